@@ -1,0 +1,31 @@
+import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+const shared = { '@shared': resolve(import.meta.dirname, 'src/shared') };
+
+export default defineConfig({
+  main: {
+    plugins: [externalizeDepsPlugin()],
+    resolve: { alias: shared },
+  },
+  preload: {
+    resolve: { alias: shared },
+    build: {
+      // A sandboxed preload must be one CommonJS file that requires nothing but electron: bundle zod and
+      // the shared table into it, no chunks, no ESM.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+      },
+    },
+  },
+  renderer: {
+    root: 'src/renderer',
+    resolve: { alias: shared },
+    plugins: [react()],
+    build: { rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') } },
+  },
+});

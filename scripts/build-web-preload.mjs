@@ -1,0 +1,12 @@
+// Bundles the browser preload of the web host (src/preload/web.ts) into one classic script.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/preload/web.ts'],
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'chrome120',
+  outfile: 'out/web/preload.js',
+  logLevel: 'warning',
+});

@@ -1,0 +1,184 @@
+import { DateTime } from 'luxon';
+import type { AppError } from '@shared/errors';
+
+export interface HttpErrorContext {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  /** A human label of the operation, e.g. "Update video call". */
+  operationLabel?: string;
+  /** True for operations whose contract is our assumption (public-contracts.md part B). */
+  assumedRoute?: boolean;
+  /** The zone the call is about, to show clash times the way the person entered them. */
+  timeZone?: string;
+  /** Host name for messages. */
+  host?: string;
+}
+
+interface ParsedErrorBody {
+  errorCode?: string;
+  message?: string;
+  details?: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads both envelopes (spec `code`, docs `statusCode`) and anything else JSON-shaped; never throws. */
+export function parseErrorBody(text: string): ParsedErrorBody {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!isRecord(json)) return {};
+  const errorCode = typeof json['errorCode'] === 'string' ? json['errorCode'] : undefined;
+  const rawMessage =
+    typeof json['message'] === 'string'
+      ? json['message']
+      : typeof json['result'] === 'string'
+        ? json['result']
+        : typeof json['error'] === 'string'
+          ? json['error']
+          : undefined;
+  const details = json['details'] ?? json['overlapList'] ?? json['conflict'] ?? json['data'];
+  return { errorCode, message: rawMessage?.slice(0, 500), details };
+}
+
+/** "IST", "EST", "EDT", "BST": the short name people know, else luxon's GMT+h:mm form. */
+export function zoneLabel(time: DateTime): string {
+  for (const locale of ['en-US', 'en-IN', 'en-GB']) {
+    const name = time.setLocale(locale).offsetNameShort;
+    if (name && !/^GMT[+-]/.test(name) && !/^UTC[+-]/.test(name)) return name;
+  }
+  return time.setLocale('en-US').offsetNameShort ?? time.toFormat('ZZ');
+}
+
+interface Clash {
+  title?: string;
+  fromTime?: string;
+  toTime?: string;
+}
+
+function findClash(details: unknown): Clash | undefined {
+  const candidates: unknown[] = Array.isArray(details) ? details : [details];
+  for (const candidate of candidates) {
+    if (!isRecord(candidate)) continue;
+    const existing = isRecord(candidate['existingCall']) ? candidate['existingCall'] : candidate;
+    const title = typeof existing['title'] === 'string' ? existing['title'] : undefined;
+    const fromTime = typeof existing['fromTime'] === 'string' ? existing['fromTime'] : undefined;
+    const toTime = typeof existing['toTime'] === 'string' ? existing['toTime'] : undefined;
+    if (title || fromTime) return { title, fromTime, toTime };
+    if (Array.isArray(candidate['overlapList'])) return findClash(candidate['overlapList']);
+  }
+  return undefined;
+}
+
+/** "The video call overlaps 'Morning Standup' (10:00 to 11:00 IST)" when the clash is known. */
+export function overlapMessage(details: unknown, timeZone = 'Asia/Kolkata'): string | undefined {
+  const clash = findClash(details);
+  if (!clash) return undefined;
+  const name = clash.title ? `'${clash.title}'` : 'another video call';
+  if (!clash.fromTime) return `The video call overlaps ${name}.`;
+  const from = DateTime.fromISO(clash.fromTime, { zone: timeZone });
+  const to = clash.toTime ? DateTime.fromISO(clash.toTime, { zone: timeZone }) : undefined;
+  if (!from.isValid) return `The video call overlaps ${name}.`;
+  const range = to?.isValid ? `${from.toFormat('HH:mm')} to ${to.toFormat('HH:mm')}` : from.toFormat('HH:mm');
+  return `The video call overlaps ${name} (${range} ${zoneLabel(from)}).`;
+}
+
+/** One plain sentence per errorCode of the spec and of public-contracts.md. */
+const codeMessages: Record<string, string> = {
+  WORKSHOP_INVALID_SCHEDULE:
+    'The video call schedule cannot be used: check the duration (30 to 300 minutes), that the start is in the future, the end date and the repeat days.',
+  REMOTE_MEDIA_TOO_MANY_ITEMS: 'Too many remote media items in one change: send at most 10 at a time.',
+  WORKSHOP_MANGO_FORBIDDEN:
+    'Not allowed: this account is not a white-label host, or a Mango in the request does not exist or belongs to another creator.',
+  CHANNEL_POST_ACCESS_FORBIDDEN:
+    'This member cannot see the channel: they have no active subscription or badge that grants access, or the channel is hidden.',
+  MANGO_NOT_FOUND: 'The Mango was not found: it may have been deleted or belong to another creator.',
+  WORKSHOP_NOT_FOUND: 'The video call was not found: it may have been deleted or belong to another creator.',
+  COURSE_NOT_FOUND: 'The course was not found: it may have been deleted or belong to another creator.',
+  CHANNEL_POST_CHANNEL_NOT_FOUND:
+    'The channel was not found: it may be archived, or Community is not active for this creator.',
+  WORKSHOP_OVERLAP: 'The video call overlaps another video call of this creator. Pick another time.',
+  IMPACTED_COUPONS_FOUND:
+    'Active coupons would exceed the new price of this Mango. Change or end those coupons first, or keep a higher price.',
+  MANGO_TITLE_RESERVED: 'That Mango title is reserved. Choose another title.',
+  COURSE_DRM_NOT_ALLOWED:
+    'DRM is not included in this creator’s plan, so it cannot be turned on for the course.',
+  WORKSHOP_NOT_EDITABLE: 'This video call can no longer be edited.',
+  WORKSHOP_SCHEDULE_LOCKED:
+    'The schedule of this video call is locked because a meeting link was already issued. Other fields can still be changed.',
+};
+
+function statusMessage(status: number, serviceMessage: string | undefined, what: string): string {
+  switch (status) {
+    case 400:
+      return serviceMessage && serviceMessage !== 'Invalid request'
+        ? `The service refused ${what}: ${serviceMessage}`
+        : `The service refused ${what} as invalid. If it uses Community, check that Community is enabled.`;
+    case 401:
+      return 'The access token was refused. Enter a new token on the profile screen.';
+    case 403:
+      return `Not allowed: the service refused ${what} for this account.`;
+    case 404:
+      return `Not found: ${what} refers to something that does not exist or belongs to another creator.`;
+    case 409:
+      return `The service refused ${what} because it conflicts with the current state.${serviceMessage ? ` ${serviceMessage}` : ''}`;
+    default:
+      if (status >= 500) {
+        return `The service had an internal error (${status}) on ${what}.${serviceMessage ? ` It said: ${serviceMessage}` : ''}`;
+      }
+      return `The service answered ${status} to ${what}.${serviceMessage ? ` It said: ${serviceMessage}` : ''}`;
+  }
+}
+
+/**
+ * Turns an HTTP error answer into one typed error with a sentence a person can act on. 429 is handled by
+ * the rate limiter before it gets here, but is mapped too so an exhausted retry still reads well.
+ */
+export function mapHttpError(context: HttpErrorContext): AppError {
+  const { status } = context;
+  const body = parseErrorBody(context.text);
+  const what = context.operationLabel ? `“${context.operationLabel}”` : 'the request';
+  const outcome = status === 429 ? 'not_sent' : 'unknown';
+  if (status === 429) {
+    return {
+      kind: 'rate_limited',
+      status,
+      message: 'The service is limiting requests. Wait a few seconds and try again.',
+      retryable: true,
+      outcome,
+    };
+  }
+  if ((status === 404 || status === 405) && context.assumedRoute && !body.errorCode) {
+    return {
+      kind: 'http',
+      status,
+      errorCode: 'NOT_AVAILABLE_ON_HOST',
+      message: `${context.operationLabel ?? 'This operation'} is not available on this host.`,
+      retryable: false,
+      outcome,
+    };
+  }
+  let message: string | undefined;
+  if (body.errorCode === 'WORKSHOP_OVERLAP') message = overlapMessage(body.details, context.timeZone);
+  if (!message && body.errorCode === 'WORKSHOP_NOT_EDITABLE' && body.message) {
+    // The assumed contract puts notEditableReason in the message: it already explains which rule applies.
+    message = `This video call can no longer be edited: ${body.message}`;
+  }
+  message ??= body.errorCode ? codeMessages[body.errorCode] : undefined;
+  message ??= statusMessage(status, body.message, what);
+  return {
+    kind: 'http',
+    status,
+    ...(body.errorCode ? { errorCode: body.errorCode } : {}),
+    message,
+    retryable: status >= 500,
+    outcome,
+    ...(body.errorCode === 'WORKSHOP_OVERLAP' && body.details !== undefined ? { details: body.details } : {}),
+  };
+}

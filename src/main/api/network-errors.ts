@@ -1,0 +1,75 @@
+import { AppFailure, type AppError } from '@shared/errors';
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') return code;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause && cause !== error ? errorCode(cause) : undefined;
+}
+
+export const NOT_SENT_NETWORK = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+]);
+
+/**
+ * Classifies a failure of the socket layer. What matters for writes is whether the request may have reached
+ * the server: a refused or unresolved connection never did; a reset or a timeout after sending might have.
+ */
+export function classifyTransportError(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  host: string,
+): AppError {
+  if (error instanceof AppFailure) return error.error;
+  const code = errorCode(error);
+  const name = error instanceof Error ? error.name : '';
+  if (signal?.aborted || name === 'AbortError' || code === 'UND_ERR_ABORTED' || code === 'UND_ERR_ABORT') {
+    return { kind: 'cancelled', message: 'The request was cancelled.', retryable: false, outcome: 'unknown' };
+  }
+  if (code && NOT_SENT_NETWORK.has(code)) {
+    const message =
+      code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? `The host ${host} could not be found. Check the base URL and your network connection.`
+        : `Could not connect to ${host}. Check the base URL and your network connection.`;
+    return { kind: 'network', message, retryable: true, outcome: 'not_sent', details: { code } };
+  }
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') {
+    return {
+      kind: 'timeout',
+      message: `Connecting to ${host} took too long. The host may be unreachable.`,
+      retryable: true,
+      outcome: 'not_sent',
+      details: { code },
+    };
+  }
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+    return {
+      kind: 'timeout',
+      message: `The service at ${host} did not answer in time. The request may or may not have been processed.`,
+      retryable: true,
+      outcome: 'unknown',
+      details: { code },
+    };
+  }
+  if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {
+    return {
+      kind: 'unexpected_response',
+      message: 'The service sent a response that is too large.',
+      outcome: 'unknown',
+    };
+  }
+  // Resets, closed sockets, broken pipes, parser errors: the request was (or may have been) on the wire.
+  return {
+    kind: 'network',
+    message: `The connection to ${host} was lost before the answer arrived. The request may or may not have been processed.`,
+    retryable: true,
+    outcome: 'unknown',
+    details: code ? { code } : undefined,
+  };
+}

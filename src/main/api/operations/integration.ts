@@ -1,0 +1,16 @@
+import type { CallOptions, Invoke, OperationBody, OperationOutput } from '../types';
+
+/** Integration family (x-api-key only): webhook subscription and migrate-user. */
+export function integrationOperations(invoke: Invoke) {
+  return {
+    subscribeWebhook: (
+      body: OperationBody<'subscribeWebhook'>,
+      options?: CallOptions,
+    ): Promise<OperationOutput<'subscribeWebhook'>> => invoke('subscribeWebhook', { body }, options),
+    /** Adds a customer to a Mango. Never retried once it may have reached the server. */
+    migrateUser: (
+      body: OperationBody<'migrateUser'>,
+      options?: CallOptions,
+    ): Promise<OperationOutput<'migrateUser'>> => invoke('migrateUser', { body }, options),
+  };
+}

@@ -1,0 +1,116 @@
+import type { Clock } from './clock';
+
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The documented 120 requests per 10 s, with half a second of margin on the window: the server counts
+ * arrivals, we count departures, and latency jitter must not push the 121st into its window.
+ */
+export const HOST_LIMIT: WindowLimit = { max: 120, windowMs: 10_500 };
+/** Collective points: 10 per minute (spec: Limits), with the same margin. */
+export const COLLECTIVE_POINTS_LIMIT: WindowLimit = { max: 10, windowMs: 61_000 };
+export const DEFAULT_RETRY_AFTER_MS = 10_000;
+/** Never trust a server asking us to sleep for ages: the person can retry by hand. */
+const MAX_RETRY_AFTER_MS = 120_000;
+
+/** A sliding window of departures: at most `max` in any `windowMs`. */
+class SlidingWindow {
+  private readonly stamps: number[] = [];
+
+  constructor(
+    private readonly limit: WindowLimit,
+    private readonly clock: Clock,
+  ) {}
+
+  async acquire(signal?: AbortSignal): Promise<void> {
+    for (;;) {
+      const now = this.clock.now();
+      while (this.stamps.length > 0 && (this.stamps[0] ?? 0) <= now - this.limit.windowMs)
+        this.stamps.shift();
+      if (this.stamps.length < this.limit.max) {
+        this.stamps.push(now);
+        return;
+      }
+      const oldest = this.stamps[0] ?? now;
+      await this.clock.sleep(Math.max(1, oldest + this.limit.windowMs - now), signal);
+    }
+  }
+}
+
+/** Parses Retry-After (seconds or an HTTP date); undefined when absent or unusable. */
+export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.min(MAX_RETRY_AFTER_MS, Math.round(Number(trimmed) * 1000));
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, at - now));
+}
+
+export interface RateLimiterOptions {
+  clock: Clock;
+  /** Set `false` to turn the client-side limiter off (the 429 pause still applies). */
+  hostLimit?: WindowLimit | false;
+  /** Extra limits per operation name, e.g. collective points. */
+  operationLimits?: Record<string, WindowLimit>;
+  /** Upper bound of the random delay added to each 429 pause, so paused callers do not return in a herd. */
+  jitterMs?: number;
+}
+
+export interface RateLimiter {
+  /** Waits until a call to `host` (and `operation`) may leave: pause over, windows open. */
+  acquire(host: string, operation: string, signal?: AbortSignal): Promise<void>;
+  /** After a 429: pauses every call to `host` for `ms` plus jitter; returns the pause applied. */
+  pause(host: string, ms: number): number;
+  /** Milliseconds left in the host's pause (0 when open). */
+  pausedFor(host: string): number;
+}
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { clock } = options;
+  const hostLimit = options.hostLimit === undefined ? HOST_LIMIT : options.hostLimit;
+  const operationLimits = options.operationLimits ?? {};
+  const jitterMs = options.jitterMs ?? 1_000;
+  const pausedUntil = new Map<string, number>();
+  const windows = new Map<string, SlidingWindow>();
+
+  function windowFor(key: string, limit: WindowLimit): SlidingWindow {
+    let window = windows.get(key);
+    if (!window) {
+      window = new SlidingWindow(limit, clock);
+      windows.set(key, window);
+    }
+    return window;
+  }
+
+  async function waitForPause(host: string, signal?: AbortSignal): Promise<void> {
+    for (;;) {
+      const left = (pausedUntil.get(host) ?? 0) - clock.now();
+      if (left <= 0) return;
+      await clock.sleep(left, signal);
+    }
+  }
+
+  return {
+    async acquire(host, operation, signal) {
+      const opLimit = operationLimits[operation];
+      if (opLimit) await windowFor(`${host}|op|${operation}`, opLimit).acquire(signal);
+      await waitForPause(host, signal);
+      if (hostLimit) await windowFor(`${host}|host`, hostLimit).acquire(signal);
+      // A 429 may have arrived while we waited for a window slot.
+      await waitForPause(host, signal);
+    },
+    pause(host, ms) {
+      const applied = Math.max(0, ms) + Math.round(clock.random() * jitterMs);
+      const until = clock.now() + applied;
+      pausedUntil.set(host, Math.max(pausedUntil.get(host) ?? 0, until));
+      return applied;
+    },
+    pausedFor(host) {
+      return Math.max(0, (pausedUntil.get(host) ?? 0) - clock.now());
+    },
+  };
+}

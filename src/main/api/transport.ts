@@ -1,0 +1,241 @@
+import { Pool } from 'undici';
+import { AppFailure } from '@shared/errors';
+import { classifyTransportError } from './network-errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type QueryScalar = string | number | boolean;
+export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
+
+export interface Timeouts {
+  connectMs?: number;
+  headersMs?: number;
+  bodyMs?: number;
+}
+
+export const defaultTimeouts: Required<Timeouts> = { connectMs: 5_000, headersMs: 15_000, bodyMs: 30_000 };
+
+export interface TransportRequest {
+  method: HttpMethod;
+  /** Base URL of the profile, possibly with a path prefix; `path` is appended to it. */
+  baseUrl: string;
+  path: string;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  /** Serialized as JSON when present. */
+  body?: unknown;
+  timeouts?: Timeouts;
+  signal?: AbortSignal;
+}
+
+export interface TransportResponse {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  /** The URL that finally answered (after same-origin redirects). */
+  url: string;
+}
+
+export interface Transport {
+  request(request: TransportRequest): Promise<TransportResponse>;
+  close(): Promise<void>;
+}
+
+const MAX_REDIRECTS = 5;
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+const PRECISE_BELOW_MS = 3_000;
+
+/** Builds the URL with query parameters; arrays go comma-joined as the service documents. */
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): URL {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      if (value.length === 0) continue;
+      url.searchParams.set(key, value.map(String).join(','));
+    } else {
+      url.searchParams.set(key, String(value));
+    }
+  }
+  return url;
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function isRedirect(status: number): boolean {
+  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
+
+/**
+ * One keep-alive pool per origin (and connect timeout, which undici fixes per pool). Redirects are never
+ * followed by undici: we follow them here only within the same origin, so a bearer token or API key can
+ * never be carried to another host.
+ */
+export function createTransport(options: { defaults?: Timeouts; connections?: number } = {}): Transport {
+  const defaults = { ...defaultTimeouts, ...options.defaults };
+  const pools = new Map<string, Pool>();
+
+  function poolFor(origin: string, connectMs: number): Pool {
+    const key = `${origin}|${connectMs}`;
+    let pool = pools.get(key);
+    if (!pool) {
+      pool = new Pool(origin, {
+        connections: options.connections ?? 16,
+        connect: { timeout: connectMs },
+        // Below Node's default server keep-alive (5 s) so we rarely reuse a socket the server is closing,
+        // which would turn a write into an "unknown outcome" for no reason.
+        keepAliveTimeout: 4_000,
+        keepAliveMaxTimeout: 60_000,
+        pipelining: 1,
+      });
+      pools.set(key, pool);
+    }
+    return pool;
+  }
+
+  async function once(
+    url: URL,
+    method: HttpMethod,
+    request: TransportRequest,
+    timeouts: Required<Timeouts>,
+    payload: string | undefined,
+  ): Promise<{ status: number; headers: Record<string, string>; text: string }> {
+    const pool = poolFor(url.origin, timeouts.connectMs);
+    // undici's headers/body timers tick at about one-second resolution: fine for the defaults (5/15/30 s) but
+    // not for a short per-call timeout. Below PRECISE_BELOW_MS we run exact timers of our own (undici's stay
+    // on, a little later, as a backstop); one controller then carries our timers and the caller's signal.
+    const precise = Math.min(timeouts.headersMs, timeouts.bodyMs) < PRECISE_BELOW_MS;
+    const controller = precise ? new AbortController() : undefined;
+    let timedOut: string | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (ms: number, code: string): void => {
+      if (!controller) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = code;
+        controller.abort(Object.assign(new Error(code), { code }));
+      }, ms);
+    };
+    const onAbort = (): void => controller?.abort(request.signal?.reason);
+    if (controller) request.signal?.addEventListener('abort', onAbort, { once: true });
+    const slack = precise ? 1_000 : 0;
+    try {
+      arm(timeouts.headersMs, 'UND_ERR_HEADERS_TIMEOUT');
+      const response = await pool.request({
+        method,
+        path: url.pathname + url.search,
+        headers:
+          payload === undefined
+            ? request.headers
+            : { ...request.headers, 'content-type': 'application/json' },
+        body: payload,
+        signal: controller?.signal ?? request.signal,
+        headersTimeout: timeouts.headersMs + slack,
+        bodyTimeout: timeouts.bodyMs + slack,
+      });
+      arm(timeouts.bodyMs, 'UND_ERR_BODY_TIMEOUT');
+      const headers = flattenHeaders(response.headers);
+      if (isRedirect(response.statusCode)) {
+        await response.body.dump();
+        return { status: response.statusCode, headers, text: '' };
+      }
+      if (Number(headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+        await response.body.dump();
+        throw new AppFailure({
+          kind: 'unexpected_response',
+          message: 'The service sent a response that is too large.',
+        });
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body) {
+        // The body timeout is an idle timeout: it restarts with every chunk, like undici's.
+        arm(timeouts.bodyMs, 'UND_ERR_BODY_TIMEOUT');
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+        size += buffer.length;
+        if (size > MAX_BODY_BYTES) {
+          response.body.destroy();
+          throw new AppFailure({
+            kind: 'unexpected_response',
+            message: 'The service sent a response that is too large.',
+          });
+        }
+        chunks.push(buffer);
+      }
+      return { status: response.statusCode, headers, text: Buffer.concat(chunks).toString('utf8') };
+    } catch (error) {
+      if (timedOut && !request.signal?.aborted) throw Object.assign(new Error(timedOut), { code: timedOut });
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      if (controller) request.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function request(request: TransportRequest): Promise<TransportResponse> {
+    const timeouts = { ...defaults, ...request.timeouts };
+    let url = buildUrl(request.baseUrl, request.path, request.query);
+    const origin = url.origin;
+    const method = request.method;
+    const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+    if (request.signal?.aborted) {
+      throw new AppFailure({ kind: 'cancelled', message: 'The request was cancelled.', outcome: 'not_sent' });
+    }
+    for (let hop = 0; ; hop += 1) {
+      let answer: { status: number; headers: Record<string, string>; text: string };
+      try {
+        answer = await once(url, method, request, timeouts, payload);
+      } catch (error) {
+        const appError = classifyTransportError(error, request.signal, url.host);
+        // After a same-origin redirect the original request certainly reached the server.
+        if (hop > 0 && appError.outcome === 'not_sent') appError.outcome = 'unknown';
+        throw new AppFailure(appError);
+      }
+      if (!isRedirect(answer.status)) return { ...answer, url: url.toString() };
+      const location = answer.headers['location'];
+      if (!location) return { ...answer, url: url.toString() };
+      let next: URL;
+      try {
+        next = new URL(location, url);
+      } catch {
+        throw redirectFailure(answer.status, 'to an address that is not valid');
+      }
+      if (next.origin !== origin) {
+        throw redirectFailure(answer.status, `to another host (${next.host})`, next.origin);
+      }
+      if (hop + 1 > MAX_REDIRECTS) throw redirectFailure(answer.status, 'too many times');
+      // A write is only re-sent on 307/308, which promise to keep method and body; turning it into a GET
+      // (what browsers do on 301/302/303) would silently drop the write.
+      if (method !== 'GET' && answer.status !== 307 && answer.status !== 308) {
+        throw redirectFailure(answer.status, 'in a way that would change the request');
+      }
+      url = next;
+    }
+  }
+
+  return {
+    request,
+    async close() {
+      const all = [...pools.values()];
+      pools.clear();
+      await Promise.allSettled(all.map((pool) => pool.close()));
+    },
+  };
+}
+
+function redirectFailure(status: number, what: string, target?: string): AppFailure {
+  return new AppFailure({
+    kind: 'http',
+    status,
+    message: `The service redirected the request ${what}. The console does not follow such redirects, so your credentials are never sent elsewhere. Check the base URL of this profile.`,
+    retryable: false,
+    outcome: 'unknown',
+    details: target ? { redirectOrigin: target } : undefined,
+  });
+}

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { OperationName, Operations } from '@shared/contract/operations';
+import type { Timeouts } from './transport';
+
+/** Options every client function takes as its last argument. */
+export interface CallOptions {
+  /** Cancels the call: waiting for a rate-limit pause, a backoff, or the request itself. */
+  signal?: AbortSignal;
+  /** Per-call overrides of the connect, headers and body timeouts. */
+  timeouts?: Timeouts;
+  /**
+   * Workshop reads only: the IANA zone the call is about, for `x-timezone-offset`. Writes take it from the
+   * body's `timezoneName`. Defaults to the client's `defaultTimeZone`.
+   */
+  timeZone?: string;
+}
+
+/** `'/a/:b/c/:d'` -> `'b' | 'd'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+type Descriptor<N extends OperationName> = Operations[N];
+
+type ParamsPart<D extends { path: string }> = [PathParamNames<D['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<D['path']>, string> };
+type QueryPart<D> = D extends { query: infer Q extends z.ZodType }
+  ? { query?: z.input<Q> }
+  : { query?: undefined };
+type BodyPart<D> = D extends { body: infer B extends z.ZodType }
+  ? { body: z.input<B> }
+  : { body?: undefined };
+
+/** What the generic `invoke` takes for operation N: path params, query and body as the contract types them. */
+export type OperationRequest<N extends OperationName> = ParamsPart<Descriptor<N>> &
+  QueryPart<Descriptor<N>> &
+  BodyPart<Descriptor<N>>;
+
+export type OperationQuery<N extends OperationName> =
+  Descriptor<N> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+export type OperationBody<N extends OperationName> =
+  Descriptor<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+export type OperationOutput<N extends OperationName> = z.output<Descriptor<N>['response']>;
+
+/** Hints for headers and messages that only the typed wrapper knows. */
+export interface InvokeContext {
+  /** Workshop family: the zone and instant for `x-timezone-offset`. */
+  timeZone?: string;
+  instant?: Date;
+}
+
+export type Invoke = <N extends OperationName>(
+  name: N,
+  request: OperationRequest<N>,
+  options?: CallOptions,
+  context?: InvokeContext,
+) => Promise<OperationOutput<N>>;

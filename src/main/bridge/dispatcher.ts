@@ -1,0 +1,82 @@
+import { channels, type ChannelArgs, type ChannelName, type ChannelOutput } from '../../shared/bridge';
+import { AppFailure, validationError, type AppError, type Result } from '../../shared/errors';
+
+/** Context of one bridge call, handed to every handler. */
+export interface CallContext {
+  /** Aborted when the renderer that made the call goes away. */
+  signal?: AbortSignal;
+}
+
+export type Handler<C extends ChannelName> = (
+  input: ChannelArgs<C>,
+  context: CallContext,
+) => Promise<ChannelOutput<C>> | ChannelOutput<C>;
+
+/** Every channel must have a handler: a missing one is a compile error where the object is built. */
+export type Handlers = { [C in ChannelName]: Handler<C> };
+
+export type Dispatch = (
+  channel: string,
+  rawInput: unknown,
+  context?: CallContext,
+) => Promise<Result<unknown>>;
+
+export interface DispatcherOptions {
+  /** Called with unexpected exceptions; never given to the renderer. */
+  onInternalError?: (channel: string, error: unknown) => void;
+  /** Parse outputs too (tests and development), so a handler that drifts from the table is caught. */
+  checkOutputs?: boolean;
+}
+
+function isChannel(name: string): name is ChannelName {
+  return Object.prototype.hasOwnProperty.call(channels, name);
+}
+
+/**
+ * The single path every bridge call takes, for Electron IPC and the web host alike: known channel,
+ * input parsed with the table's schema, handler run, output or a serializable error returned. Nothing
+ * thrown here escapes; a message never carries a stack.
+ */
+export function createDispatcher(handlers: Handlers, options: DispatcherOptions = {}): Dispatch {
+  return async (channel, rawInput, context = {}) => {
+    if (typeof channel !== 'string' || !isChannel(channel)) {
+      return {
+        ok: false,
+        error: {
+          kind: 'unknown_channel',
+          message: `There is no bridge channel named "${String(channel).slice(0, 80)}"`,
+        },
+      };
+    }
+    const schema = channels[channel];
+    const parsed = schema.input.safeParse(rawInput === undefined ? {} : rawInput);
+    if (!parsed.success) return { ok: false, error: validationError(parsed.error) };
+    try {
+      const handler = handlers[channel] as (input: unknown, context: CallContext) => unknown;
+      const value = await handler(parsed.data, context);
+      if (options.checkOutputs) {
+        const out = schema.output.safeParse(value);
+        if (!out.success) {
+          options.onInternalError?.(channel, out.error);
+          return {
+            ok: false,
+            error: { kind: 'internal', message: `The console answered ${channel} with an unexpected shape` },
+          };
+        }
+        return { ok: true, value: out.data };
+      }
+      return { ok: true, value };
+    } catch (error) {
+      return { ok: false, error: toAppError(channel, error, options) };
+    }
+  };
+}
+
+function toAppError(channel: string, error: unknown, options: DispatcherOptions): AppError {
+  if (error instanceof AppFailure) return error.error;
+  options.onInternalError?.(channel, error);
+  return {
+    kind: 'internal',
+    message: `Something went wrong in the console while running ${channel}. Details are in the log.`,
+  };
+}

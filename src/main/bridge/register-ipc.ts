@@ -1,0 +1,50 @@
+import { channelNames, IPC_CHANNEL_PREFIX } from '../../shared/bridge';
+import type { Result } from '../../shared/errors';
+import type { Dispatch } from './dispatcher';
+
+/** The few members of Electron's IpcMainInvokeEvent we read, so tests can pass plain objects. */
+export interface IpcInvokeEventLike {
+  senderFrame?: { url: string; parent: unknown } | null;
+  sender?: unknown;
+}
+
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcInvokeEventLike, input: unknown) => Promise<unknown>): void;
+}
+
+export type SenderCheck = (event: IpcInvokeEventLike) => boolean;
+
+/**
+ * Registers every channel of the table on ipcMain. The sender is checked before the input is even
+ * parsed: only our own page, in the main frame, may call.
+ */
+export function registerBridge(ipcMain: IpcMainLike, dispatch: Dispatch, isTrustedSender: SenderCheck): void {
+  for (const name of channelNames) {
+    ipcMain.handle(IPC_CHANNEL_PREFIX + name, async (event, input): Promise<Result<unknown>> => {
+      if (!isTrustedSender(event)) {
+        return {
+          ok: false,
+          error: {
+            kind: 'forbidden_sender',
+            message: 'This window is not allowed to use the console bridge',
+          },
+        };
+      }
+      return dispatch(name, input);
+    });
+  }
+}
+
+/**
+ * Trusts a call only from the main frame of a page served from one of our own origins (the built
+ * renderer file, or the dev server in development). An iframe's message arrives with the host's
+ * webContents, so `senderFrame` is what must be checked.
+ */
+export function createSenderCheck(isOwnPageUrl: (url: string) => boolean): SenderCheck {
+  return (event) => {
+    const frame = event.senderFrame;
+    if (!frame || typeof frame.url !== 'string') return false;
+    if (frame.parent !== null) return false;
+    return isOwnPageUrl(frame.url);
+  };
+}

@@ -1,0 +1,97 @@
+import { mkdir } from 'node:fs/promises';
+import type { EventName, EventPayload } from '../shared/bridge';
+import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatcher';
+import { createLogger } from './logging/logger';
+import type { SecretStore } from './secrets/secret-store';
+import { join } from 'node:path';
+import { activityHandlers } from './services/activity-handlers';
+import { createActivityLog, redactQuery } from './services/activity-log';
+import { createApiClients } from './services/api-clients';
+import { appHandlers } from './services/app-handlers';
+import { createConnectivity } from './services/connectivity';
+import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-sandbox';
+import { profileHandlers } from './services/profile-handlers';
+import { createProfilesService } from './services/profiles';
+import { cleanStaleTempFiles } from './storage/atomic-file';
+
+const log = createLogger('console');
+
+export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+
+export interface ConsoleOptions {
+  dataDir: string;
+  host: 'electron' | 'web';
+  secretStore: SecretStore;
+  emit: Emit;
+  /** Opens an allow-listed https link in the OS browser (Electron); absent in the web host. */
+  openExternal?: (url: string) => Promise<boolean>;
+  /** An already running sandbox to use for the built-in profile (tests share one); else one is started. */
+  sandbox?: EmbeddedSandbox;
+  version?: string;
+}
+
+export interface ConsoleApp {
+  dispatch: Dispatch;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds every service with its collaborators and the handler table the bridge serves. Electron's
+ * bootstrap and the web host both call this; nothing here knows which transport carries the calls.
+ */
+export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp> {
+  await mkdir(options.dataDir, { recursive: true });
+  await cleanStaleTempFiles(options.dataDir);
+  const ownsSandbox = !options.sandbox;
+  const sandbox = options.sandbox ?? (await startEmbeddedSandbox());
+
+  const profiles = createProfilesService({
+    dataDir: options.dataDir,
+    secrets: options.secretStore,
+    sandbox,
+    onChange: (list) => options.emit('profiles.changed', list),
+    onCorruptFile: (movedTo, reason) =>
+      log.warn('profiles file was damaged and moved aside', { movedTo, reason }),
+  });
+
+  const activityLog = createActivityLog({ dir: join(options.dataDir, 'activity') });
+  const connectivity = createConnectivity();
+  const stopConnectivity = connectivity.onChange((state) => options.emit('connectivity', state));
+  const clients = createApiClients({
+    profiles,
+    connectivity,
+    activityLog: {
+      record: (entry) => {
+        options.emit('activity.recorded', { ...entry, query: redactQuery(entry.query) });
+        return activityLog.record(entry);
+      },
+    },
+  });
+
+  const handlers: Handlers = {
+    ...appHandlers({
+      host: options.host,
+      dataDir: options.dataDir,
+      version: options.version,
+      openExternal: options.openExternal,
+      connectivity,
+    }),
+    ...profileHandlers(profiles, clients),
+    ...activityHandlers(activityLog),
+  };
+
+  const dispatch = createDispatcher(handlers, {
+    checkOutputs: process.env.NODE_ENV !== 'production',
+    onInternalError: (channel, error) => log.error(`bridge call ${channel} failed`, error),
+  });
+
+  return {
+    dispatch,
+    async close() {
+      stopConnectivity();
+      await activityLog.flush();
+      await clients.close();
+      if (ownsSandbox) await sandbox.close();
+    },
+  };
+}

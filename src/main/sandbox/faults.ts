@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { createRandom } from './random';
+
+export const FaultSpec = z.object({
+  /** Requests allowed per rolling minute (virtual clock); the next one is answered 429 with Retry-After: 10. */
+  requestsPerMinute: z.number().int().min(0).optional(),
+  /** Share of requests answered 500, 0 to 1. */
+  errorRate: z.number().min(0).max(1).optional(),
+  /** Added before answering, real milliseconds. */
+  latencyMs: z.number().int().min(0).max(60_000).optional(),
+  /** Share of requests whose socket is reset (TCP RST) after the body is read, 0 to 1. */
+  dropRate: z.number().min(0).max(1).optional(),
+  /** Hold the answer this long: before headers, or after half of the body. */
+  stallMs: z.number().int().min(0).max(600_000).optional(),
+  stallAt: z.enum(['headers', 'body']).optional(),
+});
+export type FaultSpec = z.infer<typeof FaultSpec>;
+
+/** `all` applies to every service route; `routes` by operation name (e.g. getMango) overrides it per field. */
+export const FaultConfig = z.object({
+  all: FaultSpec.optional(),
+  routes: z.record(z.string(), FaultSpec).optional(),
+  seed: z.number().int().optional(),
+});
+export type FaultConfig = z.infer<typeof FaultConfig>;
+
+export type FaultDecision =
+  | { kind: 'none'; latencyMs: number; stall?: { ms: number; at: 'headers' | 'body' } }
+  | { kind: 'drop' }
+  | { kind: 'rate_limited' }
+  | { kind: 'error' };
+
+export class FaultInjector {
+  private config: FaultConfig = {};
+  private random = createRandom(1);
+  private readonly windows = new Map<string, number[]>();
+
+  constructor(private readonly now: () => number) {}
+
+  set(config: FaultConfig): void {
+    this.config = config;
+    this.random = createRandom(config.seed ?? 1);
+    this.windows.clear();
+  }
+
+  get(): FaultConfig {
+    return this.config;
+  }
+
+  decide(operation: string): FaultDecision {
+    const spec: FaultSpec = { ...this.config.all, ...this.config.routes?.[operation] };
+    if (spec.dropRate !== undefined && this.random() < spec.dropRate) return { kind: 'drop' };
+    if (spec.requestsPerMinute !== undefined) {
+      const key = this.config.routes?.[operation]?.requestsPerMinute !== undefined ? operation : '*';
+      if (!allowInWindow(this.windows, key, spec.requestsPerMinute, this.now()))
+        return { kind: 'rate_limited' };
+    }
+    if (spec.errorRate !== undefined && this.random() < spec.errorRate) return { kind: 'error' };
+    const stall = spec.stallMs ? { ms: spec.stallMs, at: spec.stallAt ?? 'headers' } : undefined;
+    return { kind: 'none', latencyMs: spec.latencyMs ?? 0, ...(stall ? { stall } : {}) };
+  }
+}
+
+const WINDOW_MS = 60_000;
+
+/** Rolling one-minute window: records the hit and says whether it is within the limit. */
+export function allowInWindow(
+  windows: Map<string, number[]>,
+  key: string,
+  limit: number,
+  now: number,
+): boolean {
+  const hits = (windows.get(key) ?? []).filter((t) => t > now - WINDOW_MS && t <= now);
+  const allowed = hits.length < limit;
+  if (allowed) hits.push(now);
+  windows.set(key, hits);
+  return allowed;
+}

@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { IsoDateTime, ObjectId } from '../../shared/contract/common';
+import { Badge } from '../../shared/contract/gamification';
+import { Mango } from '../../shared/contract/mangoes';
+import { Media } from '../../shared/contract/community';
+import { Recording } from '../../shared/contract/videoCalls';
+
+/**
+ * The fixture file: the sandbox's whole state as JSON. Every ISO date-time in it is shifted on load by
+ * (clock now - anchor), so relative situations (a call ongoing, a subscription about to expire) hold
+ * whenever it is loaded. See docs/sandbox.md.
+ */
+const Id = ObjectId;
+const Time = IsoDateTime;
+
+export const CreatorRecord = z.object({
+  _id: Id,
+  name: z.string(),
+  email: z.string(),
+  phone: z.number(),
+  host: z.string(),
+  userSlug: z.string(),
+  country: z.string(),
+  dialCode: z.string(),
+  currency: z.string(),
+  profilePicUrl: z.string(),
+  /** A regular account is refused by white-label operations. */
+  whitelabel: z.boolean(),
+  /** Bearer access token of this creator. */
+  accessToken: z.string(),
+  apiKey: z.string(),
+  features: z.object({
+    community: z.boolean(),
+    gamification: z.boolean(),
+    drm: z.boolean(),
+    /** Schedules ending after this instant are refused (null: no expiry). */
+    webinarExpiresAt: Time.nullable(),
+  }),
+});
+
+export const UserRecord = z.object({
+  _id: Id,
+  creator: Id,
+  name: z.string(),
+  email: z.string(),
+  phone: z.number(),
+  country: z.string(),
+  dialCode: z.string(),
+  profilePicUrl: z.string(),
+  /** The refresh token the dashboard hands to an application (verify-token). */
+  refreshToken: z.string().optional(),
+  badges: z.array(Id),
+  points: z.array(z.object({ type: z.string(), score: z.number() })),
+  score: z.object({ lifetime: z.number(), month: z.number(), week: z.number() }),
+  createdAt: Time,
+});
+
+export const MangoRecord = Mango.extend({
+  _id: Id,
+  creator: Id,
+  gamificationEnabled: z.boolean().optional(),
+  customFields: z.record(z.string(), z.string()).optional(),
+  chatroomSlug: z.string().optional(),
+});
+
+export const CouponRecord = z.object({
+  _id: Id,
+  creator: Id,
+  code: z.string(),
+  /** Empty: applies to every Mango of the creator. */
+  mangoes: z.array(Id),
+  discountType: z.enum(['flat', 'percent']),
+  value: z.number(),
+  isActive: z.boolean(),
+});
+
+export const SubscriptionRecord = z.object({
+  _id: Id,
+  creator: Id,
+  fan: Id,
+  mango: Id,
+  status: z.string(),
+  subscribedAt: Time,
+  expiredAt: Time.nullable(),
+});
+
+export const ChannelGroupRecord = z.object({
+  _id: Id,
+  creator: Id,
+  name: z.string(),
+  hideFromNonChannelMember: z.boolean(),
+  rank: z.number(),
+  createdAt: Time,
+  updatedAt: Time,
+});
+
+export const ChannelRecord = z.object({
+  _id: Id,
+  creator: Id,
+  name: z.string(),
+  description: z.string(),
+  group: Id.nullable(),
+  isHidden: z.boolean(),
+  isArchived: z.boolean(),
+  mangoArr: z.array(Id),
+  badgeArr: z.array(Id),
+  communityProfilePicture: z.string(),
+  createdAt: Time,
+});
+
+const Interaction = z.object({ user: Id, at: Time });
+
+export const PostRecord = z.object({
+  _id: Id,
+  channel: Id,
+  creator: Id,
+  postedBy: Id,
+  caption: z.string(),
+  layoutType: z.string(),
+  mediaContent: z.array(Media),
+  scheduleAt: Time,
+  createdAt: Time,
+  updatedAt: Time,
+  isPinned: z.boolean(),
+  pinnedNumber: z.number().optional(),
+  pinnedAt: Time.optional(),
+  isHidden: z.boolean(),
+  isDeleted: z.boolean(),
+  /** Views before the recorded view log; total = baseViews + viewTimes.length. */
+  baseViews: z.number(),
+  viewTimes: z.array(Time),
+  likes: z.array(Interaction),
+  comments: z.array(Interaction.extend({ isReply: z.boolean() })),
+  poll: z
+    .object({
+      question: z.string(),
+      options: z.array(z.string()),
+      startAt: Time,
+      endAt: Time,
+      votes: z.array(z.object({ user: Id, option: z.number() })),
+    })
+    .optional(),
+  /** The reposted post. */
+  postRef: Id.optional(),
+  postSettings: z.object({ disableComment: z.boolean(), hideComment: z.boolean(), hideLikes: z.boolean() }),
+});
+
+export const VideoCallRecord = z.object({
+  _id: Id,
+  creator: Id,
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string(),
+  startDate: z.string(),
+  fromTime24h: z.string(),
+  timezoneName: z.string(),
+  duration: z.number().int(),
+  fromTime: Time,
+  toTime: Time,
+  platform: z.string(),
+  meetingUrl: z.string().optional(),
+  cancelled: z.boolean(),
+  /** A provider link has been issued: the schedule can no longer move. */
+  providerLinkIssued: z.boolean(),
+  mango: z.array(Id),
+  excludeMangoes: z.array(Id),
+  mangoToSell: Id.optional(),
+  videoWaitingList: z.boolean(),
+  videoRegistration: z.boolean(),
+  enableRecordingVideoCall: z.boolean(),
+  autoUploadRecordingsEnabled: z.boolean(),
+  recordings: z.array(Recording),
+  recordingReceivedAt: Time.optional(),
+  recordingDeletedAt: Time.optional(),
+  isRecordingDeleted: z.boolean(),
+  callType: z.enum(['onetime', 'recurring']),
+  groupId: Id.optional(),
+  occurrence: z.number().int().optional(),
+  totalOccurrence: z.number().int().optional(),
+  participantCount: z.number().int(),
+  videoCallRescheduledAt: Time.optional(),
+  createdAt: Time,
+});
+
+export const CourseRecord = z.object({
+  _id: Id,
+  creator: Id,
+  title: z.string(),
+  description: z.string(),
+  coverImage: z.string(),
+  isPublished: z.boolean(),
+  isDeleted: z.boolean(),
+  drm: z.boolean(),
+  mangoes: z.array(Id),
+  modules: z.array(Id),
+  drip: z.object({
+    mode: z.enum(['none', 'date', 'enrollment', 'completion']),
+    modules: z.array(
+      z.object({
+        module: Id,
+        releaseAt: Time.nullable().optional(),
+        afterDays: z.number().nullable().optional(),
+      }),
+    ),
+  }),
+  reviews: z.array(z.object({ user: Id, rating: z.number().int().min(1).max(5) })),
+});
+
+export const ModuleRecord = z.object({
+  _id: Id,
+  creator: Id,
+  course: Id,
+  title: z.string(),
+  description: z.string().optional(),
+  coverImage: z.string().optional(),
+  chapters: z.array(Id),
+  createdAt: Time,
+  updatedAt: Time,
+});
+
+export const ProgressRecord = z.object({
+  user: Id,
+  course: Id,
+  percentage: z.number(),
+  lastProgressOn: Time,
+});
+
+export const BadgeRecord = Badge.extend({ _id: Id, creator: Id });
+
+export const CertificateRecordDef = z.object({ _id: Id, creator: Id, mango: Id, title: z.string() });
+
+export const AwardRecord = z.object({
+  _id: Id,
+  certificate: Id,
+  mango: Id,
+  user: Id,
+  status: z.enum(['pending', 'generated']),
+  requestedAt: Time,
+  certificateReceivedOn: Time.optional(),
+});
+
+export const FeedPostRecord = z.object({
+  _id: Id,
+  creator: Id,
+  title: z.string(),
+  caption: z.string(),
+  contentUrl: z.string(),
+  contentType: z.enum(['video', 'image', 'pdf', 'xls', 'doc', 'text', 'carousal', 'poll']),
+  isPinned: z.boolean(),
+  mangoes: z.array(Id),
+  likes: z.array(Id),
+  commentCount: z.number(),
+  replyCount: z.number(),
+  views: z.number(),
+  poll: z
+    .object({
+      question: z.string(),
+      options: z.array(z.string()),
+      votes: z.array(z.object({ user: Id, option: z.number() })),
+    })
+    .optional(),
+  postRef: Id.optional(),
+  tags: z.array(z.string()),
+  createdAt: Time,
+});
+
+export const WebhookSubscriptionRecord = z.object({
+  _id: Id,
+  creator: Id,
+  hookUrl: z.string(),
+  event: z.enum(['order.recurring.created', 'course.progress', 'course.completed']),
+  mango: Id.optional(),
+  course: Id.optional(),
+  createdAt: Time,
+});
+
+export const Fixture = z.object({
+  version: z.literal(1),
+  /** The instant the fixture's times were written against. */
+  anchor: Time,
+  creators: z.array(CreatorRecord).min(1),
+  users: z.array(UserRecord),
+  mangoes: z.array(MangoRecord),
+  coupons: z.array(CouponRecord),
+  subscriptions: z.array(SubscriptionRecord),
+  channelGroups: z.array(ChannelGroupRecord),
+  channels: z.array(ChannelRecord),
+  posts: z.array(PostRecord),
+  videoCalls: z.array(VideoCallRecord),
+  courses: z.array(CourseRecord),
+  modules: z.array(ModuleRecord),
+  progress: z.array(ProgressRecord),
+  badges: z.array(BadgeRecord),
+  certificates: z.array(CertificateRecordDef),
+  awards: z.array(AwardRecord),
+  feedPosts: z.array(FeedPostRecord),
+  webhooks: z.array(WebhookSubscriptionRecord),
+});
+export type Fixture = z.infer<typeof Fixture>;
+export type CreatorRecord = z.infer<typeof CreatorRecord>;
+export type UserRecord = z.infer<typeof UserRecord>;
+export type MangoRecord = z.infer<typeof MangoRecord>;
+export type CouponRecord = z.infer<typeof CouponRecord>;
+export type SubscriptionRecord = z.infer<typeof SubscriptionRecord>;
+export type ChannelGroupRecord = z.infer<typeof ChannelGroupRecord>;
+export type ChannelRecord = z.infer<typeof ChannelRecord>;
+export type PostRecord = z.infer<typeof PostRecord>;
+export type VideoCallRecord = z.infer<typeof VideoCallRecord>;
+export type CourseRecord = z.infer<typeof CourseRecord>;
+export type ModuleRecord = z.infer<typeof ModuleRecord>;
+export type ProgressRecord = z.infer<typeof ProgressRecord>;
+export type BadgeRecord = z.infer<typeof BadgeRecord>;
+export type AwardRecord = z.infer<typeof AwardRecord>;
+export type FeedPostRecord = z.infer<typeof FeedPostRecord>;
+export type WebhookSubscriptionRecord = z.infer<typeof WebhookSubscriptionRecord>;
+export type FixtureCollection = Exclude<keyof Fixture, 'version' | 'anchor'>;

@@ -1,0 +1,51 @@
+import {
+  CertificateUploadBody,
+  CertificatesQuery,
+  type CertificateRecord,
+} from '../../../shared/contract/certificates';
+import type { Handler } from '../context';
+import { badRequest } from '../errors';
+import { parseOr400 } from './common';
+
+/** Asynchronous: the award stays pending until the control API advances certificate generation. */
+export const uploadCertificate: Handler = (ctx, core) => {
+  const body = parseOr400(CertificateUploadBody, ctx.body);
+  const certificate = core.state.byId('certificates', body.certificateId);
+  if (!certificate || certificate.creator !== ctx.creator._id) {
+    throw badRequest('Invalid request: only certificates created for your Mangoes are supported');
+  }
+  const fan = core.state.byId('users', body.fanId);
+  if (!fan || fan.creator !== ctx.creator._id) throw badRequest('Invalid request: unknown fanId');
+  const award = {
+    _id: core.state.newId(),
+    certificate: certificate._id,
+    mango: certificate.mango,
+    user: fan._id,
+    status: 'pending' as const,
+    requestedAt: core.clock.nowIso(),
+  };
+  core.state.insert('awards', award);
+  core.recordEffect('certificate.generationQueued', {
+    awardId: award._id,
+    certificateId: certificate._id,
+    fanId: fan._id,
+  });
+  return { body: { message: 'Certificate generation started', success: true } };
+};
+
+export const listCertificates: Handler = (ctx, core) => {
+  const q = parseOr400(CertificatesQuery, ctx.query);
+  const userId = ctx.params.userId ?? '';
+  const body: CertificateRecord[] = core.state.data.awards
+    .filter((a) => a.user === userId && a.status === 'generated')
+    .filter((a) => core.state.byId('certificates', a.certificate)?.creator === ctx.creator._id)
+    .filter((a) => !q.certificate_id || a.certificate === q.certificate_id)
+    .filter((a) => !q.mangoes || q.mangoes.includes(a.mango))
+    .map((a) => ({
+      _id: a._id,
+      mango: a.mango,
+      certificate: a.certificate,
+      ...(a.certificateReceivedOn ? { certificateReceivedOn: a.certificateReceivedOn } : {}),
+    }));
+  return { body };
+};

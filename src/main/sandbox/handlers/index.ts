@@ -1,0 +1,51 @@
+import type { OperationName } from '../../../shared/contract/operations';
+import type { Handler } from '../context';
+import { communityActivity } from './analytics';
+import { listCertificates, uploadCertificate } from './certificates';
+import { createChannel, createChannelGroup, listChannels } from './community';
+import { courseReviewSummary, createModule, listCourses, updateCourse } from './courses';
+import { listFeedPosts } from './feed';
+import { collectivePoints, createBadge, listBadges } from './gamification';
+import { migrateUser, subscribeWebhook } from './integration';
+import { updateMango } from './mango-update';
+import { createMango, getMango, listMangoes, mangoSubscriberCounts } from './mangoes';
+import { listChannelPosts } from './posts';
+import { listUserSubscriptions, lookupUser, verifyToken } from './users';
+import { getVideoCall, getVideoCallSeries, listVideoCalls, participantPreview } from './video-call-reads';
+import { checkVideoCallAvailability, createVideoCall, updateVideoCall } from './video-calls';
+
+/** One handler per operation of the shared table: a missing one is a compile error. */
+export const handlers: { [K in OperationName]: Handler } = {
+  verifyToken,
+  lookupUser,
+  listUserSubscriptions,
+  communityActivity,
+  createVideoCall,
+  checkVideoCallAvailability,
+  listVideoCalls,
+  participantPreview,
+  getVideoCallSeries,
+  getVideoCall,
+  updateVideoCall,
+  listMangoes,
+  createMango,
+  mangoSubscriberCounts,
+  getMango,
+  updateMango,
+  listChannels,
+  createChannel,
+  listChannelPosts,
+  createChannelGroup,
+  listCourses,
+  courseReviewSummary,
+  createModule,
+  updateCourse,
+  listBadges,
+  createBadge,
+  collectivePoints,
+  uploadCertificate,
+  listCertificates,
+  listFeedPosts,
+  subscribeWebhook,
+  migrateUser,
+};

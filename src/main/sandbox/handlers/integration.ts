@@ -1,0 +1,130 @@
+import { DateTime } from 'luxon';
+import {
+  MigrateUserBody,
+  WebhookSubscriptionBody,
+  type MigrateUserEnvelope,
+} from '../../../shared/contract/integration';
+import type { Handler, HandlerResult } from '../context';
+import type { UserRecord } from '../fixture-schema';
+import { parseOr400 } from './common';
+import { IST } from './analytics';
+
+const DIAL_CODES: Record<string, string> = {
+  IN: '+91',
+  US: '+1',
+  CA: '+1',
+  GB: '+44',
+  AE: '+971',
+  SG: '+65',
+  AU: '+61',
+  DE: '+49',
+};
+
+function failure(message: string): HandlerResult {
+  return { status: 500, body: { code: 500, type: 'InternalServerError', message, result: null } };
+}
+
+/**
+ * Adds a customer to a Mango. validUntil (DD/MM/YYYY or DD-MM-YYYY, end of that IST day) wins over
+ * validityDays; dialCode wins over the country's dial code. Every failure is the spec's 500 body.
+ */
+export const migrateUser: Handler = (ctx, core) => {
+  const parsed = MigrateUserBody.safeParse(ctx.body ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return failure(`Invalid request: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+  }
+  const body = parsed.data;
+  const mango = core.state.byId('mangoes', body.mangoId);
+  if (!mango || mango.creator !== ctx.creator._id || mango.isDeleted) return failure('Mango not found');
+  const now = core.clock.now();
+
+  let expiresAt: string | null = null;
+  if (body.validUntil) {
+    const until = DateTime.fromFormat(body.validUntil.replace(/-/g, '/'), 'dd/MM/yyyy', { zone: IST }).endOf(
+      'day',
+    );
+    if (!until.isValid) return failure('validUntil is not a real date');
+    if (until.toMillis() < now) return failure('validUntil is in the past');
+    expiresAt = until.toUTC().toISO();
+  } else {
+    const days = body.validityDays ?? mango.access?.validityDays ?? undefined;
+    if (days) expiresAt = new Date(now + days * 86_400_000).toISOString();
+  }
+  const country = (body.country ?? 'IN').toUpperCase();
+  const dialCode = body.dialCode ?? DIAL_CODES[country] ?? '+91';
+  const phone = Number(body.phone);
+
+  const email = body.email.toLowerCase();
+  let user = core.state.data.users.find(
+    (u) => u.creator === ctx.creator._id && u.email.toLowerCase() === email,
+  );
+  if (!user) {
+    const created: UserRecord = {
+      _id: core.state.newId(),
+      creator: ctx.creator._id,
+      name: body.name,
+      email,
+      phone,
+      country,
+      dialCode,
+      profilePicUrl: '',
+      badges: [],
+      points: [],
+      score: { lifetime: 0, month: 0, week: 0 },
+      createdAt: core.clock.nowIso(),
+    };
+    user = core.state.insert('users', created);
+  }
+  const subscription = {
+    _id: core.state.newId(),
+    creator: ctx.creator._id,
+    fan: user._id,
+    mango: mango._id,
+    status: 'manualactive',
+    subscribedAt: core.clock.nowIso(),
+    expiredAt: expiresAt,
+  };
+  core.state.insert('subscriptions', subscription);
+  const orderId = core.state.newId();
+  core.recordEffect('customer.migrated', {
+    userId: user._id,
+    mangoId: mango._id,
+    subscriptionId: subscription._id,
+    expiredAt: expiresAt,
+    dialCode,
+  });
+  const envelope: MigrateUserEnvelope = {
+    code: 0,
+    type: 'OK',
+    message: 'User migrated successfully',
+    result: {
+      name: user.name,
+      email: user.email,
+      phone: String(phone),
+      country,
+      status: 'success',
+      orderId,
+      subscriptionId: subscription._id,
+      userId: user._id,
+      errorMessage: '',
+    },
+  };
+  return { body: envelope };
+};
+
+export const subscribeWebhook: Handler = (ctx, core) => {
+  const body = parseOr400(WebhookSubscriptionBody, ctx.body);
+  const record = {
+    _id: core.state.newId(),
+    creator: ctx.creator._id,
+    hookUrl: body.hookUrl,
+    event: body.event,
+    ...(body.mango ? { mango: body.mango } : {}),
+    ...(body.course ? { course: body.course } : {}),
+    createdAt: core.clock.nowIso(),
+  };
+  core.state.insert('webhooks', record);
+  const { creator: _c, createdAt: _t, ...view } = record;
+  return { body: { ...view, success: true } };
+};

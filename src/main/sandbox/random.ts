@@ -1,0 +1,21 @@
+/** mulberry32: a tiny seeded PRNG, so fixtures and fault decisions repeat run after run. */
+export function createRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Sequential 24-hex ids with a fixed prefix per source: unique, sortable and readable in logs. */
+export function createIdFactory(prefix: string): () => string {
+  const head = prefix.padEnd(8, '0').slice(0, 8);
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return head + counter.toString(16).padStart(16, '0');
+  };
+}

@@ -1,0 +1,253 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { operations } from '../../shared/contract/operations';
+import { authenticate, checkIdParams } from './auth';
+import { createClock, type SandboxClock } from './clock';
+import type { RequestContext, SandboxCore } from './context';
+import { handleControl, CONTROL_PREFIX } from './control/routes';
+import { errorEnvelope, internalError, SandboxHttpError, tooManyRequests } from './errors';
+import { FaultInjector } from './faults';
+import { generateDemoFixture } from './fixture/generate';
+import { queryRecord, readBody, sendJson } from './http-util';
+import { BoundedLog, redactHeaders, type RequestLogEntry, type SideEffectEntry } from './logs';
+import { createRouter } from './router';
+import { createState, loadFixture, type SandboxState } from './state';
+import { handlers } from './handlers';
+import { createWebhookDispatcher } from './webhooks';
+import type { Fixture } from './fixture-schema';
+
+export interface SandboxOptions {
+  /** A fixture object (raw JSON as read from a file); the generated demo fixture when omitted. */
+  fixture?: unknown;
+  port?: number;
+  /** Loopback only: anything else is refused. */
+  host?: '127.0.0.1' | 'localhost';
+  clock?: SandboxClock;
+  /** Deliver webhooks to non-loopback receivers (off: tests and demos never leave the machine). */
+  allowRemoteWebhooks?: boolean;
+}
+
+export interface DemoCredentials {
+  whitelabelHost: string;
+  accessToken: string;
+  apiKey: string;
+  /** The regular (non white-label) account, refused by /api operations. */
+  regularAccount: { host: string; accessToken: string; apiKey: string };
+}
+
+export interface Sandbox {
+  url: string;
+  readonly state: SandboxState;
+  clock: SandboxClock;
+  faults: FaultInjector;
+  requestLog: BoundedLog<RequestLogEntry>;
+  sideEffects: BoundedLog<SideEffectEntry>;
+  /** Replaces the state with a fixture (the demo one when omitted), shifted to the clock. */
+  reset(fixture?: unknown): void;
+  demoCredentials(): DemoCredentials;
+  core(): SandboxCore;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1_000_000;
+const MAX_CONTROL_BODY = 64_000_000;
+
+export function credentialsOf(fixture: Fixture): DemoCredentials {
+  const wl = fixture.creators.find((c) => c.whitelabel) ?? fixture.creators[0];
+  const regular = fixture.creators.find((c) => !c.whitelabel) ?? wl;
+  if (!wl || !regular) throw new Error('Fixture has no creator');
+  return {
+    whitelabelHost: wl.host,
+    accessToken: wl.accessToken,
+    apiKey: wl.apiKey,
+    regularAccount: { host: regular.host, accessToken: regular.accessToken, apiKey: regular.apiKey },
+  };
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const host = options.host ?? '127.0.0.1';
+  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('The sandbox binds to loopback only');
+  const clock = options.clock ?? createClock();
+  const requestLog = new BoundedLog<RequestLogEntry>();
+  const sideEffects = new BoundedLog<SideEffectEntry>();
+  const faults = new FaultInjector(() => clock.now());
+  const route = createRouter();
+  let state = createState(loadFixture(options.fixture ?? generateDemoFixture(), clock.now()));
+  const core: SandboxCore = {
+    get state() {
+      return state;
+    },
+    clock,
+    sideEffects,
+    webhooks: createWebhookDispatcher({ allowRemote: options.allowRemoteWebhooks ?? false }),
+    limitWindows: new Map(),
+    recordEffect(kind, details) {
+      sideEffects.append({ at: clock.nowIso(), kind, details });
+    },
+  };
+  const sockets = new Set<Socket>();
+
+  const sandbox: Sandbox = {
+    url: '',
+    get state() {
+      return state;
+    },
+    clock,
+    faults,
+    requestLog,
+    sideEffects,
+    reset(fixture) {
+      state = createState(loadFixture(fixture ?? generateDemoFixture(), clock.now()));
+      core.limitWindows.clear();
+      sideEffects.clear();
+      requestLog.clear();
+    },
+    demoCredentials: () => credentialsOf(state.data),
+    core: () => core,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    let operation: string | null = null;
+    let fault: string | null = null;
+    let body: unknown;
+    const log = (status: number) =>
+      requestLog.append({
+        at: clock.nowIso(),
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.search,
+        operation,
+        status,
+        durationMs: Math.round((performance.now() - started) * 100) / 100,
+        fault,
+        headers: redactHeaders(req.headers),
+        body: operation === 'migrateUser' || operation === null ? '[omitted]' : body,
+      });
+    try {
+      if (url.pathname.startsWith(CONTROL_PREFIX)) {
+        body = await readBody(req, MAX_CONTROL_BODY);
+        const result = await handleControl(sandbox, core, req.method ?? 'GET', url, body);
+        sendJson(res, result.status ?? 200, result.body);
+        return;
+      }
+      const match = route(req.method ?? 'GET', url.pathname);
+      if (match === undefined || match === 'method_not_allowed') {
+        await readBody(req, MAX_BODY).catch(() => undefined);
+        const status = match === undefined ? 404 : 405;
+        const message = match === undefined ? 'Route not found' : 'Method not allowed';
+        sendJson(res, status, {
+          code: status,
+          type: status === 404 ? 'Not Found' : 'Method Not Allowed',
+          statusMessage: status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED',
+          message,
+          result: message,
+          success: false,
+        });
+        log(status);
+        return;
+      }
+      operation = match.operation;
+      body = await readBody(req, MAX_BODY);
+      const decision = faults.decide(match.operation);
+      if (decision.kind === 'drop') {
+        fault = 'drop';
+        log(0);
+        // A real TCP reset once the request is in: the client sees ECONNRESET, outcome unknown.
+        req.socket.resetAndDestroy();
+        return;
+      }
+      if (decision.kind === 'rate_limited') {
+        fault = 'rate_limited';
+        throw tooManyRequests();
+      }
+      if (decision.kind === 'error') {
+        fault = 'error';
+        throw internalError();
+      }
+      if (decision.latencyMs > 0) await new Promise((r) => setTimeout(r, decision.latencyMs));
+      const descriptor = operations[match.operation];
+      const auth = authenticate(state, descriptor.family, req.headers);
+      checkIdParams(match.params);
+      const ctx: RequestContext = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        params: match.params,
+        query: queryRecord(url.searchParams),
+        body,
+        headers: req.headers,
+        creator: auth.creator,
+        timezoneOffset: auth.timezoneOffset,
+      };
+      const result = await handlers[match.operation](ctx, core);
+      const status = result.status ?? 200;
+      if (decision.stall) {
+        fault = `stall:${decision.stall.at}`;
+        await stallAndSend(res, status, result.body, decision.stall);
+      } else {
+        sendJson(res, status, result.body, result.headers);
+      }
+      log(status);
+    } catch (error) {
+      const failure = error instanceof SandboxHttpError ? error : internalError();
+      if (!(error instanceof SandboxHttpError)) {
+        core.recordEffect('sandbox.unhandledError', {
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+      if (!res.headersSent && !res.destroyed) {
+        sendJson(
+          res,
+          failure.status,
+          errorEnvelope(failure.status, failure.message, failure.errorCode),
+          failure.headers,
+        );
+      }
+      log(failure.status);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = 5_000;
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  sandbox.url = `http://127.0.0.1:${address.port}`;
+  return sandbox;
+}
+
+async function stallAndSend(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  stall: { ms: number; at: 'headers' | 'body' },
+) {
+  const text = JSON.stringify(body);
+  if (stall.at === 'headers') {
+    await new Promise((r) => setTimeout(r, stall.ms));
+    if (!res.destroyed) sendJson(res, status, body);
+    return;
+  }
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  const half = Math.floor(text.length / 2);
+  res.write(text.slice(0, half));
+  await new Promise((r) => setTimeout(r, stall.ms));
+  if (!res.destroyed) res.end(text.slice(half));
+}

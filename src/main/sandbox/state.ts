@@ -1,0 +1,115 @@
+import { DateTime } from 'luxon';
+import { Fixture, type FixtureCollection } from './fixture-schema';
+import { createIdFactory } from './random';
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const MINUTE = 60_000;
+
+type Collections = Pick<Fixture, FixtureCollection>;
+type RecordOf<C extends FixtureCollection> = Collections[C][number];
+
+/** In-memory state: the fixture's collections plus id indexes kept in step with appends. */
+export interface SandboxState {
+  readonly data: Fixture;
+  /** Bumped on every write, so cached views (sorted posts) know when to rebuild. */
+  version: number;
+  touch(): void;
+  byId<C extends FixtureCollection>(collection: C, id: string): RecordOf<C> | undefined;
+  insert<C extends FixtureCollection>(collection: C, record: RecordOf<C>): RecordOf<C>;
+  newId(): string;
+}
+
+/** Walks a JSON value and moves every ISO date-time by deltaMs (fixture times are relative to its anchor). */
+export function shiftTimes(value: unknown, deltaMs: number): unknown {
+  if (typeof value === 'string') {
+    return ISO_DATE_TIME.test(value) ? new Date(Date.parse(value) + deltaMs).toISOString() : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => shiftTimes(item, deltaMs));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = shiftTimes(item, deltaMs);
+    return out;
+  }
+  return value;
+}
+
+export class FixtureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FixtureError';
+  }
+}
+
+/**
+ * Validates a fixture and moves it to the clock: every time shifts by (now - anchor) rounded to whole
+ * minutes, and each call's stored local date and time are recomputed in its own zone.
+ */
+export function loadFixture(raw: unknown, now: number): Fixture {
+  const anchorProbe = Fixture.pick({ anchor: true }).safeParse(raw);
+  if (!anchorProbe.success) throw new FixtureError('Fixture has no valid anchor');
+  const delta = Math.round((now - Date.parse(anchorProbe.data.anchor)) / MINUTE) * MINUTE;
+  const parsed = Fixture.safeParse(shiftTimes(raw, delta));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new FixtureError(
+      `Invalid fixture at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'unknown'}`,
+    );
+  }
+  const fixture = parsed.data;
+  for (const call of fixture.videoCalls) {
+    const local = DateTime.fromISO(call.fromTime, { zone: call.timezoneName });
+    if (local.isValid) {
+      call.startDate = local.toFormat('yyyy-MM-dd');
+      call.fromTime24h = local.toFormat('HH:mm');
+    }
+  }
+  checkReferences(fixture);
+  return fixture;
+}
+
+function checkReferences(fixture: Fixture): void {
+  const creators = new Set(fixture.creators.map((c) => c._id));
+  for (const key of ['users', 'mangoes', 'channels', 'videoCalls', 'courses'] as const) {
+    for (const record of fixture[key]) {
+      if (!creators.has(record.creator))
+        throw new FixtureError(`${key} ${record._id} names an unknown creator`);
+    }
+  }
+  const channels = new Set(fixture.channels.map((c) => c._id));
+  for (const post of fixture.posts) {
+    if (!channels.has(post.channel)) throw new FixtureError(`posts ${post._id} names an unknown channel`);
+  }
+}
+
+export function createState(fixture: Fixture): SandboxState {
+  const indexes = new Map<FixtureCollection, { size: number; map: Map<string, { _id: string }> }>();
+  const nextId = createIdFactory('5a4db0c0');
+  const state: SandboxState = {
+    data: fixture,
+    version: 0,
+    touch() {
+      state.version += 1;
+    },
+    byId(collection, id) {
+      const list = fixture[collection] as Array<{ _id: string }>;
+      let index = indexes.get(collection);
+      if (!index || index.size !== list.length) {
+        index = { size: list.length, map: new Map(list.map((r) => [r._id, r])) };
+        indexes.set(collection, index);
+      }
+      return index.map.get(id) as RecordOf<typeof collection> | undefined;
+    },
+    insert(collection, record) {
+      (fixture[collection] as unknown[]).push(record);
+      state.touch();
+      return record;
+    },
+    newId: () => {
+      // Never collide with fixture ids (their generator uses other prefixes), even across resets.
+      let id = nextId();
+      while (fixture.creators.some((c) => c._id === id)) id = nextId();
+      return id;
+    },
+  };
+  return state;
+}

@@ -1,0 +1,64 @@
+import type { Profile } from '../../shared/profile';
+import {
+  createApiClient,
+  createRateLimiter,
+  createTransport,
+  COLLECTIVE_POINTS_LIMIT,
+  systemClock,
+  type ApiClient,
+} from '../api';
+import type { ActivityLog } from './activity-log';
+import type { Connectivity } from './connectivity';
+import type { ProfilesService } from './profiles';
+
+export interface ApiClientsOptions {
+  profiles: Pick<ProfilesService, 'get' | 'active' | 'secretsFor'>;
+  activityLog: Pick<ActivityLog, 'record'>;
+  connectivity: Pick<Connectivity, 'reportAnswer' | 'reportFailure'>;
+}
+
+/**
+ * One API client per profile, sharing one keep-alive transport and one rate limiter (keyed by origin, so
+ * two profiles on one host share its budget). A client is rebuilt when its profile's address changes;
+ * secrets are read from the keychain on every call, so a new token applies at once.
+ */
+export function createApiClients(options: ApiClientsOptions) {
+  const transport = createTransport();
+  const rateLimiter = createRateLimiter({
+    clock: systemClock,
+    operationLimits: { collectivePoints: COLLECTIVE_POINTS_LIMIT },
+  });
+  const clients = new Map<string, { key: string; client: ApiClient }>();
+
+  function forProfile(profile: Profile): ApiClient {
+    const key = `${profile.baseUrl}|${profile.whitelabelHost}`;
+    const cached = clients.get(profile.id);
+    if (cached?.key === key) return cached.client;
+    const client = createApiClient({
+      profile,
+      getSecrets: () => options.profiles.secretsFor(profile.id),
+      activityLog: options.activityLog,
+      connectivity: options.connectivity,
+      transport,
+      rateLimiter,
+    });
+    clients.set(profile.id, { key, client });
+    return client;
+  }
+
+  return {
+    forProfile,
+    /** The shared transport, for probes that must bypass an operation's own rules (connection test). */
+    transport,
+    /** The client of the profile a screen is working on: the given one, else the active one. */
+    async forId(profileId?: string): Promise<ApiClient> {
+      const profile = profileId ? await options.profiles.get(profileId) : await options.profiles.active();
+      return forProfile(profile);
+    },
+    async close(): Promise<void> {
+      clients.clear();
+      await transport.close();
+    },
+  };
+}
+export type ApiClients = ReturnType<typeof createApiClients>;

@@ -1,0 +1,29 @@
+import type { Handlers } from '../bridge/dispatcher';
+import type { Connectivity } from './connectivity';
+
+export interface AppHandlerOptions {
+  host: 'electron' | 'web';
+  dataDir: string;
+  version?: string;
+  openExternal?: (url: string) => Promise<boolean>;
+  connectivity: Pick<Connectivity, 'get'>;
+}
+
+export function appHandlers(
+  options: AppHandlerOptions,
+): Pick<Handlers, 'app.info' | 'links.openExternal' | 'connectivity.get'> {
+  return {
+    'app.info': () => ({
+      name: 'Creator Console',
+      version: options.version ?? process.env.npm_package_version ?? '0.1.0',
+      host: options.host,
+      platform: process.platform,
+      dataDir: options.dataDir,
+    }),
+    // Only Electron can hand a link to the OS browser, and only after the allow-list check.
+    'links.openExternal': async ({ url }) => ({
+      opened: options.openExternal ? await options.openExternal(url) : false,
+    }),
+    'connectivity.get': ({ profileId }) => options.connectivity.get(profileId),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Profile } from '../../shared/profile';
+import { SANDBOX_PROFILE_ID, type SandboxProfileSource } from './profiles';
+
+/** The embedded sandbox as the console sees it: where it listens, its demo credentials, how to stop it. */
+export interface EmbeddedSandbox extends SandboxProfileSource {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the built-in Creator Integration Service on a free loopback port with the demo fixture, so the
+ * console works on first start with no account (the built-in "Sandbox" profile points at it).
+ */
+export async function startEmbeddedSandbox(): Promise<EmbeddedSandbox> {
+  const { createSandbox } = await import('../sandbox/server');
+  const sandbox = await createSandbox({ port: 0, host: '127.0.0.1' });
+  const demo = sandbox.demoCredentials();
+  const profile: Profile = {
+    id: SANDBOX_PROFILE_ID,
+    name: 'Sandbox',
+    baseUrl: sandbox.url,
+    whitelabelHost: demo.whitelabelHost,
+    kind: 'sandbox',
+  };
+  return {
+    url: sandbox.url,
+    profile: () => profile,
+    credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
+    close: () => sandbox.close(),
+  };
+}

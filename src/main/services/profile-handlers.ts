@@ -1,0 +1,38 @@
+import type { Handlers } from '../bridge/dispatcher';
+import type { ApiClients } from './api-clients';
+import { testConnection } from './connection-test';
+import type { ProfilesService } from './profiles';
+
+type ProfileChannel =
+  | 'profiles.list'
+  | 'profiles.create'
+  | 'profiles.update'
+  | 'profiles.delete'
+  | 'profiles.setActive'
+  | 'profiles.testConnection'
+  | 'secrets.status'
+  | 'secrets.set'
+  | 'secrets.clear';
+
+export function profileHandlers(
+  profiles: ProfilesService,
+  clients: ApiClients,
+): Pick<Handlers, ProfileChannel> {
+  return {
+    'profiles.list': () => profiles.list(),
+    'profiles.create': (draft) => profiles.create(draft),
+    'profiles.update': ({ id, ...patch }) => profiles.update(id, patch),
+    'profiles.delete': ({ id }) => profiles.delete(id),
+    'profiles.setActive': ({ id }) => profiles.setActive(id),
+    'profiles.testConnection': async ({ id }) => {
+      const profile = await profiles.get(id);
+      const checks = await testConnection(profile, clients.forProfile(profile), clients.transport, () =>
+        profiles.secretsFor(id),
+      );
+      return { profileId: id, checks };
+    },
+    'secrets.status': ({ profileId }) => profiles.secretStatus(profileId),
+    'secrets.set': ({ profileId, ...values }) => profiles.setSecrets(profileId, values),
+    'secrets.clear': ({ profileId, which }) => profiles.clearSecrets(profileId, which),
+  };
+}

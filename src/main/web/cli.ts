@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultDataDir } from '../storage/data-dir';
+import { startWebHost } from './server';
+
+/** `npm run web -- --port N --data-dir DIR`: the console in a browser, on this machine only. */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    'data-dir': { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  process.stdout.write('Usage: npm run web -- [--port N] [--data-dir DIR]\n');
+  process.exit(0);
+}
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(
+    `--port must be a whole number from 0 to 65535 (0 picks a free port); got "${values.port}"\n`,
+  );
+  process.exit(2);
+}
+
+const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
+const host = await startWebHost({ dataDir, port });
+process.stdout.write(
+  `Creator Console (web host) is running.\n  Open: ${host.url}\n  Data: ${dataDir}\nPress Ctrl+C to stop.\n`,
+);
+
+const stop = () => {
+  void host.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

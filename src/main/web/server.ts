@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { EventName } from '../../shared/bridge';
+import { createConsole, type ConsoleApp, type ConsoleOptions } from '../compose';
+import { CONTENT_SECURITY_POLICY } from '../electron/csp';
+import { createLogger } from '../logging/logger';
+import { createKeytarSecretStore } from '../secrets/keytar-store';
+import type { SecretStore } from '../secrets/secret-store';
+import {
+  TOKEN_COOKIE,
+  hasOwnHost,
+  hasOwnOriginOrNone,
+  isLoopbackPeer,
+  tokenFromRequest,
+  tokensEqual,
+} from './guards';
+import { createSseHub } from './sse-hub';
+import { injectPreload, readStatic } from './static-files';
+
+const log = createLogger('web-host');
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+export const WEB_PRELOAD_PATH = '/__console/web-preload.js';
+
+export interface WebHostOptions {
+  dataDir: string;
+  port?: number;
+  /** The built renderer (out/renderer) and web preload (out/web). */
+  rendererDir?: string;
+  webPreloadFile?: string;
+  secretStore?: SecretStore;
+  /** Everything else createConsole takes (an embedded sandbox to reuse, a clock). */
+  console?: Partial<Omit<ConsoleOptions, 'dataDir' | 'host' | 'emit' | 'secretStore'>>;
+}
+
+export interface WebHost {
+  /** The URL to open: carries the per-launch token once; the page then holds it in an HttpOnly cookie. */
+  url: string;
+  origin: string;
+  token: string;
+  port: number;
+  app: ConsoleApp;
+  close(): Promise<void>;
+}
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  type = 'text/plain; charset=utf-8',
+): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type });
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The console without Electron: the same bridge table and services over loopback HTTP (a JSON POST per
+ * channel, Server-Sent Events for events), serving the built renderer with the web preload. Only this
+ * machine may talk to it, and only with the per-launch token.
+ */
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const rendererDir = resolve(options.rendererDir ?? 'out/renderer');
+  const webPreloadFile = resolve(options.webPreloadFile ?? 'out/web/preload.js');
+  const token = randomBytes(24).toString('base64url');
+  const hub = createSseHub();
+  const app = await createConsole({
+    ...options.console,
+    dataDir: options.dataDir,
+    host: 'web',
+    secretStore: options.secretStore ?? createKeytarSecretStore(),
+    emit: (event: EventName, payload: unknown) => hub.broadcast(event, payload),
+  });
+  let port = 0;
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log.error('request failed', error);
+      if (!res.headersSent)
+        send(res, 500, 'The console failed to answer this request. Details are in the log.');
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!isLoopbackPeer(req.socket.remoteAddress)) return void req.socket.destroy();
+    if (!hasOwnHost(req, port))
+      return send(res, 421, 'Wrong Host header: open the console at the address it printed.');
+    if (!hasOwnOriginOrNone(req, port)) return send(res, 403, 'Requests from other sites are refused.');
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+
+    // First visit: trade the token in the printed URL for an HttpOnly cookie, then drop it from the address bar.
+    const queryToken = url.searchParams.get('token');
+    if (req.method === 'GET' && queryToken !== null && tokensEqual(token, queryToken)) {
+      url.searchParams.delete('token');
+      res.writeHead(303, {
+        ...SECURITY_HEADERS,
+        'Set-Cookie': `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+        Location: url.pathname + url.search,
+      });
+      return void res.end();
+    }
+    if (!tokensEqual(token, tokenFromRequest(req))) {
+      return send(res, 401, 'This console needs its launch token: open the URL it printed when it started.');
+    }
+
+    if (req.method === 'POST' && url.pathname.startsWith('/bridge/'))
+      return handleBridge(req, res, url.pathname.slice(8));
+    if (req.method === 'GET' && url.pathname === '/events') return hub.attach(res);
+    if (req.method !== 'GET') return send(res, 405, 'Method not allowed');
+    if (url.pathname === WEB_PRELOAD_PATH) return serveFile(res, webPreloadFile);
+    if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex(res);
+    const file = await readStatic(rendererDir, url.pathname);
+    if (!file) return send(res, 404, 'Not found');
+    return send(res, 200, file.body, file.type);
+  }
+
+  async function handleBridge(req: IncomingMessage, res: ServerResponse, channel: string): Promise<void> {
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+      return send(res, 415, 'Bridge calls are JSON');
+    }
+    let input: unknown;
+    try {
+      input = JSON.parse((await readBody(req)) || '{}');
+    } catch {
+      return send(
+        res,
+        400,
+        JSON.stringify({
+          ok: false,
+          error: { kind: 'validation', message: 'The request body is not valid JSON' },
+        }),
+        'application/json',
+      );
+    }
+    const result = await app.dispatch(decodeURIComponent(channel), input);
+    send(res, 200, JSON.stringify(result), 'application/json; charset=utf-8');
+  }
+
+  async function serveIndex(res: ServerResponse): Promise<void> {
+    const file = await readStatic(rendererDir, '/index.html');
+    if (!file) return send(res, 500, 'The renderer is not built: run `npm run build` first.');
+    send(res, 200, injectPreload(file.body.toString('utf8'), WEB_PRELOAD_PATH), file.type);
+  }
+
+  async function serveFile(res: ServerResponse, path: string): Promise<void> {
+    const file = await readStatic(resolve(path, '..'), `/${path.split(/[\\/]/).pop() ?? ''}`);
+    if (!file) return send(res, 500, 'The web preload is not built: run `npm run build` first.');
+    send(res, 200, file.body, file.type);
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
+  });
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    token,
+    port,
+    app,
+    async close() {
+      hub.close();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useStore } from 'zustand';
+import type { BridgeApi } from '@shared/bridge';
+import type { AppInfo } from '@shared/channels/app';
+import { AppHeader } from './components/AppHeader';
+import { NavigationBar } from './components/NavigationBar';
+import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
+import { createProfilesStore, ProfilesStoreContext } from './features/profiles';
+import { navigation } from './navigation';
+import { useConnectivity } from './shell/use-connectivity';
+import { useHashRoute } from './shell/use-hash-route';
+
+const areaIds = navigation.map((area) => area.id);
+const firstArea = navigation[0];
+
+/** The shell: header (active profile, connectivity, theme), navigation, and one screen at a time. */
+export function App({ api }: { api: BridgeApi }) {
+  const [profilesStore] = useState(() => createProfilesStore(api));
+  const [appInfo, setAppInfo] = useState<AppInfo | null>(null);
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const [activeId, navigate] = useHashRoute(areaIds, firstArea?.id ?? '');
+  const profiles = useStore(profilesStore, (s) => s.data);
+
+  useEffect(() => {
+    void profilesStore.getState().load();
+    void api.app.info().then((result) => result.ok && setAppInfo(result.value));
+    return api.on('profiles.changed', (list) => profilesStore.getState().applyList(list));
+  }, [api, profilesStore]);
+
+  const activeProfile = useMemo(
+    () => profiles?.profiles.find((p) => p.id === profiles.activeProfileId) ?? null,
+    [profiles],
+  );
+  const connectivity = useConnectivity(api, activeProfile?.id ?? null);
+  const reloadData = useCallback(() => profilesStore.getState().load(), [profilesStore]);
+  const area = navigation.find((a) => a.id === activeId) ?? firstArea;
+
+  useEffect(() => {
+    document.title = area ? `${area.label} · Creator Console` : 'Creator Console';
+  }, [area]);
+
+  return (
+    <ProfilesStoreContext.Provider value={profilesStore}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding="xl"
+      >
+        <AppShell.Header>
+          <AppHeader
+            activeProfile={activeProfile}
+            connectivity={connectivity}
+            navOpened={navOpened}
+            onToggleNav={toggleNav}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <NavigationBar
+            areas={navigation}
+            activeId={area?.id ?? ''}
+            appInfo={appInfo}
+            onSelect={(id) => {
+              navigate(id);
+              closeNav();
+            }}
+          />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          {area ? (
+            <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
+              <area.component />
+            </ScreenErrorBoundary>
+          ) : null}
+        </AppShell.Main>
+      </AppShell>
+    </ProfilesStoreContext.Provider>
+  );
+}

@@ -1,0 +1,115 @@
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconLink, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
+import type { Profile } from '@shared/profile';
+import { ProfileKindBadge } from '../../components/ProfileKindBadge';
+import type { SecretFlags } from './profiles-store';
+import { SecretChips } from './SecretChips';
+
+export interface ProfileCardProps {
+  profile: Profile;
+  active: boolean;
+  secrets: SecretFlags | undefined;
+  activating: boolean;
+  onActivate: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const SANDBOX_LOCKED = 'The built-in sandbox cannot be edited or deleted';
+
+/** One profile: where it points, whether its secrets are stored, and what can be done with it. */
+export function ProfileCard(props: ProfileCardProps) {
+  const { profile, active } = props;
+  const locked = profile.kind === 'sandbox';
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      data-testid="profile-card"
+      data-profile-id={profile.id}
+      style={active ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Stack gap={8} miw={0} style={{ flex: 1 }}>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Text fw={600} size="md" truncate="end" data-testid="profile-name-text">
+              {profile.name}
+            </Text>
+            <ProfileKindBadge kind={profile.kind} />
+            {active ? (
+              <Badge variant="light" leftSection={<IconCheck size={12} />} data-testid="active-marker">
+                Active
+              </Badge>
+            ) : null}
+          </Group>
+          <Group gap="lg" wrap="nowrap" miw={0}>
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <IconLink size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+              <Text size="sm" c="dimmed" ff="monospace" truncate="end" title={profile.baseUrl}>
+                {profile.baseUrl}
+              </Text>
+            </Group>
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <IconWorld size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+              <Text size="sm" c="dimmed" ff="monospace" truncate="end" title={profile.whitelabelHost}>
+                {profile.whitelabelHost}
+              </Text>
+            </Group>
+          </Group>
+          <Group gap="md">
+            <SecretChips status={props.secrets} builtIn={locked} />
+            {locked ? (
+              <Text size="xs" c="dimmed">
+                {SANDBOX_LOCKED}.
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {active ? null : (
+            <Button
+              variant="light"
+              size="xs"
+              onClick={props.onActivate}
+              loading={props.activating}
+              data-testid="activate-profile"
+            >
+              Use this profile
+            </Button>
+          )}
+          <Tooltip label={locked ? SANDBOX_LOCKED : 'Edit profile'}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={props.onEdit}
+              disabled={locked}
+              aria-label={`Edit ${profile.name}`}
+              data-testid="edit-profile"
+            >
+              <IconPencil size={18} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={locked ? SANDBOX_LOCKED : 'Delete profile'}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              onClick={props.onDelete}
+              disabled={locked}
+              aria-label={`Delete ${profile.name}`}
+              data-testid="delete-profile"
+            >
+              <IconTrash
+                size={18}
+                stroke={1.6}
+                color={locked ? undefined : 'var(--mantine-color-red-text)'}
+              />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { Result } from './errors';
+import { activityChannels, activityEvents } from './channels/activity';
+import { appChannels, appEvents } from './channels/app';
+import { profileChannels, profileEvents } from './channels/profiles';
+
+/**
+ * The one table of bridge channels (renderer -> main) and events (main -> renderer). Main registers every
+ * channel from it, both preloads build `window.api` from it, and the renderer's types derive from it.
+ * Areas keep their rows in `channels/<area>.ts`; this file only joins them. Add a channel: add a row
+ * there, then a handler in `src/main/services` (a missing handler is a compile error).
+ */
+export const channels = {
+  ...appChannels,
+  ...activityChannels,
+  ...profileChannels,
+} as const;
+
+export const events = {
+  ...appEvents,
+  ...activityEvents,
+  ...profileEvents,
+} as const;
+
+export type Channels = typeof channels;
+export type ChannelName = keyof Channels;
+export type ChannelInput<C extends ChannelName> = z.input<Channels[C]['input']>;
+export type ChannelArgs<C extends ChannelName> = z.output<Channels[C]['input']>;
+export type ChannelOutput<C extends ChannelName> = z.output<Channels[C]['output']>;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<E extends EventName> = z.output<Events[E]>;
+
+export const channelNames = Object.keys(channels) as ChannelName[];
+export const eventNames = Object.keys(events) as EventName[];
+
+type AreaOf<C> = C extends `${infer A}.${string}` ? A : never;
+export type Area = AreaOf<ChannelName>;
+
+type Method<C extends ChannelName> =
+  Record<string, never> extends ChannelInput<C>
+    ? (input?: ChannelInput<C>) => Promise<Result<ChannelOutput<C>>>
+    : (input: ChannelInput<C>) => Promise<Result<ChannelOutput<C>>>;
+
+/** The shape of `window.api`: `api.profiles.list()`, `api.on('connectivity', fn)`. */
+export type BridgeApi = {
+  readonly [A in Area]: {
+    readonly [C in ChannelName as C extends `${A}.${infer V}` ? V : never]: Method<C>;
+  };
+} & {
+  readonly on: <E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void) => () => void;
+};
+
+/** Splits `area.verb` into its two parts. */
+export function splitChannel(name: string): [string, string] {
+  const dot = name.indexOf('.');
+  return [name.slice(0, dot), name.slice(dot + 1)];
+}
+
+/** Electron IPC names: `bridge:<channel>` for calls, `event:<event>` for pushes from main. */
+export const IPC_CHANNEL_PREFIX = 'bridge:';
+export const IPC_EVENT_PREFIX = 'event:';

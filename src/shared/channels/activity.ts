@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** One HTTP call as the Activity screen shows it. Never a header, a body or a secret. */
+export const ActivityEntry = z.object({
+  time: z.string(),
+  profileId: z.string(),
+  operation: z.string(),
+  method: z.string(),
+  path: z.string(),
+  query: z.record(z.string(), z.string()).optional(),
+  status: z.number().int().optional(),
+  errorKind: z.string().optional(),
+  errorCode: z.string().optional(),
+  outcome: z.enum(['not_sent', 'unknown']).optional(),
+  durationMs: z.number(),
+  attempts: z.number().int(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+export const ActivityFilter = z
+  .object({
+    profileId: z.string().max(64).optional(),
+    operation: z.string().max(100).optional(),
+    status: z.number().int().min(100).max(599).optional(),
+    errorsOnly: z.boolean().optional(),
+    limit: z.number().int().min(1).max(5000).optional(),
+  })
+  .strict();
+export type ActivityFilter = z.infer<typeof ActivityFilter>;
+
+export const activityChannels = {
+  'activity.list': { input: ActivityFilter, output: z.object({ entries: z.array(ActivityEntry) }) },
+  /** The CSV text (UTF-8 with BOM, formula cells escaped) and a file name; the screen saves it. */
+  'activity.exportCsv': {
+    input: ActivityFilter,
+    output: z.object({ fileName: z.string(), csv: z.string(), rows: z.number().int() }),
+  },
+} as const;
+
+export const activityEvents = {
+  /** A call was recorded; the Activity screen refreshes when it is open. */
+  'activity.recorded': ActivityEntry,
+} as const;

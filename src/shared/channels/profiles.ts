@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { Profile, ProfileDraft, ProfileId, SecretName, SecretStatus, SecretValue } from '../profile';
+
+export const ProfileList = z.object({
+  profiles: z.array(Profile),
+  activeProfileId: ProfileId.nullable(),
+});
+export type ProfileList = z.infer<typeof ProfileList>;
+
+export const ConnectionCheck = z.object({
+  family: z.enum(['bearer', 'workshop', 'integration']),
+  /** What was tried, in words: "Feed posts (bearer token + white-label host)". */
+  label: z.string(),
+  ok: z.boolean(),
+  message: z.string(),
+  status: z.number().int().optional(),
+  errorCode: z.string().optional(),
+  durationMs: z.number(),
+});
+export type ConnectionCheck = z.infer<typeof ConnectionCheck>;
+
+export const profileChannels = {
+  'profiles.list': { input: z.object({}).strict(), output: ProfileList },
+  'profiles.create': { input: ProfileDraft.strict(), output: Profile },
+  'profiles.update': {
+    input: ProfileDraft.partial().extend({ id: ProfileId }).strict(),
+    output: Profile,
+  },
+  'profiles.delete': { input: z.object({ id: ProfileId }).strict(), output: ProfileList },
+  'profiles.setActive': { input: z.object({ id: ProfileId }).strict(), output: ProfileList },
+  /** A cheap authenticated call per header family, reported in words. */
+  'profiles.testConnection': {
+    input: z.object({ id: ProfileId }).strict(),
+    output: z.object({ profileId: ProfileId, checks: z.array(ConnectionCheck) }),
+  },
+  'secrets.status': { input: z.object({ profileId: ProfileId }).strict(), output: SecretStatus },
+  'secrets.set': {
+    input: z
+      .object({ profileId: ProfileId, accessToken: SecretValue.optional(), apiKey: SecretValue.optional() })
+      .strict(),
+    output: SecretStatus,
+  },
+  'secrets.clear': {
+    input: z.object({ profileId: ProfileId, which: z.array(SecretName).min(1) }).strict(),
+    output: SecretStatus,
+  },
+} as const;
+
+export const profileEvents = {
+  'profiles.changed': ProfileList,
+} as const;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { IsoDateTime, NamedRef, ObjectId, QueryIdList, QueryInt, queryList } from './common';
+import { PollOption } from './community';
+
+export const feedContentTypes = ['video', 'image', 'pdf', 'xls', 'doc', 'text', 'carousal', 'poll'] as const;
+export const FeedContentType = z.enum(feedContentTypes);
+
+const Str = z.string().optional();
+
+export const Person = z.looseObject({
+  _id: Str,
+  name: Str,
+  host: Str,
+  profilePicUrl: Str,
+  profilePicUrlUncompressed: Str,
+  res100x100: Str,
+  res45x45: Str,
+  res100x100_quality_20_blr: Str,
+  res45x45_quality_20_blr: Str,
+});
+export type Person = z.infer<typeof Person>;
+
+export const FeedPoll = z.looseObject({
+  _id: Str,
+  post: Str,
+  question: Str,
+  description: Str,
+  pollOptions: z.array(PollOption).optional(),
+  pollStartAt: IsoDateTime.optional(),
+  pollEndAt: IsoDateTime.optional(),
+  createdAt: IsoDateTime.optional(),
+  updatedAt: IsoDateTime.optional(),
+  mangoArr: z.array(ObjectId).optional(),
+  voteCounts: z.record(z.string(), z.number()).optional(),
+  totalVotes: z.number().optional(),
+  creator: Person.optional(),
+});
+
+export const FeedPost = z.looseObject({
+  _id: ObjectId.optional(),
+  title: Str,
+  caption: Str,
+  contentUrl: Str,
+  contentType: Str,
+  isPinned: z.boolean().optional(),
+  liked: z.boolean().optional(),
+  mangoes: z.array(NamedRef).optional(),
+  likeCount: z.number().optional(),
+  commentCount: z.number().optional(),
+  replyCount: z.number().optional(),
+  views: z.number().optional(),
+  poll: FeedPoll.optional(),
+  creator: Person.optional(),
+  postRef: z
+    .looseObject({
+      title: Str,
+      caption: Str,
+      contentType: Str,
+      contentUrl: Str,
+      creator: Person.optional(),
+      likeCount: z.number().optional(),
+      commentCount: z.number().optional(),
+      replyCount: z.number().optional(),
+    })
+    .optional(),
+  tags: z.array(z.looseObject({ tagName: Str, creator: ObjectId.optional() })).optional(),
+  createdAt: IsoDateTime.optional(),
+});
+export type FeedPost = z.infer<typeof FeedPost>;
+
+export const FeedPostsQuery = z.object({
+  limit: QueryInt.min(1).optional(),
+  page: QueryInt.min(1).optional(),
+  user: ObjectId.optional(),
+  mangoes: QueryIdList.optional(),
+  contentTypes: queryList(FeedContentType).optional(),
+  sortBy: z.enum(['recent', 'oldest', 'most-viewed']).optional(),
+});
+export type FeedPostsQuery = z.infer<typeof FeedPostsQuery>;
+
+/** An array holding one `{total, data}` object. */
+export const FeedPostsResponse = z.array(
+  z.looseObject({ total: z.number().optional(), data: z.array(FeedPost) }),
+);
+export type FeedPostsResponse = z.infer<typeof FeedPostsResponse>;

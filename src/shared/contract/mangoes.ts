@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { IsoDateTime, ObjectId, PageQuery, QueryIdList, pagedList } from './common';
+
+const Currencies = z.looseObject({
+  inr: z.number().optional(),
+  usd: z.number().optional(),
+  eur: z.number().optional(),
+});
+
+export const mangoTypes = ['onetime', 'recurring', 'free'] as const;
+export const recurringTypes = ['monthly', 'quarterly', 'halfyearly', 'yearly'] as const;
+
+export const Mango = z.looseObject({
+  _id: ObjectId.optional(),
+  creator: ObjectId.optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  descriptionHtml: z.string().optional(),
+  price: z.number().optional(),
+  currency: z.string().optional(),
+  inrAmount: z.number().nullable().optional(),
+  usdAmount: z.number().nullable().optional(),
+  eurAmount: z.number().nullable().optional(),
+  isDeleted: z.boolean().optional(),
+  isHidden: z.boolean().optional(),
+  isPublic: z.boolean().optional(),
+  isFree: z.boolean().optional(),
+  zeroCostMango: z.boolean().optional(),
+  affiliateEnabled: z.boolean().optional(),
+  recurringType: z.string().nullable().optional(),
+  type: z.string().optional(),
+  createdAt: IsoDateTime.optional(),
+  updatedAt: IsoDateTime.optional(),
+  coverContents: z.array(z.string()).optional(),
+  introVideo: z.string().nullable().optional(),
+  checkoutLink: z.string().optional(),
+  shortLink: z.string().optional(),
+  differentialPricing: Currencies.nullable().optional(),
+  settings: z
+    .looseObject({
+      includeGST: z.boolean().optional(),
+      priceIncludesGST: z.boolean().optional(),
+      otpless: z.boolean().optional(),
+      showTdsField: z.boolean().optional(),
+    })
+    .optional(),
+  pricing: z.looseObject({ strikeThrough: Currencies.nullable().optional() }).optional(),
+  access: z
+    .looseObject({
+      startsAt: IsoDateTime.nullable().optional(),
+      validityDays: z.number().nullable().optional(),
+      trialDays: z.number().nullable().optional(),
+      maxBillingCycles: z.number().nullable().optional(),
+      seatLimit: z.number().nullable().optional(),
+      seatLabel: z.string().nullable().optional(),
+      allowMultipleQuantity: z.boolean().optional(),
+    })
+    .optional(),
+});
+export type Mango = z.infer<typeof Mango>;
+
+/** The update answer: `{code: 200, result: Mango, type: 'Success', message, statusMessage: 'OK', success: true}`. */
+export const MangoEnvelope = z.looseObject({
+  code: z.literal(200),
+  result: Mango,
+  type: z.literal('Success'),
+  message: z.string(),
+  statusMessage: z.literal('OK'),
+  success: z.literal(true),
+});
+export type MangoEnvelope = z.infer<typeof MangoEnvelope>;
+
+const NullablePrice = z.number().min(0).nullable();
+const NullableCurrencies = z
+  .object({ inr: NullablePrice.optional(), usd: NullablePrice.optional(), eur: NullablePrice.optional() })
+  .nullable();
+
+/** Most remote media items (cover contents) one update may carry (spec: Limits). */
+export const MAX_REMOTE_MEDIA_ITEMS = 10;
+
+/**
+ * PATCH body, encoding spec rules 1 to 5: unknown fields (and `_id`, `createChatroom`) are stripped; null
+ * clears only the fields of rule 3 and is refused for those of rule 4; at most one description form.
+ * Immutability (rule 6) and whole-Mango validation (rule 7) need the stored Mango and live in the service.
+ * The remote-media limit is checked by the service too (it has its own errorCode), so no `.max()` here.
+ */
+export const UpdateMangoBody = z
+  .object({
+    title: z.string().trim().min(1).optional(),
+    description: z.string().optional(),
+    descriptionHtml: z.string().optional(),
+    type: z.enum(mangoTypes).optional(),
+    recurringType: z.enum(recurringTypes).optional(),
+    price: z.number().min(0).optional(),
+    currency: z.string().min(1).optional(),
+    inrAmount: NullablePrice.optional(),
+    usdAmount: NullablePrice.optional(),
+    eurAmount: NullablePrice.optional(),
+    differentialPricing: NullableCurrencies.optional(),
+    isHidden: z.boolean().optional(),
+    isPublic: z.boolean().optional(),
+    affiliateEnabled: z.boolean().optional(),
+    coverContents: z.array(z.url()).optional(),
+    introVideo: z.url().nullable().optional(),
+    settings: z
+      .object({
+        includeGST: z.boolean().optional(),
+        priceIncludesGST: z.boolean().optional(),
+        otpless: z.boolean().optional(),
+        showTdsField: z.boolean().optional(),
+      })
+      .optional(),
+    pricing: z.object({ strikeThrough: NullableCurrencies.optional() }).optional(),
+    access: z
+      .object({
+        startsAt: IsoDateTime.optional(),
+        validityDays: z.number().int().min(1).nullable().optional(),
+        trialDays: z.number().int().min(0).nullable().optional(),
+        maxBillingCycles: z.number().int().min(1).nullable().optional(),
+        seatLimit: z.number().int().min(1).nullable().optional(),
+        seatLabel: z.string().nullable().optional(),
+        allowMultipleQuantity: z.boolean().optional(),
+      })
+      .optional(),
+  })
+  .refine((b) => b.description === undefined || b.descriptionHtml === undefined, {
+    message: 'Send at most one of description and descriptionHtml',
+    path: ['descriptionHtml'],
+  });
+export type UpdateMangoBody = z.infer<typeof UpdateMangoBody>;
+
+export const ListMangoesQuery = PageQuery;
+export type ListMangoesQuery = z.infer<typeof ListMangoesQuery>;
+
+export const MangoList = pagedList(Mango);
+export type MangoList = z.infer<typeof MangoList>;
+
+/** Create body (public-contracts): recurring needs recurringType, onetime must not send it, free sends no price. */
+export const CreateMangoBody = z
+  .object({
+    title: z.string().trim().min(1),
+    description: z.string().optional(),
+    type: z.enum(mangoTypes),
+    recurringType: z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(recurringTypes))
+      .optional(),
+    price: z.number().min(0).optional(),
+    currency: z.string().min(1).optional(),
+    inrAmount: z.number().min(50).optional(),
+    usdAmount: z.number().min(0).optional(),
+    eurAmount: z.number().min(0).optional(),
+    differentialPricing: z
+      .object({ inr: z.number().optional(), usd: z.number().optional(), eur: z.number().optional() })
+      .optional(),
+    settings: z
+      .object({ includeGST: z.boolean().optional(), priceIncludesGST: z.boolean().optional() })
+      .optional(),
+    isHidden: z.boolean().optional(),
+    coverContents: z.array(z.url()).optional(),
+    access: z
+      .object({
+        validityDays: z.number().int().min(1).optional(),
+        seatLimit: z.number().int().min(1).optional(),
+      })
+      .optional(),
+    createChatroom: z.boolean().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.type === 'recurring' && !b.recurringType)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recurringType'],
+        message: 'A recurring Mango needs recurringType',
+      });
+    if (b.type === 'onetime' && b.recurringType)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recurringType'],
+        message: 'A one-time Mango takes no recurringType',
+      });
+    if (
+      b.type === 'free' &&
+      (b.price !== undefined || b.differentialPricing || b.settings?.includeGST !== undefined)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: 'A free Mango takes no price, differential pricing or GST',
+      });
+    if (b.type !== 'free' && b.price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Give a price' });
+  });
+export type CreateMangoBody = z.infer<typeof CreateMangoBody>;
+
+export const SubscriberCountsQuery = z.object({ mangoes: QueryIdList });
+export type SubscriberCountsQuery = z.infer<typeof SubscriberCountsQuery>;
+
+export const SubscriberCounts = z.looseObject({
+  subscriptions: z.array(
+    z.looseObject({
+      mangoId: ObjectId.optional(),
+      mangoTitle: z.string().optional(),
+      count: z.number().optional(),
+    }),
+  ),
+  totalSubscriptions: z.number().optional(),
+});
+export type SubscriberCounts = z.infer<typeof SubscriberCounts>;

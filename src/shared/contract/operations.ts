@@ -1,0 +1,389 @@
+import { z } from 'zod';
+import { CommunityActivityQuery, CommunityActivityResponse } from './analytics';
+import {
+  CertificateList,
+  CertificateUploadBody,
+  CertificateUploadResponse,
+  CertificatesQuery,
+} from './certificates';
+import {
+  ChannelGroup,
+  ChannelList,
+  ChannelPostList,
+  ChannelPostListQuery,
+  Channel,
+  CreateChannelBody,
+  CreateChannelGroupBody,
+  ListChannelsQuery,
+} from './community';
+import {
+  Course,
+  CourseList,
+  CourseReviewSummary,
+  CreateModuleBody,
+  ListCoursesQuery,
+  Module,
+  UpdateCourseBody,
+} from './courses';
+import { FeedPostsQuery, FeedPostsResponse } from './feed';
+import {
+  Badge,
+  BadgeList,
+  CollectivePointsQuery,
+  CollectivePointsResponse,
+  CreateBadgeBody,
+} from './gamification';
+import {
+  MigrateUserBody,
+  MigrateUserEnvelope,
+  WebhookSubscriptionBody,
+  WebhookSubscriptionResponse,
+} from './integration';
+import {
+  CreateMangoBody,
+  ListMangoesQuery,
+  Mango,
+  MangoList,
+  SubscriberCounts,
+  SubscriberCountsQuery,
+  UpdateMangoBody,
+} from './mangoes';
+import {
+  AuthenticatedUser,
+  SubscriptionList,
+  UserLookupQuery,
+  UserSubscriptionsQuery,
+  VerifyTokenQuery,
+} from './users';
+import {
+  CheckAvailabilityBody,
+  CheckAvailabilityResponse,
+  CreateVideoCallBody,
+  CreateVideoCallResponse,
+  ListVideoCallsQuery,
+  ParticipantPreview,
+  ParticipantPreviewQuery,
+  UpdateVideoCallBody,
+  VideoCall,
+  VideoCallList,
+  VideoCallSeries,
+} from './videoCalls';
+
+/**
+ * Header family: `bearer` = Authorization + x-whitelabel-host; `workshop` = bearer plus x-timezone-offset;
+ * `integration` = x-api-key only.
+ */
+export type OperationFamily = 'bearer' | 'workshop' | 'integration';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+
+export interface OperationDescriptor {
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** With `:param` placeholders; every param is a 24-hex id. */
+  readonly path: string;
+  readonly family: OperationFamily;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The bare payload: when the answer comes in a `{code, ..., result}` wrapper, the client unwraps it first. */
+  readonly response: z.ZodType;
+  /** True for operations whose contract is assumed (public-contracts.md B) or only seen in client code. */
+  readonly assumed?: boolean;
+  readonly deprecated?: boolean;
+}
+
+function op<const D extends OperationDescriptor>(d: D): D {
+  return d;
+}
+
+const V1 = '/api/v1/external';
+const CALLS = `${V1}/workshops/video-calls`;
+
+export const operations = {
+  verifyToken: op({
+    name: 'verifyToken',
+    method: 'GET',
+    path: `${V1}/auth/v2/verify-token`,
+    family: 'bearer',
+    query: VerifyTokenQuery,
+    response: AuthenticatedUser,
+  }),
+  lookupUser: op({
+    name: 'lookupUser',
+    method: 'GET',
+    path: `${V1}/users/lookup`,
+    family: 'bearer',
+    query: UserLookupQuery,
+    response: AuthenticatedUser,
+  }),
+  listUserSubscriptions: op({
+    name: 'listUserSubscriptions',
+    method: 'GET',
+    path: `${V1}/subscriptions/:userId`,
+    family: 'bearer',
+    query: UserSubscriptionsQuery,
+    response: SubscriptionList,
+  }),
+  communityActivity: op({
+    name: 'communityActivity',
+    method: 'GET',
+    path: `${V1}/analytics/community/user/activity`,
+    family: 'bearer',
+    query: CommunityActivityQuery,
+    response: CommunityActivityResponse,
+  }),
+
+  createVideoCall: op({
+    name: 'createVideoCall',
+    method: 'POST',
+    path: CALLS,
+    family: 'workshop',
+    body: CreateVideoCallBody,
+    response: CreateVideoCallResponse,
+  }),
+  checkVideoCallAvailability: op({
+    name: 'checkVideoCallAvailability',
+    method: 'POST',
+    path: `${CALLS}/check-availability`,
+    family: 'workshop',
+    body: CheckAvailabilityBody,
+    response: CheckAvailabilityResponse,
+  }),
+  listVideoCalls: op({
+    name: 'listVideoCalls',
+    method: 'GET',
+    path: CALLS,
+    family: 'workshop',
+    query: ListVideoCallsQuery,
+    response: VideoCallList,
+  }),
+  participantPreview: op({
+    name: 'participantPreview',
+    method: 'GET',
+    path: `${CALLS}/participant-preview`,
+    family: 'workshop',
+    query: ParticipantPreviewQuery,
+    response: ParticipantPreview,
+  }),
+  getVideoCallSeries: op({
+    name: 'getVideoCallSeries',
+    method: 'GET',
+    path: `${CALLS}/series/:groupId`,
+    family: 'workshop',
+    response: VideoCallSeries,
+    assumed: true,
+  }),
+  getVideoCall: op({
+    name: 'getVideoCall',
+    method: 'GET',
+    path: `${CALLS}/:videoCallId`,
+    family: 'workshop',
+    response: VideoCall,
+  }),
+  updateVideoCall: op({
+    name: 'updateVideoCall',
+    method: 'PATCH',
+    path: `${CALLS}/:videoCallId`,
+    family: 'workshop',
+    body: UpdateVideoCallBody,
+    response: VideoCall,
+    assumed: true,
+  }),
+
+  listMangoes: op({
+    name: 'listMangoes',
+    method: 'GET',
+    path: `${V1}/mangos`,
+    family: 'bearer',
+    query: ListMangoesQuery,
+    response: MangoList,
+  }),
+  createMango: op({
+    name: 'createMango',
+    method: 'POST',
+    path: `${V1}/mangos`,
+    family: 'bearer',
+    body: CreateMangoBody,
+    response: Mango,
+  }),
+  mangoSubscriberCounts: op({
+    name: 'mangoSubscriberCounts',
+    method: 'GET',
+    path: `${V1}/mangos/subscriptions/count`,
+    family: 'bearer',
+    query: SubscriberCountsQuery,
+    response: SubscriberCounts,
+  }),
+  getMango: op({
+    name: 'getMango',
+    method: 'GET',
+    path: `${V1}/mangos/:mangoId`,
+    family: 'bearer',
+    response: Mango,
+  }),
+  /** Answers the Mango envelope; `response` is the unwrapped Mango. */
+  updateMango: op({
+    name: 'updateMango',
+    method: 'PATCH',
+    path: `${V1}/mangos/:mangoId`,
+    family: 'bearer',
+    body: UpdateMangoBody,
+    response: Mango,
+  }),
+
+  listChannels: op({
+    name: 'listChannels',
+    method: 'GET',
+    path: `${V1}/community/channels`,
+    family: 'bearer',
+    query: ListChannelsQuery,
+    response: ChannelList,
+    assumed: true,
+  }),
+  createChannel: op({
+    name: 'createChannel',
+    method: 'POST',
+    path: `${V1}/community/channels`,
+    family: 'bearer',
+    body: CreateChannelBody,
+    response: Channel,
+    assumed: true,
+  }),
+  listChannelPosts: op({
+    name: 'listChannelPosts',
+    method: 'GET',
+    path: `${V1}/community/channels/:channelId/posts`,
+    family: 'bearer',
+    query: ChannelPostListQuery,
+    response: ChannelPostList,
+  }),
+  createChannelGroup: op({
+    name: 'createChannelGroup',
+    method: 'POST',
+    path: `${V1}/community/channel-groups`,
+    family: 'bearer',
+    body: CreateChannelGroupBody,
+    response: ChannelGroup,
+  }),
+
+  listCourses: op({
+    name: 'listCourses',
+    method: 'GET',
+    path: `${V1}/courses`,
+    family: 'bearer',
+    query: ListCoursesQuery,
+    response: CourseList,
+  }),
+  courseReviewSummary: op({
+    name: 'courseReviewSummary',
+    method: 'GET',
+    path: `${V1}/courses/:courseId/reviews/summary`,
+    family: 'bearer',
+    response: CourseReviewSummary,
+  }),
+  createModule: op({
+    name: 'createModule',
+    method: 'POST',
+    path: `${V1}/courses/:courseId/modules`,
+    family: 'bearer',
+    body: CreateModuleBody,
+    response: Module,
+  }),
+  updateCourse: op({
+    name: 'updateCourse',
+    method: 'PATCH',
+    path: `${V1}/courses/:courseId`,
+    family: 'bearer',
+    body: UpdateCourseBody,
+    response: Course,
+    assumed: true,
+  }),
+
+  listBadges: op({
+    name: 'listBadges',
+    method: 'GET',
+    path: `${V1}/gamification/badges`,
+    family: 'bearer',
+    response: BadgeList,
+  }),
+  createBadge: op({
+    name: 'createBadge',
+    method: 'POST',
+    path: `${V1}/gamification/badges`,
+    family: 'bearer',
+    body: CreateBadgeBody,
+    response: Badge,
+  }),
+  collectivePoints: op({
+    name: 'collectivePoints',
+    method: 'GET',
+    path: '/api/v2/external/gamification/points/collective',
+    family: 'bearer',
+    query: CollectivePointsQuery,
+    response: CollectivePointsResponse,
+    deprecated: true,
+  }),
+
+  uploadCertificate: op({
+    name: 'uploadCertificate',
+    method: 'POST',
+    path: `${V1}/certificates/upload`,
+    family: 'bearer',
+    body: CertificateUploadBody,
+    response: CertificateUploadResponse,
+    deprecated: true,
+  }),
+  listCertificates: op({
+    name: 'listCertificates',
+    method: 'GET',
+    path: `${V1}/certificates/:userId`,
+    family: 'bearer',
+    query: CertificatesQuery,
+    response: CertificateList,
+    deprecated: true,
+  }),
+
+  listFeedPosts: op({
+    name: 'listFeedPosts',
+    method: 'GET',
+    path: `${V1}/feeds/posts`,
+    family: 'bearer',
+    query: FeedPostsQuery,
+    response: FeedPostsResponse,
+  }),
+
+  subscribeWebhook: op({
+    name: 'subscribeWebhook',
+    method: 'POST',
+    path: '/integration/webhook',
+    family: 'integration',
+    body: WebhookSubscriptionBody,
+    response: WebhookSubscriptionResponse,
+  }),
+  /** Answers `{code: 0, type, message, result}`; `response` is that whole envelope (code 0 is not the usual wrapper). */
+  migrateUser: op({
+    name: 'migrateUser',
+    method: 'POST',
+    path: '/integration/action/migrate-user',
+    family: 'integration',
+    body: MigrateUserBody,
+    response: MigrateUserEnvelope,
+  }),
+} as const;
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+export const operationNames = Object.keys(operations) as OperationName[];
+
+/** The path's `:param` names, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
+}
+
+/** Fills `:param` placeholders, URL-encoding each value. */
+export function buildPath(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { IsoDateTime, LocalDate, LocalTime, NamedRef, ObjectId, PageQuery, QueryIdList } from './common';
+
+/** Workshop operations also need `x-timezone-offset`: minutes east of UTC, as a string (India: "330"). */
+export const TIMEZONE_OFFSET_HEADER = 'x-timezone-offset';
+
+/** The spec hides the exact platform values; these are the ones the sandbox and console use. */
+export const SERVICE_PLATFORM = 'tagmango';
+export const CUSTOM_PLATFORM = 'custom';
+
+export const videoCallStatuses = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export const weekdays = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export const Weekday = z.enum(weekdays);
+export type Weekday = z.infer<typeof Weekday>;
+
+export const Recording = z.looseObject({
+  recordingType: z.string().optional(),
+  url: z.string().optional(),
+  isVideoHostedUrl: z.boolean().optional(),
+  recordingStartTime: IsoDateTime.optional(),
+  recordingEndTime: IsoDateTime.optional(),
+  fileSize: z.number().optional(),
+  fileExtension: z.string().optional(),
+});
+export type Recording = z.infer<typeof Recording>;
+
+/** The read form of one occurrence, flattened to the names the update operation accepts. */
+export const VideoCall = z.looseObject({
+  _id: ObjectId.optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  thumbnail: z.string().optional(),
+  fromTime: IsoDateTime.optional(),
+  toTime: IsoDateTime.optional(),
+  startDate: z.string().optional(),
+  fromTime24h: z.string().optional(),
+  duration: z.number().int().optional(),
+  timezoneName: z.string().optional(),
+  timezone: z.string().optional(),
+  status: z.string().optional(),
+  isEditable: z.boolean().optional(),
+  notEditableReason: z.string().optional(),
+  isScheduleLocked: z.boolean().optional(),
+  platform: z.string().optional(),
+  meetingUrl: z.string().optional(),
+  videoMeetingType: z.string().optional(),
+  ongoingCallType: z.string().optional(),
+  videoMeetingLink: z.string().optional(),
+  videoMeetingLinkCreator: z.string().optional(),
+  mango: z.array(NamedRef).optional(),
+  excludeMangoes: z.array(NamedRef).optional(),
+  mangoToSell: NamedRef.optional(),
+  videoWaitingList: z.boolean().optional(),
+  videoRegistration: z.boolean().optional(),
+  enableRecordingVideoCall: z.boolean().optional(),
+  autoUploadRecordingsEnabled: z.boolean().optional(),
+  autoUploadRecordingsConfig: z
+    .array(
+      z.looseObject({
+        target: z.string().optional(),
+        courseId: ObjectId.optional(),
+        courseTitle: z.string().optional(),
+        sectionIds: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
+  recordings: z.array(Recording).optional(),
+  recordingReceivedAt: IsoDateTime.optional(),
+  recordingDeletedAt: IsoDateTime.optional(),
+  isRecordingDeleted: z.boolean().optional(),
+  callType: z.string().optional(),
+  groupId: ObjectId.optional(),
+  occurrence: z.number().int().optional(),
+  totalOccurrence: z.number().int().optional(),
+  showGroupLinkForRecurringCall: z.boolean().optional(),
+  participantCount: z.number().int().optional(),
+  videoCallRescheduledAt: IsoDateTime.optional(),
+  createdAt: IsoDateTime.optional(),
+});
+export type VideoCall = z.infer<typeof VideoCall>;
+
+/**
+ * The schedule fields shared by create, check-availability and update. Range and calendar rules (30 to 300
+ * minutes, not in the past, ...) are the service's WORKSHOP_INVALID_SCHEDULE, not a shape error, so the
+ * shape here only asks for whole numbers and well-formed dates.
+ */
+const scheduleFields = {
+  startDate: LocalDate,
+  fromTime: LocalTime,
+  timezoneName: z.string().min(1),
+  duration: z.number().int(),
+  /** Assumed: 'onetime' (default) or 'recurring'. */
+  callType: z.enum(['onetime', 'recurring']).optional(),
+  /** Assumed: recurrence frequency of a recurring call. */
+  frequency: z.enum(['daily', 'weekly']).optional(),
+  endDate: LocalDate.optional(),
+  repeatingDays: z.array(Weekday).optional(),
+};
+
+export const CreateVideoCallBody = z.object({
+  title: z.string().trim().min(1),
+  /** One Mango id (spec) or several. */
+  mango: z.union([ObjectId, z.array(ObjectId).min(1)]),
+  ...scheduleFields,
+  excludeMangoes: z.array(ObjectId).optional(),
+  mangoToSell: ObjectId.optional(),
+  description: z.string().optional(),
+  thumbnail: z.string().optional(),
+  /** A custom-platform call: exempt from overlap checks on both sides. */
+  meetingUrl: z.url().optional(),
+  videoWaitingList: z.boolean().optional(),
+  videoRegistration: z.boolean().optional(),
+  enableRecordingVideoCall: z.boolean().optional(),
+});
+export type CreateVideoCallBody = z.infer<typeof CreateVideoCallBody>;
+
+/** Each entry is one string `"<ISO> to <ISO>"`: split on `" to "`. */
+export const CreateVideoCallResponse = z.looseObject({
+  _id: ObjectId.optional(),
+  scheduledMeetingDates: z.array(z.string()).optional(),
+});
+export type CreateVideoCallResponse = z.infer<typeof CreateVideoCallResponse>;
+
+export function splitMeetingRange(range: string): { fromTime: string; toTime: string } | undefined {
+  const [fromTime, toTime, ...rest] = range.split(' to ');
+  return fromTime && toTime && rest.length === 0 ? { fromTime, toTime } : undefined;
+}
+
+export const CheckAvailabilityBody = z.object({
+  ...scheduleFields,
+  /** Leave this call out of the check (editing it). */
+  excludeVideocall: ObjectId.optional(),
+  /** Leave this recurring group out of the check. */
+  groupId: ObjectId.optional(),
+  meetingUrl: z.url().optional(),
+});
+export type CheckAvailabilityBody = z.infer<typeof CheckAvailabilityBody>;
+
+const TimeRange = z.looseObject({ fromTime: IsoDateTime.optional(), toTime: IsoDateTime.optional() });
+export const CheckAvailabilityResponse = z.looseObject({
+  maximumOverlap: z.number(),
+  overlapList: z
+    .array(
+      z.looseObject({
+        newCall: TimeRange.optional(),
+        existingCall: TimeRange.extend({ title: z.string().optional() }).optional(),
+      }),
+    )
+    .optional(),
+});
+export type CheckAvailabilityResponse = z.infer<typeof CheckAvailabilityResponse>;
+
+/** Dates as `YYYY-MM-DD` or ISO datetimes (UTC). */
+export const ListVideoCallsQuery = PageQuery.extend({
+  startDate: z.union([LocalDate, IsoDateTime]).optional(),
+  endDate: z.union([LocalDate, IsoDateTime]).optional(),
+  user: ObjectId.optional(),
+  mangoes: QueryIdList.optional(),
+});
+export type ListVideoCallsQuery = z.infer<typeof ListVideoCallsQuery>;
+
+export const VideoCallListItem = z.looseObject({
+  _id: ObjectId.optional(),
+  title: z.string().optional(),
+  fromTime: IsoDateTime.optional(),
+  toTime: IsoDateTime.optional(),
+  status: z.string().optional(),
+  platform: z.string().optional(),
+  meetingUrl: z.string().optional(),
+  ongoingCallType: z.string().optional(),
+  creator: ObjectId.optional(),
+  mango: z.array(NamedRef).optional(),
+});
+export type VideoCallListItem = z.infer<typeof VideoCallListItem>;
+
+export const VideoCallList = z.looseObject({
+  total: z.number().optional(),
+  data: z.array(z.looseObject({ date: z.string().optional(), calls: z.array(VideoCallListItem).optional() })),
+});
+export type VideoCallList = z.infer<typeof VideoCallList>;
+
+/** Any writable field of the read form; the schedule is sent as startDate, fromTime, timezoneName, duration. */
+export const UpdateVideoCallBody = z.object({
+  title: z.string().trim().min(1).optional(),
+  description: z.string().optional(),
+  thumbnail: z.string().optional(),
+  startDate: LocalDate.optional(),
+  fromTime: LocalTime.optional(),
+  timezoneName: z.string().min(1).optional(),
+  duration: z.number().int().optional(),
+  mango: z.union([ObjectId, z.array(ObjectId).min(1)]).optional(),
+  excludeMangoes: z.array(ObjectId).optional(),
+  mangoToSell: ObjectId.optional(),
+  meetingUrl: z.url().optional(),
+  videoWaitingList: z.boolean().optional(),
+  videoRegistration: z.boolean().optional(),
+  enableRecordingVideoCall: z.boolean().optional(),
+  autoUploadRecordingsEnabled: z.boolean().optional(),
+});
+export type UpdateVideoCallBody = z.infer<typeof UpdateVideoCallBody>;
+
+export const VideoCallSeries = z.looseObject({
+  groupId: ObjectId.optional(),
+  totalOccurrence: z.number().int().optional(),
+  occurrences: z.array(VideoCall),
+});
+export type VideoCallSeries = z.infer<typeof VideoCallSeries>;
+
+export const ParticipantPreviewQuery = z.object({
+  mangoes: QueryIdList.refine((ids) => ids.length > 0, 'Give at least one Mango'),
+  excludeMangoes: QueryIdList.optional(),
+});
+export type ParticipantPreviewQuery = z.infer<typeof ParticipantPreviewQuery>;
+
+export const ParticipantPreview = z.looseObject({ totalParticipant: z.number() });
+export type ParticipantPreview = z.infer<typeof ParticipantPreview>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Every failure that crosses a boundary (bridge, HTTP client, storage) is one of these kinds, so the UI
+ * can act on the kind and show the message as it is. Messages are for people and never carry a secret or
+ * a stack trace.
+ */
+export const errorKinds = [
+  'validation',
+  'http',
+  'rate_limited',
+  'network',
+  'timeout',
+  'cancelled',
+  'unexpected_response',
+  'not_found',
+  'conflict',
+  'keychain_unavailable',
+  'forbidden_sender',
+  'unknown_channel',
+  'offline',
+  'internal',
+] as const;
+
+export const ErrorKind = z.enum(errorKinds);
+export type ErrorKind = z.infer<typeof ErrorKind>;
+
+export const AppError = z.object({
+  kind: ErrorKind,
+  message: z.string(),
+  errorCode: z.string().optional(),
+  status: z.number().int().optional(),
+  retryable: z.boolean().optional(),
+  /** For writes: 'not_sent' when the request never reached the server, 'unknown' when it may have. */
+  outcome: z.enum(['not_sent', 'unknown']).optional(),
+  details: z.unknown().optional(),
+});
+export type AppError = z.infer<typeof AppError>;
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function fail<T = never>(error: AppError): Result<T> {
+  return { ok: false, error };
+}
+
+/** An error a service throws on purpose; the bridge turns it into its AppError value unchanged. */
+export class AppFailure extends Error {
+  constructor(readonly error: AppError) {
+    super(error.message);
+    this.name = 'AppFailure';
+  }
+}
+
+export function appFailure(kind: ErrorKind, message: string, extra: Partial<AppError> = {}): AppFailure {
+  return new AppFailure({ ...extra, kind, message });
+}
+
+/** Flattens a zod error into field-level issues a form can place next to its inputs. */
+export function validationError(error: z.ZodError, prefix = 'Invalid input'): AppError {
+  const issues = error.issues.slice(0, 20).map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const first = issues[0];
+  const message = first ? `${prefix}: ${first.path ? `${first.path}: ` : ''}${first.message}` : prefix;
+  return { kind: 'validation', message: message.slice(0, 500), details: { issues } };
+}

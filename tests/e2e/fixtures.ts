@@ -1,0 +1,68 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configureLogging } from '../../src/main/logging/logger';
+import { startWebHost, type WebHost } from '../../src/main/web/server';
+
+/** A web host on a fresh data directory, restartable on the same directory, with its log captured. */
+export interface ConsoleHost {
+  readonly current: WebHost;
+  readonly dataDir: string;
+  /** Every log line the host wrote during this test (already redacted by the logger). */
+  readonly logLines: readonly string[];
+  restart(): Promise<WebHost>;
+}
+
+async function start(dataDir: string): Promise<WebHost> {
+  return startWebHost({ dataDir, port: 0, rendererDir: 'out/renderer' });
+}
+
+/** Deletes what a test created, so its secrets leave the keychain too. */
+async function deleteCreatedProfiles(host: WebHost): Promise<void> {
+  const list = await host.app.dispatch('profiles.list', {});
+  if (!list.ok) return;
+  const { profiles } = list.value as { profiles: Array<{ id: string; kind: string }> };
+  for (const profile of profiles) {
+    if (profile.kind !== 'sandbox') await host.app.dispatch('profiles.delete', { id: profile.id });
+  }
+}
+
+export const test = base.extend<{ consoleHost: ConsoleHost }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+  consoleHost: async ({}, use, testInfo) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'creator-console-e2e-'));
+    const logLines: string[] = [];
+    configureLogging({ sink: (line) => logLines.push(line), level: 'debug' });
+    let current = await start(dataDir);
+    const host: ConsoleHost = {
+      get current() {
+        return current;
+      },
+      dataDir,
+      logLines,
+      async restart() {
+        await current.close();
+        current = await start(dataDir);
+        return current;
+      },
+    };
+    try {
+      await use(host);
+    } finally {
+      await deleteCreatedProfiles(current).catch(() => undefined);
+      await current.close();
+      await writeFile(testInfo.outputPath('web-host.log'), logLines.join('\n'));
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+/** Opens the console at the host's printed URL and waits for the shell and the Profiles screen. */
+export async function openConsole(page: Page, host: WebHost): Promise<void> {
+  await page.goto(host.url);
+  await expect(page.getByTestId('profiles-screen')).toBeVisible();
+  await expect(page.getByTestId('profile-card').first()).toBeVisible();
+}
+
+export { expect };

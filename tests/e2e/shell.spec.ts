@@ -1,0 +1,91 @@
+import { expect, openConsole, test } from './fixtures';
+
+test('the shell shows navigation, the active profile and its connectivity', async ({ page, consoleHost }) => {
+  await openConsole(page, consoleHost.current);
+  await expect(page).toHaveTitle(/Creator Console/);
+  await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+  await expect(page.getByTestId('nav-profiles')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('active-profile').getByTestId('kind-badge')).toHaveText('Sandbox');
+  await expect(page.getByTestId('connectivity')).toHaveAttribute('data-state', /online|offline|unknown/);
+  await expect(page.getByTestId('app-version')).toContainText('web host');
+});
+
+test('a request without the launch token is refused', async ({ consoleHost, playwright }) => {
+  const anonymous = await playwright.request.newContext();
+  try {
+    const page = await anonymous.get(`${consoleHost.current.origin}/`);
+    expect(page.status()).toBe(401);
+    const call = await anonymous.post(`${consoleHost.current.origin}/bridge/profiles.list`, { data: {} });
+    expect(call.status()).toBe(401);
+    const wrong = await anonymous.get(`${consoleHost.current.origin}/?token=not-the-token`);
+    expect(wrong.status()).toBe(401);
+  } finally {
+    await anonymous.dispose();
+  }
+});
+
+test('the theme follows the OS and can be switched by hand', async ({ page, consoleHost }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openConsole(page, consoleHost.current);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await page.getByTestId('theme-menu').click();
+  await page.getByTestId('theme-light').click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  await page.getByTestId('theme-menu').click();
+  await page.getByTestId('theme-auto').click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('keyboard focus is visible', async ({ page, consoleHost }) => {
+  await openConsole(page, consoleHost.current);
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'nothing focused';
+    const style = getComputedStyle(el);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+  expect(outline).not.toMatch(/^none|nothing focused|0px$/);
+});
+
+test('a failing screen shows what failed and can be reloaded', async ({ page, consoleHost }) => {
+  // Simulate a bug: the list answers with a profile whose name is not text, which cannot be drawn.
+  await page.route('**/bridge/profiles.list', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        ok: true,
+        value: {
+          profiles: [
+            {
+              id: 'broken',
+              name: { not: 'text' },
+              baseUrl: 'https://x.example',
+              whitelabelHost: 'x.example',
+              kind: 'live',
+            },
+          ],
+          activeProfileId: null,
+        },
+      }),
+    }),
+  );
+  await page.goto(consoleHost.current.url);
+  const failure = page.getByTestId('screen-error');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('The Profiles screen stopped working');
+  await expect(page.getByTestId('screen-error-message')).toContainText(
+    /Objects are not valid as a React child|React error #31/,
+  );
+  // The shell around it keeps working.
+  await expect(page.getByTestId('nav-profiles')).toBeVisible();
+
+  await page.unroute('**/bridge/profiles.list');
+  await page.getByTestId('reload-screen').click();
+  await expect(page.getByTestId('profiles-screen')).toBeVisible();
+  await expect(page.getByTestId('profile-card')).toHaveCount(1);
+});

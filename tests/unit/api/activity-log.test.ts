@@ -1,0 +1,125 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import {
+  activityToCsv,
+  createActivityLog,
+  escapeCsvCell,
+  type ActivityEntry,
+} from '../../../src/main/services/activity-log';
+import { createConnectivity } from '../../../src/main/services/connectivity';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'activity-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function entry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    time: '2025-01-15T04:30:00.000Z',
+    profileId: 'sandbox',
+    operation: 'getMango',
+    method: 'GET',
+    path: '/api/v1/external/mangos/aaaaaaaaaaaaaaaaaaaaaaaa',
+    status: 200,
+    durationMs: 12,
+    attempts: 1,
+    ...overrides,
+  };
+}
+
+describe('activity log', () => {
+  it('records calls as JSONL and reads them newest first with filters', async () => {
+    const log = createActivityLog({ dir });
+    await log.record(entry({ operation: 'getMango' }));
+    await log.record(
+      entry({
+        operation: 'updateMango',
+        method: 'PATCH',
+        status: 409,
+        errorKind: 'http',
+        errorCode: 'IMPACTED_COUPONS_FOUND',
+      }),
+    );
+    await log.record(
+      entry({ operation: 'listFeedPosts', status: undefined, errorKind: 'network', outcome: 'not_sent' }),
+    );
+    const all = await log.read();
+    expect(all.map((e) => e.operation)).toEqual(['listFeedPosts', 'updateMango', 'getMango']);
+    expect((await log.read({ errorsOnly: true })).map((e) => e.operation)).toEqual([
+      'listFeedPosts',
+      'updateMango',
+    ]);
+    expect((await log.read({ status: 409 })).map((e) => e.errorCode)).toEqual(['IMPACTED_COUPONS_FOUND']);
+    expect(await log.read({ operation: 'getMango', limit: 5 })).toHaveLength(1);
+    const text = await readFile(join(dir, 'activity.jsonl'), 'utf8');
+    expect(text.trim().split('\n')).toHaveLength(3);
+  });
+
+  it('redacts secret-looking query values such as verify-token', async () => {
+    const log = createActivityLog({ dir });
+    await log.record(entry({ operation: 'verifyToken', query: { token: 'user-jwt-SECRET', limit: '5' } }));
+    const text = await readFile(join(dir, 'activity.jsonl'), 'utf8');
+    expect(text).not.toContain('user-jwt-SECRET');
+    expect((await log.read())[0]?.query).toEqual({ token: '[redacted]', limit: '5' });
+  });
+
+  it('rotates by size and keeps at most maxFiles files', async () => {
+    const log = createActivityLog({ dir, maxBytes: 2_000, maxFiles: 3 });
+    for (let i = 0; i < 100; i += 1) void log.record(entry({ attempts: i + 1 }));
+    await log.flush();
+    const files = (await readdir(dir)).sort();
+    expect(files).toEqual(['activity.1.jsonl', 'activity.2.jsonl', 'activity.jsonl']);
+    const newest = await log.read({ limit: 1 });
+    expect(newest[0]?.attempts).toBe(100);
+    const all = await log.read({ limit: 1000 });
+    expect(all.length).toBeLessThan(100);
+    expect(all.map((e) => e.attempts)).toEqual([...all.map((e) => e.attempts)].sort((a, b) => b - a));
+  });
+
+  it('skips a torn last line', async () => {
+    const log = createActivityLog({ dir });
+    await log.record(entry());
+    const { appendFile } = await import('node:fs/promises');
+    await appendFile(join(dir, 'activity.jsonl'), '{"time":"2025');
+    expect(await log.read()).toHaveLength(1);
+  });
+
+  it('exports CSV with a BOM, escaped formula cells and numbers left numeric', () => {
+    const csv = activityToCsv([entry({ operation: '=HYPERLINK("x")', path: '-1+2', durationMs: 42 })]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true });
+    const [header, row] = parsed.data;
+    expect(header?.[0]).toBe('time');
+    expect(row?.[header?.indexOf('operation') ?? -1]).toBe('\'=HYPERLINK("x")');
+    expect(row?.[header?.indexOf('path') ?? -1]).toBe("'-1+2");
+    expect(row?.[header?.indexOf('durationMs') ?? -1]).toBe('42');
+    for (const start of ['=', '+', '-', '@', '\t', '\r', '\0'])
+      expect(escapeCsvCell(`${start}x`)).toBe(`'${start}x`);
+    expect(escapeCsvCell('plain')).toBe('plain');
+  });
+});
+
+describe('connectivity', () => {
+  it('notifies listeners on changes only', () => {
+    const connectivity = createConnectivity();
+    const seen: string[] = [];
+    const off = connectivity.onChange((state) => seen.push(`${state.profileId}:${state.state}`));
+    expect(connectivity.get('p1').state).toBe('unknown');
+    connectivity.reportAnswer('p1');
+    connectivity.reportAnswer('p1');
+    connectivity.reportFailure('p1', 'Could not connect');
+    connectivity.reportFailure('p1', 'Could not connect');
+    connectivity.reportAnswer('p2');
+    connectivity.reportAnswer('p1');
+    off();
+    connectivity.reportFailure('p1', 'x');
+    expect(seen).toEqual(['p1:online', 'p1:offline', 'p2:online', 'p1:online']);
+    expect(connectivity.get('p1')).toMatchObject({ state: 'offline', message: 'x' });
+  });
+});

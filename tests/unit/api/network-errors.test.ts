@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { classifyTransportError } from '../../../src/main/api/network-errors';
+import { createApiClient } from '../../../src/main/api/client';
+import { operationNames } from '@shared/contract/operations';
+
+const err = (code: string): Error => Object.assign(new Error(code), { code });
+
+describe('classifying socket failures by whether the request may have reached the server', () => {
+  it.each([
+    ['ECONNREFUSED', 'network', 'not_sent'],
+    ['ENOTFOUND', 'network', 'not_sent'],
+    ['EAI_AGAIN', 'network', 'not_sent'],
+    ['UND_ERR_CONNECT_TIMEOUT', 'timeout', 'not_sent'],
+    ['ECONNRESET', 'network', 'unknown'],
+    ['EPIPE', 'network', 'unknown'],
+    ['UND_ERR_SOCKET', 'network', 'unknown'],
+    ['UND_ERR_HEADERS_TIMEOUT', 'timeout', 'unknown'],
+    ['UND_ERR_BODY_TIMEOUT', 'timeout', 'unknown'],
+  ])('%s is %s with outcome %s', (code, kind, outcome) => {
+    expect(classifyTransportError(err(code), undefined, 'h')).toMatchObject({ kind, outcome });
+  });
+
+  it('reads the code of a wrapped cause and treats an aborted signal as cancellation', () => {
+    const wrapped = Object.assign(new Error('fetch failed'), { cause: err('ECONNREFUSED') });
+    expect(classifyTransportError(wrapped, undefined, 'h').outcome).toBe('not_sent');
+    const controller = new AbortController();
+    controller.abort();
+    expect(classifyTransportError(err('UND_ERR_SOCKET'), controller.signal, 'h').kind).toBe('cancelled');
+  });
+});
+
+describe('the client surface', () => {
+  it('has one function per operation of the contract table', async () => {
+    const client = createApiClient({
+      profile: { id: 'p', baseUrl: 'http://127.0.0.1:9', whitelabelHost: 'h.example.com' },
+      getSecrets: async () => ({}),
+    });
+    for (const name of operationNames)
+      expect(typeof (client as Record<string, unknown>)[name]).toBe('function');
+    await client.close();
+  });
+});

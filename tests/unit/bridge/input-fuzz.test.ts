@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelNames, IPC_CHANNEL_PREFIX, type ChannelName } from '../../../src/shared/bridge';
+import { AppError, errorKinds } from '../../../src/shared/errors';
+import { createDispatcher } from '../../../src/main/bridge/dispatcher';
+import { createSenderCheck, registerBridge } from '../../../src/main/bridge/register-ipc';
+import { createFakeIpcMain, crashingHandlers, OWN_PAGE, ownSender } from './fakes';
+
+const STACK_LINE = /\n\s+at /;
+
+/** Keys the channel schemas use, plus the ones that attack prototypes. */
+const interestingKey = fc.oneof(
+  fc.string(),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'valueOf',
+    'id',
+    'profileId',
+    'name',
+    'baseUrl',
+    'whitelabelHost',
+    'kind',
+    'url',
+    'which',
+    'accessToken',
+    'apiKey',
+  ),
+);
+
+function nest(depth: number, leaf: unknown, asArray: boolean): unknown {
+  let value = leaf;
+  for (let i = 0; i < depth; i++) value = asArray ? [value] : { profileId: value, id: value, url: value };
+  return value;
+}
+
+/** What a hostile or buggy renderer could send over structured-clone IPC. */
+const hostileInput = fc.oneof(
+  fc.jsonValue(),
+  fc.anything({
+    key: interestingKey,
+    maxDepth: 4,
+    withBigInt: true,
+    withBoxedValues: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withNullPrototype: true,
+    withObjectString: true,
+    withSparseArray: true,
+    withTypedArray: true,
+  }),
+  fc.dictionary(
+    interestingKey,
+    fc.oneof(fc.string(), fc.double(), fc.integer({ min: -1e9, max: -1 }), fc.constant(NaN)),
+  ),
+  // Own `__proto__` keys, the way JSON.parse makes them.
+  fc
+    .jsonValue()
+    .map((value) => JSON.parse(`{"__proto__":${JSON.stringify(value) ?? 'null'},"profileId":"p-1"}`)),
+  fc.constantFrom(NaN, -0, -1, Number.MIN_SAFE_INTEGER, Infinity, -Infinity, null, undefined, '', true, 0),
+  fc
+    .constantFrom(1_000, 100_000, 1_000_000)
+    .map((n) => ({ id: 'x'.repeat(n), profileId: 'a'.repeat(n), url: 'h'.repeat(n) })),
+  fc.constantFrom(1_000, 100_000).map((n) => 'x'.repeat(n)),
+  fc
+    .tuple(fc.integer({ min: 50, max: 5_000 }), fc.boolean())
+    .map(([depth, asArray]) => nest(depth, 'leaf', asArray)),
+  fc.record({ profileId: fc.string(), which: fc.array(fc.anything(), { maxLength: 50 }) }),
+);
+
+function expectTypedFailure(result: unknown, channel: string): void {
+  expect(result, channel).toMatchObject({ ok: false });
+  const error = (result as { error: unknown }).error;
+  const parsed = AppError.safeParse(error);
+  expect(parsed.success, `${channel}: ${JSON.stringify(error)?.slice(0, 300)}`).toBe(true);
+  if (!parsed.success) return;
+  expect(errorKinds).toContain(parsed.data.kind);
+  expect(parsed.data.message, channel).not.toMatch(STACK_LINE);
+  expect(parsed.data.message.length, channel).toBeLessThanOrEqual(500);
+  // The answer must survive IPC unchanged: plain data, no functions, no class instances.
+  expect(structuredClone(result), channel).toEqual(result);
+  expect(JSON.stringify(result), channel).not.toMatch(/\\n\s+at /);
+}
+
+describe('every channel, fuzzed with hostile input', () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  const protoKeysBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+
+  beforeAll(() => {
+    process.on('unhandledRejection', onUnhandled);
+  });
+  afterAll(() => {
+    process.off('unhandledRejection', onUnhandled);
+  });
+
+  it.each(channelNames)(
+    '%s answers only typed errors, never throws, never leaks a stack',
+    async (channel) => {
+      const ipcMain = createFakeIpcMain();
+      registerBridge(
+        ipcMain,
+        createDispatcher(crashingHandlers(), { onInternalError: () => undefined }),
+        createSenderCheck((url) => url === OWN_PAGE),
+      );
+      await fc.assert(
+        fc.asyncProperty(hostileInput, async (input) => {
+          let result: unknown;
+          try {
+            result = await ipcMain.invoke(IPC_CHANNEL_PREFIX + channel, ownSender(), input);
+          } catch (error) {
+            throw new Error(`${channel} threw instead of answering: ${String(error)}`);
+          }
+          expectTypedFailure(result, channel);
+        }),
+        { numRuns: 150 },
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+      expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoKeysBefore);
+      expect(({} as Record<string, unknown>).profileId).toBeUndefined();
+    },
+  );
+
+  it('answers a validation error (not a crash of the service) for a plainly wrong shape', async () => {
+    const calls: ChannelName[] = [];
+    const dispatch = createDispatcher(crashingHandlers(calls), { onInternalError: () => undefined });
+    for (const channel of channelNames) {
+      const result = await dispatch(channel, { definitelyNotAField: NaN, __proto__: { polluted: true } });
+      expect(result, channel).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    }
+    expect(calls).toEqual([]);
+  });
+});

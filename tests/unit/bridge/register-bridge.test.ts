@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { channelNames, IPC_CHANNEL_PREFIX } from '../../../src/shared/bridge';
+import { AppError } from '../../../src/shared/errors';
+import { createDispatcher } from '../../../src/main/bridge/dispatcher';
+import { createSenderCheck, registerBridge } from '../../../src/main/bridge/register-ipc';
+import { createFakeIpcMain, crashingDispatcher, echoHandlers, OWN_PAGE, ownSender } from './fakes';
+
+const trustOwnPage = createSenderCheck((url) => url === OWN_PAGE);
+
+describe('registerBridge', () => {
+  it('registers exactly the channel table, once each, under the bridge prefix', () => {
+    const ipcMain = createFakeIpcMain();
+    registerBridge(ipcMain, crashingDispatcher(), trustOwnPage);
+
+    const registered = [...ipcMain.handlers.keys()];
+    expect(registered.every((name) => name.startsWith(IPC_CHANNEL_PREFIX))).toBe(true);
+    expect(registered.map((name) => name.slice(IPC_CHANNEL_PREFIX.length)).sort()).toEqual(
+      [...channelNames].sort(),
+    );
+    // The bridge surface, reviewed: a change here must show up in review (`npx vitest run -u` to accept).
+    expect(registered.sort()).toMatchInlineSnapshot(`
+      [
+        "bridge:activity.exportCsv",
+        "bridge:activity.list",
+        "bridge:app.info",
+        "bridge:connectivity.get",
+        "bridge:links.openExternal",
+        "bridge:profiles.create",
+        "bridge:profiles.delete",
+        "bridge:profiles.list",
+        "bridge:profiles.setActive",
+        "bridge:profiles.testConnection",
+        "bridge:profiles.update",
+        "bridge:secrets.clear",
+        "bridge:secrets.set",
+        "bridge:secrets.status",
+      ]
+    `);
+  });
+
+  it('names every channel area.verb with one dot', () => {
+    for (const name of channelNames) expect(name).toMatch(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/);
+  });
+
+  it('passes a call from our own main frame to the dispatcher with the raw input', async () => {
+    const ipcMain = createFakeIpcMain();
+    const dispatch = vi.fn(async () => ({ ok: true as const, value: 'answer' }));
+    registerBridge(ipcMain, dispatch, trustOwnPage);
+
+    await expect(
+      ipcMain.invoke(`${IPC_CHANNEL_PREFIX}profiles.list`, ownSender(), { a: 1 }),
+    ).resolves.toEqual({
+      ok: true,
+      value: 'answer',
+    });
+    expect(dispatch).toHaveBeenCalledWith('profiles.list', { a: 1 });
+  });
+
+  it('answers a typed error for a channel that is not in the table, and registers none for it', async () => {
+    const ipcMain = createFakeIpcMain();
+    registerBridge(ipcMain, crashingDispatcher(), trustOwnPage);
+    expect(ipcMain.handlers.has(`${IPC_CHANNEL_PREFIX}profiles.dropAll`)).toBe(false);
+    await expect(ipcMain.invoke(`${IPC_CHANNEL_PREFIX}profiles.dropAll`, ownSender(), {})).rejects.toThrow(
+      /No handler registered/,
+    );
+  });
+
+  it.each([
+    'profiles.dropAll',
+    'profiles',
+    '',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'profiles.list ',
+    'PROFILES.LIST',
+    'bridge:profiles.list',
+    'x'.repeat(10_000),
+  ])('the dispatcher refuses the unknown channel %j with unknown_channel', async (name) => {
+    const dispatch = createDispatcher(echoHandlers());
+    const result = await dispatch(name, {});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe('unknown_channel');
+    expect(AppError.safeParse(result.error).success).toBe(true);
+    expect(result.error.message.length).toBeLessThan(200);
+  });
+
+  it('a handler that throws answers a typed internal error without its message or stack', async () => {
+    const onInternalError = vi.fn();
+    const dispatch = createDispatcher(echoHandlers(), { onInternalError });
+    const crashing = createDispatcher(
+      Object.fromEntries(
+        channelNames.map((name) => [
+          name,
+          () => {
+            throw new TypeError('secret-token-123 leaked\n    at handler (x.ts:1:1)');
+          },
+        ]),
+      ) as never,
+      { onInternalError },
+    );
+    expect((await dispatch('app.info', {})).ok).toBe(true);
+    const result = await crashing('app.info', {});
+    expect(result).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    expect(JSON.stringify(result)).not.toContain('secret-token-123');
+    expect(JSON.stringify(result)).not.toMatch(/\\n\s+at /);
+    expect(onInternalError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const BUILT = resolve(import.meta.dirname, '../../../out/preload/index.cjs');
+
+/**
+ * A sandboxed preload can `require` only `electron` and a few polyfilled built-ins, never a file of
+ * node_modules: a bundle that requires `zod` loads no `window.api` at all. This checks the build output
+ * (`npm run build` runs before the unit tests in `test:all`); without a build there is nothing to check.
+ */
+describe.skipIf(!existsSync(BUILT))('the built Electron preload (out/preload/index.cjs)', () => {
+  const code = existsSync(BUILT) ? readFileSync(BUILT, 'utf8') : '';
+
+  it('is one CommonJS file that requires nothing but electron', () => {
+    const required = [...code.matchAll(/\brequire\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((match) => match[1]);
+    expect(required.length).toBeGreaterThan(0);
+    expect([...new Set(required)]).toEqual(['electron']);
+  });
+
+  it('has no ES module syntax and no dynamic import', () => {
+    expect(code).not.toMatch(/^\s*(import|export)\s[^(]/m);
+    expect(code).not.toMatch(/\bimport\(/);
+  });
+
+  it('exposes the api through contextBridge', () => {
+    expect(code).toContain('exposeInMainWorld');
+  });
+});
