@@ -7,6 +7,6 @@ await build({
   format: 'iife',
   platform: 'browser',
   target: 'chrome120',
-  outfile: 'out/web/preload.js',
+  outfile: `${process.env.CONSOLE_OUT_DIR ?? 'out'}/web/preload.js`,
   logLevel: 'warning',
 });

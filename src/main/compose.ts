@@ -9,6 +9,13 @@ import { createActivityLog, redactQuery } from './services/activity-log';
 import { createApiClients } from './services/api-clients';
 import { appHandlers } from './services/app-handlers';
 import { createConnectivity } from './services/connectivity';
+import { videoCallHandlers } from './services/video-calls/handlers';
+import { mangoHandlers } from './services/mangoes/handlers';
+import { analyticsHandlers } from './services/analytics/handlers';
+import { migrationHandlers } from './services/migration/handlers';
+import { communityHandlers } from './services/community/handlers';
+import { engagementHandlers } from './services/engagement/handlers';
+import type { ServiceDeps } from './services/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-sandbox';
 import { profileHandlers } from './services/profile-handlers';
 import { createProfilesService } from './services/profiles';
@@ -68,6 +75,16 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
     },
   });
 
+  const deps: ServiceDeps = {
+    dataDir: options.dataDir,
+    profiles,
+    clients,
+    emit: options.emit,
+    activityLog,
+    sandbox,
+    now: () => new Date(),
+  };
+
   const handlers: Handlers = {
     ...appHandlers({
       host: options.host,
@@ -78,6 +95,12 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
     }),
     ...profileHandlers(profiles, clients),
     ...activityHandlers(activityLog),
+    ...videoCallHandlers(deps),
+    ...mangoHandlers(deps),
+    ...analyticsHandlers(deps),
+    ...migrationHandlers(deps),
+    ...communityHandlers(deps),
+    ...engagementHandlers(deps),
   };
 
   const dispatch = createDispatcher(handlers, {

@@ -3,6 +3,12 @@ import type { Result } from './errors';
 import { activityChannels, activityEvents } from './channels/activity';
 import { appChannels, appEvents } from './channels/app';
 import { profileChannels, profileEvents } from './channels/profiles';
+import { videoCallChannels, videoCallEvents } from './channels/video-calls';
+import { mangoChannels, mangoEvents } from './channels/mangoes';
+import { analyticsChannels, analyticsEvents } from './channels/analytics';
+import { migrationChannels, migrationEvents } from './channels/migration';
+import { communityChannels, communityEvents } from './channels/community';
+import { engagementChannels, engagementEvents } from './channels/engagement';
 
 /**
  * The one table of bridge channels (renderer -> main) and events (main -> renderer). Main registers every
@@ -14,12 +20,24 @@ export const channels = {
   ...appChannels,
   ...activityChannels,
   ...profileChannels,
+  ...videoCallChannels,
+  ...mangoChannels,
+  ...analyticsChannels,
+  ...migrationChannels,
+  ...communityChannels,
+  ...engagementChannels,
 } as const;
 
 export const events = {
   ...appEvents,
   ...activityEvents,
   ...profileEvents,
+  ...videoCallEvents,
+  ...mangoEvents,
+  ...analyticsEvents,
+  ...migrationEvents,
+  ...communityEvents,
+  ...engagementEvents,
 } as const;
 
 export type Channels = typeof channels;

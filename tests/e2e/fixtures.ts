@@ -14,8 +14,12 @@ export interface ConsoleHost {
   restart(): Promise<WebHost>;
 }
 
+/** Where the built renderer and web preload are: `out/`, or a private build dir (CONSOLE_OUT_DIR). */
+export const OUT_DIR = process.env.CONSOLE_OUT_DIR ?? 'out';
+export const builtApp = { rendererDir: `${OUT_DIR}/renderer`, webPreloadFile: `${OUT_DIR}/web/preload.js` };
+
 async function start(dataDir: string): Promise<WebHost> {
-  return startWebHost({ dataDir, port: 0, rendererDir: 'out/renderer' });
+  return startWebHost({ dataDir, port: 0, ...builtApp });
 }
 
 /** Deletes what a test created, so its secrets leave the keychain too. */
@@ -60,9 +64,15 @@ export const test = base.extend<{ consoleHost: ConsoleHost }>({
 
 /** Opens the console at the host's printed URL and waits for the shell and the Profiles screen. */
 export async function openConsole(page: Page, host: WebHost): Promise<void> {
-  await page.goto(host.url);
+  await openArea(page, host, 'profiles');
   await expect(page.getByTestId('profiles-screen')).toBeVisible();
   await expect(page.getByTestId('profile-card').first()).toBeVisible();
+}
+
+/** Opens the console straight at one area of the navigation (`#/<area id>`). */
+export async function openArea(page: Page, host: WebHost, areaId: string): Promise<void> {
+  await page.goto(`${host.url}#/${areaId}`);
+  await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
 }
 
 export { expect };

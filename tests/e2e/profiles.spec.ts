@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKeytarSecretStore } from '../../src/main/secrets/keytar-store';
 import { startWebHost } from '../../src/main/web/server';
-import { expect, openConsole, test } from './fixtures';
+import { builtApp, expect, openConsole, test } from './fixtures';
 import { filesContaining, listFiles, pageStorageDump } from './secret-search';
 
 // Fake secrets with no regex-special characters, easy to search for anywhere.
@@ -150,7 +150,7 @@ test('without a keychain the screen says how to fix it and the secret fields are
 }) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'creator-console-e2e-nokeychain-'));
   const secretStore = createKeytarSecretStore(() => Promise.reject(new Error('no D-Bus session bus')));
-  const host = await startWebHost({ dataDir, port: 0, rendererDir: 'out/renderer', secretStore });
+  const host = await startWebHost({ dataDir, port: 0, ...builtApp, secretStore });
   try {
     await openConsole(page, host);
     // A profile can be created without a keychain; storing its token is refused, with the reason.

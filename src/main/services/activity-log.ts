@@ -1,7 +1,7 @@
 import { appendFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import Papa from 'papaparse';
 import { ActivityEntry } from '../../shared/channels/activity';
+import { escapeCsvCell, toCsv } from '../../shared/csv';
 
 export { ActivityEntry };
 
@@ -145,12 +145,7 @@ export function createActivityLog(options: {
   };
 }
 
-const FORMULA_START = /^[=+\-@\t\r\0]/;
-
-/** OWASP CSV injection: a cell a spreadsheet would run as a formula gets a leading `'`. */
-export function escapeCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+export { escapeCsvCell };
 
 const columns = [
   'time',
@@ -170,12 +165,9 @@ const columns = [
 /** CSV for the Activity screen's export: UTF-8 with BOM, RFC 4180 quoting, numbers left as numbers. */
 export function activityToCsv(entries: readonly ActivityEntry[]): string {
   const rows = entries.map((entry) =>
-    columns.map((column) => {
-      const value =
-        column === 'query' ? new URLSearchParams(redactQuery(entry.query) ?? {}).toString() : entry[column];
-      if (value === undefined) return '';
-      return typeof value === 'number' ? value : escapeCsvCell(String(value));
-    }),
+    columns.map((column) =>
+      column === 'query' ? new URLSearchParams(redactQuery(entry.query) ?? {}).toString() : entry[column],
+    ),
   );
-  return `\uFEFF${Papa.unparse({ fields: [...columns], data: rows }, { newline: '\r\n', quotes: false, escapeFormulae: false })}`;
+  return toCsv(columns, rows);
 }

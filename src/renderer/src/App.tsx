@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useStore } from 'zustand';
 import type { BridgeApi } from '@shared/bridge';
 import type { AppInfo } from '@shared/channels/app';
+import { ApiContext } from './api-context';
 import { AppHeader } from './components/AppHeader';
 import { NavigationBar } from './components/NavigationBar';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
@@ -42,39 +43,41 @@ export function App({ api }: { api: BridgeApi }) {
   }, [area]);
 
   return (
-    <ProfilesStoreContext.Provider value={profilesStore}>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding="xl"
-      >
-        <AppShell.Header>
-          <AppHeader
-            activeProfile={activeProfile}
-            connectivity={connectivity}
-            navOpened={navOpened}
-            onToggleNav={toggleNav}
-          />
-        </AppShell.Header>
-        <AppShell.Navbar>
-          <NavigationBar
-            areas={navigation}
-            activeId={area?.id ?? ''}
-            appInfo={appInfo}
-            onSelect={(id) => {
-              navigate(id);
-              closeNav();
-            }}
-          />
-        </AppShell.Navbar>
-        <AppShell.Main>
-          {area ? (
-            <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
-              <area.component />
-            </ScreenErrorBoundary>
-          ) : null}
-        </AppShell.Main>
-      </AppShell>
-    </ProfilesStoreContext.Provider>
+    <ApiContext.Provider value={api}>
+      <ProfilesStoreContext.Provider value={profilesStore}>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+          padding="xl"
+        >
+          <AppShell.Header>
+            <AppHeader
+              activeProfile={activeProfile}
+              connectivity={connectivity}
+              navOpened={navOpened}
+              onToggleNav={toggleNav}
+            />
+          </AppShell.Header>
+          <AppShell.Navbar>
+            <NavigationBar
+              areas={navigation}
+              activeId={area?.id ?? ''}
+              appInfo={appInfo}
+              onSelect={(id) => {
+                navigate(id);
+                closeNav();
+              }}
+            />
+          </AppShell.Navbar>
+          <AppShell.Main>
+            {area ? (
+              <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
+                <area.component />
+              </ScreenErrorBoundary>
+            ) : null}
+          </AppShell.Main>
+        </AppShell>
+      </ProfilesStoreContext.Provider>
+    </ApiContext.Provider>
   );
 }

@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import { IconAddressBook, type Icon } from '@tabler/icons-react';
 import { ProfilesScreen } from './features/profiles';
+import { videoCallsNav } from './features/video-calls/nav';
+import { mangoesNav } from './features/mangoes/nav';
+import { analyticsNav } from './features/analytics/nav';
+import { migrationNav } from './features/migration/nav';
+import { communityNav } from './features/community/nav';
+import { engagementNav } from './features/engagement/nav';
+import { activityNav } from './features/activity/nav';
 
 /** One area of the console: a line in the left navigation and the screen it opens. */
 export interface NavigationArea {
@@ -13,9 +20,17 @@ export interface NavigationArea {
 }
 
 /**
- * Only areas that work are listed. Adding one is one line here:
- * `{ id: 'mangoes', label: 'Mangoes', icon: IconLemon, component: MangoesScreen }`.
+ * Only areas that work are listed. A feature lists its areas in its own `nav.ts`
+ * (`{ id: 'mangoes', label: 'Mangoes', icon: IconLemon, component: MangoesScreen }`); this joins them
+ * in the order the navigation shows.
  */
 export const navigation: readonly NavigationArea[] = [
+  ...videoCallsNav,
+  ...mangoesNav,
+  ...analyticsNav,
+  ...migrationNav,
+  ...communityNav,
+  ...engagementNav,
+  ...activityNav,
   { id: 'profiles', label: 'Profiles', icon: IconAddressBook, component: ProfilesScreen },
 ];

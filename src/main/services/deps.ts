@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import type { Emit } from '../compose';
+import type { ActivityLog } from './activity-log';
+import type { ApiClients } from './api-clients';
+import type { EmbeddedSandbox } from './embedded-sandbox';
+import type { ProfilesService } from './profiles';
+
+/** What every area's services get from compose.ts; each area takes what it needs. */
+export interface ServiceDeps {
+  dataDir: string;
+  profiles: ProfilesService;
+  /** `await clients.forId(profileId)`: the typed API client of a profile (the active one when omitted). */
+  clients: ApiClients;
+  emit: Emit;
+  activityLog: Pick<ActivityLog, 'read'>;
+  /** The embedded sandbox (its URL and demo credentials), for sandbox-only features. */
+  sandbox: EmbeddedSandbox;
+  now: () => Date;
+}
+
+/** Per-profile files (caches, drafts, journals) live under `<dataDir>/profiles/<profileId>/`. */
+export function profileDir(dataDir: string, profileId: string): string {
+  return join(dataDir, 'profiles', profileId);
+}

@@ -1,0 +1,4 @@
+import type { NavigationArea } from '../../navigation';
+
+/** This feature's areas in the left navigation; only areas that work are listed. */
+export const engagementNav: NavigationArea[] = [];
