@@ -3,11 +3,14 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 
 const shared = { '@shared': resolve(import.meta.dirname, 'src/shared') };
+// CONSOLE_OUT_DIR builds into another folder (parallel builds, benchmarks); `out/` by default.
+const outDir = resolve(import.meta.dirname, process.env.CONSOLE_OUT_DIR ?? 'out');
 
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
     resolve: { alias: shared },
+    build: { outDir: resolve(outDir, 'main') },
   },
   preload: {
     resolve: { alias: shared },
@@ -15,6 +18,7 @@ export default defineConfig({
       // A sandboxed preload must be one CommonJS file that requires nothing but electron: bundle zod and
       // the shared table into it, no chunks, no ESM.
       externalizeDeps: false,
+      outDir: resolve(outDir, 'preload'),
       rollupOptions: {
         input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
         external: ['electron'],
@@ -26,6 +30,9 @@ export default defineConfig({
     root: 'src/renderer',
     resolve: { alias: shared },
     plugins: [react()],
-    build: { rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') } },
+    build: {
+      outDir: resolve(outDir, 'renderer'),
+      rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
+    },
   },
 });

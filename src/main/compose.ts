@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { EventName, EventPayload } from '../shared/bridge';
+import type { ActivityEntry } from '../shared/channels/activity';
 import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatcher';
 import { createLogger } from './logging/logger';
 import type { SecretStore } from './secrets/secret-store';
@@ -64,16 +65,13 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
   const activityLog = createActivityLog({ dir: join(options.dataDir, 'activity') });
   const connectivity = createConnectivity();
   const stopConnectivity = connectivity.onChange((state) => options.emit('connectivity', state));
-  const clients = createApiClients({
-    profiles,
-    connectivity,
-    activityLog: {
-      record: (entry) => {
-        options.emit('activity.recorded', { ...entry, query: redactQuery(entry.query) });
-        return activityLog.record(entry);
-      },
+  const recorder = {
+    record: (entry: ActivityEntry) => {
+      options.emit('activity.recorded', { ...entry, query: redactQuery(entry.query) });
+      return activityLog.record(entry);
     },
-  });
+  };
+  const clients = createApiClients({ profiles, connectivity, activityLog: recorder });
 
   const deps: ServiceDeps = {
     dataDir: options.dataDir,
@@ -93,7 +91,7 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
       openExternal: options.openExternal,
       connectivity,
     }),
-    ...profileHandlers(profiles, clients),
+    ...profileHandlers(profiles, clients, recorder),
     ...activityHandlers(activityLog),
     ...videoCallHandlers(deps),
     ...mangoHandlers(deps),

@@ -74,7 +74,7 @@ test('a failing screen shows what failed and can be reloaded', async ({ page, co
       }),
     }),
   );
-  await page.goto(consoleHost.current.url);
+  await page.goto(`${consoleHost.current.url}#/profiles`);
   const failure = page.getByTestId('screen-error');
   await expect(failure).toBeVisible();
   await expect(failure).toContainText('The Profiles screen stopped working');

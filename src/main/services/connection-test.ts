@@ -3,6 +3,7 @@ import type { ConnectionCheck } from '../../shared/channels/profiles';
 import { AppFailure, type AppError } from '../../shared/errors';
 import type { Profile } from '../../shared/profile';
 import { buildHeaders, type ApiClient, type Transport } from '../api';
+import type { ActivityLog } from './activity-log';
 
 type Family = ConnectionCheck['family'];
 
@@ -62,6 +63,7 @@ export async function testConnection(
   client: ApiClient,
   transport: Pick<Transport, 'request'>,
   secrets: () => Promise<{ apiKey?: string }>,
+  activityLog?: Pick<ActivityLog, 'record'>,
 ): Promise<ConnectionCheck[]> {
   return Promise.all([
     timed('bearer', 'Feed posts (access token and white-label host)', profile, async () => {
@@ -78,14 +80,36 @@ export async function testConnection(
       profile,
       async () => {
         const headers = buildHeaders('integration', { profile, secrets: await secrets() });
-        const response = await transport.request({
-          method: 'POST',
-          baseUrl: profile.baseUrl,
-          path: '/integration/action/migrate-user',
-          headers,
-          body: {},
-          timeouts: { connectMs: 5_000, headersMs: 10_000, bodyMs: 10_000 },
-        });
+        const path = '/integration/action/migrate-user';
+        const started = performance.now();
+        // Recorded like every other call, so the Activity screen shows the probe too.
+        const record = (status?: number, errorKind?: string) =>
+          void activityLog?.record({
+            time: new Date().toISOString(),
+            profileId: profile.id,
+            operation: 'connectionTest.integration',
+            method: 'POST',
+            path,
+            status,
+            errorKind,
+            durationMs: Math.round(performance.now() - started),
+            attempts: 1,
+          });
+        let response: Awaited<ReturnType<Transport['request']>>;
+        try {
+          response = await transport.request({
+            method: 'POST',
+            baseUrl: profile.baseUrl,
+            path,
+            headers,
+            body: {},
+            timeouts: { connectMs: 5_000, headersMs: 10_000, bodyMs: 10_000 },
+          });
+        } catch (error) {
+          record(undefined, error instanceof AppFailure ? error.error.kind : 'internal');
+          throw error;
+        }
+        record(response.status);
         if (response.status === 401 || response.status === 403) {
           throw new AppFailure({ kind: 'http', status: response.status, message: 'refused' });
         }

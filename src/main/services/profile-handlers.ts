@@ -1,4 +1,5 @@
 import type { Handlers } from '../bridge/dispatcher';
+import type { ActivityLog } from './activity-log';
 import type { ApiClients } from './api-clients';
 import { testConnection } from './connection-test';
 import type { ProfilesService } from './profiles';
@@ -17,6 +18,7 @@ type ProfileChannel =
 export function profileHandlers(
   profiles: ProfilesService,
   clients: ApiClients,
+  activityLog: Pick<ActivityLog, 'record'>,
 ): Pick<Handlers, ProfileChannel> {
   return {
     'profiles.list': () => profiles.list(),
@@ -26,8 +28,12 @@ export function profileHandlers(
     'profiles.setActive': ({ id }) => profiles.setActive(id),
     'profiles.testConnection': async ({ id }) => {
       const profile = await profiles.get(id);
-      const checks = await testConnection(profile, clients.forProfile(profile), clients.transport, () =>
-        profiles.secretsFor(id),
+      const checks = await testConnection(
+        profile,
+        clients.forProfile(profile),
+        clients.transport,
+        () => profiles.secretsFor(id),
+        activityLog,
       );
       return { profileId: id, checks };
     },

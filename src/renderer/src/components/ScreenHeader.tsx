@@ -38,7 +38,11 @@ export function ScreenHeader({
           </Text>
         ) : null}
       </Stack>
-      {actions ? <Group gap="sm">{actions}</Group> : null}
+      {actions ? (
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {actions}
+        </Group>
+      ) : null}
       {help ? (
         <Drawer opened={opened} onClose={close} position="right" size="lg" title={`Help: ${title}`}>
           <Typography>{help}</Typography>

@@ -3,6 +3,7 @@ import { IconCheck, IconLink, IconPencil, IconTrash, IconWorld } from '@tabler/i
 import type { Profile } from '@shared/profile';
 import { ProfileKindBadge } from '../../components/ProfileKindBadge';
 import type { SecretFlags } from './profiles-store';
+import { ConnectionTest } from './ConnectionTest';
 import { SecretChips } from './SecretChips';
 
 export interface ProfileCardProps {
@@ -67,6 +68,7 @@ export function ProfileCard(props: ProfileCardProps) {
           </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">
+          <ConnectionTest profile={profile} />
           {active ? null : (
             <Button
               variant="light"
