@@ -15,6 +15,7 @@ import { mangoHandlers } from './services/mangoes/handlers';
 import { analyticsHandlers } from './services/analytics/handlers';
 import { migrationHandlers } from './services/migration/handlers';
 import { communityHandlers } from './services/community/handlers';
+import { desktopHandlers } from './services/desktop/handlers';
 import { engagementHandlers } from './services/engagement/handlers';
 import type { ServiceDeps } from './services/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-sandbox';
@@ -99,6 +100,7 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
     ...migrationHandlers(deps),
     ...communityHandlers(deps),
     ...engagementHandlers(deps),
+    ...desktopHandlers(deps),
   };
 
   const dispatch = createDispatcher(handlers, {

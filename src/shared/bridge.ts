@@ -8,6 +8,7 @@ import { mangoChannels, mangoEvents } from './channels/mangoes';
 import { analyticsChannels, analyticsEvents } from './channels/analytics';
 import { migrationChannels, migrationEvents } from './channels/migration';
 import { communityChannels, communityEvents } from './channels/community';
+import { desktopChannels, desktopEvents } from './channels/desktop';
 import { engagementChannels, engagementEvents } from './channels/engagement';
 
 /**
@@ -26,6 +27,7 @@ export const channels = {
   ...migrationChannels,
   ...communityChannels,
   ...engagementChannels,
+  ...desktopChannels,
 } as const;
 
 export const events = {
@@ -38,6 +40,7 @@ export const events = {
   ...migrationEvents,
   ...communityEvents,
   ...engagementEvents,
+  ...desktopEvents,
 } as const;
 
 export type Channels = typeof channels;
