@@ -11,7 +11,9 @@ export default tseslint.config(
     ignores: [
       'out/**',
       'out-*/**',
+      '**/out-*/**',
       'dist/**',
+      'dist-test/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -2,12 +2,25 @@
 // Each suite returns plain figures; this prints them and writes out/bench/<time>.json. Pick suites with
 // `npm run bench -- sandbox client`.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { runAnalyticsBench } from './analytics';
 import { runClientBench } from './client';
+import { runCommunityBench } from './community';
+import { runEngagementBench } from './engagement';
+import { runMangoesBench } from './mangoes';
+import { runMigrationBench } from './migration';
 import { runSandboxBench } from './sandbox';
+import { runVideoCallsBench } from './video-calls';
 
+// Browser-side suites (video calls, mangoes, analytics, community) need a renderer build: `npm run build`.
 const suites: Record<string, () => Promise<Record<string, unknown>>> = {
   sandbox: runSandboxBench,
   client: runClientBench,
+  'video-calls': runVideoCallsBench,
+  mangoes: runMangoesBench,
+  analytics: runAnalyticsBench,
+  migration: runMigrationBench,
+  community: runCommunityBench,
+  engagement: runEngagementBench,
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { EventName, EventPayload } from '../shared/bridge';
 import type { ActivityEntry } from '../shared/channels/activity';
+import { createCallRegistry } from './bridge/call-registry';
 import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatcher';
 import { createLogger } from './logging/logger';
 import type { SecretStore } from './secrets/secret-store';
@@ -15,6 +16,7 @@ import { mangoHandlers } from './services/mangoes/handlers';
 import { analyticsHandlers } from './services/analytics/handlers';
 import { migrationHandlers } from './services/migration/handlers';
 import { communityHandlers } from './services/community/handlers';
+import type { DesktopAdapter } from './services/desktop/adapter';
 import { desktopHandlers } from './services/desktop/handlers';
 import { engagementHandlers } from './services/engagement/handlers';
 import type { ServiceDeps } from './services/deps';
@@ -37,6 +39,8 @@ export interface ConsoleOptions {
   /** An already running sandbox to use for the built-in profile (tests share one); else one is started. */
   sandbox?: EmbeddedSandbox;
   version?: string;
+  /** Electron-only capabilities (folders, save dialog, updates, menu); absent in the web host. */
+  desktop?: DesktopAdapter;
 }
 
 export interface ConsoleApp {
@@ -74,6 +78,7 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
   };
   const clients = createApiClients({ profiles, connectivity, activityLog: recorder });
 
+  const cleanups: Array<() => Promise<void> | void> = [];
   const deps: ServiceDeps = {
     dataDir: options.dataDir,
     profiles,
@@ -82,8 +87,12 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
     activityLog,
     sandbox,
     now: () => new Date(),
+    onClose: (cleanup) => {
+      cleanups.push(cleanup);
+    },
   };
 
+  const calls = createCallRegistry();
   const handlers: Handlers = {
     ...appHandlers({
       host: options.host,
@@ -91,6 +100,7 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
       version: options.version,
       openExternal: options.openExternal,
       connectivity,
+      calls,
     }),
     ...profileHandlers(profiles, clients, recorder),
     ...activityHandlers(activityLog),
@@ -100,17 +110,19 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
     ...migrationHandlers(deps),
     ...communityHandlers(deps),
     ...engagementHandlers(deps),
-    ...desktopHandlers(deps),
+    ...desktopHandlers(deps, { host: options.host, version: options.version, desktop: options.desktop }),
   };
 
   const dispatch = createDispatcher(handlers, {
     checkOutputs: process.env.NODE_ENV !== 'production',
+    calls,
     onInternalError: (channel, error) => log.error(`bridge call ${channel} failed`, error),
   });
 
   return {
     dispatch,
     async close() {
+      for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
       stopConnectivity();
       await activityLog.flush();
       await clients.close();

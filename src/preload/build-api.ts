@@ -1,7 +1,14 @@
-import { channelNames, eventNames, splitChannel, type BridgeApi, type EventName } from '../shared/bridge';
+import {
+  channelNames,
+  eventNames,
+  splitChannel,
+  type BridgeApi,
+  type CallOptions,
+  type EventName,
+} from '../shared/bridge';
 import type { Result } from '../shared/errors';
 
-export type Invoke = (channel: string, input: unknown) => Promise<Result<unknown>>;
+export type Invoke = (channel: string, input: unknown, callId?: string) => Promise<Result<unknown>>;
 export type Subscribe = (event: EventName, listener: (payload: unknown) => void) => () => void;
 
 /**
@@ -9,12 +16,36 @@ export type Subscribe = (event: EventName, listener: (payload: unknown) => void)
  * `on(event, listener)` returning an unsubscribe. Both preloads (Electron IPC, web fetch/SSE) use it, so
  * the renderer sees the same surface in both hosts.
  */
+let counter = 0;
+function newCallId(): string {
+  counter += 1;
+  return `c${Date.now().toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
 export function buildApi(invoke: Invoke, subscribe: Subscribe): BridgeApi {
-  const areas: Record<string, Record<string, (input?: unknown) => Promise<Result<unknown>>>> = {};
+  const areas: Record<
+    string,
+    Record<string, (input?: unknown, options?: CallOptions) => Promise<Result<unknown>>>
+  > = {};
   for (const name of channelNames) {
     const [area, verb] = splitChannel(name);
     const group = (areas[area] ??= {});
-    group[verb] = (input?: unknown) => invoke(name, input ?? {});
+    group[verb] = (input?: unknown, options?: CallOptions) => call(name, input ?? {}, options?.signal);
+  }
+
+  /** A call with a signal gets an id; aborting the signal asks main to cancel that call. */
+  async function call(name: string, input: unknown, signal?: AbortSignal): Promise<Result<unknown>> {
+    if (!signal) return invoke(name, input);
+    if (signal.aborted)
+      return { ok: false, error: { kind: 'cancelled', message: 'Cancelled before it started' } };
+    const callId = newCallId();
+    const onAbort = () => void invoke('app.cancel', { callId });
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await invoke(name, input, callId);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
   }
   const knownEvents = new Set<string>(eventNames);
   const on = (event: EventName, listener: (payload: unknown) => void): (() => void) => {

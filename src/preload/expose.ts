@@ -14,7 +14,8 @@ export interface IpcRendererLike {
 /** Exposes exactly one global, `window.api`; the raw ipcRenderer never reaches the page. */
 export function exposeApi(contextBridge: ContextBridgeLike, ipcRenderer: IpcRendererLike): void {
   const api = buildApi(
-    async (channel, input) => (await ipcRenderer.invoke(IPC_CHANNEL_PREFIX + channel, input)) as never,
+    async (channel, input, callId) =>
+      (await ipcRenderer.invoke(IPC_CHANNEL_PREFIX + channel, input, callId)) as never,
     (event, listener) => {
       const wrapped = (_event: unknown, payload: unknown) => listener(payload);
       ipcRenderer.on(IPC_EVENT_PREFIX + event, wrapped);

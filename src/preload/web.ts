@@ -11,12 +11,12 @@ function offline(message: string): Result<never> {
   return { ok: false, error: { kind: 'offline', message } };
 }
 
-async function invoke(channel: string, input: unknown): Promise<Result<unknown>> {
+async function invoke(channel: string, input: unknown, callId?: string): Promise<Result<unknown>> {
   let response: Response;
   try {
     response = await fetch(`/bridge/${encodeURIComponent(channel)}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(callId ? { 'x-call-id': callId } : {}) },
       credentials: 'same-origin',
       body: JSON.stringify(input ?? {}),
     });

@@ -59,10 +59,15 @@ export const eventNames = Object.keys(events) as EventName[];
 type AreaOf<C> = C extends `${infer A}.${string}` ? A : never;
 export type Area = AreaOf<ChannelName>;
 
+/** Per-call options: a signal cancels the call in main (the answer is then a `cancelled` error). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 type Method<C extends ChannelName> =
   Record<string, never> extends ChannelInput<C>
-    ? (input?: ChannelInput<C>) => Promise<Result<ChannelOutput<C>>>
-    : (input: ChannelInput<C>) => Promise<Result<ChannelOutput<C>>>;
+    ? (input?: ChannelInput<C>, options?: CallOptions) => Promise<Result<ChannelOutput<C>>>
+    : (input: ChannelInput<C>, options?: CallOptions) => Promise<Result<ChannelOutput<C>>>;
 
 /** The shape of `window.api`: `api.profiles.list()`, `api.on('connectivity', fn)`. */
 export type BridgeApi = {

@@ -179,6 +179,16 @@ export function mapHttpError(context: HttpErrorContext): AppError {
     message,
     retryable: status >= 500,
     outcome,
-    ...(body.errorCode === 'WORKSHOP_OVERLAP' && body.details !== undefined ? { details: body.details } : {}),
+    ...overlapOrServiceDetails(body),
   };
+}
+
+/**
+ * The overlap list for WORKSHOP_OVERLAP (absent: the client asks check-availability to name the clash);
+ * otherwise the service's own words (which schedule rule, which field) for screens that place the error.
+ */
+function overlapOrServiceDetails(body: ReturnType<typeof parseErrorBody>): { details?: unknown } {
+  if (body.errorCode === 'WORKSHOP_OVERLAP')
+    return body.details !== undefined ? { details: body.details } : {};
+  return body.message ? { details: { serviceMessage: body.message } } : {};
 }

@@ -1,10 +1,17 @@
 import { channels, type ChannelArgs, type ChannelName, type ChannelOutput } from '../../shared/bridge';
 import { AppFailure, validationError, type AppError, type Result } from '../../shared/errors';
+import type { CallRegistry } from './call-registry';
 
 /** Context of one bridge call, handed to every handler. */
 export interface CallContext {
-  /** Aborted when the renderer that made the call goes away. */
+  /** Aborted when the renderer cancels the call (`app.cancel`); pass it to the HTTP client. */
   signal?: AbortSignal;
+}
+
+/** What the transport (IPC or web host) knows about a call beyond its input. */
+export interface CallMeta {
+  /** Set by the preload when the caller passed a signal, so `app.cancel` can reach this call. */
+  callId?: string;
 }
 
 export type Handler<C extends ChannelName> = (
@@ -15,17 +22,15 @@ export type Handler<C extends ChannelName> = (
 /** Every channel must have a handler: a missing one is a compile error where the object is built. */
 export type Handlers = { [C in ChannelName]: Handler<C> };
 
-export type Dispatch = (
-  channel: string,
-  rawInput: unknown,
-  context?: CallContext,
-) => Promise<Result<unknown>>;
+export type Dispatch = (channel: string, rawInput: unknown, meta?: CallMeta) => Promise<Result<unknown>>;
 
 export interface DispatcherOptions {
   /** Called with unexpected exceptions; never given to the renderer. */
   onInternalError?: (channel: string, error: unknown) => void;
   /** Parse outputs too (tests and development), so a handler that drifts from the table is caught. */
   checkOutputs?: boolean;
+  /** Tracks cancellable calls; the `app.cancel` handler must share it. */
+  calls?: CallRegistry;
 }
 
 function isChannel(name: string): name is ChannelName {
@@ -38,7 +43,7 @@ function isChannel(name: string): name is ChannelName {
  * thrown here escapes; a message never carries a stack.
  */
 export function createDispatcher(handlers: Handlers, options: DispatcherOptions = {}): Dispatch {
-  return async (channel, rawInput, context = {}) => {
+  return async (channel, rawInput, meta = {}) => {
     if (typeof channel !== 'string' || !isChannel(channel)) {
       return {
         ok: false,
@@ -51,6 +56,9 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     const schema = channels[channel];
     const parsed = schema.input.safeParse(rawInput === undefined ? {} : rawInput);
     if (!parsed.success) return { ok: false, error: validationError(parsed.error) };
+    const callId =
+      typeof meta.callId === 'string' && /^[\w-]{1,64}$/.test(meta.callId) ? meta.callId : undefined;
+    const context: CallContext = callId && options.calls ? { signal: options.calls.begin(callId) } : {};
     try {
       const handler = handlers[channel] as (input: unknown, context: CallContext) => unknown;
       const value = await handler(parsed.data, context);
@@ -68,6 +76,8 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
       return { ok: true, value };
     } catch (error) {
       return { ok: false, error: toAppError(channel, error, options) };
+    } finally {
+      if (callId) options.calls?.end(callId);
     }
   };
 }

@@ -9,7 +9,10 @@ export interface IpcInvokeEventLike {
 }
 
 export interface IpcMainLike {
-  handle(channel: string, listener: (event: IpcInvokeEventLike, input: unknown) => Promise<unknown>): void;
+  handle(
+    channel: string,
+    listener: (event: IpcInvokeEventLike, input: unknown, callId?: unknown) => Promise<unknown>,
+  ): void;
 }
 
 export type SenderCheck = (event: IpcInvokeEventLike) => boolean;
@@ -20,7 +23,7 @@ export type SenderCheck = (event: IpcInvokeEventLike) => boolean;
  */
 export function registerBridge(ipcMain: IpcMainLike, dispatch: Dispatch, isTrustedSender: SenderCheck): void {
   for (const name of channelNames) {
-    ipcMain.handle(IPC_CHANNEL_PREFIX + name, async (event, input): Promise<Result<unknown>> => {
+    ipcMain.handle(IPC_CHANNEL_PREFIX + name, async (event, input, callId): Promise<Result<unknown>> => {
       if (!isTrustedSender(event)) {
         return {
           ok: false,
@@ -30,7 +33,7 @@ export function registerBridge(ipcMain: IpcMainLike, dispatch: Dispatch, isTrust
           },
         };
       }
-      return dispatch(name, input);
+      return dispatch(name, input, { callId: typeof callId === 'string' ? callId : undefined });
     });
   }
 }

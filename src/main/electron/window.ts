@@ -9,6 +9,10 @@ export type MainWindowConfig = RendererSource & {
   backgroundColor?: string;
   /** Told when the first load fails; the window stays open so the failure can be seen. */
   onLoadError?: (error: unknown) => void;
+  /** Restored size and position (see window-state.ts); the defaults otherwise. */
+  bounds?: { x?: number; y?: number; width: number; height: number };
+  /** The area to open, as the page's hash route (`/mangoes`); for a built file only. */
+  hash?: string;
 };
 
 /** The web preferences we set; every security-relevant one is explicit, even where it is the default. */
@@ -31,6 +35,8 @@ export interface SecureWebPreferences {
 
 export interface MainWindowOptions {
   title: string;
+  x?: number;
+  y?: number;
   width: number;
   height: number;
   minWidth: number;
@@ -44,7 +50,7 @@ export interface MainWindowOptions {
 /** The members of Electron's BrowserWindow we use, so tests can pass a fake class. */
 export interface BrowserWindowLike {
   loadURL(url: string): Promise<void>;
-  loadFile(filePath: string): Promise<void>;
+  loadFile(filePath: string, options?: { hash?: string }): Promise<void>;
   once(event: 'ready-to-show', listener: () => void): unknown;
   show(): void;
 }
@@ -57,13 +63,15 @@ export type BrowserWindowCtorLike<W extends BrowserWindowLike> = new (options: M
  * `<webview>`, no mixed content, no experimental or extra Blink features.
  */
 export function buildMainWindowOptions(
-  config: Pick<MainWindowConfig, 'preloadPath' | 'title' | 'backgroundColor'>,
+  config: Pick<MainWindowConfig, 'preloadPath' | 'title' | 'backgroundColor' | 'bounds'>,
   devTools = true,
 ): MainWindowOptions {
+  const bounds = config.bounds;
   return {
     title: config.title ?? 'Creator Console',
-    width: 1280,
-    height: 820,
+    ...(bounds?.x !== undefined && bounds.y !== undefined ? { x: bounds.x, y: bounds.y } : {}),
+    width: bounds?.width ?? 1280,
+    height: bounds?.height ?? 820,
     minWidth: 960,
     minHeight: 600,
     show: false,
@@ -101,7 +109,11 @@ export function createMainWindow<W extends BrowserWindowLike>(
   const window = new BrowserWindow(buildMainWindowOptions(config, devTools));
   window.once('ready-to-show', () => window.show());
   const loading =
-    'rendererUrl' in config ? window.loadURL(config.rendererUrl) : window.loadFile(config.rendererFile);
+    'rendererUrl' in config
+      ? window.loadURL(config.rendererUrl)
+      : config.hash
+        ? window.loadFile(config.rendererFile, { hash: config.hash })
+        : window.loadFile(config.rendererFile);
   loading.catch((error: unknown) => config.onLoadError?.(error));
   return window;
 }

@@ -10,6 +10,11 @@ export const FaultSpec = z.object({
   latencyMs: z.number().int().min(0).max(60_000).optional(),
   /** Share of requests whose socket is reset (TCP RST) after the body is read, 0 to 1. */
   dropRate: z.number().min(0).max(1).optional(),
+  /**
+   * Share of requests that are handled (a write is applied, its side effects recorded) and whose socket is
+   * then reset before the answer is sent, 0 to 1: the client sees ECONNRESET with the outcome unknown.
+   */
+  dropAfterHandlingRate: z.number().min(0).max(1).optional(),
   /** Hold the answer this long: before headers, or after half of the body. */
   stallMs: z.number().int().min(0).max(600_000).optional(),
   stallAt: z.enum(['headers', 'body']).optional(),
@@ -25,7 +30,13 @@ export const FaultConfig = z.object({
 export type FaultConfig = z.infer<typeof FaultConfig>;
 
 export type FaultDecision =
-  | { kind: 'none'; latencyMs: number; stall?: { ms: number; at: 'headers' | 'body' } }
+  | {
+      kind: 'none';
+      latencyMs: number;
+      stall?: { ms: number; at: 'headers' | 'body' };
+      /** Handle the request, then reset the socket instead of answering. */
+      dropAfterHandling?: true;
+    }
   | { kind: 'drop' }
   | { kind: 'rate_limited' }
   | { kind: 'error' };
@@ -57,7 +68,13 @@ export class FaultInjector {
     }
     if (spec.errorRate !== undefined && this.random() < spec.errorRate) return { kind: 'error' };
     const stall = spec.stallMs ? { ms: spec.stallMs, at: spec.stallAt ?? 'headers' } : undefined;
-    return { kind: 'none', latencyMs: spec.latencyMs ?? 0, ...(stall ? { stall } : {}) };
+    const dropAfter = spec.dropAfterHandlingRate !== undefined && this.random() < spec.dropAfterHandlingRate;
+    return {
+      kind: 'none',
+      latencyMs: spec.latencyMs ?? 0,
+      ...(stall ? { stall } : {}),
+      ...(dropAfter ? { dropAfterHandling: true as const } : {}),
+    };
   }
 }
 

@@ -186,6 +186,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         timezoneOffset: auth.timezoneOffset,
       };
       const result = await handlers[match.operation](ctx, core);
+      if (decision.dropAfterHandling) {
+        // The change is made and its effects recorded; only the answer is lost (outcome unknown).
+        fault = 'drop_after_handling';
+        log(0);
+        req.socket.resetAndDestroy();
+        return;
+      }
       const status = result.status ?? 200;
       if (decision.stall) {
         fault = `stall:${decision.stall.at}`;

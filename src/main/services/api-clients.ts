@@ -50,6 +50,9 @@ export function createApiClients(options: ApiClientsOptions) {
     forProfile,
     /** The shared transport, for probes that must bypass an operation's own rules (connection test). */
     transport,
+    /** Where every client records its calls and reachability, for clients built elsewhere (bulk jobs). */
+    activityLog: options.activityLog,
+    connectivity: options.connectivity,
     /** The client of the profile a screen is working on: the given one, else the active one. */
     async forId(profileId?: string): Promise<ApiClient> {
       const profile = profileId ? await options.profiles.get(profileId) : await options.profiles.active();

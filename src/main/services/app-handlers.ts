@@ -1,3 +1,4 @@
+import type { CallRegistry } from '../bridge/call-registry';
 import type { Handlers } from '../bridge/dispatcher';
 import type { Connectivity } from './connectivity';
 
@@ -7,11 +8,12 @@ export interface AppHandlerOptions {
   version?: string;
   openExternal?: (url: string) => Promise<boolean>;
   connectivity: Pick<Connectivity, 'get'>;
+  calls: Pick<CallRegistry, 'cancel'>;
 }
 
 export function appHandlers(
   options: AppHandlerOptions,
-): Pick<Handlers, 'app.info' | 'links.openExternal' | 'connectivity.get'> {
+): Pick<Handlers, 'app.info' | 'app.cancel' | 'links.openExternal' | 'connectivity.get'> {
   return {
     'app.info': () => ({
       name: 'Creator Console',
@@ -20,6 +22,7 @@ export function appHandlers(
       platform: process.platform,
       dataDir: options.dataDir,
     }),
+    'app.cancel': ({ callId }) => ({ cancelled: options.calls.cancel(callId) }),
     // Only Electron can hand a link to the OS browser, and only after the allow-list check.
     'links.openExternal': async ({ url }) => ({
       opened: options.openExternal ? await options.openExternal(url) : false,

@@ -16,6 +16,8 @@ export interface ServiceDeps {
   /** The embedded sandbox (its URL and demo credentials), for sandbox-only features. */
   sandbox: EmbeddedSandbox;
   now: () => Date;
+  /** Registers cleanup for when the console closes (servers, timers, runners); run in reverse order. */
+  onClose: (cleanup: () => Promise<void> | void) => void;
 }
 
 /** Per-profile files (caches, drafts, journals) live under `<dataDir>/profiles/<profileId>/`. */

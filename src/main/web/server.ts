@@ -154,7 +154,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         'application/json',
       );
     }
-    const result = await app.dispatch(decodeURIComponent(channel), input);
+    const callId = req.headers['x-call-id'];
+    const result = await app.dispatch(decodeURIComponent(channel), input, {
+      callId: typeof callId === 'string' ? callId : undefined,
+    });
     send(res, 200, JSON.stringify(result), 'application/json; charset=utf-8');
   }
 

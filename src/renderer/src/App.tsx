@@ -30,6 +30,14 @@ export function App({ api }: { api: BridgeApi }) {
     return api.on('profiles.changed', (list) => profilesStore.getState().applyList(list));
   }, [api, profilesStore]);
 
+  // Desktop: the native menu lists our areas and its shortcuts (and a CSV opened with the app) navigate.
+  useEffect(() => {
+    const offNavigate = api.on('app.navigate', ({ areaId }) => areaIds.includes(areaId) && navigate(areaId));
+    const offCsv = api.on('migration.openCsv', () => areaIds.includes('migration') && navigate('migration'));
+    void api.app.setMenuAreas({ areas: navigation.map(({ id, label }) => ({ id, label })) });
+    return () => (offNavigate(), offCsv());
+  }, [api, navigate]);
+
   const activeProfile = useMemo(
     () => profiles?.profiles.find((p) => p.id === profiles.activeProfileId) ?? null,
     [profiles],

@@ -8,6 +8,7 @@ import { migrationNav } from './features/migration/nav';
 import { communityNav } from './features/community/nav';
 import { engagementNav } from './features/engagement/nav';
 import { activityNav } from './features/activity/nav';
+import { desktopNav } from './features/desktop/nav';
 
 /** One area of the console: a line in the left navigation and the screen it opens. */
 export interface NavigationArea {
@@ -32,5 +33,6 @@ export const navigation: readonly NavigationArea[] = [
   ...communityNav,
   ...engagementNav,
   ...activityNav,
+  ...desktopNav,
   { id: 'profiles', label: 'Profiles', icon: IconAddressBook, component: ProfilesScreen },
 ];

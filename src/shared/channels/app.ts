@@ -22,6 +22,11 @@ export type Connectivity = z.infer<typeof Connectivity>;
 export const appChannels = {
   'app.info': { input: z.object({}).strict(), output: AppInfo },
   'connectivity.get': { input: z.object({ profileId: ProfileId }).strict(), output: Connectivity },
+  /** Aborts a call the renderer made with a signal (its preload sends the call id). */
+  'app.cancel': {
+    input: z.object({ callId: z.string().regex(/^[\w-]{1,64}$/) }).strict(),
+    output: z.object({ cancelled: z.boolean() }),
+  },
   'links.openExternal': {
     input: z.object({ url: z.string().max(2048) }).strict(),
     output: z.object({ opened: z.boolean() }),

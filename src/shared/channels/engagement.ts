@@ -1,4 +1,293 @@
-/** Bridge channels and events of this area; joined into the table by src/shared/bridge.ts. */
-export const engagementChannels = {} as const;
+import { z } from 'zod';
+import { CertificateRecord } from '../contract/certificates';
+import { ObjectId } from '../contract/common';
+import { FeedContentType, FeedPost } from '../contract/feed';
+import { Badge } from '../contract/gamification';
+import { WebhookEvent, WebhookSubscriptionResponse } from '../contract/integration';
+import { AuthenticatedUser } from '../contract/users';
+import { ProfileScoped } from './common';
 
-export const engagementEvents = {} as const;
+/** Bridge channels of the engagement screens: badges and points, certificates, feed, webhooks, token check. */
+
+const MangoIds = z.array(ObjectId).max(100, 'Pick at most 100 Mangoes');
+const UserIds = z.array(ObjectId).max(200, 'Give at most 200 user ids');
+
+/** A point type goes into a comma-separated query value, so it must be one word (system or custom). */
+export const PointType = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'A point type is one word of letters, digits, dot, dash or underscore');
+
+/** Badge automation as the screen offers it: one kind at a time, never both (spec: States 3). */
+export const BadgeAutomation = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }).strict(),
+  z
+    .object({
+      kind: z.literal('points'),
+      threshold: z
+        .number()
+        .int('Use a whole number of points')
+        .min(1, 'The threshold must be at least 1')
+        .max(1e9),
+      category: z.enum(['lifetime', 'month', 'week']),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('mangoes'),
+      mangoes: z.array(ObjectId).min(1, 'Pick at least one Mango').max(100),
+    })
+    .strict(),
+]);
+export type BadgeAutomation = z.infer<typeof BadgeAutomation>;
+
+const OptionalHttpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Use a full http(s):// address')
+  .optional();
+
+/** Collective points: 10 calls per minute; main counts the calls it made and says when the next may go. */
+export const PointsQuota = z.object({
+  limit: z.number().int(),
+  windowMs: z.number().int(),
+  used: z.number().int(),
+  /** ISO time when the next call is allowed; null when one is allowed now. */
+  nextAllowedAt: z.string().nullable(),
+  lastCalls: z.array(z.string()),
+});
+export type PointsQuota = z.infer<typeof PointsQuota>;
+
+export const PointsRow = z.object({
+  userId: z.string(),
+  scores: z.record(z.string(), z.number()),
+  totalScore: z.number(),
+});
+export type PointsRow = z.infer<typeof PointsRow>;
+
+export const PointsResult = z.object({
+  rows: z.array(PointsRow),
+  /** Every point type seen, system types first in the spec's order, then custom ones. */
+  types: z.array(z.string()),
+  fetchedAt: z.string(),
+  quota: PointsQuota,
+});
+export type PointsResult = z.infer<typeof PointsResult>;
+
+const CsvFile = z.object({ fileName: z.string(), csv: z.string(), rows: z.number().int() });
+
+export const FeedFilter = ProfileScoped.extend({
+  user: ObjectId.optional(),
+  mangoes: MangoIds.optional(),
+  contentTypes: z.array(FeedContentType).max(8).optional(),
+  sortBy: z.enum(['recent', 'oldest', 'most-viewed']).optional(),
+});
+export type FeedFilter = z.infer<typeof FeedFilter>;
+
+export const FeedPage = z.object({
+  total: z.number(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  posts: z.array(FeedPost),
+});
+export type FeedPage = z.infer<typeof FeedPage>;
+
+/** What this console subscribed (the service offers no list), kept per profile. */
+export const LocalWebhookSubscription = z.object({
+  id: z.string(),
+  serverId: z.string().optional(),
+  hookUrl: z.string(),
+  event: WebhookEvent,
+  mango: ObjectId.optional(),
+  course: ObjectId.optional(),
+  subscribedAt: z.string(),
+  /** Subscribed through "Use the built-in receiver". */
+  builtInReceiver: z.boolean(),
+});
+export type LocalWebhookSubscription = z.infer<typeof LocalWebhookSubscription>;
+
+export const ReceiverStatus = z.object({
+  running: z.boolean(),
+  /** Base address, e.g. http://127.0.0.1:40123; each event has its own path under /hooks/. */
+  url: z.string().nullable(),
+  urls: z.record(z.string(), z.string()),
+  startedAt: z.string().nullable(),
+  received: z.number().int(),
+});
+export type ReceiverStatus = z.infer<typeof ReceiverStatus>;
+
+export const ValidationIssue = z.object({ path: z.string(), message: z.string() });
+
+/** One request the built-in receiver answered. */
+export const WebhookDelivery = z.object({
+  id: z.number().int(),
+  receivedAt: z.string(),
+  event: WebhookEvent.nullable(),
+  /** How the event was known: from the receiver path, guessed from the fields, or not at all. */
+  eventSource: z.enum(['path', 'inferred', 'unknown']),
+  path: z.string(),
+  payload: z.unknown(),
+  valid: z.boolean(),
+  issues: z.array(ValidationIssue),
+  /** Keys beyond the spec's payload fields (a Mango's custom fields on order events). */
+  extraFields: z.array(z.string()),
+  duplicate: z.boolean(),
+  answeredStatus: z.number().int(),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+export const WebhookTarget = z.object({
+  _id: z.string(),
+  title: z.string(),
+  recurring: z.boolean().optional(),
+});
+export type WebhookTarget = z.infer<typeof WebhookTarget>;
+
+const Association = {
+  event: WebhookEvent,
+  mango: ObjectId.optional(),
+  course: ObjectId.optional(),
+};
+
+function associationFits(b: { event: string; mango?: string; course?: string }): boolean {
+  return (
+    !(b.mango && b.event !== 'order.recurring.created') &&
+    !(b.course && b.event === 'order.recurring.created')
+  );
+}
+const associationMessage = {
+  message: 'A Mango goes with order.recurring.created only; a course with the course events only',
+  path: ['mango'],
+};
+
+export const engagementChannels = {
+  'gamification.badges': {
+    input: ProfileScoped.strict(),
+    output: z.object({ badges: z.array(Badge), total: z.number() }),
+  },
+  'gamification.createBadge': {
+    input: ProfileScoped.extend({
+      name: z.string().trim().min(1, 'Give the badge a name').max(100, 'Keep the name under 100 characters'),
+      description: z.string().trim().max(1000).optional(),
+      imageUrl: OptionalHttpUrl,
+      automation: BadgeAutomation,
+    }).strict(),
+    output: Badge,
+  },
+  /** Deprecated by the service; at most 10 calls a minute. */
+  'gamification.points': {
+    input: ProfileScoped.extend({
+      mangoes: MangoIds.optional(),
+      users: UserIds.optional(),
+      types: z.array(PointType).max(50).optional(),
+    }).strict(),
+    output: PointsResult,
+  },
+  'gamification.pointsQuota': { input: ProfileScoped.strict(), output: PointsQuota },
+  /** The last result main holds for the profile, as CSV (no new call: the operation is rate limited). */
+  'gamification.pointsExportCsv': {
+    input: ProfileScoped.extend({
+      sortBy: z.string().max(100).optional(),
+      descending: z.boolean().optional(),
+    }).strict(),
+    output: CsvFile,
+  },
+  /** Deprecated by the service; answers at once, the certificate is made in the background. */
+  'certificates.start': {
+    input: ProfileScoped.extend({ certificateId: ObjectId, fanId: ObjectId }).strict(),
+    output: z.object({ message: z.string(), requestedAt: z.string() }),
+  },
+  'certificates.list': {
+    input: ProfileScoped.extend({
+      userId: ObjectId,
+      certificateId: ObjectId.optional(),
+      mangoes: MangoIds.optional(),
+    }).strict(),
+    output: z.object({ records: z.array(CertificateRecord) }),
+  },
+  'feed.posts': {
+    input: FeedFilter.extend({
+      limit: z.number().int().min(1, 'Page size is 1 to 100').max(100, 'Page size is 1 to 100'),
+      page: z.number().int().min(1, 'Pages start at 1').max(100_000),
+    }).strict(),
+    output: FeedPage,
+  },
+  /** Every post matching the filter (paged through by main, capped), as CSV. */
+  'feed.exportCsv': {
+    input: FeedFilter.strict(),
+    output: CsvFile.extend({ truncated: z.boolean() }),
+  },
+  'webhooks.list': {
+    input: ProfileScoped.strict(),
+    output: z.object({ subscriptions: z.array(LocalWebhookSubscription) }),
+  },
+  'webhooks.subscribe': {
+    input: ProfileScoped.extend({
+      hookUrl: z.string().trim().min(1, 'Enter the receiver URL').max(2048),
+      ...Association,
+      /** Subscribing the same URL to the same event again makes the service deliver twice. */
+      allowDuplicate: z.boolean().optional(),
+    })
+      .strict()
+      .refine(associationFits, associationMessage),
+    output: z.object({ subscription: LocalWebhookSubscription, response: WebhookSubscriptionResponse }),
+  },
+  /** Mangoes and courses a subscription (or a filter on these screens) can point at. */
+  'webhooks.targets': {
+    input: ProfileScoped.strict(),
+    output: z.object({ mangoes: z.array(WebhookTarget), courses: z.array(WebhookTarget) }),
+  },
+  'webhooks.receiverStart': { input: z.object({}).strict(), output: ReceiverStatus },
+  'webhooks.receiverStop': { input: z.object({}).strict(), output: ReceiverStatus },
+  'webhooks.receiverStatus': { input: z.object({}).strict(), output: ReceiverStatus },
+  'webhooks.deliveries': {
+    input: z.object({}).strict(),
+    output: z.object({ deliveries: z.array(WebhookDelivery) }),
+  },
+  'webhooks.clearDeliveries': { input: z.object({}).strict(), output: z.object({ cleared: z.number() }) },
+  /** Sandbox profile only: makes the embedded sandbox fire the event through its control API. */
+  'webhooks.fire': {
+    input: ProfileScoped.extend(Association).strict().refine(associationFits, associationMessage),
+    output: z.object({
+      description: z.string(),
+      deliveries: z.array(
+        z.object({ hookUrl: z.string(), status: z.number().nullable(), error: z.string().nullable() }),
+      ),
+    }),
+  },
+  /** Exchanges a user's refreshToken once; the token is never stored or logged. */
+  'users.verifyToken': {
+    input: ProfileScoped.extend({
+      token: z.string().trim().min(1, 'Paste the refreshToken').max(8192, 'That is too long for a token'),
+    }).strict(),
+    output: AuthenticatedUser,
+  },
+} as const;
+
+export const engagementEvents = {
+  /** The built-in receiver answered a request. */
+  'webhooks.delivery': WebhookDelivery,
+} as const;
+
+/**
+ * Orders points rows by `userId`, `totalScore` or a point type (a missing score counts as 0), ties by user.
+ * Shared so the table on screen and the CSV export sort the same way.
+ */
+export function sortPointsRows(
+  rows: readonly PointsRow[],
+  sortBy = 'totalScore',
+  descending = true,
+): PointsRow[] {
+  const value = (row: PointsRow): number | string =>
+    sortBy === 'userId' ? row.userId : sortBy === 'totalScore' ? row.totalScore : (row.scores[sortBy] ?? 0);
+  const sorted = [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    const cmp = typeof x === 'string' || typeof y === 'string' ? String(x).localeCompare(String(y)) : x - y;
+    return cmp !== 0 ? cmp : a.userId.localeCompare(b.userId);
+  });
+  return descending ? sorted.reverse() : sorted;
+}

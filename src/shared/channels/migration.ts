@@ -1,4 +1,244 @@
-/** Bridge channels and events of this area; joined into the table by src/shared/bridge.ts. */
-export const migrationChannels = {} as const;
+import { z } from 'zod';
+import { ObjectId } from '../contract/common';
+import { ColumnMapping, MigrationField } from '../domain/migration/fields';
+import { JobStatus, RowState } from '../domain/migration/journal';
+import { ProfileScoped } from './common';
 
-export const migrationEvents = {} as const;
+/**
+ * The renderer reads a picked file in chunks (the web host has no file paths) and sends them in order; main
+ * parses them as they arrive. A chunk is at most 1 MiB of text, far under the web host's 20 MiB body limit,
+ * so a file of any size crosses the bridge without being held whole in one message.
+ */
+export const MAX_IMPORT_CHUNK = 1024 * 1024;
+
+export const ImportId = z.string().regex(/^imp-[a-z0-9-]{6,40}$/, 'Not an import id');
+export const JobId = z.string().regex(/^job-[a-z0-9-]{6,40}$/, 'Not a job id');
+const Concurrency = z.number().int().min(1).max(16);
+const RowNumbers = z.array(z.number().int().min(0)).max(200_000);
+
+export const ImportProgress = z.object({
+  importId: ImportId,
+  fileName: z.string(),
+  bytes: z.number(),
+  rows: z.number().int(),
+  done: z.boolean(),
+  headers: z.array(z.string()),
+  delimiter: z.string().optional(),
+  /** Filled when done: the saved mapping for these headers, else matched by header names. */
+  mapping: ColumnMapping.optional(),
+});
+export type ImportProgress = z.infer<typeof ImportProgress>;
+
+export const RowIssueView = z.object({
+  field: z.union([MigrationField, z.literal('row')]),
+  message: z.string(),
+});
+
+export const ValidationSummary = z.object({
+  importId: ImportId,
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  duplicates: z.number().int(),
+  withNotes: z.number().int(),
+  byField: z.record(z.string(), z.number()),
+  /** Required fields with no column and no Mango chosen for all rows. */
+  unmapped: z.array(z.string()),
+  /** Whether Mango ids were checked against the profile's list (false: it could not be loaded). */
+  mangoesChecked: z.boolean(),
+  mangoesMessage: z.string().optional(),
+  dryRun: z.object({ checked: z.boolean(), counts: z.record(z.string(), z.number()) }),
+});
+export type ValidationSummary = z.infer<typeof ValidationSummary>;
+
+export const dryRunVerdicts = ['new', 'already_subscribed', 'cannot_check', 'mango_unavailable'] as const;
+export const DryRunVerdict = z.enum(dryRunVerdicts);
+export type DryRunVerdict = z.infer<typeof DryRunVerdict>;
+
+export const PreviewRow = z.object({
+  index: z.number().int(),
+  line: z.number().int(),
+  values: z.record(z.string(), z.string()),
+  valid: z.boolean(),
+  errors: z.array(RowIssueView),
+  notes: z.array(z.string()),
+  verdict: DryRunVerdict.optional(),
+  verdictNote: z.string().optional(),
+});
+export type PreviewRow = z.infer<typeof PreviewRow>;
+
+export const StateCountsView = z.object(
+  Object.fromEntries(RowState.options.map((s) => [s, z.number().int()])) as Record<RowState, z.ZodNumber>,
+);
+
+export const JobSummary = z.object({
+  id: JobId,
+  profileId: z.string(),
+  profileName: z.string(),
+  profileKind: z.enum(['live', 'sandbox']),
+  fileName: z.string(),
+  createdAt: z.string(),
+  startedAt: z.string().optional(),
+  finishedAt: z.string().optional(),
+  /** `interrupted`: was running, but no runner holds it (another console has it, or it was damaged). */
+  status: z.union([JobStatus, z.literal('new'), z.literal('interrupted')]),
+  statusReason: z.string().optional(),
+  total: z.number().int(),
+  counts: StateCountsView,
+  mangoes: z.array(z.object({ id: z.string(), title: z.string().optional(), rows: z.number().int() })),
+  concurrency: z.number().int(),
+  /** Requests per minute over the last half minute; null when idle. */
+  ratePerMinute: z.number().nullable(),
+  /** Current adaptive cap after a 429 (requests per minute); null when not limited. */
+  rateCapPerMinute: z.number().nullable(),
+  /** The whole job is waiting out a 429 pause until this instant. */
+  pausedUntil: z.string().optional(),
+  elapsedMs: z.number(),
+  etaMs: z.number().nullable(),
+});
+export type JobSummary = z.infer<typeof JobSummary>;
+
+export const JobRowView = z.object({
+  index: z.number().int(),
+  line: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mangoId: z.string(),
+  state: RowState,
+  attempts: z.number().int(),
+  error: z.string().optional(),
+  note: z.string().optional(),
+  orderId: z.string().optional(),
+  subscriptionId: z.string().optional(),
+  userId: z.string().optional(),
+  at: z.string().optional(),
+});
+export type JobRowView = z.infer<typeof JobRowView>;
+
+const FileText = z.object({ fileName: z.string(), content: z.string() });
+const JobRef = z.object({ jobId: JobId }).strict();
+
+export const migrationChannels = {
+  /** The template CSV: every column, in the documented formats, with two example rows. */
+  'migration.template': { input: z.object({}).strict(), output: FileText },
+  /** One chunk of a picked file (first chunk without importId); `final` ends the file. */
+  'migration.import': {
+    input: ProfileScoped.extend({
+      importId: ImportId.optional(),
+      fileName: z.string().trim().min(1).max(255),
+      chunk: z.string().max(MAX_IMPORT_CHUNK),
+      final: z.boolean(),
+    }).strict(),
+    output: ImportProgress,
+  },
+  'migration.getMapping': {
+    input: ProfileScoped.extend({ headers: z.array(z.string().max(500)).max(500) }).strict(),
+    output: z.object({ mapping: ColumnMapping }),
+  },
+  /** Remembers which header feeds which field, per profile, for the next file. */
+  'migration.saveMapping': {
+    input: ProfileScoped.extend({
+      headers: z.array(z.string().max(500)).max(500),
+      mapping: ColumnMapping,
+    }).strict(),
+    output: z.object({ saved: z.number().int() }),
+  },
+  /** The profile's Mangoes, for "one Mango for all rows". */
+  'migration.mangoes': {
+    input: ProfileScoped.strict(),
+    output: z.object({
+      mangoes: z.array(z.object({ id: ObjectId, title: z.string(), hidden: z.boolean() })),
+    }),
+  },
+  'migration.validate': {
+    input: ProfileScoped.extend({
+      importId: ImportId,
+      mapping: ColumnMapping,
+      mangoIdForAll: ObjectId.nullable(),
+    }).strict(),
+    output: ValidationSummary,
+  },
+  /** A page of the validated preview (the table is virtualized and asks for what it shows). */
+  'migration.rows': {
+    input: z
+      .object({
+        importId: ImportId,
+        offset: z.number().int().min(0),
+        limit: z.number().int().min(1).max(500),
+        filter: z.enum(['all', 'valid', 'invalid', 'notes', 'already_subscribed']),
+      })
+      .strict(),
+    output: z.object({ total: z.number().int(), rows: z.array(PreviewRow) }),
+  },
+  'migration.exportInvalid': { input: z.object({ importId: ImportId }).strict(), output: FileText },
+  /** Checks valid rows against the service without writing (user lookup and subscriptions). */
+  'migration.dryRun': {
+    input: ProfileScoped.extend({ importId: ImportId }).strict(),
+    output: z.object({ counts: z.record(z.string(), z.number()), message: z.string().optional() }),
+  },
+  /**
+   * Creates the job and starts it. On a live profile `confirmation` must be typed exactly as
+   * `<row count> <profile name>`.
+   */
+  'migration.start': {
+    input: ProfileScoped.extend({
+      importId: ImportId,
+      includeAlreadySubscribed: z.boolean(),
+      concurrency: Concurrency,
+      confirmation: z.string().max(300).optional(),
+    }).strict(),
+    output: JobSummary,
+  },
+  'migration.pause': { input: JobRef, output: JobSummary },
+  'migration.resume': { input: JobRef, output: JobSummary },
+  /** Finishes the requests in flight and stops; the rest stay pending. */
+  'migration.cancel': { input: JobRef, output: JobSummary },
+  'migration.setConcurrency': {
+    input: z.object({ jobId: JobId, concurrency: Concurrency }).strict(),
+    output: JobSummary,
+  },
+  'migration.jobs': {
+    input: z.object({ profileId: z.string().optional() }).strict(),
+    output: z.object({ jobs: z.array(JobSummary) }),
+  },
+  'migration.job': {
+    input: z
+      .object({
+        jobId: JobId,
+        state: z.union([RowState, z.literal('all')]),
+        offset: z.number().int().min(0),
+        limit: z.number().int().min(1).max(500),
+      })
+      .strict(),
+    output: z.object({ job: JobSummary, total: z.number().int(), rows: z.array(JobRowView) }),
+  },
+  /**
+   * Uncertain rows (all, or the given ones): `check` looks them up on the service; `resend` queues them
+   * again (the person accepts the risk of a double); `skip` closes them as not sent.
+   */
+  'migration.resolveUncertain': {
+    input: z
+      .object({ jobId: JobId, mode: z.enum(['check', 'resend', 'skip']), rows: RowNumbers.optional() })
+      .strict(),
+    output: z.object({ job: JobSummary, message: z.string() }),
+  },
+  'migration.retryFailed': {
+    input: z.object({ jobId: JobId, rows: RowNumbers.optional() }).strict(),
+    output: JobSummary,
+  },
+  'migration.exportResults': {
+    input: z.object({ jobId: JobId, state: z.union([RowState, z.literal('all')]).optional() }).strict(),
+    output: FileText,
+  },
+} as const;
+
+export const migrationEvents = {
+  /** Throttled while a job runs (about 4 a second), and on every change of status. */
+  'migration.progress': JobSummary,
+  'migration.jobChanged': JobSummary,
+  'migration.dryRunProgress': z.object({
+    importId: ImportId,
+    checked: z.number().int(),
+    total: z.number().int(),
+  }),
+} as const;

@@ -1,4 +1,186 @@
-/** Bridge channels and events of this area; joined into the table by src/shared/bridge.ts. */
-export const videoCallChannels = {} as const;
+import { z } from 'zod';
+import { IsoDateTime, LocalDate, LocalTime, NamedRef, ObjectId } from '../contract/common';
+import { VideoCall, VideoCallSeries, Weekday } from '../contract/videoCalls';
+import { ProfileScoped } from './common';
+
+const ZoneName = z.string().trim().min(1).max(64);
+const IdList = z.array(ObjectId).max(50);
+
+/** A schedule as the form holds it: local date, 24-hour time and zone; UTC is derived in main, never typed. */
+export const ScheduleForm = z
+  .object({
+    startDate: LocalDate,
+    fromTime: LocalTime,
+    timezoneName: ZoneName,
+    duration: z.number().int().min(0).max(10_000),
+    frequency: z.enum(['once', 'daily', 'weekly']),
+    endDate: LocalDate.optional(),
+    repeatingDays: z.array(Weekday).max(7).optional(),
+  })
+  .strict();
+export type ScheduleForm = z.infer<typeof ScheduleForm>;
+
+/** The form fields a refusal can be shown on. */
+export const CallField = z.enum([
+  'title',
+  'mangoes',
+  'excludeMangoes',
+  'mangoToSell',
+  'startDate',
+  'fromTime',
+  'timezoneName',
+  'duration',
+  'endDate',
+  'repeatingDays',
+]);
+export type CallField = z.infer<typeof CallField>;
+
+const TimeRange = z.object({ fromTime: z.string(), toTime: z.string() });
+
+/** One clashing pair from check-availability: the new slot and the existing call it meets. */
+export const Clash = z.object({
+  newCall: TimeRange,
+  existingCall: TimeRange.extend({ title: z.string().optional() }),
+});
+export type Clash = z.infer<typeof Clash>;
+
+/**
+ * What a refused create or save carries in `error.details`: a message per form field, which service rule
+ * was broken (WORKSHOP_INVALID_SCHEDULE causes by name), and the clashing calls of a 409.
+ */
+export const CallFailureDetails = z.object({
+  fields: z.partialRecord(CallField, z.string()),
+  rule: z.string().optional(),
+  clashes: z.array(Clash).optional(),
+});
+export type CallFailureDetails = z.infer<typeof CallFailureDetails>;
+
+export const Availability = z.object({
+  maximumOverlap: z.number(),
+  clashes: z.array(Clash),
+});
+export type Availability = z.infer<typeof Availability>;
+
+/** One row of the agenda: the list item, filled in from the read form where the list leaves fields out. */
+export const AgendaCall = z.object({
+  id: ObjectId,
+  title: z.string(),
+  fromTime: IsoDateTime,
+  toTime: IsoDateTime,
+  status: z.string(),
+  platform: z.enum(['service', 'custom']),
+  timezoneName: z.string().optional(),
+  groupId: ObjectId.optional(),
+  occurrence: z.number().int().optional(),
+  totalOccurrence: z.number().int().optional(),
+  participantCount: z.number().int().optional(),
+  mango: z.array(NamedRef),
+});
+export type AgendaCall = z.infer<typeof AgendaCall>;
+
+export const Agenda = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  calls: z.array(AgendaCall),
+});
+export type Agenda = z.infer<typeof Agenda>;
+
+/** The service's "now": the sandbox's virtual clock for the Sandbox profile, the machine's otherwise. */
+export const ServiceClock = z.object({ now: IsoDateTime, source: z.enum(['sandbox', 'machine']) });
+export type ServiceClock = z.infer<typeof ServiceClock>;
+
+const CallExtras = {
+  description: z.string().max(5_000).optional(),
+  videoWaitingList: z.boolean().optional(),
+  videoRegistration: z.boolean().optional(),
+  enableRecordingVideoCall: z.boolean().optional(),
+};
+
+export const CreateCallInput = ProfileScoped.extend({
+  title: z.string().trim().min(1, 'Enter a title').max(200),
+  mangoes: z.array(ObjectId).min(1, 'Pick at least one Mango').max(20),
+  excludeMangoes: IdList.optional(),
+  mangoToSell: ObjectId.optional(),
+  schedule: ScheduleForm,
+  /** A custom-platform call (its own meeting link): exempt from overlap checks on both sides. */
+  meetingUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2_000)
+    .optional(),
+  ...CallExtras,
+}).strict();
+export type CreateCallInput = z.infer<typeof CreateCallInput>;
+
+export const UpdateCallInput = ProfileScoped.extend({
+  id: ObjectId,
+  title: z.string().trim().min(1, 'Enter a title').max(200).optional(),
+  mangoes: z.array(ObjectId).min(1, 'Pick at least one Mango').max(20).optional(),
+  excludeMangoes: IdList.optional(),
+  mangoToSell: ObjectId.optional(),
+  /** A one-occurrence schedule (an occurrence is moved on its own); omit to keep the stored one. */
+  schedule: ScheduleForm.optional(),
+  ...CallExtras,
+}).strict();
+export type UpdateCallInput = z.infer<typeof UpdateCallInput>;
+
+export const videoCallChannels = {
+  'videoCalls.serviceClock': { input: ProfileScoped.strict(), output: ServiceClock },
+  /** The profile's Mangoes for the pickers (every page of the list operation). */
+  'videoCalls.mangoOptions': {
+    input: ProfileScoped.strict(),
+    output: z.object({ mangoes: z.array(z.object({ id: ObjectId, title: z.string() })) }),
+  },
+  'videoCalls.list': {
+    input: ProfileScoped.extend({
+      startDate: LocalDate,
+      endDate: LocalDate,
+      /** The zone the agenda is shown in: its offset goes in x-timezone-offset, so days group in it. */
+      displayZone: ZoneName,
+      page: z.number().int().min(1).max(10_000),
+      limit: z.number().int().min(1).max(100),
+      mangoes: IdList.optional(),
+    }).strict(),
+    output: Agenda,
+  },
+  'videoCalls.get': {
+    input: ProfileScoped.extend({ id: ObjectId, timeZone: ZoneName.optional() }).strict(),
+    output: z.object({ call: VideoCall, now: IsoDateTime }),
+  },
+  'videoCalls.series': {
+    input: ProfileScoped.extend({ groupId: ObjectId, timeZone: ZoneName.optional() }).strict(),
+    output: z.object({ series: VideoCallSeries, now: IsoDateTime }),
+  },
+  'videoCalls.preview': {
+    input: ProfileScoped.extend({
+      mangoes: IdList.min(1),
+      excludeMangoes: IdList.optional(),
+      /** The zone of the call being planned, for x-timezone-offset. */
+      timeZone: ZoneName.optional(),
+    }).strict(),
+    output: z.object({ totalParticipant: z.number() }),
+  },
+  'videoCalls.checkAvailability': {
+    input: ProfileScoped.extend({
+      schedule: ScheduleForm,
+      excludeVideocall: ObjectId.optional(),
+      groupId: ObjectId.optional(),
+      meetingUrl: z
+        .url({ protocol: /^https?$/ })
+        .max(2_000)
+        .optional(),
+    }).strict(),
+    output: Availability,
+  },
+  'videoCalls.create': {
+    input: CreateCallInput,
+    output: z.object({
+      id: z.string().optional(),
+      recurring: z.boolean(),
+      ranges: z.array(TimeRange),
+    }),
+  },
+  'videoCalls.update': { input: UpdateCallInput, output: z.object({ call: VideoCall }) },
+} as const;
 
 export const videoCallEvents = {} as const;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionCheck } from '../../../src/shared/channels/profiles';
 import type { Result } from '../../../src/shared/errors';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
+import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles';
@@ -43,25 +44,13 @@ async function checksOf(id: string): Promise<Record<string, ConnectionCheck>> {
 
 beforeAll(async () => {
   sandbox = await createSandbox({ port: 0 });
-  const demo = sandbox.demoCredentials();
   dataDir = await mkdtemp(join(tmpdir(), 'console-conn-'));
   app = await createConsole({
     dataDir,
     host: 'web',
     secretStore: createMemorySecretStore(),
     emit: (event, payload) => events.push({ event, payload }),
-    sandbox: {
-      url: sandbox.url,
-      profile: () => ({
-        id: SANDBOX_PROFILE_ID,
-        name: 'Sandbox',
-        baseUrl: sandbox.url,
-        whitelabelHost: demo.whitelabelHost,
-        kind: 'sandbox',
-      }),
-      credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
-      close: async () => undefined,
-    },
+    sandbox: embedSandbox(sandbox, { owned: false }),
   });
 });
 

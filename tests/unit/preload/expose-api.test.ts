@@ -77,10 +77,18 @@ describe('exposeApi (Electron preload)', () => {
     const profiles = api.profiles as Record<string, (input?: unknown) => Promise<unknown>>;
     await profiles.list?.();
     await profiles.delete?.({ id: 'p-1' });
-    expect(ipcRenderer.invoke).toHaveBeenNthCalledWith(1, `${IPC_CHANNEL_PREFIX}profiles.list`, {});
-    expect(ipcRenderer.invoke).toHaveBeenNthCalledWith(2, `${IPC_CHANNEL_PREFIX}profiles.delete`, {
-      id: 'p-1',
-    });
+    expect(ipcRenderer.invoke).toHaveBeenNthCalledWith(
+      1,
+      `${IPC_CHANNEL_PREFIX}profiles.list`,
+      {},
+      undefined,
+    );
+    expect(ipcRenderer.invoke).toHaveBeenNthCalledWith(
+      2,
+      `${IPC_CHANNEL_PREFIX}profiles.delete`,
+      { id: 'p-1' },
+      undefined,
+    );
   });
 
   it('`on` delivers only the payload (never the raw IPC event) and its unsubscribe removes the listener', () => {

@@ -2,6 +2,7 @@ import { MAX_REMOTE_MEDIA_ITEMS, UpdateMangoBody, type Mango } from '../../../sh
 import type { Handler, SandboxCore } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import type { MangoRecord } from '../fixture-schema';
+import { mergeMangoPatch } from '../../../shared/domain/mango/patch';
 import { isActiveSubscription, ownedMango, parseOr400 } from './common';
 
 type Path = readonly [string, ...string[]];
@@ -16,7 +17,6 @@ const RECURRING_IMMUTABLE: Path[] = [
   ['settings', 'includeGST'],
   ['settings', 'priceIncludesGST'],
 ];
-const NESTED = new Set(['settings', 'access', 'pricing', 'differentialPricing']);
 const VIDEO_URL = /\.(mp4|mov|m4v|webm|m3u8|mkv)(\?|$)/i;
 
 function at(value: unknown, path: readonly string[]): unknown {
@@ -24,27 +24,6 @@ function at(value: unknown, path: readonly string[]): unknown {
   for (const key of path)
     cur = cur !== null && typeof cur === 'object' ? (cur as Record<string, unknown>)[key] : undefined;
   return cur;
-}
-
-/** Rule 2: omitted leaves keep stored values, null and false and 0 replace, arrays replace atomically. */
-function merge(stored: MangoRecord, patch: Record<string, unknown>): MangoRecord {
-  const next = structuredClone(stored) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    const current = next[key];
-    if (NESTED.has(key) && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      const base =
-        current !== null && typeof current === 'object' ? (current as Record<string, unknown>) : {};
-      next[key] = { ...base, ...stripUndefined(value as Record<string, unknown>) };
-    } else {
-      next[key] = value;
-    }
-  }
-  return next as MangoRecord;
-}
-
-function stripUndefined(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
 const htmlToText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
@@ -87,7 +66,8 @@ export const updateMango: Handler = (ctx, core) => {
   const patch: Record<string, unknown> = { ...body };
   if (body.description !== undefined) patch.descriptionHtml = textToHtml(body.description);
   if (body.descriptionHtml !== undefined) patch.description = htmlToText(body.descriptionHtml);
-  const next = merge(stored, patch);
+  // Rule 2, leaf by leaf at any depth: `pricing.strikeThrough.inr` alone keeps the usd and eur prices.
+  const next = mergeMangoPatch(stored, patch);
 
   // Rule 7: validate the resulting Mango before touching anything.
   const seatLimit = next.access?.seatLimit;

@@ -5,6 +5,14 @@ import { SandboxHttpError } from '../errors';
 import type { CreatorRecord, UserRecord } from '../fixture-schema';
 import { paginate, parseOr400 } from './common';
 
+/** Rank 1 is the top score of the creator's users in that period; ties share a rank. */
+function leaderboardRank(core: SandboxCore, user: UserRecord): AuthenticatedUser['leaderboardRank'] {
+  const peers = core.state.data.users.filter((u) => u.creator === user.creator);
+  const rank = (period: 'lifetime' | 'month' | 'week') =>
+    1 + peers.filter((u) => u.score[period] > user.score[period]).length;
+  return { lifetime: rank('lifetime'), month: rank('month'), week: rank('week') };
+}
+
 function userView(core: SandboxCore, user: UserRecord, creator: CreatorRecord): AuthenticatedUser {
   return {
     _id: user._id,
@@ -20,7 +28,7 @@ function userView(core: SandboxCore, user: UserRecord, creator: CreatorRecord): 
     dialCode: user.dialCode,
     currency: creator.currency,
     score: user.score,
-    leaderboardRank: { lifetime: 0, month: 0, week: 0 },
+    leaderboardRank: leaderboardRank(core, user),
     creator: creator._id,
     badges: user.badges.flatMap((id) => {
       const badge = core.state.byId('badges', id);

@@ -1,7 +1,32 @@
 import type { communityChannels } from '../../../shared/channels/community';
 import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
+import { accessOptions, channelOverview, createChannel, createGroup } from './channels';
+import { coursePlan, createModule, listAllCourses, updateDrip } from './courses';
+import { exportPosts, listPostPage } from './posts';
+import { createCommunityRegistry, scopeFor } from './registry';
 
-export function communityHandlers(_deps: ServiceDeps): Pick<Handlers, keyof typeof communityChannels> {
-  return {};
+/** Community posts, channels and groups, and courses (issue 9, parts 1 to 3). */
+export function communityHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof communityChannels> {
+  const registry = createCommunityRegistry(deps);
+  const scope = (input: { profileId?: string }, signal?: AbortSignal) =>
+    scopeFor(deps, registry, input.profileId, signal);
+
+  return {
+    'community.channels': async (input, { signal }) => channelOverview(await scope(input, signal), input),
+    'community.posts': async (input, { signal }) => listPostPage(await scope(input, signal), input),
+    'community.exportPostsCsv': async (input, { signal }) => exportPosts(await scope(input, signal), input),
+    'community.accessOptions': async (input, { signal }) => accessOptions(await scope(input, signal)),
+    'community.createGroup': async (input, { signal }) => createGroup(await scope(input, signal), input),
+    'community.createChannel': async (input, { signal }) => createChannel(await scope(input, signal), input),
+    'courses.list': async (input, { signal }) =>
+      listAllCourses(await scope(input, signal), input.isPublished),
+    'courses.reviewSummary': async (input, { signal }) => {
+      const { client, options } = await scope(input, signal);
+      return client.courseReviewSummary(input.courseId, options);
+    },
+    'courses.modules': async (input, { signal }) => coursePlan(await scope(input, signal), input.courseId),
+    'courses.createModule': async (input, { signal }) => createModule(await scope(input, signal), input),
+    'courses.updateDrip': async (input, { signal }) => updateDrip(await scope(input, signal), input),
+  };
 }

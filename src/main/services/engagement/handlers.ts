@@ -1,7 +1,49 @@
 import type { engagementChannels } from '../../../shared/channels/engagement';
 import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
+import { createCertificateService } from './certificates';
+import { createFeedService } from './feed';
+import { createGamificationService } from './gamification';
+import { createSandboxFire } from './sandbox-fire';
+import { listTargets } from './targets';
+import { verifyUserToken } from './token-check';
+import { createWebhookReceiver } from './webhook-receiver';
+import { createWebhookSubscriptions } from './webhook-subscriptions';
 
-export function engagementHandlers(_deps: ServiceDeps): Pick<Handlers, keyof typeof engagementChannels> {
-  return {};
+/** Badges and points, certificates, feed, webhooks (with the built-in receiver) and the user token check. */
+export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof engagementChannels> {
+  const gamification = createGamificationService(deps);
+  const certificates = createCertificateService(deps);
+  const feed = createFeedService(deps);
+  const receiver = createWebhookReceiver({
+    now: deps.now,
+    onDelivery: (delivery) => deps.emit('webhooks.delivery', delivery),
+  });
+  deps.onClose(async () => {
+    await receiver.stop();
+  });
+  const subscriptions = createWebhookSubscriptions(deps, () => receiver.status().url);
+  const fire = createSandboxFire(deps);
+
+  return {
+    'gamification.badges': (input) => gamification.badges(input),
+    'gamification.createBadge': (input) => gamification.createBadge(input),
+    'gamification.points': (input) => gamification.points(input),
+    'gamification.pointsQuota': (input) => gamification.quota(input),
+    'gamification.pointsExportCsv': (input) => gamification.exportCsv(input),
+    'certificates.start': (input) => certificates.start(input),
+    'certificates.list': (input) => certificates.list(input),
+    'feed.posts': (input) => feed.posts(input),
+    'feed.exportCsv': (input) => feed.exportCsv(input),
+    'webhooks.list': (input) => subscriptions.list(input),
+    'webhooks.subscribe': (input) => subscriptions.subscribe(input),
+    'webhooks.targets': (input) => listTargets(deps, input),
+    'webhooks.receiverStart': () => receiver.start(),
+    'webhooks.receiverStop': () => receiver.stop(),
+    'webhooks.receiverStatus': () => receiver.status(),
+    'webhooks.deliveries': () => ({ deliveries: receiver.deliveries() }),
+    'webhooks.clearDeliveries': () => ({ cleared: receiver.clear() }),
+    'webhooks.fire': (input) => fire(input),
+    'users.verifyToken': (input) => verifyUserToken(deps, input),
+  };
 }

@@ -1,7 +1,74 @@
 import type { mangoChannels } from '../../../shared/channels/mangoes';
+import { diffDraft } from '../../../shared/domain/mango/draft';
+import { buildPatchBody } from '../../../shared/domain/mango/patch';
+import { validateChanges } from '../../../shared/domain/mango/rules';
 import type { Handlers } from '../../bridge/dispatcher';
+import { appFailure } from '../../../shared/errors';
 import type { ServiceDeps } from '../deps';
+import { createApplyRunner } from './apply-runner';
+import { createDraftEditing } from './draft-editing';
+import { createDraftsStore, summarize } from './drafts-store';
+import { createHistoryLog } from './history-log';
+import { createMangoCache } from './mango-cache';
+import { createMangoReads } from './mango-reads';
+import { resolveProfileId } from './profile-scope';
 
-export function mangoHandlers(_deps: ServiceDeps): Pick<Handlers, keyof typeof mangoChannels> {
-  return {};
+export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof mangoChannels> {
+  const cache = createMangoCache(deps.dataDir);
+  const drafts = createDraftsStore(deps.dataDir);
+  const history = createHistoryLog(deps.dataDir);
+  const changed = (profileId: string, draftIds: string[]) =>
+    deps.emit('drafts.changed', { profileId, draftIds });
+  const reads = createMangoReads(deps, cache);
+  const editing = createDraftEditing({ drafts, cache, now: deps.now, changed });
+  const runner = createApplyRunner({
+    drafts,
+    cache,
+    history,
+    activityLog: deps.activityLog,
+    now: deps.now,
+    changed,
+  });
+  const profileOf = (profileId?: string) => resolveProfileId(deps, profileId);
+
+  return {
+    'mangoes.list': async ({ profileId }) => reads.list(await profileOf(profileId)),
+    'mangoes.refresh': async ({ profileId }) => reads.refresh(await profileOf(profileId)),
+    'mangoes.get': async ({ profileId, mangoId, preferCache }) =>
+      reads.get(await profileOf(profileId), mangoId, preferCache),
+    'drafts.list': async ({ profileId }) => {
+      const all = await drafts.all(await profileOf(profileId));
+      return { drafts: all.map(summarize).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)) };
+    },
+    'drafts.get': async ({ profileId, draftId }) => drafts.get(await profileOf(profileId), draftId),
+    'drafts.save': async ({ profileId, ...input }) => editing.save(await profileOf(profileId), input),
+    'drafts.delete': async ({ profileId, draftId }) => {
+      const id = await profileOf(profileId);
+      if (runner.isRunning(id, draftId))
+        throw appFailure('conflict', 'The draft is being applied; wait for the answer.');
+      const deleted = await drafts.remove(id, draftId);
+      changed(id, [draftId]);
+      return { deleted };
+    },
+    'drafts.validate': async ({ profileId, mangoId, draftId, changes }) => {
+      const id = await profileOf(profileId);
+      const base = draftId ? (await drafts.get(id, draftId)).base : (await cache.find(id, mangoId))?.mango;
+      if (!base) throw appFailure('not_found', 'That Mango is not cached yet: open it once while online.');
+      return {
+        issues: validateChanges(base, changes),
+        diff: diffDraft(base, changes),
+        body: buildPatchBody(base, changes),
+      };
+    },
+    'drafts.apply': async ({ profileId, draftIds }) => {
+      const id = await profileOf(profileId);
+      const client = await deps.clients.forId(id);
+      return { results: await runner.apply(client, id, draftIds) };
+    },
+    'drafts.resolveConflict': async ({ profileId, draftId, choices }) =>
+      editing.resolve(await profileOf(profileId), draftId, choices),
+    'drafts.history': async ({ profileId, mangoId, limit }) => ({
+      entries: await history.read(await profileOf(profileId), { mangoId, limit }),
+    }),
+  };
 }

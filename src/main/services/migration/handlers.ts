@@ -1,7 +1,216 @@
 import type { migrationChannels } from '../../../shared/channels/migration';
+import { toCsv } from '../../../shared/csv';
+import {
+  autoMatch,
+  mappingMemory,
+  migrationFields,
+  templateRows,
+} from '../../../shared/domain/migration/fields';
+import { duplicateKey } from '../../../shared/domain/migration/validate-file';
+import { appFailure } from '../../../shared/errors';
 import type { Handlers } from '../../bridge/dispatcher';
+import { createLogger } from '../../logging/logger';
 import type { ServiceDeps } from '../deps';
+import { dryRun } from './dry-run';
+import { createImportStore } from './import-store';
+import { createJobClients } from './job-client';
+import { createJobService } from './job-service';
+import { newJobId, type JobFile } from './job-store';
+import { mappingDocument } from './mapping-store';
+import { invalidRowsCsv, previewPage, validateSession, type MangoListing } from './preview';
 
-export function migrationHandlers(_deps: ServiceDeps): Pick<Handlers, keyof typeof migrationChannels> {
-  return {};
+const log = createLogger('migration');
+const MANGO_CACHE_MS = 60_000;
+
+/** The text a person types to start a job on a live profile: the row count and the profile name. */
+export function confirmationPhrase(rows: number, profileName: string): string {
+  return `${rows} ${profileName}`;
+}
+
+export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof migrationChannels> {
+  const imports = createImportStore();
+  const jobClients = createJobClients(deps);
+  const jobs = createJobService({
+    dataDir: deps.dataDir,
+    emit: deps.emit,
+    migrateClientFor: (profileId) => jobClients.forProfile(profileId),
+    lookupClientFor: (profileId) => deps.clients.forId(profileId),
+  });
+  // On quit, runners stop after their in-flight requests (recorded in the journal); the job resumes next start.
+  deps.onClose(() => jobs.close());
+  // Jobs that were running when the console stopped continue on their own (issue 8, part 5).
+  void jobs.resumeInterrupted().then(
+    (ids) => ids.length > 0 && log.info('resumed interrupted migration jobs', { ids }),
+    (error: unknown) => log.warn('resuming migration jobs failed', { error: String(error) }),
+  );
+  const mangoCache = new Map<
+    string,
+    { at: number; listing: MangoListing; list: { id: string; title: string; hidden: boolean }[] }
+  >();
+
+  const profileIdOf = async (profileId?: string) => profileId ?? (await deps.profiles.active()).id;
+
+  async function mangoes(profileId: string) {
+    const cached = mangoCache.get(profileId);
+    if (cached && deps.now().getTime() - cached.at < MANGO_CACHE_MS) return cached;
+    const client = await deps.clients.forId(profileId);
+    const list: { id: string; title: string; hidden: boolean }[] = [];
+    let listing: MangoListing;
+    try {
+      for (let page = 1; page <= 50; page += 1) {
+        const answer = await client.listMangoes({ limit: 100, page });
+        for (const m of answer.data) {
+          if (m._id && !m.isDeleted)
+            list.push({ id: m._id.toLowerCase(), title: m.title ?? m._id, hidden: m.isHidden === true });
+        }
+        if (answer.data.length < 100) break;
+      }
+      listing = { titles: new Map(list.map((m) => [m.id, m.title])) };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'the list failed';
+      listing = {
+        message: `The Mango list could not be loaded (${reason}): Mango ids were only checked for their shape.`,
+      };
+    }
+    const entry = { at: deps.now().getTime(), listing, list };
+    if (listing.titles) mangoCache.set(profileId, entry);
+    return entry;
+  }
+
+  return {
+    'migration.template': () => ({
+      fileName: 'migration-template.csv',
+      content: toCsv(migrationFields, templateRows),
+    }),
+
+    'migration.import': async (input) => {
+      const profileId = await profileIdOf(input.profileId);
+      const session = imports.push({ ...input, profileId });
+      const headers = session.headers ?? [];
+      let mapping;
+      if (session.done) {
+        const saved = await mappingDocument(deps.dataDir, profileId).read();
+        mapping = autoMatch(headers, saved.byHeader);
+      }
+      return {
+        importId: session.id,
+        fileName: session.fileName,
+        bytes: session.parser.bytesSeen,
+        rows: session.rows.length,
+        done: session.done,
+        headers,
+        ...(session.parser.delimiter ? { delimiter: session.parser.delimiter } : {}),
+        ...(mapping ? { mapping } : {}),
+      };
+    },
+
+    'migration.getMapping': async (input) => {
+      const saved = await mappingDocument(deps.dataDir, await profileIdOf(input.profileId)).read();
+      return { mapping: autoMatch(input.headers, saved.byHeader) };
+    },
+
+    'migration.saveMapping': async (input) => {
+      const memory = mappingMemory(input.headers, input.mapping);
+      await mappingDocument(deps.dataDir, await profileIdOf(input.profileId)).update((current) => ({
+        schemaVersion: 1,
+        byHeader: { ...current.byHeader, ...memory },
+      }));
+      return { saved: Object.keys(memory).length };
+    },
+
+    'migration.mangoes': async (input) => {
+      const entry = await mangoes(await profileIdOf(input.profileId));
+      if (!entry.listing.titles)
+        throw appFailure(
+          'unexpected_response',
+          entry.listing.message ?? 'The Mango list could not be loaded.',
+        );
+      return { mangoes: entry.list };
+    },
+
+    'migration.validate': async (input) => {
+      const session = imports.get(input.importId);
+      const entry = await mangoes(await profileIdOf(input.profileId ?? session.profileId));
+      return validateSession(session, input.mapping, input.mangoIdForAll, entry.listing, deps.now());
+    },
+
+    'migration.rows': (input) =>
+      previewPage(imports.get(input.importId), input.filter, input.offset, input.limit),
+
+    'migration.exportInvalid': (input) => invalidRowsCsv(imports.get(input.importId)),
+
+    'migration.dryRun': async (input) => {
+      const session = imports.get(input.importId);
+      const client = await deps.clients.forId(input.profileId ?? session.profileId);
+      return dryRun(session, client, (checked, total) =>
+        deps.emit('migration.dryRunProgress', { importId: session.id, checked, total }),
+      );
+    },
+
+    'migration.start': async (input) => {
+      const session = imports.get(input.importId);
+      const validation = session.validation;
+      if (!validation || !session.headers)
+        throw appFailure('conflict', 'Validate the file before starting a job.');
+      const profile = await deps.profiles.get(await profileIdOf(input.profileId ?? session.profileId));
+      const rows: JobFile['rows'] = [];
+      validation.result.checks.forEach((check, index) => {
+        if (!check.body) return;
+        const mark = session.dryRun?.get(duplicateKey(check.body.email, check.body.mangoId));
+        const skip =
+          mark?.verdict === 'already_subscribed' && !input.includeAlreadySubscribed
+            ? 'Already an active customer of this Mango (dry run): not sent.'
+            : mark?.verdict === 'mango_unavailable'
+              ? `Not sent: ${mark.note ?? 'the Mango is not available.'}`
+              : undefined;
+        rows.push({
+          line: check.line,
+          cells: session.rows[index]?.cells ?? [],
+          body: check.body,
+          ...(skip ? { skip } : {}),
+        });
+      });
+      const toSend = rows.filter((r) => !r.skip).length;
+      if (toSend === 0)
+        throw appFailure('validation', 'There are no rows to send: every row is invalid or skipped.');
+      if (profile.kind === 'live') {
+        const phrase = confirmationPhrase(toSend, profile.name);
+        if ((input.confirmation ?? '').trim() !== phrase) {
+          throw appFailure(
+            'validation',
+            `This is a live profile. Type "${phrase}" to confirm ${toSend} customers will be added to ${profile.name}.`,
+          );
+        }
+      }
+      const counts = new Map<string, number>();
+      for (const row of rows) counts.set(row.body.mangoId, (counts.get(row.body.mangoId) ?? 0) + 1);
+      const job: JobFile = {
+        schemaVersion: 1,
+        id: newJobId(deps.now()),
+        profileId: profile.id,
+        profileName: profile.name,
+        profileKind: profile.kind,
+        fileName: session.fileName,
+        createdAt: deps.now().toISOString(),
+        headers: session.headers,
+        mangoes: [...counts.keys()].map((id) => ({
+          id,
+          ...(validation.mangoTitles.get(id) ? { title: validation.mangoTitles.get(id) } : {}),
+        })),
+        concurrency: input.concurrency,
+        rows,
+      };
+      return jobs.create(job);
+    },
+
+    'migration.pause': (input) => jobs.pause(input.jobId),
+    'migration.resume': (input) => jobs.resume(input.jobId),
+    'migration.cancel': (input) => jobs.cancel(input.jobId),
+    'migration.setConcurrency': (input) => jobs.setConcurrency(input.jobId, input.concurrency),
+    'migration.jobs': async (input) => ({ jobs: await jobs.list(input.profileId) }),
+    'migration.job': (input) => jobs.rows(input.jobId, input.state, input.offset, input.limit),
+    'migration.resolveUncertain': (input) => jobs.resolveUncertain(input.jobId, input.mode, input.rows),
+    'migration.retryFailed': (input) => jobs.retryFailed(input.jobId, input.rows),
+    'migration.exportResults': (input) => jobs.exportResults(input.jobId, input.state ?? 'all'),
+  };
 }

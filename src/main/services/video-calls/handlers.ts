@@ -1,7 +1,75 @@
 import type { videoCallChannels } from '../../../shared/channels/video-calls';
 import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
+import { createAgendaReader } from './agenda';
+import { listMangoOptions } from './mango-options';
+import { serviceNow } from './service-clock';
+import { checkAvailabilityExplained, createCall, updateCall, type WriteContext } from './writes';
 
-export function videoCallHandlers(_deps: ServiceDeps): Pick<Handlers, keyof typeof videoCallChannels> {
-  return {};
+/**
+ * The video-call screens' channels. Reads pass the zone the call is about as `timeZone`, so the
+ * x-timezone-offset header is that zone's offset; writes take it from the schedule's own zone.
+ */
+export function videoCallHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof videoCallChannels> {
+  const agenda = createAgendaReader();
+  const profileOf = (id?: string) => (id ? deps.profiles.get(id) : deps.profiles.active());
+  const timeOf = async (profileId?: string) => serviceNow(await profileOf(profileId), deps.now);
+
+  async function writeContext(profileId: string | undefined, signal?: AbortSignal): Promise<WriteContext> {
+    const client = await deps.clients.forId(profileId);
+    return {
+      client,
+      time: await timeOf(profileId),
+      ownMangoIds: async () => new Set((await listMangoOptions(client, signal)).map((m) => m.id)),
+      signal,
+    };
+  }
+
+  return {
+    'videoCalls.serviceClock': async ({ profileId }) => {
+      const time = await timeOf(profileId);
+      return { now: new Date(time.now).toISOString(), source: time.source };
+    },
+    'videoCalls.mangoOptions': async ({ profileId }, { signal }) => ({
+      mangoes: await listMangoOptions(await deps.clients.forId(profileId), signal),
+    }),
+    'videoCalls.list': async ({ profileId, ...query }, { signal }) =>
+      agenda.list(await deps.clients.forId(profileId), query, signal),
+    'videoCalls.get': async ({ profileId, id, timeZone }, { signal }) => {
+      const client = await deps.clients.forId(profileId);
+      const [call, time] = await Promise.all([
+        client.getVideoCall(id, { timeZone, signal }),
+        timeOf(profileId),
+      ]);
+      return { call, now: new Date(time.now).toISOString() };
+    },
+    'videoCalls.series': async ({ profileId, groupId, timeZone }, { signal }) => {
+      const client = await deps.clients.forId(profileId);
+      const [series, time] = await Promise.all([
+        client.getVideoCallSeries(groupId, { timeZone, signal }),
+        timeOf(profileId),
+      ]);
+      return { series, now: new Date(time.now).toISOString() };
+    },
+    'videoCalls.preview': async ({ profileId, mangoes, excludeMangoes, timeZone }, { signal }) => {
+      const client = await deps.clients.forId(profileId);
+      const answer = await client.participantPreview(
+        { mangoes, ...(excludeMangoes?.length ? { excludeMangoes } : {}) },
+        { timeZone, signal },
+      );
+      return { totalParticipant: answer.totalParticipant };
+    },
+    'videoCalls.checkAvailability': async ({ profileId, schedule, ...exclude }, { signal }) =>
+      checkAvailabilityExplained(await writeContext(profileId, signal), schedule, exclude),
+    'videoCalls.create': async (input, { signal }) => {
+      const result = await createCall(await writeContext(input.profileId, signal), input);
+      agenda.forget();
+      return result;
+    },
+    'videoCalls.update': async (input, { signal }) => {
+      const result = await updateCall(await writeContext(input.profileId, signal), input);
+      agenda.forget();
+      return result;
+    },
+  };
 }

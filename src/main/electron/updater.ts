@@ -1,0 +1,161 @@
+import type { UpdateStatus } from '../../shared/channels/desktop';
+
+/** The members of electron-updater's `autoUpdater` we use, so tests pass a fake. */
+export interface AutoUpdaterLike {
+  autoDownload: boolean;
+  autoInstallOnAppQuit: boolean;
+  setFeedURL(options: { provider: 'generic'; url: string }): void;
+  checkForUpdates(): Promise<unknown>;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+export interface UpdateSettings {
+  enabled: boolean;
+  feedUrl: string;
+}
+
+export interface UpdateControllerOptions {
+  /**
+   * Loads electron-updater and returns its `autoUpdater`. Called only once updates are on: importing the
+   * module constructs the updater, which reads the app's update config; nothing of it exists while off.
+   */
+  loadUpdater: () => Promise<AutoUpdaterLike>;
+  /** False in a development run (electron-updater only works in an installed app). */
+  supported: boolean;
+  onStatus?: (status: UpdateStatus) => void;
+  /** How often to check while on (4 hours by default) and how long after start (30 s). */
+  intervalMs?: number;
+  firstCheckDelayMs?: number;
+  now?: () => Date;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // electron-updater's messages can carry whole HTTP responses; the first line says what failed.
+  return message.split('\n')[0]?.slice(0, 300) ?? 'unknown error';
+}
+
+/**
+ * electron-updater behind the "updates" setting. Off (the default): the module is never loaded, no
+ * timer runs and no request leaves the machine. On: the generic feed URL from the setting, a check soon
+ * after start and then every few hours; the update downloads in the background and installs when the
+ * console quits.
+ */
+export function createUpdateController(options: UpdateControllerOptions) {
+  const interval = options.intervalMs ?? 4 * 60 * 60 * 1000;
+  const firstDelay = options.firstCheckDelayMs ?? 30_000;
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer =
+    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const now = options.now ?? (() => new Date());
+  let settings: UpdateSettings = { enabled: false, feedUrl: '' };
+  let updater: AutoUpdaterLike | undefined;
+  let timer: unknown;
+  let status: UpdateStatus = { state: 'off', message: 'Updates are off.' };
+
+  function setStatus(next: Omit<UpdateStatus, 'at'>): UpdateStatus {
+    status = { ...next, at: now().toISOString() };
+    options.onStatus?.(status);
+    return status;
+  }
+
+  async function load(): Promise<AutoUpdaterLike> {
+    if (updater) return updater;
+    const loaded = await options.loadUpdater();
+    loaded.autoDownload = true;
+    loaded.autoInstallOnAppQuit = true;
+    loaded.on('checking-for-update', () =>
+      setStatus({ state: 'checking', message: 'Checking for updates…' }),
+    );
+    loaded.on('update-not-available', () =>
+      setStatus({ state: 'none', message: 'This is the newest version.' }),
+    );
+    loaded.on('update-available', (info) =>
+      setStatus({ state: 'downloading', message: 'Downloading the update…', ...version(info) }),
+    );
+    loaded.on('update-downloaded', (info) =>
+      setStatus({
+        state: 'downloaded',
+        message: 'The update is ready and installs when you quit the console.',
+        ...version(info),
+      }),
+    );
+    loaded.on('error', (error) =>
+      setStatus({ state: 'error', message: `The update check failed: ${describe(error)}` }),
+    );
+    updater = loaded;
+    return loaded;
+  }
+
+  function stop(): void {
+    if (timer !== undefined) clearTimer(timer);
+    timer = undefined;
+  }
+
+  function schedule(ms: number): void {
+    stop();
+    timer = setTimer(() => {
+      void check().finally(() => {
+        if (settings.enabled) schedule(interval);
+      });
+    }, ms);
+  }
+
+  async function check(): Promise<UpdateStatus> {
+    if (!settings.enabled || settings.feedUrl === '') return status;
+    if (!options.supported) {
+      return setStatus({ state: 'idle', message: 'Updates are checked only in the installed console.' });
+    }
+    try {
+      const active = await load();
+      active.setFeedURL({ provider: 'generic', url: settings.feedUrl });
+      await active.checkForUpdates();
+    } catch (error) {
+      return setStatus({ state: 'error', message: `The update check failed: ${describe(error)}` });
+    }
+    return status;
+  }
+
+  return {
+    /** Follow the setting: call at start and after every change. */
+    apply(next: UpdateSettings): UpdateStatus {
+      const changed = next.enabled !== settings.enabled || next.feedUrl !== settings.feedUrl;
+      settings = { ...next };
+      if (!settings.enabled || settings.feedUrl === '') {
+        stop();
+        return status.state === 'off' ? status : setStatus({ state: 'off', message: 'Updates are off.' });
+      }
+      if (changed || timer === undefined) {
+        schedule(firstDelay);
+        if (status.state === 'off') setStatus({ state: 'idle', message: 'Updates are on.' });
+      }
+      return status;
+    },
+    /** "Check now": only when on. */
+    checkNow: (): Promise<UpdateStatus> => check(),
+    status: (): UpdateStatus => status,
+    stop,
+  };
+}
+export type UpdateController = ReturnType<typeof createUpdateController>;
+
+function version(info: unknown): { version?: string } {
+  const value = info && typeof info === 'object' ? (info as { version?: unknown }).version : undefined;
+  return typeof value === 'string' ? { version: value } : {};
+}
+
+/**
+ * The real loader for the bootstrap: a dynamic import, so electron-updater (which constructs its updater
+ * and reads `app-update.yml` as soon as `autoUpdater` is touched) is not even loaded while updates are off.
+ */
+export async function importAutoUpdater(): Promise<AutoUpdaterLike> {
+  const module = (await import('electron-updater')) as unknown as {
+    autoUpdater?: AutoUpdaterLike;
+    default?: { autoUpdater?: AutoUpdaterLike };
+  };
+  const updater = module.autoUpdater ?? module.default?.autoUpdater;
+  if (!updater) throw new Error('electron-updater did not load');
+  return updater;
+}

@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { KnownGroup } from '../../../shared/channels/community';
+import type { ApiClient } from '../../api';
+import type { CallOptions } from '../../api/types';
+import { createLogger } from '../../logging/logger';
+import { createJsonDocument } from '../../storage/json-document';
+import { profileDir, type ServiceDeps } from '../deps';
+
+const log = createLogger('community');
+
+const RegistryFile = z.object({
+  schemaVersion: z.literal(1),
+  groups: z.array(
+    z.object({ _id: z.string(), name: z.string(), rank: z.number().optional(), createdAt: z.string() }),
+  ),
+  modules: z.array(
+    z.object({ _id: z.string(), course: z.string(), title: z.string(), createdAt: z.string() }),
+  ),
+});
+type RegistryFile = z.infer<typeof RegistryFile>;
+
+const empty = (): RegistryFile => ({ schemaVersion: 1, groups: [], modules: [] });
+
+/** Most entries a profile keeps; the oldest go first (names are a convenience, not a record of truth). */
+const MAX_ENTRIES = 5_000;
+
+/**
+ * Names the service hands out once and never lets us read again: the service has no operation listing
+ * channel groups or a course's module titles, so the console remembers the ones it created, per profile.
+ */
+export function createCommunityRegistry(deps: Pick<ServiceDeps, 'dataDir'>) {
+  const docs = new Map<string, ReturnType<typeof open>>();
+
+  function open(profileId: string) {
+    return createJsonDocument(
+      join(profileDir(deps.dataDir, profileId), 'community-registry.json'),
+      RegistryFile,
+      empty,
+      (movedTo, reason) => log.warn('community registry was damaged and moved aside', { movedTo, reason }),
+    );
+  }
+
+  function doc(profileId: string) {
+    let found = docs.get(profileId);
+    if (!found) {
+      found = open(profileId);
+      docs.set(profileId, found);
+    }
+    return found;
+  }
+
+  return {
+    async groups(profileId: string): Promise<KnownGroup[]> {
+      return (await doc(profileId).read()).groups;
+    },
+    async moduleTitles(profileId: string, courseId: string): Promise<Map<string, string>> {
+      const file = await doc(profileId).read();
+      return new Map(file.modules.filter((m) => m.course === courseId).map((m) => [m._id, m.title]));
+    },
+    async rememberGroup(profileId: string, group: KnownGroup): Promise<void> {
+      await doc(profileId).update((file) => ({
+        ...file,
+        groups: [...file.groups.filter((g) => g._id !== group._id), group].slice(-MAX_ENTRIES),
+      }));
+    },
+    async rememberModule(
+      profileId: string,
+      module: { _id: string; course: string; title: string; createdAt: string },
+    ): Promise<void> {
+      await doc(profileId).update((file) => ({
+        ...file,
+        modules: [...file.modules.filter((m) => m._id !== module._id), module].slice(-MAX_ENTRIES),
+      }));
+    },
+  };
+}
+export type CommunityRegistry = ReturnType<typeof createCommunityRegistry>;
+
+/** What every community and course operation works with: one profile's client and names, one call's signal. */
+export interface CommunityScope {
+  client: ApiClient;
+  registry: CommunityRegistry;
+  profileId: string;
+  options: CallOptions;
+  now: Date;
+}
+
+/** The scope of one bridge call: the given profile, or the active one. */
+export async function scopeFor(
+  deps: Pick<ServiceDeps, 'profiles' | 'clients' | 'now'>,
+  registry: CommunityRegistry,
+  profileId: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<CommunityScope> {
+  const [client, resolved] = await Promise.all([
+    deps.clients.forId(profileId),
+    profileId ? Promise.resolve(profileId) : deps.profiles.active().then((p) => p.id),
+  ]);
+  return { client, registry, profileId: resolved, options: signal ? { signal } : {}, now: deps.now() };
+}

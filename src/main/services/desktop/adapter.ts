@@ -1,0 +1,26 @@
+import type { OpenedCsv, UpdateStatus } from '../../../shared/channels/desktop';
+import type { MenuArea } from '../../electron/menu';
+import type { BusyReason } from '../busy';
+import type { SettingsService } from '../settings';
+
+/**
+ * What only the Electron host can do, handed to the desktop handlers by `src/main/index.ts` (the web
+ * host passes none): open a folder in the OS file manager, show a native save dialog, check for updates,
+ * rebuild the menu, hand over a CSV the OS opened with the console.
+ */
+export interface DesktopAdapter {
+  /** Electron's `app.getPath('logs')`. */
+  logsDir: string;
+  /** The log files that exist, current first. */
+  logFiles(): string[];
+  /** Opens a folder in Explorer / Finder / the file manager; false when the OS refused. */
+  openFolder(path: string): Promise<boolean>;
+  /** Native save dialog, then writes the bytes; the chosen path, or null when cancelled. */
+  saveFile(defaultName: string, bytes: Uint8Array): Promise<string | null>;
+  /** The same settings service the updater and notifications follow. */
+  settings: SettingsService;
+  updates: { checkNow(): Promise<UpdateStatus>; status(): UpdateStatus };
+  setMenuAreas(areas: MenuArea[]): void;
+  takeOpenedCsv(): OpenedCsv | null;
+  busyReasons(): BusyReason[];
+}

@@ -1,0 +1,20 @@
+/** Where this OS keeps the console's secrets, in words for the Settings screen and diagnostics. */
+export function secretsNote(platform: NodeJS.Platform): string {
+  switch (platform) {
+    case 'darwin':
+      return 'macOS Keychain (login keychain, items named "creator-console")';
+    case 'win32':
+      return 'Windows Credential Manager (generic credentials named "creator-console")';
+    default:
+      return 'the Secret Service (GNOME Keyring or KWallet), items of the service "creator-console"';
+  }
+}
+
+/** Where the logs are when no log file is written (the web host). */
+export const WEB_HOST_LOGS_NOTE =
+  'The web host writes its log to the terminal that started it (npm run web); it keeps no log file. ' +
+  'The activity log is in the data directory, under activity/.';
+
+export function electronLogsNote(dir: string): string {
+  return `Main-process logs are in ${dir} (main.log is the newest; older ones are main.1.log, main.2.log, …).`;
+}

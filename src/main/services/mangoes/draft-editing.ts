@@ -1,0 +1,109 @@
+import type { ConflictChoice } from '../../../shared/domain/mango/three-way';
+import { resolveConflicts } from '../../../shared/domain/mango/three-way';
+import { type Changes, type MangoDraft } from '../../../shared/domain/mango/draft';
+import { hasErrors, validateChanges, type RuleIssue } from '../../../shared/domain/mango/rules';
+import { appFailure } from '../../../shared/errors';
+import type { DraftsStore } from './drafts-store';
+import type { MangoCache } from './mango-cache';
+
+/** Saving and settling drafts: pure rule checks on the stored base, nothing ever sent from here. */
+export function createDraftEditing(deps: {
+  drafts: DraftsStore;
+  cache: MangoCache;
+  now: () => Date;
+  changed: (profileId: string, draftIds: string[]) => void;
+}) {
+  const iso = () => deps.now().toISOString();
+  const stateFor = (issues: RuleIssue[]) => (hasErrors(issues) ? 'draft' : 'ready');
+
+  async function save(profileId: string, input: { draftId?: string; mangoId: string; changes: Changes }) {
+    const changes = Object.fromEntries(
+      Object.entries(input.changes).filter(([, v]) => v !== undefined),
+    ) as Changes;
+    if (!input.draftId) {
+      const cached = await deps.cache.find(profileId, input.mangoId);
+      if (!cached)
+        throw appFailure(
+          'not_found',
+          'Open the Mango once (so its current values are cached) before drafting changes to it.',
+        );
+      const issues = validateChanges(cached.mango, changes);
+      const at = iso();
+      const draft = await deps.drafts.insert({
+        profileId,
+        mangoId: input.mangoId,
+        title: cached.mango.title ?? input.mangoId,
+        base: cached.mango,
+        baseFetchedAt: cached.fetchedAt,
+        changes,
+        state: stateFor(issues),
+        createdAt: at,
+        updatedAt: at,
+      });
+      deps.changed(profileId, [draft.id]);
+      return { draft, issues };
+    }
+    const current = await deps.drafts.get(profileId, input.draftId);
+    if (current.mangoId !== input.mangoId)
+      throw appFailure('validation', 'That draft belongs to another Mango.');
+    if (current.state === 'applying')
+      throw appFailure('conflict', 'The draft is being applied; wait for the answer before editing it.');
+    if (current.uncertain)
+      throw appFailure(
+        'conflict',
+        'The last apply of this draft has an unknown outcome: apply it once more to let the console check the service first.',
+      );
+    const issues = validateChanges(current.base, changes);
+    const draft = await deps.drafts.update(profileId, current.id, (d) => {
+      const next: MangoDraft = {
+        ...d,
+        changes,
+        state: d.state === 'conflict' ? 'conflict' : stateFor(issues),
+        updatedAt: iso(),
+      };
+      // An edited applied draft is a new plan on the returned Mango.
+      if (d.state === 'applied') delete next.applied;
+      delete next.error;
+      delete next.problems;
+      return next;
+    });
+    deps.changed(profileId, [draft.id]);
+    return { draft, issues };
+  }
+
+  async function resolve(profileId: string, draftId: string, choices: ConflictChoice[]) {
+    const current = await deps.drafts.get(profileId, draftId);
+    if (current.state !== 'conflict' || !current.conflicts || !current.server)
+      throw appFailure('conflict', 'This draft has no conflicts to resolve.');
+    let changes: Changes;
+    try {
+      changes = resolveConflicts(current.changes, current.conflicts, choices);
+    } catch (error) {
+      throw appFailure(
+        'validation',
+        error instanceof Error ? error.message : 'Choose a value for every conflict.',
+      );
+    }
+    const server = current.server;
+    const issues = validateChanges(server, changes);
+    const draft = await deps.drafts.update(profileId, draftId, (d) => {
+      const next: MangoDraft = {
+        ...d,
+        base: server,
+        baseFetchedAt: iso(),
+        changes,
+        state: stateFor(issues),
+        note: 'Conflicts resolved: the draft now starts from the service’s current values.',
+        updatedAt: iso(),
+      };
+      delete next.conflicts;
+      delete next.server;
+      delete next.error;
+      return next;
+    });
+    deps.changed(profileId, [draftId]);
+    return { draft, issues };
+  }
+
+  return { save, resolve };
+}

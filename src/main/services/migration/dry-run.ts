@@ -1,0 +1,74 @@
+import type { DryRunVerdict } from '../../../shared/channels/migration';
+import { duplicateKey } from '../../../shared/domain/migration/validate-file';
+import { appFailure } from '../../../shared/errors';
+import { checkCustomer, checkMango, forEachLimited, type LookupClient } from './customer-check';
+import type { DryRunMark, ImportSession } from './import-store';
+
+export interface DryRunResult {
+  counts: Record<string, number>;
+  message?: string;
+}
+
+/**
+ * Checks each valid row without writing: is the Mango there and active, is the person already its
+ * customer. Reads only (GET), so it is safe to run as often as wanted; the client's host limiter paces it.
+ */
+export async function dryRun(
+  session: ImportSession,
+  client: LookupClient,
+  onProgress: (checked: number, total: number) => void,
+  concurrency = 4,
+): Promise<DryRunResult> {
+  const validation = session.validation;
+  if (!validation) throw appFailure('conflict', 'Validate the file first.');
+  const bodies = validation.result.checks.flatMap((c) => (c.body ? [c.body] : []));
+  const marks = new Map<string, DryRunMark>();
+  const mangoIds = [...new Set(bodies.map((b) => b.mangoId))];
+  const mangoState = new Map<string, { ok: boolean; message?: string }>();
+  for (const id of mangoIds) mangoState.set(id, await checkMango(client, id));
+
+  let unavailable: string | undefined;
+  let checked = 0;
+  let lastReport = 0;
+  await forEachLimited(bodies, concurrency, async (body) => {
+    const key = duplicateKey(body.email, body.mangoId);
+    const mango = mangoState.get(body.mangoId);
+    let mark: DryRunMark;
+    if (mango && !mango.ok)
+      mark = { verdict: 'mango_unavailable', note: mango.message ?? 'The Mango is not available.' };
+    else if (unavailable) mark = { verdict: 'cannot_check', note: unavailable };
+    else {
+      const result = await checkCustomer(client, body.email, body.mangoId);
+      const verdict: DryRunVerdict =
+        result.kind === 'subscribed'
+          ? 'already_subscribed'
+          : result.kind === 'not_subscribed'
+            ? 'new'
+            : 'cannot_check';
+      if (result.kind === 'unavailable') unavailable = result.message;
+      mark = {
+        verdict,
+        ...(result.kind === 'subscribed'
+          ? { note: 'Already an active customer of this Mango: skipped unless you include them.' }
+          : {}),
+        ...(result.kind === 'unavailable' || result.kind === 'error' ? { note: result.message } : {}),
+      };
+    }
+    marks.set(key, mark);
+    checked += 1;
+    const now = Date.now();
+    if (now - lastReport > 200 || checked === bodies.length) {
+      lastReport = now;
+      onProgress(checked, bodies.length);
+    }
+  });
+  session.dryRun = marks;
+  const counts: Record<string, number> = {};
+  for (const mark of marks.values()) counts[mark.verdict] = (counts[mark.verdict] ?? 0) + 1;
+  return {
+    counts,
+    ...(unavailable
+      ? { message: `${unavailable} Rows could not be checked; they will be sent as new.` }
+      : {}),
+  };
+}

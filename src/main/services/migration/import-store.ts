@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { DryRunVerdict } from '../../../shared/channels/migration';
+import { appFailure } from '../../../shared/errors';
+import { createCsvStreamParser, type CsvStreamParser } from '../../../shared/domain/migration/csv-stream';
+import { normalizeHeader, type ColumnMapping } from '../../../shared/domain/migration/fields';
+import type { DataRow, FileValidation } from '../../../shared/domain/migration/validate-file';
+
+/** Rows beyond this are refused with a message: split the file. Keeps one import well under 1 GB. */
+export const MAX_IMPORT_ROWS = 500_000;
+const MAX_SESSIONS = 4;
+
+export interface DryRunMark {
+  verdict: DryRunVerdict;
+  note?: string;
+}
+
+export interface ImportSession {
+  id: string;
+  profileId: string;
+  fileName: string;
+  headers: string[] | null;
+  rows: DataRow[];
+  done: boolean;
+  error?: string;
+  parser: CsvStreamParser;
+  lastUsed: number;
+  validation?: {
+    mapping: ColumnMapping;
+    mangoIdForAll: string | null;
+    result: FileValidation;
+    mangoTitles: Map<string, string>;
+  };
+  /** Dry-run verdicts by duplicate key (email|mango), so they survive a change of mapping. */
+  dryRun?: Map<string, DryRunMark>;
+}
+
+/**
+ * Files being imported, in memory, keyed by import id. Chunks arrive in order from the renderer and go
+ * straight into the streaming parser; only the parsed rows are kept. The oldest sessions are dropped
+ * when more than a few are open (a job keeps its own copy of its rows on disk).
+ */
+export function createImportStore() {
+  const sessions = new Map<string, ImportSession>();
+
+  function evict(): void {
+    while (sessions.size > MAX_SESSIONS) {
+      const oldest = [...sessions.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
+      if (!oldest) return;
+      sessions.delete(oldest.id);
+    }
+  }
+
+  function create(profileId: string, fileName: string): ImportSession {
+    const id = `imp-${randomUUID()}`;
+    const session: ImportSession = {
+      id,
+      profileId,
+      fileName,
+      headers: null,
+      rows: [],
+      done: false,
+      lastUsed: Date.now(),
+      parser: createCsvStreamParser((record) => {
+        if (session.error) return;
+        if (session.headers === null) {
+          session.headers = record.cells.map((h, i) => h.trim() || `Column ${i + 1}`);
+          return;
+        }
+        if (session.rows.length >= MAX_IMPORT_ROWS) {
+          session.error = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows. Split it into smaller files.`;
+          return;
+        }
+        session.rows.push({ line: record.line, cells: record.cells });
+      }),
+    };
+    sessions.set(id, session);
+    evict();
+    return session;
+  }
+
+  function checkHeaders(headers: readonly string[]): string | undefined {
+    const seen = new Map<string, string>();
+    for (const header of headers) {
+      const key = normalizeHeader(header);
+      const before = seen.get(key);
+      if (key && before !== undefined) {
+        return `The file has two columns named alike ("${before}" and "${header}"). Rename one so each column has its own header.`;
+      }
+      seen.set(key, header);
+    }
+    return undefined;
+  }
+
+  return {
+    /** Feeds a chunk; the first call (no id) opens a session. A damaged file is an error that names the fix. */
+    push(input: {
+      importId?: string;
+      profileId: string;
+      fileName: string;
+      chunk: string;
+      final: boolean;
+    }): ImportSession {
+      const session = input.importId ? get(input.importId) : create(input.profileId, input.fileName);
+      if (session.done)
+        throw appFailure('conflict', 'This file was already read to the end. Open it again to re-import.');
+      session.lastUsed = Date.now();
+      if (input.chunk.includes('\uFFFD')) {
+        sessions.delete(session.id);
+        throw appFailure(
+          'validation',
+          'The file is not valid UTF-8 text. Save it as "CSV UTF-8" in your spreadsheet and open it again.',
+        );
+      }
+      session.parser.push(input.chunk);
+      if (input.final) {
+        session.parser.end();
+        session.done = true;
+        const problem =
+          session.error ??
+          session.parser.errors[0] ??
+          (session.headers ? checkHeaders(session.headers) : 'The file is empty: it has no header row.');
+        if (problem) {
+          sessions.delete(session.id);
+          throw appFailure('validation', problem);
+        }
+      } else if (session.error) {
+        sessions.delete(session.id);
+        throw appFailure('validation', session.error);
+      }
+      return session;
+    },
+    get,
+  };
+
+  function get(importId: string): ImportSession {
+    const session = sessions.get(importId);
+    if (!session) {
+      throw appFailure(
+        'not_found',
+        'This import is no longer open (the console was restarted or other files were opened since). Open the file again.',
+      );
+    }
+    session.lastUsed = Date.now();
+    return session;
+  }
+}
+export type ImportStore = ReturnType<typeof createImportStore>;

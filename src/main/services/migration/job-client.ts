@@ -1,0 +1,31 @@
+import type { Profile } from '../../../shared/profile';
+import { createApiClient, type ApiClient } from '../../api';
+import type { ServiceDeps } from '../deps';
+
+/**
+ * The client a job sends migrate-user with. It shares the console's keep-alive transport but does not
+ * retry a 429 itself: the runner must see every 429 to pause all of its workers and lower its rate. The
+ * client's host limiter (120 requests per 10 s) still paces every request underneath. Its calls go to the
+ * same activity log and connectivity state as every other screen's.
+ */
+export function createJobClients(deps: Pick<ServiceDeps, 'profiles' | 'clients'>) {
+  const cache = new Map<string, { key: string; client: ApiClient }>();
+  return {
+    async forProfile(profileId: string): Promise<ApiClient> {
+      const profile: Profile = await deps.profiles.get(profileId);
+      const key = `${profile.baseUrl}|${profile.whitelabelHost}`;
+      const cached = cache.get(profileId);
+      if (cached?.key === key) return cached.client;
+      const client = createApiClient({
+        profile,
+        getSecrets: () => deps.profiles.secretsFor(profile.id),
+        transport: deps.clients.transport,
+        activityLog: deps.clients.activityLog,
+        connectivity: deps.clients.connectivity,
+        retryPolicy: { maxRateLimitRetries: 0 },
+      });
+      cache.set(profileId, { key, client });
+      return client;
+    },
+  };
+}

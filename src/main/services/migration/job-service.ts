@@ -1,0 +1,250 @@
+import { readFile } from 'node:fs/promises';
+import type { JobSummary } from '../../../shared/channels/migration';
+import { parseJournal, replayJournal, type RowState } from '../../../shared/domain/migration/journal';
+import { appFailure } from '../../../shared/errors';
+import { systemClock, type Clock } from '../../api/clock';
+import type { Emit } from '../../compose';
+import { createLogger } from '../../logging/logger';
+import type { LookupClient } from './customer-check';
+import { resolveUncertainRows } from './resolve-uncertain';
+import { jobPaths, listJobRefs, readJobFile, writeJobFile, type JobFile } from './job-store';
+import { rowViews, summarizeJob, resultsCsv, type JobSnapshot } from './job-view';
+import { JobRunner, type MigrateClient } from './runner';
+
+const log = createLogger('migration');
+const PROGRESS_EVERY_MS = 250;
+
+export interface JobServiceOptions {
+  dataDir: string;
+  emit: Emit;
+  /** The client a job sends with (429s come back to the runner, which paces the whole job). */
+  migrateClientFor: (profileId: string) => Promise<MigrateClient>;
+  /** The profile's regular client, for the read-only checks that resolve uncertain rows. */
+  lookupClientFor: (profileId: string) => Promise<LookupClient>;
+  clock?: Clock;
+}
+
+/**
+ * Jobs on disk and the runners that hold them. Each job is resumable from its journal: on start every job
+ * that was running when the console stopped is opened again and continues.
+ */
+export function createJobService(options: JobServiceOptions) {
+  const clock = options.clock ?? systemClock;
+  const runners = new Map<string, { runner: JobRunner; job: JobFile }>();
+  const opening = new Map<string, Promise<JobRunner>>();
+  const lastProgress = new Map<string, number>();
+  const lastStatus = new Map<string, string>();
+
+  function fromRunner(runner: JobRunner, job: JobFile): JobSnapshot {
+    return {
+      job,
+      rows: runner.rows,
+      status: runner.status,
+      ...(runner.statusReason ? { statusReason: runner.statusReason } : {}),
+      ...(runner.startedAt ? { startedAt: runner.startedAt } : {}),
+      ...(runner.finishedAt ? { finishedAt: runner.finishedAt } : {}),
+      concurrency: runner.concurrency,
+      runner,
+    };
+  }
+
+  const trailing = new Map<string, ReturnType<typeof setTimeout>>();
+
+  /**
+   * Status changes go out at once; progress at most every 250 ms, with a trailing update so the last
+   * counts of a burst are never lost. The summary (a pass over every row) is only built when sent.
+   */
+  function publish(runner: JobRunner, job: JobFile): void {
+    const statusKey = `${runner.status}|${runner.statusReason ?? ''}`;
+    const changed = lastStatus.get(job.id) !== statusKey;
+    const wait = PROGRESS_EVERY_MS - (clock.now() - (lastProgress.get(job.id) ?? 0));
+    if (!changed && wait > 0) {
+      if (!trailing.has(job.id)) {
+        const timer = setTimeout(() => (trailing.delete(job.id), publish(runner, job)), wait);
+        timer.unref?.();
+        trailing.set(job.id, timer);
+      }
+      return;
+    }
+    const summary = summarizeJob(fromRunner(runner, job), clock.now());
+    lastStatus.set(job.id, statusKey);
+    lastProgress.set(job.id, clock.now());
+    if (changed) options.emit('migration.jobChanged', summary);
+    options.emit('migration.progress', summary);
+  }
+
+  async function locate(jobId: string): Promise<string> {
+    const open = runners.get(jobId);
+    if (open) return open.job.profileId;
+    const ref = (await listJobRefs(options.dataDir)).find((r) => r.jobId === jobId);
+    if (!ref)
+      throw appFailure('not_found', 'That job was not found. It may have been deleted from the data folder.');
+    return ref.profileId;
+  }
+
+  async function openRunner(jobId: string): Promise<JobRunner> {
+    const open = runners.get(jobId);
+    if (open) return open.runner;
+    const pending = opening.get(jobId);
+    if (pending) return pending;
+    const work = (async () => {
+      const profileId = await locate(jobId);
+      const paths = jobPaths(options.dataDir, profileId, jobId);
+      const job = await readJobFile(paths);
+      const runner = await JobRunner.open({
+        job,
+        paths,
+        client: await options.migrateClientFor(profileId),
+        clock,
+        onUpdate: (r) => publish(r, job),
+      });
+      runners.set(jobId, { runner, job });
+      return runner;
+    })();
+    opening.set(jobId, work);
+    try {
+      return await work;
+    } finally {
+      opening.delete(jobId);
+    }
+  }
+
+  /** A job as stored, read without taking its lock (another console may be running it). */
+  async function snapshot(jobId: string): Promise<JobSnapshot> {
+    const open = runners.get(jobId);
+    if (open) return fromRunner(open.runner, open.job);
+    const profileId = await locate(jobId);
+    const paths = jobPaths(options.dataDir, profileId, jobId);
+    const job = await readJobFile(paths);
+    const text = await readFile(paths.journal, 'utf8').catch(() => '');
+    const parsed = parseJournal(text);
+    const replayed = replayJournal(job.rows.length, parsed.entries);
+    const damaged = parsed.damagedLines.length > 0;
+    return {
+      job,
+      rows: replayed.rows,
+      status: damaged || replayed.status === 'running' ? 'interrupted' : replayed.status,
+      ...(damaged
+        ? { statusReason: `The journal is damaged at line ${parsed.damagedLines[0]}.` }
+        : replayed.statusReason
+          ? { statusReason: replayed.statusReason }
+          : {}),
+      ...(replayed.startedAt ? { startedAt: replayed.startedAt } : {}),
+      ...(replayed.status === 'finished' && replayed.lastAt ? { finishedAt: replayed.lastAt } : {}),
+      concurrency: replayed.concurrency ?? job.concurrency,
+    };
+  }
+
+  const summary = async (jobId: string): Promise<JobSummary> =>
+    summarizeJob(await snapshot(jobId), clock.now());
+
+  async function withRunner(jobId: string, act: (runner: JobRunner) => Promise<void>): Promise<JobSummary> {
+    const runner = await openRunner(jobId);
+    await act(runner);
+    return summary(jobId);
+  }
+
+  const indexesIn = (runner: JobRunner, state: RowState, rows?: readonly number[]): number[] =>
+    (rows ?? runner.rows.map((_, i) => i)).filter((i) => runner.rows[i]?.state === state);
+
+  return {
+    async create(job: JobFile): Promise<JobSummary> {
+      const paths = jobPaths(options.dataDir, job.profileId, job.id);
+      await writeJobFile(paths, job);
+      const runner = await openRunner(job.id);
+      await runner.start();
+      return summary(job.id);
+    },
+
+    /** Continues every job that was running when the console stopped (a crash, a kill, a power cut). */
+    async resumeInterrupted(): Promise<string[]> {
+      const resumed: string[] = [];
+      for (const ref of await listJobRefs(options.dataDir)) {
+        try {
+          const snap = await snapshot(ref.jobId);
+          if (snap.status !== 'interrupted' || snap.statusReason) continue;
+          const runner = await openRunner(ref.jobId);
+          await runner.start();
+          resumed.push(ref.jobId);
+        } catch (error) {
+          log.warn('a job could not be resumed', {
+            jobId: ref.jobId,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+      return resumed;
+    },
+
+    summary,
+    async list(profileId?: string): Promise<JobSummary[]> {
+      const refs = (await listJobRefs(options.dataDir)).filter(
+        (r) => !profileId || r.profileId === profileId,
+      );
+      const out: JobSummary[] = [];
+      for (const ref of refs) {
+        try {
+          out.push(await summary(ref.jobId));
+        } catch (error) {
+          log.warn('a job could not be read', {
+            jobId: ref.jobId,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+      return out;
+    },
+    async rows(jobId: string, state: RowState | 'all', offset: number, limit: number) {
+      const snap = await snapshot(jobId);
+      return { job: summarizeJob(snap, clock.now()), ...rowViews(snap, state, offset, limit) };
+    },
+    async exportResults(jobId: string, state: RowState | 'all' = 'all') {
+      return resultsCsv(await snapshot(jobId), state);
+    },
+    pause: (jobId: string) => withRunner(jobId, (r) => r.pause('Paused by you.')),
+    resume: (jobId: string) => withRunner(jobId, (r) => r.start()),
+    cancel: (jobId: string) => withRunner(jobId, (r) => r.cancel()),
+    setConcurrency: (jobId: string, n: number) => withRunner(jobId, (r) => r.setConcurrency(n)),
+    retryFailed: (jobId: string, rows?: number[]) =>
+      withRunner(jobId, (r) =>
+        r.requeue(indexesIn(r, 'failed', rows), 'Retry of a failed row, asked for by you.'),
+      ),
+
+    async resolveUncertain(jobId: string, mode: 'check' | 'resend' | 'skip', rows?: number[]) {
+      const runner = await openRunner(jobId);
+      const job = runners.get(jobId)?.job as JobFile;
+      const targets = indexesIn(runner, 'uncertain', rows);
+      let message: string;
+      if (mode === 'resend') {
+        await runner.requeue(targets, 'Re-sent by you after an uncertain outcome.');
+        message = `${targets.length} uncertain row(s) queued to be sent again.`;
+      } else if (mode === 'skip') {
+        for (const r of targets) {
+          await runner.resolve({
+            t: 'skipped',
+            r,
+            at: new Date(clock.now()).toISOString(),
+            why: 'Skipped by you after an uncertain outcome: not sent again.',
+          });
+        }
+        message = `${targets.length} uncertain row(s) skipped.`;
+      } else {
+        message = await resolveUncertainRows(
+          runner,
+          job,
+          targets,
+          await options.lookupClientFor(job.profileId),
+          clock,
+        );
+      }
+      return { job: await summary(jobId), message };
+    },
+
+    async close(): Promise<void> {
+      for (const timer of trailing.values()) clearTimeout(timer);
+      for (const { runner } of runners.values()) await runner.close().catch(() => undefined);
+      runners.clear();
+    },
+  };
+}
+export type JobService = ReturnType<typeof createJobService>;

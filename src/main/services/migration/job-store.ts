@@ -1,0 +1,80 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { MigrateUserBody } from '../../../shared/contract/integration';
+import { appFailure } from '../../../shared/errors';
+import { readJsonFile, writeFileAtomic } from '../../storage/atomic-file';
+import { profileDir } from '../deps';
+
+export const JobRow = z.object({
+  line: z.number().int(),
+  cells: z.array(z.string()),
+  body: MigrateUserBody,
+  /** Set when the row is not to be sent (already a customer, per the dry run). */
+  skip: z.string().optional(),
+});
+export type JobRow = z.infer<typeof JobRow>;
+
+/** Everything a job needs to run again after a crash; written once, atomically, before the first request. */
+export const JobFile = z.object({
+  schemaVersion: z.literal(1),
+  id: z.string(),
+  profileId: z.string(),
+  profileName: z.string(),
+  profileKind: z.enum(['live', 'sandbox']),
+  fileName: z.string(),
+  createdAt: z.string(),
+  headers: z.array(z.string()),
+  mangoes: z.array(z.object({ id: z.string(), title: z.string().optional() })),
+  concurrency: z.number().int().min(1),
+  rows: z.array(JobRow),
+});
+export type JobFile = z.infer<typeof JobFile>;
+
+export interface JobPaths {
+  dir: string;
+  jobFile: string;
+  journal: string;
+  lock: string;
+}
+
+export function jobsRoot(dataDir: string, profileId: string): string {
+  return join(profileDir(dataDir, profileId), 'migration', 'jobs');
+}
+
+export function jobPaths(dataDir: string, profileId: string, jobId: string): JobPaths {
+  const dir = join(jobsRoot(dataDir, profileId), jobId);
+  return {
+    dir,
+    jobFile: join(dir, 'job.json'),
+    journal: join(dir, 'journal.jsonl'),
+    lock: join(dir, 'job.lock'),
+  };
+}
+
+export function newJobId(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return `job-${stamp}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function writeJobFile(paths: JobPaths, job: JobFile): Promise<void> {
+  await writeFileAtomic(paths.jobFile, JSON.stringify(job));
+}
+
+export async function readJobFile(paths: JobPaths): Promise<JobFile> {
+  const result = await readJsonFile(paths.jobFile, JobFile);
+  if (result.state === 'ok') return result.value;
+  if (result.state === 'missing') throw appFailure('not_found', 'This job no longer exists on disk.');
+  throw appFailure('internal', `The job file was damaged and moved aside (${result.reason}).`);
+}
+
+/** Every job on disk, newest first: `{profileId, jobId}` from `profiles/<id>/migration/jobs/<jobId>`. */
+export async function listJobRefs(dataDir: string): Promise<{ profileId: string; jobId: string }[]> {
+  const profileIds = await readdir(join(dataDir, 'profiles')).catch(() => [] as string[]);
+  const refs: { profileId: string; jobId: string }[] = [];
+  for (const profileId of profileIds) {
+    const jobIds = await readdir(jobsRoot(dataDir, profileId)).catch(() => [] as string[]);
+    for (const jobId of jobIds) if (jobId.startsWith('job-')) refs.push({ profileId, jobId });
+  }
+  return refs.sort((a, b) => b.jobId.localeCompare(a.jobId));
+}

@@ -1,0 +1,124 @@
+import type { JobRowView, JobSummary } from '../../../shared/channels/migration';
+import { toCsv } from '../../../shared/csv';
+import {
+  countStates,
+  type JobStatus,
+  type RowRecord,
+  type RowState,
+} from '../../../shared/domain/migration/journal';
+import type { JobFile } from './job-store';
+import { pad } from './preview';
+import type { JobRunner } from './runner';
+
+/** What a job looks like on screen: from the live runner when one holds it, else from the replayed journal. */
+export interface JobSnapshot {
+  job: JobFile;
+  rows: RowRecord[];
+  status: JobStatus | 'new' | 'interrupted';
+  statusReason?: string;
+  startedAt?: string;
+  finishedAt?: string;
+  concurrency: number;
+  runner?: JobRunner;
+}
+
+export function summarizeJob(snapshot: JobSnapshot, now: number): JobSummary {
+  const { job, runner } = snapshot;
+  const counts = countStates(snapshot.rows);
+  const perMango = new Map<string, number>();
+  for (const row of job.rows) perMango.set(row.body.mangoId, (perMango.get(row.body.mangoId) ?? 0) + 1);
+  const started = snapshot.startedAt ? Date.parse(snapshot.startedAt) : undefined;
+  const ended = snapshot.finishedAt ? Date.parse(snapshot.finishedAt) : now;
+  const rate = runner && snapshot.status === 'running' ? runner.ratePerMinute() : null;
+  const left = counts.pending + counts.sending;
+  const pausedUntil = runner?.governor.pausedUntil();
+  return {
+    id: job.id,
+    profileId: job.profileId,
+    profileName: job.profileName,
+    profileKind: job.profileKind,
+    fileName: job.fileName,
+    createdAt: job.createdAt,
+    ...(snapshot.startedAt ? { startedAt: snapshot.startedAt } : {}),
+    ...(snapshot.finishedAt ? { finishedAt: snapshot.finishedAt } : {}),
+    status: snapshot.status,
+    ...(snapshot.statusReason ? { statusReason: snapshot.statusReason } : {}),
+    total: job.rows.length,
+    counts,
+    mangoes: job.mangoes.map((m) => ({
+      id: m.id,
+      ...(m.title ? { title: m.title } : {}),
+      rows: perMango.get(m.id) ?? 0,
+    })),
+    concurrency: snapshot.concurrency,
+    ratePerMinute: rate === null ? null : Math.round(rate),
+    rateCapPerMinute: runner?.governor.capPerMinute() ?? null,
+    ...(pausedUntil ? { pausedUntil: new Date(pausedUntil).toISOString() } : {}),
+    elapsedMs: started === undefined ? 0 : Math.max(0, ended - started),
+    etaMs: rate && rate > 0 && left > 0 ? Math.round((left / rate) * 60_000) : null,
+  };
+}
+
+export function rowViews(
+  snapshot: JobSnapshot,
+  state: RowState | 'all',
+  offset: number,
+  limit: number,
+): { total: number; rows: JobRowView[] } {
+  const indexes: number[] = [];
+  snapshot.rows.forEach((row, index) => {
+    if (state === 'all' || row.state === state) indexes.push(index);
+  });
+  const rows = indexes.slice(offset, offset + limit).map((index): JobRowView => {
+    const row = snapshot.rows[index] as RowRecord;
+    const source = snapshot.job.rows[index];
+    return {
+      index,
+      line: source?.line ?? 0,
+      name: source?.body.name ?? '',
+      email: source?.body.email ?? '',
+      mangoId: source?.body.mangoId ?? '',
+      state: row.state,
+      attempts: row.attempts,
+      ...(row.error ? { error: row.error } : {}),
+      ...(row.note ? { note: row.note } : {}),
+      ...(row.outcome?.orderId ? { orderId: row.outcome.orderId } : {}),
+      ...(row.outcome?.subscriptionId ? { subscriptionId: row.outcome.subscriptionId } : {}),
+      ...(row.outcome?.userId ? { userId: row.outcome.userId } : {}),
+      ...(row.at ? { at: row.at } : {}),
+    };
+  });
+  return { total: indexes.length, rows };
+}
+
+/** The original columns plus status, orderId, subscriptionId, userId, errorMessage and time (formula cells escaped). */
+export function resultsCsv(
+  snapshot: JobSnapshot,
+  state: RowState | 'all' = 'all',
+): { fileName: string; content: string } {
+  const { job } = snapshot;
+  const rows = job.rows.flatMap((source, index) => {
+    const row = snapshot.rows[index];
+    if (!row || (state !== 'all' && row.state !== state)) return [];
+    return [
+      [
+        ...pad(source.cells, job.headers.length),
+        row.state,
+        row.outcome?.orderId ?? '',
+        row.outcome?.subscriptionId ?? '',
+        row.outcome?.userId ?? '',
+        row.error ?? row.note ?? '',
+        row.at ?? '',
+      ],
+    ];
+  });
+  const base = job.fileName.replace(/\.csv$/i, '');
+  const suffix = state === 'all' ? 'results' : `${state}-rows`;
+  return {
+    fileName: `${base}-${suffix}.csv`,
+    content: toCsv(
+      [...job.headers, 'status', 'orderId', 'subscriptionId', 'userId', 'errorMessage', 'time'],
+      rows,
+    ),
+  };
+}

@@ -1,0 +1,150 @@
+import type { PreviewRow, ValidationSummary } from '../../../shared/channels/migration';
+import { toCsv } from '../../../shared/csv';
+import { migrationFields, type ColumnMapping } from '../../../shared/domain/migration/fields';
+import {
+  duplicateKey,
+  todayInIst,
+  unmappedRequired,
+  validateFile,
+} from '../../../shared/domain/migration/validate-file';
+import { appFailure } from '../../../shared/errors';
+import type { DryRunMark, ImportSession } from './import-store';
+
+export interface MangoListing {
+  /** Lower-case ids -> titles; undefined when the list could not be loaded. */
+  titles?: Map<string, string>;
+  message?: string;
+}
+
+/** Validates the whole file with a mapping and keeps the result on the session for paging and the job. */
+export function validateSession(
+  session: ImportSession,
+  mapping: ColumnMapping,
+  mangoIdForAll: string | null,
+  mangoes: MangoListing,
+  now: Date,
+): ValidationSummary {
+  if (!session.done || !session.headers)
+    throw appFailure('conflict', 'The file is still being read. Wait for the import to finish.');
+  const width = session.headers.length;
+  for (const field of migrationFields) {
+    const index = mapping[field];
+    if (index !== null && index >= width)
+      throw appFailure('validation', `The column chosen for ${field} is not in this file.`);
+  }
+  const result = validateFile(session.rows, mapping, {
+    today: todayInIst(now),
+    ...(mangoes.titles ? { knownMangoIds: new Set(mangoes.titles.keys()) } : {}),
+    ...(mangoIdForAll ? { mangoIdForAll } : {}),
+  });
+  session.validation = { mapping, mangoIdForAll, result, mangoTitles: mangoes.titles ?? new Map() };
+  return summarize(session, mangoes);
+}
+
+export function summarize(session: ImportSession, mangoes?: MangoListing): ValidationSummary {
+  const validation = session.validation;
+  if (!validation) throw appFailure('conflict', 'Validate the file first.');
+  const { result } = validation;
+  const counts: Record<string, number> = {};
+  if (session.dryRun) {
+    for (const check of result.checks) {
+      if (!check.body) continue;
+      const mark: DryRunMark | undefined = session.dryRun.get(
+        duplicateKey(check.body.email, check.body.mangoId),
+      );
+      const verdict: string = mark?.verdict ?? 'unchecked';
+      counts[verdict] = (counts[verdict] ?? 0) + 1;
+    }
+  }
+  return {
+    importId: session.id,
+    total: session.rows.length,
+    valid: result.valid,
+    invalid: result.invalid,
+    duplicates: result.duplicates,
+    withNotes: result.withNotes,
+    byField: result.byField as Record<string, number>,
+    unmapped: unmappedRequired(validation.mapping, validation.mangoIdForAll ?? undefined),
+    mangoesChecked: validation.mangoTitles.size > 0,
+    ...(mangoes?.message ? { mangoesMessage: mangoes.message } : {}),
+    dryRun: { checked: session.dryRun !== undefined, counts },
+  };
+}
+
+export type PreviewFilter = 'all' | 'valid' | 'invalid' | 'notes' | 'already_subscribed';
+
+/** One page of the preview table, filtered; values are what will be sent, by field. */
+export function previewPage(
+  session: ImportSession,
+  filter: PreviewFilter,
+  offset: number,
+  limit: number,
+): { total: number; rows: PreviewRow[] } {
+  const validation = session.validation;
+  if (!validation) throw appFailure('conflict', 'Validate the file first.');
+  const { checks } = validation.result;
+  const verdictOf = (index: number) => {
+    const body = checks[index]?.body;
+    return body && session.dryRun ? session.dryRun.get(duplicateKey(body.email, body.mangoId)) : undefined;
+  };
+  const indexes: number[] = [];
+  checks.forEach((check, index) => {
+    const keep =
+      filter === 'all' ||
+      (filter === 'valid' && check.body !== undefined) ||
+      (filter === 'invalid' && check.body === undefined) ||
+      (filter === 'notes' && check.notes.length > 0) ||
+      (filter === 'already_subscribed' && verdictOf(index)?.verdict === 'already_subscribed');
+    if (keep) indexes.push(index);
+  });
+  const rows = indexes.slice(offset, offset + limit).map((index): PreviewRow => {
+    const check = checks[index];
+    const cells = session.rows[index]?.cells ?? [];
+    const values: Record<string, string> = {};
+    for (const field of migrationFields) {
+      const column = validation.mapping[field];
+      if (check?.body && field in check.body)
+        values[field] = String(check.body[field as keyof typeof check.body] ?? '');
+      else if (field === 'mangoId' && validation.mangoIdForAll) values[field] = validation.mangoIdForAll;
+      else if (column !== null) values[field] = (cells[column] ?? '').trim();
+    }
+    const mark = verdictOf(index);
+    return {
+      index,
+      line: check?.line ?? 0,
+      values,
+      valid: check?.body !== undefined,
+      errors: check?.errors ?? [],
+      notes: check?.notes ?? [],
+      ...(mark ? { verdict: mark.verdict, ...(mark.note ? { verdictNote: mark.note } : {}) } : {}),
+    };
+  });
+  return { total: indexes.length, rows };
+}
+
+/** The invalid rows with their original columns, their row number and every reason, to fix and re-import. */
+export function invalidRowsCsv(session: ImportSession): { fileName: string; content: string } {
+  const validation = session.validation;
+  if (!validation || !session.headers) throw appFailure('conflict', 'Validate the file first.');
+  const rows = validation.result.checks.flatMap((check, index) =>
+    check.body
+      ? []
+      : [
+          [
+            ...pad(session.rows[index]?.cells ?? [], session.headers?.length ?? 0),
+            check.line,
+            check.errors.map((e) => e.message).join(' | '),
+          ],
+        ],
+  );
+  const base = session.fileName.replace(/\.csv$/i, '');
+  return {
+    fileName: `${base}-invalid-rows.csv`,
+    content: toCsv([...session.headers, 'row', 'reasons'], rows),
+  };
+}
+
+/** A row's cells, cut or filled to the header's width, so exported columns line up. */
+export function pad(cells: readonly string[], width: number): string[] {
+  return Array.from({ length: Math.max(width, cells.length) }, (_, i) => cells[i] ?? '');
+}

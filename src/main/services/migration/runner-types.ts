@@ -1,0 +1,21 @@
+import type { Clock } from '../../api/clock';
+import type { MigrateUserBody, MigrateUserEnvelope } from '../../../shared/contract/integration';
+import type { JobFile, JobPaths } from './job-store';
+import type { RateGovernorOptions } from './rate-governor';
+import type { JobRunner } from './runner';
+
+export interface MigrateClient {
+  migrateUser(body: MigrateUserBody, options?: { signal?: AbortSignal }): Promise<MigrateUserEnvelope>;
+}
+
+export interface RunnerOptions {
+  job: JobFile;
+  paths: JobPaths;
+  client: MigrateClient;
+  clock: Clock;
+  /** Called on every state change that a screen should show (throttling is the caller's business). */
+  onUpdate?: (runner: JobRunner) => void;
+  governor?: RateGovernorOptions;
+  /** A run of this many unsent requests or server errors pauses the job instead of burning the file. */
+  failureStreakLimit?: number;
+}

@@ -1,0 +1,299 @@
+import type { MigrateUserBody } from '../../../shared/contract/integration';
+import { appFailure } from '../../../shared/errors';
+import {
+  INTERRUPTED_REASON,
+  replayJournal,
+  type JobStatus,
+  type JournalEntry,
+  type RowRecord,
+} from '../../../shared/domain/migration/journal';
+import { acquireJobLock, type JobLock } from './job-lock';
+import { openJournalFile, readJournalFile, type JournalFile } from './journal-file';
+import { RateGovernor, RateMeter } from './rate-governor';
+import type { RunnerOptions } from './runner-types';
+import { decideFromAnswer, decideFromError, entryFor, streakEffect, type RowDecision } from './row-outcome';
+
+export type { MigrateClient, RunnerOptions } from './runner-types';
+
+/**
+ * Runs one job from its journal: rows go pending -> sending -> succeeded | failed | uncertain, each step
+ * fsynced, "sending" before the request leaves. Opening it takes the job's lock, cuts a torn last line,
+ * and turns rows left "sending" by a crash into "uncertain": those are never re-sent on their own.
+ */
+export class JobRunner {
+  rows: RowRecord[] = [];
+  status: JobStatus | 'new' = 'new';
+  statusReason: string | undefined;
+  concurrency: number;
+  startedAt: string | undefined;
+  finishedAt: string | undefined;
+  readonly governor: RateGovernor;
+  private journal!: JournalFile;
+  private lock!: JobLock;
+  private active = 0;
+  private queue: number[] = [];
+  private wakeUp: (() => void) | null = null;
+  private loopDone: Promise<void> = Promise.resolve();
+  private stop = new AbortController();
+  private failureStreak = 0;
+  private looping = false;
+  private readonly inflight = new Set<number>();
+  private readonly completions: RateMeter;
+  private closed = false;
+
+  private constructor(private readonly options: RunnerOptions) {
+    this.concurrency = options.job.concurrency;
+    this.governor = new RateGovernor(options.clock, options.governor);
+    this.completions = new RateMeter(options.clock);
+  }
+
+  static async open(options: RunnerOptions): Promise<JobRunner> {
+    const runner = new JobRunner(options);
+    runner.lock = await acquireJobLock(options.paths.lock);
+    try {
+      const parsed = await readJournalFile(options.paths.journal);
+      if (parsed.damagedLines.length > 0) {
+        throw appFailure(
+          'internal',
+          `The job's journal is damaged at line ${parsed.damagedLines[0]}; it will not be resumed, so nothing is sent twice.`,
+        );
+      }
+      runner.rows = replayJournal(options.job.rows.length, []).rows;
+      for (const entry of parsed.entries) runner.apply(entry);
+      runner.journal = await openJournalFile(options.paths.journal);
+      if (runner.status === 'new') {
+        for (const [index, row] of options.job.rows.entries()) {
+          if (row.skip) runner.recordSoon({ t: 'skipped', r: index, at: runner.nowIso(), why: row.skip });
+        }
+      }
+      for (const [index, row] of runner.rows.entries()) {
+        if (row.state === 'sending')
+          runner.recordSoon({ t: 'uncertain', r: index, at: runner.nowIso(), err: INTERRUPTED_REASON });
+      }
+    } catch (error) {
+      await runner.lock.release();
+      throw error;
+    }
+    return runner;
+  }
+
+  private nowIso(): string {
+    return new Date(this.options.clock.now()).toISOString();
+  }
+
+  /** Writes (fsync) first, then applies to memory, so memory never claims more than the disk. */
+  private async record(entry: JournalEntry): Promise<void> {
+    await this.journal.append(entry);
+    this.apply(entry);
+  }
+
+  /**
+   * An outcome line: written now, made durable by the next fsync (the next row's "sending" line, or the
+   * job's status line), so each request costs one fsync instead of two. If the machine dies first, the
+   * row's last durable line is "sending": it comes back uncertain and is checked, never re-sent.
+   */
+  private recordSoon(entry: JournalEntry): void {
+    this.journal.append(entry).catch((error: unknown) => this.journalFailed(error));
+    this.apply(entry);
+  }
+
+  /** The disk refused a journal line: stop sending at once, since nothing after it could be trusted. */
+  private journalFailed(error: unknown): void {
+    if (this.status !== 'running') return;
+    this.status = 'paused';
+    this.statusReason = `Stopped: the job's journal could not be written (${error instanceof Error ? error.message : String(error)}). Free disk space, then resume.`;
+    this.halt();
+  }
+
+  private apply(entry: JournalEntry): void {
+    if (entry.t === 'status') {
+      this.status = entry.s;
+      this.statusReason = entry.why;
+      if (entry.s === 'running') {
+        this.startedAt ??= entry.at;
+        this.finishedAt = undefined;
+      }
+      if (entry.s === 'finished') this.finishedAt = entry.at;
+      return;
+    }
+    if (entry.t === 'concurrency') {
+      this.concurrency = entry.n;
+      return;
+    }
+    const next = replayJournal(1, [{ ...entry, r: 0 }]).rows[0];
+    const current = this.rows[entry.r];
+    if (!next || !current || current.state === 'succeeded') return;
+    this.rows[entry.r] = { ...next, attempts: Math.max(current.attempts, next.attempts) };
+  }
+
+  /** Starts (or continues) sending. Resolves when the loop stops: finished, paused or cancelled. */
+  async start(): Promise<void> {
+    if (this.closed) throw appFailure('conflict', 'This job runner is closed.');
+    if (this.status !== 'running') await this.record({ t: 'status', s: 'running', at: this.nowIso() });
+    const queued = new Set(this.queue);
+    for (const [index, row] of this.rows.entries()) {
+      if (row.state === 'pending' && !queued.has(index) && !this.inflight.has(index)) this.queue.push(index);
+    }
+    if (this.looping && !this.stop.signal.aborted) {
+      this.notify();
+      return;
+    }
+    // A paused loop may still be finishing its requests in flight: let it end before a new one starts.
+    await this.loopDone;
+    if (this.status !== 'running' || this.looping) return;
+    this.looping = true;
+    this.stop = new AbortController();
+    this.loopDone = this.loop().finally(() => {
+      this.looping = false;
+    });
+    this.notify();
+  }
+
+  /** Resolves when the current loop has stopped and every request in flight has its outcome on disk. */
+  whenIdle(): Promise<void> {
+    return this.loopDone;
+  }
+
+  async pause(reason?: string): Promise<void> {
+    if (this.status !== 'running') return;
+    await this.record({ t: 'status', s: 'paused', at: this.nowIso(), ...(reason ? { why: reason } : {}) });
+    this.halt();
+  }
+
+  async cancel(): Promise<void> {
+    if (this.status === 'cancelled' || this.status === 'finished') return;
+    await this.record({
+      t: 'status',
+      s: 'cancelled',
+      at: this.nowIso(),
+      why: 'Cancelled: requests in flight were finished, the rest were not sent.',
+    });
+    this.halt();
+  }
+
+  async setConcurrency(n: number): Promise<void> {
+    await this.record({ t: 'concurrency', n, at: this.nowIso() });
+    this.notify();
+  }
+
+  /** Puts rows back in the queue (retry failed, re-send uncertain); the loop starts if it was idle. */
+  async requeue(indexes: readonly number[], why: string): Promise<void> {
+    for (const index of indexes) await this.record({ t: 'pending', r: index, at: this.nowIso(), why });
+    if (indexes.length > 0) await this.start();
+  }
+
+  /** Records a resolution decided outside the loop (a lookup, or the person skipping a row). */
+  async resolve(entry: Extract<JournalEntry, { t: 'succeeded' | 'failed' | 'skipped' }>): Promise<void> {
+    const row = this.rows[entry.r];
+    if (!row || row.state !== 'uncertain') return;
+    await this.record(entry);
+    this.options.onUpdate?.(this);
+  }
+
+  /** Requests per minute over the last 30 s. */
+  ratePerMinute(): number | null {
+    return this.completions.perMinute();
+  }
+
+  inFlight(): number {
+    return this.active;
+  }
+
+  /** Stops sending, waits for requests in flight, releases the lock. The job stays resumable. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.halt();
+    await this.loopDone;
+    await this.journal.close();
+    await this.lock.release();
+  }
+
+  private halt(): void {
+    this.stop.abort();
+    this.notify();
+  }
+
+  private notify(): void {
+    const wake = this.wakeUp;
+    this.wakeUp = null;
+    wake?.();
+    this.options.onUpdate?.(this);
+  }
+
+  private wait(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.wakeUp = resolve;
+    });
+  }
+
+  private async loop(): Promise<void> {
+    const signal = this.stop.signal;
+    while (!signal.aborted && this.status === 'running') {
+      if (this.active >= this.concurrency) {
+        await this.wait();
+        continue;
+      }
+      const index = this.queue.shift();
+      if (index === undefined) {
+        if (this.active === 0) {
+          await this.record({ t: 'status', s: 'finished', at: this.nowIso() });
+          break;
+        }
+        await this.wait();
+        continue;
+      }
+      try {
+        await this.governor.waitTurn(signal);
+      } catch {
+        this.queue.unshift(index);
+        break;
+      }
+      this.active += 1;
+      void this.send(index)
+        .catch((error: unknown) => this.journalFailed(error))
+        .finally(() => {
+          this.active -= 1;
+          this.notify();
+        });
+    }
+    while (this.active > 0) await this.wait();
+    this.notify();
+  }
+
+  private async send(index: number): Promise<void> {
+    const row = this.options.job.rows[index];
+    const current = this.rows[index];
+    if (!row || !current || current.state !== 'pending' || this.inflight.has(index)) return;
+    this.inflight.add(index);
+    try {
+      await this.sendOnce(index, row.body, current.attempts + 1);
+    } finally {
+      this.inflight.delete(index);
+      // A 429 or an unsent request put the row back to pending: it goes to the front of the queue.
+      if (this.rows[index]?.state === 'pending' && !this.queue.includes(index)) this.queue.unshift(index);
+    }
+  }
+
+  private async sendOnce(index: number, body: MigrateUserBody, attempt: number): Promise<void> {
+    await this.record({ t: 'sending', r: index, at: this.nowIso(), a: attempt });
+    let decision: RowDecision;
+    try {
+      decision = decideFromAnswer(await this.options.client.migrateUser(body));
+    } catch (error) {
+      decision = decideFromError(error);
+    }
+    this.completions.tick();
+    this.recordSoon(entryFor(decision, index, this.nowIso()));
+    if (decision.kind === 'requeue' && decision.rateLimited)
+      this.governor.on429(decision.retryAfterMs ?? 10_000);
+    this.failureStreak = streakEffect(decision) === 'grow' ? this.failureStreak + 1 : 0;
+    const limit = this.options.failureStreakLimit ?? 10;
+    if (this.failureStreak >= limit && this.status === 'running') {
+      this.failureStreak = 0;
+      await this.pause(
+        `Paused after ${limit} requests in a row failed or could not be confirmed. Check the service and the connection, then resume.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { UpdateFeedUrl } from '../../shared/channels/desktop';
+import { appFailure } from '../../shared/errors';
+import { createJsonDocument } from '../storage/json-document';
+
+/** The console's own settings (not a profile's): `settings.json` in the data directory. */
+export const AppSettings = z.object({
+  schemaVersion: z.literal(1),
+  updates: z.object({
+    /** Off by default: no update request leaves the machine until someone turns this on. */
+    enabled: z.boolean(),
+    feedUrl: UpdateFeedUrl,
+  }),
+  notifications: z.object({ bulkJobFinished: z.boolean() }),
+});
+export type AppSettings = z.infer<typeof AppSettings>;
+
+export interface SettingsChange {
+  updates?: { enabled?: boolean; feedUrl?: string };
+  notifications?: { bulkJobFinished: boolean };
+}
+
+export function defaultSettings(): AppSettings {
+  return {
+    schemaVersion: 1,
+    updates: { enabled: false, feedUrl: '' },
+    notifications: { bulkJobFinished: true },
+  };
+}
+
+/** Applies a change, refusing a combination that cannot work (updates on without a feed). */
+export function applySettingsChange(current: AppSettings, change: SettingsChange): AppSettings {
+  const next: AppSettings = {
+    ...current,
+    updates: { ...current.updates, ...change.updates },
+    notifications: { ...current.notifications, ...change.notifications },
+  };
+  if (next.updates.enabled && next.updates.feedUrl === '') {
+    throw appFailure('validation', 'Enter the update feed address before turning updates on.', {
+      details: { issues: [{ path: 'updates.feedUrl', message: 'Required while updates are on' }] },
+    });
+  }
+  return next;
+}
+
+export type SettingsListener = (settings: AppSettings) => void;
+
+/**
+ * The settings document plus change listeners (the updater follows `updates`). Reads are cheap and
+ * always from disk, so a second writer (tests, a repaired file) is seen.
+ */
+export function createSettingsService(dataDir: string) {
+  const document = createJsonDocument(join(dataDir, 'settings.json'), AppSettings, defaultSettings);
+  const listeners = new Set<SettingsListener>();
+  return {
+    path: document.path,
+    read: () => document.read(),
+    async change(change: SettingsChange): Promise<AppSettings> {
+      const next = await document.update((current) => applySettingsChange(current, change));
+      for (const listener of listeners) listener(next);
+      return next;
+    },
+    onChange(listener: SettingsListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,63 @@
+import type { ActivityResult, AnalyticsChannel } from '@shared/channels/analytics';
+import {
+  groupPoints,
+  totals,
+  zeroFill,
+  type Bucket,
+  type Counts,
+  type DailyPoint,
+  type DayRange,
+  type Grouping,
+} from '@shared/domain/analytics';
+
+/** Everything the chart, the totals and the exports show, derived once from the answers. */
+export interface ActivityView {
+  range: DayRange;
+  days: number;
+  points: DailyPoint[];
+  buckets: Bucket[];
+  totals: Counts;
+  grouping: Grouping;
+  previous?: { range: DayRange; points: DailyPoint[]; totals: Counts };
+  /** Rows the service sent for days outside the range, or with no date: shown, never silently dropped. */
+  ignoredRows: number;
+}
+
+export function buildActivityView(
+  result: ActivityResult,
+  previous: ActivityResult | null,
+  grouping: Grouping,
+): ActivityView {
+  const range = { from: result.from, to: result.to };
+  const filled = zeroFill(result.rows, range);
+  const before = previous ? zeroFill(previous.rows, { from: previous.from, to: previous.to }) : null;
+  const aligned = before && before.points.length === filled.points.length ? before : null;
+  return {
+    range,
+    days: filled.points.length,
+    points: filled.points,
+    buckets: groupPoints(filled.points, grouping, aligned?.points),
+    totals: totals(filled.points),
+    grouping,
+    ...(aligned && previous
+      ? {
+          previous: {
+            range: { from: previous.from, to: previous.to },
+            points: aligned.points,
+            totals: totals(aligned.points),
+          },
+        }
+      : {}),
+    ignoredRows: filled.outside + filled.undated,
+  };
+}
+
+/** "All non-archived channels (service default)" or the chosen channels' names, for titles and exports. */
+export function channelsLabel(
+  ids: readonly string[] | undefined,
+  channels: readonly AnalyticsChannel[],
+): string {
+  if (!ids || ids.length === 0) return 'All non-archived channels (service default)';
+  const byId = new Map(channels.map((c) => [c.id, c.name]));
+  return ids.map((id) => byId.get(id) ?? `unknown channel ${id}`).join(', ');
+}

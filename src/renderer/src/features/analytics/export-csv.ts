@@ -1,0 +1,23 @@
+import { activityCsv, exportFileName, type SeriesKey } from '@shared/domain/analytics';
+import { saveFile } from '../../components/save-file';
+import type { ActivityView } from './activity-view';
+
+/** Saves the plotted series as CSV (one row per IST day); marks its start and end for the benchmark. */
+export function exportCsv(
+  view: ActivityView,
+  visible: readonly SeriesKey[],
+  channels: string,
+  fetchedAt: string,
+) {
+  performance.mark('analytics:csv:start');
+  const csv = activityCsv({
+    range: view.range,
+    points: view.points,
+    series: visible,
+    ...(view.previous ? { previous: { range: view.previous.range, points: view.previous.points } } : {}),
+    channelsLabel: channels,
+    fetchedAt,
+  });
+  saveFile(exportFileName(view.range, 'csv'), csv, 'text/csv;charset=utf-8');
+  performance.mark('analytics:csv:done');
+}

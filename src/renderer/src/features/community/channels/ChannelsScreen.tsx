@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Grid, Group, List, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useStore } from 'zustand';
+import { useApi } from '../../../api-context';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { ChannelGroups } from './ChannelGroups';
+import { createChannelsStore } from './channels-store';
+import { CreateChannelModal } from './CreateChannelModal';
+import { GroupForm } from './GroupForm';
+import { groupSections } from './group-sections';
+
+function ChannelsHelp() {
+  return (
+    <>
+      <Text>See your Community channels under their groups, create groups, and create channels.</Text>
+      <Title order={4}>Rules the screen follows</Title>
+      <List>
+        <List.Item>A group needs a name that is not empty.</List.Item>
+        <List.Item>
+          A new group is always appended after your existing groups: the service does not let you choose its
+          position.
+        </List.Item>
+        <List.Item>
+          Channels join a group when they are created (the Group field of “New channel”); there is no separate
+          step that moves a channel.
+        </List.Item>
+        <List.Item>
+          Members reach a channel through an active subscription to one of its Mangoes or one of its badges. A
+          hidden channel is closed to every member.
+        </List.Item>
+        <List.Item>
+          The service offers no way to read groups back, so the console remembers the names of groups created
+          here (per profile); other groups show their id.
+        </List.Item>
+        <List.Item>
+          If Community is not enabled for the business, the service refuses these operations (400).
+        </List.Item>
+      </List>
+    </>
+  );
+}
+
+/** Channels & groups: channels listed by group, group and channel creation. */
+export function ChannelsScreen() {
+  const api = useApi();
+  const [store] = useState(() => createChannelsStore(api));
+  const s = useStore(store);
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    void store.getState().load();
+    void store.getState().loadAccess();
+  }, [store]);
+
+  const sections = useMemo(() => (s.data ? groupSections(s.data.channels, s.data.groups) : []), [s.data]);
+
+  return (
+    <Stack gap="md" data-testid="community-channels-screen">
+      <ScreenHeader
+        title="Channels & groups"
+        description="Your Community channels by group; create groups and channels with their access."
+        help={<ChannelsHelp />}
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setCreating(true)}
+            data-testid="new-channel"
+          >
+            New channel
+          </Button>
+        }
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Switch
+                label="Include archived channels"
+                checked={s.includeArchived}
+                onChange={(e) => store.getState().setIncludeArchived(e.currentTarget.checked)}
+              />
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => void store.getState().load()}
+              >
+                Reload
+              </Button>
+            </Group>
+            {s.status === 'error' && s.error ? (
+              <ErrorAlert error={s.error} title="Channels could not be loaded" />
+            ) : null}
+            {s.status === 'loading' || s.status === 'idle' ? <Skeleton height={240} radius="md" /> : null}
+            {s.data && sections.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No channels yet. Create a group, then a channel in it.
+              </Text>
+            ) : null}
+            {s.data ? <ChannelGroups sections={sections} access={s.access} /> : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <GroupForm createGroup={store.getState().createGroup} />
+        </Grid.Col>
+      </Grid>
+      <CreateChannelModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        sections={sections}
+        access={s.access}
+        accessError={s.accessError}
+        createChannel={store.getState().createChannel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { IconUserCheck, IconX } from '@tabler/icons-react';
+import { POST_PAGE_SIZE } from '@shared/channels/community';
+import { postSortOrders } from '@shared/contract/community';
+import type { PostQuery } from './posts-store';
+
+const HEX_ID = /^[0-9a-fA-F]{24}$/;
+
+const sortLabels: Record<(typeof postSortOrders)[number], string> = {
+  latest: 'Latest',
+  oldest: 'Oldest',
+  most_popular: 'Most popular',
+  trending_now: 'Trending now',
+};
+
+function IdsInput({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  testId: string;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <TagsInput
+      label={label}
+      placeholder="Paste member ids, press Enter"
+      value={value}
+      clearable
+      splitChars={[',', ' ', '\n']}
+      error={error}
+      data-testid={testId}
+      onChange={(values) => {
+        const bad = values.filter((v) => !HEX_ID.test(v.trim()));
+        setError(bad.length ? `${bad[0]} is not a 24-character id; it was left out.` : null);
+        onChange(values.map((v) => v.trim()).filter((v) => HEX_ID.test(v)));
+      }}
+    />
+  );
+}
+
+/** Every filter of the channel posts operation, applied as soon as it changes. */
+export function PostFilters({
+  query,
+  onChange,
+  channelSelect,
+}: {
+  query: PostQuery;
+  onChange: (change: Partial<PostQuery>) => void;
+  /** The channel picker, first in the row. */
+  channelSelect: ReactNode;
+}) {
+  const [member, setMember] = useState(query.userId ?? '');
+  const memberValid = HEX_ID.test(member.trim());
+  const pinned = query.isPinned === undefined ? 'all' : query.isPinned ? 'pinned' : 'unpinned';
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+        {channelSelect}
+        <Select
+          label="Sort"
+          data={postSortOrders.map((value) => ({ value, label: sortLabels[value] }))}
+          value={query.sortBy ?? 'latest'}
+          allowDeselect={false}
+          onChange={(value) => onChange({ sortBy: (value ?? 'latest') as PostQuery['sortBy'] })}
+          data-testid="filter-sort"
+        />
+        <Select
+          label="Authors"
+          data={[
+            { value: 'all', label: 'Everyone' },
+            { value: 'posts_from_creator', label: 'Only the creator' },
+            { value: 'posts_from_subscribers', label: 'Only subscribers' },
+          ]}
+          value={query.filterBy ?? 'all'}
+          allowDeselect={false}
+          onChange={(value) =>
+            onChange({ filterBy: value && value !== 'all' ? (value as PostQuery['filterBy']) : undefined })
+          }
+          data-testid="filter-by"
+        />
+        <Select
+          label="Pinned"
+          data={[
+            { value: 'all', label: 'All posts' },
+            { value: 'pinned', label: 'Pinned only' },
+            { value: 'unpinned', label: 'Unpinned only' },
+          ]}
+          value={pinned}
+          allowDeselect={false}
+          onChange={(value) =>
+            onChange({ isPinned: !value || value === 'all' ? undefined : value === 'pinned' })
+          }
+          data-testid="filter-pinned"
+        />
+        <NumberInput
+          label="Per page (1 to 100)"
+          min={POST_PAGE_SIZE.min}
+          max={POST_PAGE_SIZE.max}
+          clampBehavior="strict"
+          allowDecimal={false}
+          value={query.limit}
+          onChange={(value) => {
+            const limit = typeof value === 'number' ? value : Number(value);
+            if (Number.isInteger(limit) && limit >= POST_PAGE_SIZE.min && limit <= POST_PAGE_SIZE.max)
+              onChange({ limit });
+          }}
+          data-testid="filter-limit"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+        <IdsInput
+          label="Only these authors"
+          value={query.postedBy ?? []}
+          onChange={(postedBy) => onChange({ postedBy })}
+          testId="filter-posted-by"
+        />
+        <IdsInput
+          label="Hide these authors"
+          value={query.excludePostedBy ?? []}
+          onChange={(excludePostedBy) => onChange({ excludePostedBy })}
+          testId="filter-exclude"
+        />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (memberValid) onChange({ userId: member.trim() });
+          }}
+        >
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label="View as member"
+              placeholder="Member id: shows their likes and votes"
+              value={member}
+              onChange={(event) => setMember(event.currentTarget.value)}
+              error={member && !memberValid ? 'A member id has 24 hexadecimal characters' : null}
+              data-testid="member-id"
+            />
+            {query.userId ? (
+              <Button
+                variant="default"
+                leftSection={<IconX size={14} />}
+                onClick={() => {
+                  setMember('');
+                  onChange({ userId: undefined });
+                }}
+                data-testid="member-clear"
+              >
+                Creator view
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                variant="light"
+                leftSection={<IconUserCheck size={14} />}
+                disabled={!memberValid}
+                data-testid="member-apply"
+              >
+                View
+              </Button>
+            )}
+          </Group>
+        </form>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import {
+  Badge as Chip,
+  Button,
+  EmptyState,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconAward, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useStore } from 'zustand';
+import type { WebhookTarget } from '@shared/channels/engagement';
+import type { Badge } from '@shared/contract/gamification';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { CreateBadgeModal } from './CreateBadgeModal';
+import { formatDateTime } from './format';
+import type { GamificationStore } from './gamification-store';
+import { titleOf } from './use-targets';
+
+const CATEGORY: Record<string, string> = { lifetime: 'lifetime', month: 'monthly', week: 'weekly' };
+
+function automationText(badge: Badge, mangoes: readonly WebhookTarget[] | undefined): string {
+  if (!badge.enableAutomation) return 'None: given by hand';
+  if (badge.automationEnabledMangoes?.length) {
+    return `Subscribers of ${badge.automationEnabledMangoes.map((id) => titleOf(mangoes, id)).join(', ')}`;
+  }
+  if (badge.pointsThreshold !== undefined) {
+    const category =
+      CATEGORY[badge.pointCategoryForAutomation ?? ''] ?? badge.pointCategoryForAutomation ?? '';
+    return `At ${badge.pointsThreshold.toLocaleString()} ${category} points`;
+  }
+  return 'On (no rule shown)';
+}
+
+/** The creator's badges and the "New badge" form. */
+export function BadgesPanel({
+  store,
+  mangoes,
+}: {
+  store: GamificationStore;
+  mangoes: readonly WebhookTarget[] | undefined;
+}) {
+  const badges = useStore(store, (s) => s.badges);
+  const createBadge = useStore(store, (s) => s.createBadge);
+  const loadBadges = useStore(store, (s) => s.loadBadges);
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {badges.status === 'ready' ? `${badges.data.length} badges` : ' '}
+        </Text>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void loadBadges()}
+            loading={badges.status === 'loading'}
+          >
+            Refresh
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setCreating(true)}
+            data-testid="new-badge"
+          >
+            New badge
+          </Button>
+        </Group>
+      </Group>
+      {badges.error ? <ErrorAlert error={badges.error} title="Badges could not be loaded" /> : null}
+      {badges.status === 'loading' && badges.data.length === 0 ? <Skeleton height={160} radius="md" /> : null}
+      {badges.status === 'ready' && badges.data.length === 0 ? (
+        <EmptyState
+          icon={<IconAward size={28} />}
+          withIndicatorBackground
+          title="No badges yet"
+          description="Create one to reward members by hand or automatically."
+        />
+      ) : null}
+      {badges.data.length > 0 ? (
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="sm" highlightOnHover data-testid="badge-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Badge</Table.Th>
+                <Table.Th>Automation</Table.Th>
+                <Table.Th>Created</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {badges.data.map((badge) => (
+                <Table.Tr key={badge._id ?? badge.name} data-testid="badge-row">
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <ThemeIcon variant="light" radius="xl" size="lg">
+                        <IconAward size={18} />
+                      </ThemeIcon>
+                      <div>
+                        <Text fw={500}>{badge.name}</Text>
+                        {badge.description ? (
+                          <Text size="xs" c="dimmed">
+                            {badge.description}
+                          </Text>
+                        ) : null}
+                      </div>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Chip variant="light" color={badge.enableAutomation ? 'teal' : 'gray'}>
+                        {badge.enableAutomation ? 'Automatic' : 'Manual'}
+                      </Chip>
+                      <Text size="sm">{automationText(badge, mangoes)}</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(badge.createdAt)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <CreateBadgeModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreate={createBadge}
+        mangoes={mangoes}
+      />
+    </Stack>
+  );
+}

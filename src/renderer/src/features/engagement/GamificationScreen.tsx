@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAward, IconChartBar } from '@tabler/icons-react';
+import { useStore } from 'zustand';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { BadgesPanel } from './BadgesPanel';
+import { createGamificationStore } from './gamification-store';
+import { PointsPanel } from './PointsPanel';
+import { useActiveProfile } from './use-active-profile';
+import { useFeatureStore } from './use-feature-store';
+import { useTargets } from './use-targets';
+
+function Help() {
+  return (
+    <>
+      <Title order={4}>Badges</Title>
+      <Text>
+        A badge can be given by hand, or automatically in one of two ways, never both: when a member reaches a
+        points threshold in a category (lifetime, this month or this week) and removed when they fall below
+        it; or when a member subscribes to one of the chosen Mangoes and removed when that subscription ends.
+        Automation may take a while to reach every member.
+      </Text>
+      <Title order={4}>Collective points</Title>
+      <Text>
+        Points per member and type (the system types such as dailyActive or attendance, plus any custom type
+        you name), with totals. Only members with an active subscription to a Mango that has gamification
+        enabled are counted. The service allows 10 calls a minute and marks this operation deprecated: the
+        console counts its calls, shows when the next one is allowed, and never spends a call on an export.
+      </Text>
+    </>
+  );
+}
+
+/** Badges (list, create with automation) and collective points (table, CSV). */
+export function GamificationScreen() {
+  const store = useFeatureStore(createGamificationStore);
+  const profile = useActiveProfile();
+  const { targets } = useTargets(profile.id);
+  const badgesStatus = useStore(store, (s) => s.badges.status);
+
+  useEffect(() => {
+    if (!profile.id) return;
+    store.getState().setProfile(profile.id);
+    if (store.getState().badges.status === 'idle') void store.getState().loadBadges();
+    void store.getState().loadQuota();
+  }, [store, profile.id, badgesStatus]);
+
+  return (
+    <Stack gap="lg" maw={1200} data-testid="gamification-screen">
+      <ScreenHeader
+        title="Badges & points"
+        description="Reward members with badges, and see everyone's points by type."
+        help={<Help />}
+      />
+      <Tabs defaultValue="badges" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="badges" leftSection={<IconAward size={16} />} data-testid="tab-badges">
+            Badges
+          </Tabs.Tab>
+          <Tabs.Tab value="points" leftSection={<IconChartBar size={16} />} data-testid="tab-points">
+            Collective points
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="badges">
+          <BadgesPanel store={store} mangoes={targets?.mangoes} />
+        </Tabs.Panel>
+        <Tabs.Panel value="points">
+          <PointsPanel store={store} mangoes={targets?.mangoes} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconGitMerge } from '@tabler/icons-react';
+import type { ConflictChoice } from '@shared/domain/mango/three-way';
+import { formatStored, formatValue, type MangoDraft } from '@shared/domain/mango/draft';
+import { fieldAt } from '@shared/domain/mango/fields';
+import type { JsonValue } from '@shared/domain/mango/json';
+import type { AppError } from '@shared/errors';
+import { useApi } from '../../api-context';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { FieldInput } from './FieldInput';
+
+type Choice = 'mine' | 'theirs' | 'edit';
+
+function Column({
+  title,
+  value,
+  accent,
+  mine,
+}: {
+  title: string;
+  value: unknown;
+  accent?: string;
+  mine?: boolean;
+}) {
+  const format = mine ? formatValue : formatStored;
+  return (
+    <Paper withBorder radius="sm" p="xs" style={accent ? { borderColor: accent } : undefined}>
+      <Text size="xs" c="dimmed" fw={500}>
+        {title}
+      </Text>
+      <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }} title={format(value, 400)}>
+        {format(value, 120)}
+      </Text>
+    </Paper>
+  );
+}
+
+interface Props {
+  draftId: string | null;
+  onClose: () => void;
+  onResolved: () => void;
+}
+
+/** Base, server and mine side by side for each conflicting field; the person keeps mine, takes theirs or edits. */
+export function ConflictModal({ draftId, onClose, onResolved }: Props) {
+  return (
+    <Modal opened={draftId !== null} onClose={onClose} size="xl" title="Resolve a conflict">
+      {draftId ? (
+        <ConflictBody key={draftId} draftId={draftId} onClose={onClose} onResolved={onResolved} />
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Mounted per draft (keyed), so its choices start empty for every draft. */
+function ConflictBody({ draftId, onClose, onResolved }: Props & { draftId: string }) {
+  const api = useApi();
+  const [draft, setDraft] = useState<MangoDraft | null>(null);
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [edits, setEdits] = useState<Record<string, JsonValue>>({});
+  const [error, setError] = useState<AppError | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void api.drafts.get({ draftId }).then((result) => {
+      if (result.ok) setDraft(result.value);
+      else setError(result.error);
+    });
+  }, [api, draftId]);
+
+  const conflicts = draft?.conflicts ?? [];
+  const ready = conflicts.every(
+    (c) => choices[c.path] && (choices[c.path] !== 'edit' || edits[c.path] !== undefined),
+  );
+
+  const submit = async () => {
+    setSaving(true);
+    const list: ConflictChoice[] = conflicts.map((c) => {
+      const choice = choices[c.path] ?? 'mine';
+      return choice === 'edit'
+        ? { path: c.path, choice, value: edits[c.path] ?? null }
+        : { path: c.path, choice };
+    });
+    const result = await api.drafts.resolveConflict({ draftId, choices: list });
+    setSaving(false);
+    if (result.ok) onResolved();
+    else setError(result.error);
+  };
+
+  return (
+    <Stack gap="md" data-testid="conflict-view">
+      {draft ? (
+        <Text fw={600} size="lg">
+          {draft.title}
+        </Text>
+      ) : null}
+      <Alert color="orange" variant="light" icon={<IconGitMerge size={18} />}>
+        These fields changed on the service after the draft was made, to values other than yours. Nothing was
+        sent. Choose per field; the draft then starts from the service’s current values and goes back to
+        Ready.
+      </Alert>
+      {error ? <ErrorAlert error={error} /> : null}
+      {!draft && !error ? <Skeleton height={160} /> : null}
+      {conflicts.map((conflict) => {
+        const field = fieldAt(conflict.path);
+        const choice = choices[conflict.path];
+        return (
+          <Paper
+            key={conflict.path}
+            withBorder
+            radius="md"
+            p="md"
+            data-testid="conflict-row"
+            data-path={conflict.path}
+          >
+            <Group justify="space-between" mb="sm" wrap="nowrap">
+              <Text fw={600}>{field?.label ?? conflict.path}</Text>
+              <SegmentedControl
+                size="xs"
+                value={choice ?? ''}
+                onChange={(value) => setChoices((c) => ({ ...c, [conflict.path]: value as Choice }))}
+                data={[
+                  { value: 'mine', label: 'Keep mine' },
+                  { value: 'theirs', label: 'Take theirs' },
+                  { value: 'edit', label: 'Edit' },
+                ]}
+                aria-label={`Resolution for ${field?.label ?? conflict.path}`}
+              />
+            </Group>
+            <SimpleGrid cols={3} spacing="sm">
+              <Column title="When drafted (base)" value={conflict.base} />
+              <Column
+                title="On the service now"
+                value={conflict.theirs}
+                accent={choice === 'theirs' ? 'var(--mantine-color-teal-filled)' : undefined}
+              />
+              <Column
+                title="Mine"
+                mine
+                value={conflict.mine}
+                accent={choice === 'mine' ? 'var(--mantine-color-blue-filled)' : undefined}
+              />
+            </SimpleGrid>
+            {choice === 'edit' && field ? (
+              <Stack gap={4} mt="sm">
+                <Text size="xs" c="dimmed">
+                  New value
+                </Text>
+                <FieldInput
+                  field={field}
+                  value={edits[conflict.path] ?? conflict.mine}
+                  onChange={(value) => setEdits((e) => ({ ...e, [conflict.path]: value }))}
+                  onEmpty={() => setEdits(({ [conflict.path]: _gone, ...rest }) => rest)}
+                />
+              </Stack>
+            ) : null}
+          </Paper>
+        );
+      })}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Later
+        </Button>
+        <Button
+          onClick={() => void submit()}
+          disabled={!draft || !ready}
+          loading={saving}
+          data-testid="save-resolution"
+        >
+          Save choices
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

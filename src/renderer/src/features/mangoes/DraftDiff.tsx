@@ -1,0 +1,86 @@
+import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { formatStored, formatValue, type DiffLine } from '@shared/domain/mango/draft';
+
+/** The draft as `label: old -> new`, weighty changes first and called out, and the exact PATCH body. */
+export function DraftDiff({
+  lines,
+  body,
+  compact,
+}: {
+  lines: DiffLine[];
+  body?: unknown;
+  compact?: boolean;
+}) {
+  const ordered = [...lines.filter((l) => l.weighty), ...lines.filter((l) => !l.weighty)];
+  return (
+    <Stack gap="xs" data-testid="draft-diff">
+      {!compact ? (
+        <Group justify="space-between">
+          <Title order={4}>Changes</Title>
+          <Badge variant="light" color={lines.length ? 'blue' : 'gray'}>
+            {lines.length} field{lines.length === 1 ? '' : 's'}
+          </Badge>
+        </Group>
+      ) : null}
+      {ordered.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No changes yet. Edit a field: nothing is sent until you apply the draft.
+        </Text>
+      ) : (
+        ordered.map((line) => (
+          <Paper
+            key={line.path}
+            withBorder
+            radius="sm"
+            p="xs"
+            data-testid="diff-line"
+            data-weighty={line.weighty}
+          >
+            <Group gap={6} justify="space-between" wrap="nowrap">
+              <Text size="sm" fw={600} truncate="end">
+                {line.label}
+              </Text>
+              {line.weighty ? (
+                <Badge size="xs" color="orange" variant="light">
+                  Weighty
+                </Badge>
+              ) : null}
+            </Group>
+            <Group gap={6} wrap="nowrap" mt={2}>
+              <Text
+                size="sm"
+                c="dimmed"
+                td="line-through"
+                truncate="end"
+                title={formatStored(line.before, 400)}
+              >
+                {formatStored(line.before)}
+              </Text>
+              <IconArrowRight size={14} style={{ flexShrink: 0 }} aria-label="becomes" />
+              <Text
+                size="sm"
+                fw={500}
+                c={line.kind === 'clear' ? 'grape' : undefined}
+                truncate="end"
+                title={formatValue(line.after, 400)}
+              >
+                {formatValue(line.after)}
+              </Text>
+            </Group>
+          </Paper>
+        ))
+      )}
+      {body !== undefined && ordered.length > 0 ? (
+        <Stack gap={4} mt="xs">
+          <Text size="xs" c="dimmed" fw={500}>
+            PATCH body (only changed paths)
+          </Text>
+          <Code block style={{ maxHeight: 220, overflow: 'auto', fontSize: 11 }} data-testid="patch-body">
+            {JSON.stringify(body, null, 2)}
+          </Code>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCloudOff, IconPencil, IconRefresh } from '@tabler/icons-react';
+import type { BridgeApi } from '@shared/bridge';
+import type { MangoRead } from '@shared/channels/mangoes';
+import type { Mango } from '@shared/contract/mangoes';
+import type { AppError } from '@shared/errors';
+import { useApi } from '../../api-context';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { MangoDetail } from './MangoDetail';
+import { relativeTime } from './format';
+
+type GetResult = Awaited<ReturnType<BridgeApi['mangoes']['get']>>;
+
+/** One Mango: fresh from the service when it answers, else the cached copy with the reason. */
+export function MangoDetailView({
+  mangoId,
+  cached,
+  onBack,
+  onEdit,
+}: {
+  mangoId: string;
+  cached: Mango | undefined;
+  onBack: () => void;
+  onEdit: (base: Mango) => void;
+}) {
+  const api = useApi();
+  const [read, setRead] = useState<MangoRead | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const apply = useCallback((result: GetResult) => {
+    setLoading(false);
+    if (result.ok) {
+      setRead(result.value);
+      setError(null);
+    } else setError(result.error);
+  }, []);
+
+  const load = () => {
+    setLoading(true);
+    void api.mangoes.get({ mangoId }).then(apply);
+  };
+
+  useEffect(() => {
+    let live = true;
+    void api.mangoes.get({ mangoId }).then((result) => live && apply(result));
+    return () => {
+      live = false;
+    };
+  }, [api, mangoId, apply]);
+
+  const mango = read?.mango ?? cached;
+  const gone = error?.errorCode === 'MANGO_NOT_FOUND';
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} miw={0}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={14} />}
+            onClick={onBack}
+            w="fit-content"
+            px={4}
+          >
+            All Mangoes
+          </Button>
+          <Group gap="xs">
+            <Title order={2}>{mango?.title ?? 'Mango'}</Title>
+            {mango?.type ? <Badge variant="light">{mango.type}</Badge> : null}
+            {mango?.isHidden ? (
+              <Badge variant="light" color="gray">
+                Hidden
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed" data-testid="detail-source">
+            {read?.source === 'service'
+              ? `Fresh from the service ${relativeTime(read.fetchedAt)}`
+              : read
+                ? `Cached copy from ${relativeTime(read.fetchedAt)}`
+                : loading
+                  ? 'Reading the Mango…'
+                  : 'Showing the cached list entry'}
+          </Text>
+        </Stack>
+        <Group gap="sm" wrap="nowrap">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void load()}
+            loading={loading}
+          >
+            Reload
+          </Button>
+          <Button
+            leftSection={<IconPencil size={16} />}
+            disabled={!mango || gone}
+            onClick={() => mango && onEdit(mango)}
+            data-testid="edit-mango"
+          >
+            Edit as draft
+          </Button>
+        </Group>
+      </Group>
+      {read?.offlineReason ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconCloudOff size={18} />}
+          title="Offline: showing the cached copy"
+        >
+          {read.offlineReason} You can still draft changes; apply them when the service is reachable.
+        </Alert>
+      ) : null}
+      {error ? (
+        <ErrorAlert error={error} title={gone ? 'This Mango no longer exists on the service' : undefined} />
+      ) : null}
+      {mango ? <MangoDetail mango={mango} /> : loading ? <Skeleton height={400} radius="md" /> : null}
+    </Stack>
+  );
+}

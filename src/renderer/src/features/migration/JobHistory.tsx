@@ -1,0 +1,103 @@
+import { Badge, EmptyState, Group, Paper, Progress, Table, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { formatCount, formatDuration, formatTime } from './format';
+import { STATE_COLORS, STATUS_LABEL } from './JobProgress';
+import { useMigration } from './migration-store-context';
+
+/** Past and running jobs: file, profile, Mango, counts and duration. A row opens the job. */
+export function JobHistory() {
+  const jobs = useMigration((s) => s.jobs);
+  const status = useMigration((s) => s.jobsStatus);
+  const error = useMigration((s) => s.jobsError);
+  const selectJob = useMigration((s) => s.selectJob);
+
+  if (error) return <ErrorAlert error={error} title="Jobs could not be listed" />;
+  if (status === 'ready' && jobs.length === 0) {
+    return (
+      <Paper withBorder p="xl" radius="md" style={{ borderStyle: 'dashed' }}>
+        <EmptyState
+          icon={<IconHistory size={28} stroke={1.5} />}
+          withIndicatorBackground
+          title="No jobs yet"
+          description="Jobs you start from an imported file are listed here, with their results, even after the console restarts."
+        />
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" data-testid="job-history">
+      <Table.ScrollContainer minWidth={900}>
+        <Table highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>File</Table.Th>
+              <Table.Th>Profile</Table.Th>
+              <Table.Th>Mango</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th w={300}>Rows</Table.Th>
+              <Table.Th>Duration</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {jobs.map((job) => {
+              const label = STATUS_LABEL[job.status];
+              const pct = (n: number) => (job.total > 0 ? (n / job.total) * 100 : 0);
+              return (
+                <Table.Tr
+                  key={job.id}
+                  onClick={() => selectJob(job.id)}
+                  style={{ cursor: 'pointer' }}
+                  data-testid="job-history-row"
+                >
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {job.fileName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatTime(job.createdAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Text size="sm">{job.profileName}</Text>
+                      {job.profileKind === 'live' ? (
+                        <Badge size="xs" color="orange" variant="light">
+                          live
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" truncate maw={200}>
+                      {job.mangoes.map((m) => m.title ?? m.id).join(', ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={label.color} variant="light">
+                      {label.label}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Progress.Root size={8} mb={4}>
+                      {(['succeeded', 'failed', 'uncertain', 'skipped'] as const).map((s) => (
+                        <Progress.Section key={s} value={pct(job.counts[s])} color={STATE_COLORS[s]} />
+                      ))}
+                    </Progress.Root>
+                    <Text size="xs" c="dimmed">
+                      {formatCount(job.counts.succeeded)} added · {formatCount(job.counts.failed)} failed ·{' '}
+                      {formatCount(job.counts.uncertain)} uncertain · {formatCount(job.total)} total
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{job.startedAt ? formatDuration(job.elapsedMs) : '—'}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

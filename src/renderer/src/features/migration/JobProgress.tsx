@@ -1,0 +1,103 @@
+import { Badge, Group, Paper, Progress, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import type { JobSummary } from '@shared/channels/migration';
+import { formatCount, formatDuration } from './format';
+
+export const STATE_COLORS: Record<string, string> = {
+  succeeded: 'teal',
+  failed: 'red',
+  uncertain: 'orange',
+  skipped: 'gray',
+  pending: 'blue',
+  sending: 'cyan',
+};
+
+export const STATUS_LABEL: Record<JobSummary['status'], { label: string; color: string }> = {
+  new: { label: 'New', color: 'gray' },
+  running: { label: 'Running', color: 'blue' },
+  paused: { label: 'Paused', color: 'yellow' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+  finished: { label: 'Finished', color: 'teal' },
+  interrupted: { label: 'Interrupted', color: 'orange' },
+};
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Tooltip label={hint} disabled={!hint}>
+        <Text fw={600}>{value}</Text>
+      </Tooltip>
+    </div>
+  );
+}
+
+/** The bar (one section per final state), the counts, the rate, the time so far and the time left. */
+export function JobProgress({ job }: { job: JobSummary }) {
+  const { counts, total } = job;
+  const pct = (n: number) => (total > 0 ? (n / total) * 100 : 0);
+  const done = counts.succeeded + counts.failed + counts.uncertain + counts.skipped;
+  const status = STATUS_LABEL[job.status];
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="job-progress">
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <Badge color={status.color} variant="light" size="lg" data-testid="job-status">
+            {status.label}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {formatCount(done)} of {formatCount(total)} rows done
+          </Text>
+        </Group>
+        {job.pausedUntil ? (
+          <Badge color="yellow" variant="outline">
+            Service asked to slow down: waiting until {new Date(job.pausedUntil).toLocaleTimeString()}
+          </Badge>
+        ) : null}
+      </Group>
+      <Progress.Root size={18} radius="md">
+        {(['succeeded', 'failed', 'uncertain', 'skipped'] as const).map((state) =>
+          counts[state] > 0 ? (
+            <Tooltip key={state} label={`${state}: ${formatCount(counts[state])}`}>
+              <Progress.Section
+                value={pct(counts[state])}
+                color={STATE_COLORS[state]}
+                animated={job.status === 'running' && state === 'succeeded'}
+              />
+            </Tooltip>
+          ) : null,
+        )}
+      </Progress.Root>
+      <Group gap="lg" mt="sm">
+        {(['succeeded', 'failed', 'uncertain', 'skipped', 'pending', 'sending'] as const).map((state) => (
+          <Group key={state} gap={6}>
+            <Badge color={STATE_COLORS[state]} variant="dot" size="md">
+              {state}
+            </Badge>
+            <Text size="sm" fw={600} data-testid={`count-${state}`}>
+              {formatCount(counts[state])}
+            </Text>
+          </Group>
+        ))}
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md">
+        <Figure
+          label="Rate"
+          value={job.ratePerMinute !== null ? `${formatCount(job.ratePerMinute)} / min` : '—'}
+          hint={
+            job.rateCapPerMinute !== null ? `Capped at ${job.rateCapPerMinute} / min after a 429` : undefined
+          }
+        />
+        <Figure label="Elapsed" value={formatDuration(job.elapsedMs)} />
+        <Figure label="Time left" value={job.etaMs !== null ? formatDuration(job.etaMs) : '—'} />
+        <Figure label="At a time" value={String(job.concurrency)} />
+      </SimpleGrid>
+      {job.statusReason ? (
+        <Text size="sm" c="dimmed" mt="sm">
+          {job.statusReason}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

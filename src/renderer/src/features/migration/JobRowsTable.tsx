@@ -1,0 +1,203 @@
+import { useEffect, useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconPlayerSkipForward, IconRefresh } from '@tabler/icons-react';
+import type { JobRowView, JobSummary } from '@shared/channels/migration';
+import type { RowState } from '@shared/domain/migration/journal';
+import { useApi } from '../../api-context';
+import { formatCount } from './format';
+import { STATE_COLORS } from './JobProgress';
+
+const PAGE = 50;
+type Filter = RowState | 'all';
+
+/**
+ * The results, filterable by state, a page at a time. Failed rows can be retried one by one, uncertain
+ * ones re-sent or skipped one by one; the header buttons do the same for all of them.
+ */
+export function JobRowsTable({
+  job,
+  onAction,
+}: {
+  job: JobSummary;
+  onAction: (action: Promise<unknown>) => void;
+}) {
+  const api = useApi();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<JobRowView[]>([]);
+  const [total, setTotal] = useState(0);
+  const doneCount = job.counts.succeeded + job.counts.failed + job.counts.uncertain + job.counts.skipped;
+  // Refetch when the counts move, at most once per 50 finished rows or when the job stops.
+  const tick = `${Math.floor(doneCount / 50)}|${job.status}|${job.counts.uncertain}|${job.counts.failed}`;
+
+  useEffect(() => {
+    let live = true;
+    void api.migration
+      .job({ jobId: job.id, state: filter, offset: (page - 1) * PAGE, limit: PAGE })
+      .then((result) => {
+        if (!live || !result.ok) return;
+        setRows(result.value.rows);
+        setTotal(result.value.total);
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, job.id, filter, page, tick]);
+
+  const options = (['all', 'succeeded', 'failed', 'uncertain', 'skipped', 'pending'] as const).map(
+    (value) => ({
+      value,
+      label:
+        value === 'all'
+          ? `All (${formatCount(job.total)})`
+          : `${value[0]?.toUpperCase()}${value.slice(1)} (${formatCount(job.counts[value])})`,
+    }),
+  );
+
+  return (
+    <Paper withBorder radius="md" data-testid="job-rows">
+      <Group justify="space-between" p="sm" className="mig-toolbar">
+        <SegmentedControl
+          size="xs"
+          color="blue"
+          data={options}
+          value={filter}
+          onChange={(v) => (setFilter(v as Filter), setPage(1))}
+          data-testid="job-filter"
+        />
+        <Text size="xs" c="dimmed">
+          {formatCount(total)} row{total === 1 ? '' : 's'}
+        </Text>
+      </Group>
+      <Table.ScrollContainer minWidth={960}>
+        <Table verticalSpacing="xs" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={60}>Row</Table.Th>
+              <Table.Th w={120}>State</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Result</Table.Th>
+              <Table.Th w={90} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.index} data-testid="job-row">
+                <Table.Td>
+                  <Text size="xs" c="dimmed">
+                    {row.line}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={STATE_COLORS[row.state]} variant="light" size="sm">
+                    {row.state}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" truncate maw={200}>
+                    {row.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" truncate maw={260}>
+                    {row.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text
+                    size="xs"
+                    c={row.state === 'failed' ? 'red' : row.state === 'uncertain' ? 'orange' : 'dimmed'}
+                    lineClamp={2}
+                    maw={420}
+                  >
+                    {row.error ??
+                      row.note ??
+                      (row.orderId ? `Order ${row.orderId} · subscription ${row.subscriptionId ?? '—'}` : '')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {row.state === 'failed' ? (
+                      <Tooltip label="Retry this row">
+                        <ActionIcon
+                          variant="subtle"
+                          onClick={() =>
+                            onAction(api.migration.retryFailed({ jobId: job.id, rows: [row.index] }))
+                          }
+                          aria-label="Retry this row"
+                        >
+                          <IconRefresh size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                    {row.state === 'uncertain' ? (
+                      <>
+                        <Tooltip label="Send again (it may add the customer twice if the first request was applied)">
+                          <ActionIcon
+                            variant="subtle"
+                            color="orange"
+                            onClick={() =>
+                              onAction(
+                                api.migration.resolveUncertain({
+                                  jobId: job.id,
+                                  mode: 'resend',
+                                  rows: [row.index],
+                                }),
+                              )
+                            }
+                            aria-label="Send again"
+                          >
+                            <IconRefresh size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Skip: do not send again">
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            onClick={() =>
+                              onAction(
+                                api.migration.resolveUncertain({
+                                  jobId: job.id,
+                                  mode: 'skip',
+                                  rows: [row.index],
+                                }),
+                              )
+                            }
+                            aria-label="Skip"
+                          >
+                            <IconPlayerSkipForward size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="lg">
+          No rows in this state.
+        </Text>
+      ) : null}
+      {total > PAGE ? (
+        <Group justify="center" p="sm">
+          <Pagination total={Math.ceil(total / PAGE)} value={page} onChange={setPage} size="sm" />
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

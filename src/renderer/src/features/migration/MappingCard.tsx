@@ -1,0 +1,102 @@
+import { Alert, Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import {
+  fieldLabels,
+  migrationFields,
+  requiredFields,
+  type MigrationField,
+} from '@shared/domain/migration/fields';
+import { useMigration } from './migration-store-context';
+
+const FIELD_HINTS: Record<MigrationField, string> = {
+  name: 'Required',
+  email: 'Required',
+  phone: 'Required · digits, sent as a number',
+  mangoId: 'Required · or one Mango for all rows',
+  validityDays: 'Whole number of days, 1 or more',
+  validUntil: 'DD/MM/YYYY · wins over validity days',
+  dialCode: 'Like +91 · wins over country',
+  country: 'Two letters, like IN',
+};
+
+/** Step 2: which column feeds which field. Matched by header names; the choice is saved for the profile. */
+export function MappingCard() {
+  const info = useMigration((s) => s.importInfo);
+  const mapping = useMigration((s) => s.mapping);
+  const mangoes = useMigration((s) => s.mangoes);
+  const mangoesError = useMigration((s) => s.mangoesError);
+  const mangoIdForAll = useMigration((s) => s.mangoIdForAll);
+  const setColumn = useMigration((s) => s.setColumn);
+  const setMangoForAll = useMigration((s) => s.setMangoForAll);
+  const summary = useMigration((s) => s.summary);
+  if (!info || !mapping) return null;
+  const unmapped = summary?.unmapped ?? [];
+
+  const columns = info.headers.map((header, index) => ({ value: String(index), label: header }));
+
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="mapping-card">
+      <Group justify="space-between" mb="md">
+        <div>
+          <Title order={4}>Columns</Title>
+          <Text size="sm" c="dimmed">
+            Matched by header name. Your choices are remembered for this profile.
+          </Text>
+        </div>
+        {unmapped.length > 0 ? (
+          <Badge color="red" variant="light">
+            {unmapped.length} required field{unmapped.length > 1 ? 's' : ''} not mapped
+          </Badge>
+        ) : (
+          <Badge color="teal" variant="light">
+            All required fields mapped
+          </Badge>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
+        {migrationFields.map((field) => {
+          const required = requiredFields.includes(field);
+          const usesAll = field === 'mangoId' && mangoIdForAll !== null;
+          return (
+            <Select
+              key={field}
+              label={fieldLabels[field]}
+              description={FIELD_HINTS[field]}
+              placeholder={
+                usesAll ? 'One Mango for all rows' : required ? 'Choose a column' : 'Not in this file'
+              }
+              data={columns}
+              value={mapping[field] === null ? null : String(mapping[field])}
+              onChange={(value) => void setColumn(field, value === null ? null : Number(value))}
+              clearable
+              disabled={usesAll}
+              withAsterisk={required}
+              error={unmapped.includes(field) ? 'Map a column' : undefined}
+              data-testid={`map-${field}`}
+              comboboxProps={{ withinPortal: true }}
+            />
+          );
+        })}
+      </SimpleGrid>
+      <Stack gap={6} mt="md">
+        <Select
+          label="Or add every row to one Mango"
+          description="Ignores the Mango column; pick from this profile's Mangoes."
+          placeholder={mangoes.length > 0 ? 'Use the Mango column' : 'Loading Mangoes…'}
+          data={mangoes.map((m) => ({ value: m.id, label: m.hidden ? `${m.title} (hidden)` : m.title }))}
+          value={mangoIdForAll}
+          onChange={(value) => void setMangoForAll(value)}
+          clearable
+          searchable
+          maw={420}
+          data-testid="mango-for-all"
+        />
+        {mangoesError ? (
+          <Alert variant="light" color="yellow" icon={<IconInfoCircle size={16} />} p="xs">
+            <Text size="sm">The Mango list could not be loaded: {mangoesError.message}</Text>
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconPlayerPlay, IconSearch, IconTestPipe } from '@tabler/icons-react';
+import { useApi } from '../../api-context';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { saveFile } from '../../components/save-file';
+import { useProfiles } from '../profiles';
+import { formatCount } from './format';
+import { useMigration } from './migration-store-context';
+import { StartJobModal } from './StartJobModal';
+
+function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="xl" c={color} data-testid={`stat-${label.toLowerCase().replace(/\s/g, '-')}`}>
+        {formatCount(value)}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Step 4: the counts, the invalid-row export, the optional dry run, and the start. */
+export function RunCard() {
+  const api = useApi();
+  const summary = useMigration((s) => s.summary);
+  const validating = useMigration((s) => s.validating);
+  const validateError = useMigration((s) => s.validateError);
+  const importId = useMigration((s) => s.importInfo?.importId);
+  const dryRun = useMigration((s) => s.dryRun);
+  const runDryRun = useMigration((s) => s.runDryRun);
+  const start = useMigration((s) => s.start);
+  const profiles = useProfiles((s) => s.data);
+  const [concurrency, setConcurrency] = useState(4);
+  const [includeExisting, setIncludeExisting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [startError, setStartError] = useState<import('@shared/errors').AppError | null>(null);
+  const [starting, setStarting] = useState(false);
+  const active = profiles?.profiles.find((p) => p.id === profiles.activeProfileId);
+
+  if (validateError) return <ErrorAlert error={validateError} title="The file could not be validated" />;
+  if (!summary || !importId) return null;
+
+  const existing = summary.dryRun.counts.already_subscribed ?? 0;
+  const skipped = (includeExisting ? 0 : existing) + (summary.dryRun.counts.mango_unavailable ?? 0);
+  const toSend = Math.max(0, summary.valid - skipped);
+  const blocked = summary.unmapped.length > 0 || toSend === 0 || validating;
+
+  const launch = async (options: { confirmation?: string; profileId?: string } = {}) => {
+    setStarting(true);
+    const result = await start({ includeAlreadySubscribed: includeExisting, concurrency, ...options });
+    setStarting(false);
+    if (!result.ok) setStartError(result.error);
+    return result.ok ? null : result.error;
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+        <Stat label="Rows" value={summary.total} />
+        <Stat label="Valid" value={summary.valid} color="teal" />
+        <Stat label="Invalid" value={summary.invalid} color={summary.invalid > 0 ? 'red' : undefined} />
+        <Stat
+          label="Duplicates"
+          value={summary.duplicates}
+          color={summary.duplicates > 0 ? 'orange' : undefined}
+        />
+        <Stat label="With notes" value={summary.withNotes} />
+      </SimpleGrid>
+      {summary.mangoesMessage ? (
+        <Alert color="yellow" variant="light" p="xs">
+          <Text size="sm">{summary.mangoesMessage}</Text>
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" p="lg" data-testid="run-card">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={4}>Send</Title>
+              <Text size="sm" c="dimmed" maw={620}>
+                A job journals every row on disk before and after its request, so a crash never loses or
+                doubles a customer. A dry run first checks who is already a customer, without writing
+                anything.
+              </Text>
+            </div>
+            <Group gap="xs">
+              {summary.invalid > 0 ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  onClick={async () => {
+                    const result = await api.migration.exportInvalid({ importId });
+                    if (result.ok) saveFile(result.value.fileName, result.value.content);
+                  }}
+                  data-testid="export-invalid"
+                >
+                  Invalid rows ({formatCount(summary.invalid)})
+                </Button>
+              ) : null}
+              <Button
+                variant="light"
+                leftSection={<IconSearch size={16} />}
+                loading={dryRun.status === 'running'}
+                disabled={summary.valid === 0 || validating}
+                onClick={() => void runDryRun()}
+                data-testid="dry-run"
+              >
+                Dry run
+              </Button>
+            </Group>
+          </Group>
+          {dryRun.status === 'running' ? (
+            <Stack gap={4}>
+              <Progress value={dryRun.total > 0 ? (dryRun.checked / dryRun.total) * 100 : 0} animated />
+              <Text size="xs" c="dimmed">
+                Checked {formatCount(dryRun.checked)} of {formatCount(dryRun.total)} rows against the service
+              </Text>
+            </Stack>
+          ) : null}
+          {dryRun.status === 'error' && dryRun.error ? (
+            <ErrorAlert error={dryRun.error} title="The dry run stopped" />
+          ) : null}
+          {summary.dryRun.checked ? (
+            <Group gap="xs" data-testid="dry-run-counts">
+              <Badge color="teal" variant="light">
+                New: {formatCount(summary.dryRun.counts.new ?? 0)}
+              </Badge>
+              <Badge color="yellow" variant="light">
+                Already customers: {formatCount(existing)}
+              </Badge>
+              <Badge color="gray" variant="light">
+                Not checked: {formatCount(summary.dryRun.counts.cannot_check ?? 0)}
+              </Badge>
+              {summary.dryRun.counts.mango_unavailable ? (
+                <Badge color="red" variant="light">
+                  Mango unavailable: {formatCount(summary.dryRun.counts.mango_unavailable)}
+                </Badge>
+              ) : null}
+              {dryRun.message ? (
+                <Text size="xs" c="dimmed">
+                  {dryRun.message}
+                </Text>
+              ) : null}
+            </Group>
+          ) : null}
+          <Group align="flex-end" gap="lg">
+            <NumberInput
+              label="Requests at a time"
+              description="1 to 16; change it while the job runs"
+              min={1}
+              max={16}
+              value={concurrency}
+              onChange={(v) => setConcurrency(typeof v === 'number' ? v : 4)}
+              w={200}
+              data-testid="concurrency"
+            />
+            {existing > 0 ? (
+              <Checkbox
+                label={`Also send the ${formatCount(existing)} who are already customers`}
+                checked={includeExisting}
+                onChange={(e) => setIncludeExisting(e.currentTarget.checked)}
+                mb={6}
+              />
+            ) : null}
+          </Group>
+          {startError ? <ErrorAlert error={startError} onClose={() => setStartError(null)} /> : null}
+          <Group gap="sm">
+            <Button
+              leftSection={<IconPlayerPlay size={16} />}
+              disabled={blocked}
+              loading={starting}
+              color={active?.kind === 'live' ? 'orange' : undefined}
+              onClick={() => (active?.kind === 'live' ? setConfirming(true) : void launch())}
+              data-testid="start-job"
+            >
+              Send {formatCount(toSend)} row{toSend === 1 ? '' : 's'} to{' '}
+              {active?.name ?? 'the active profile'}
+            </Button>
+            {active?.kind === 'live' ? (
+              <Button
+                variant="default"
+                leftSection={<IconTestPipe size={16} />}
+                disabled={blocked}
+                onClick={() => void launch({ profileId: 'sandbox' })}
+              >
+                Rehearse on the Sandbox
+              </Button>
+            ) : null}
+            {summary.unmapped.length > 0 ? (
+              <Text size="sm" c="red">
+                Map {summary.unmapped.join(', ')} first.
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      </Paper>
+      <StartJobModal
+        opened={confirming}
+        rows={toSend}
+        profileName={active?.name ?? ''}
+        onClose={() => setConfirming(false)}
+        onConfirm={(confirmation) => launch({ confirmation })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect } from 'react';
+import { Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconList, IconRefresh } from '@tabler/icons-react';
+import { CUSTOM_PLATFORM } from '@shared/contract/videoCalls';
+import { dateInZone, formatDayHeading, formatRange } from '@shared/domain/schedule';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { CallBadges } from './CallBadges';
+import { EditCallForm } from './EditCallForm';
+import { JoinLinks } from './JoinLinks';
+import { LockBanner, ScheduleLockNotice } from './LockBanner';
+import { Recordings } from './Recordings';
+import { ServiceRecord } from './ServiceRecord';
+import { useVideoCalls } from './store-context';
+import { useCallTimers, useTicking } from './use-call-timers';
+
+/** One call: edit-lock state, schedule lock, the edit form, join links, recordings and the full record. */
+export function CallDetail({ id, timeZone }: { id: string; timeZone?: string | undefined }) {
+  const detail = useVideoCalls((s) => s.detail);
+  const loadDetail = useVideoCalls((s) => s.loadDetail);
+  const open = useVideoCalls((s) => s.open);
+  const now = useVideoCalls((s) => s.now);
+  const operatorZone = useVideoCalls((s) => s.operatorZone);
+  const reload = useCallback(() => void loadDetail(id, timeZone), [loadDetail, id, timeZone]);
+  useEffect(reload, [reload]);
+  const call = detail.id === id ? detail.data : null;
+  useCallTimers(call, now, reload);
+  const tick = useTicking(now);
+
+  if (!call) {
+    return detail.error ? (
+      <Stack>
+        <ErrorAlert error={detail.error} title="The call could not be read" />
+        <Button variant="default" onClick={() => open({ kind: 'agenda' })} w="fit-content">
+          Back to agenda
+        </Button>
+      </Stack>
+    ) : (
+      <Stack gap="sm" aria-busy="true">
+        <Skeleton height={40} />
+        <Skeleton height={80} />
+        <Skeleton height={320} />
+      </Stack>
+    );
+  }
+  const zone = call.timezoneName ?? operatorZone;
+  const start = call.fromTime ? Date.parse(call.fromTime) : undefined;
+  const end = call.toTime ? Date.parse(call.toTime) : undefined;
+  const custom = call.platform === CUSTOM_PLATFORM || Boolean(call.meetingUrl);
+  return (
+    <Stack gap="md" data-testid="call-detail" data-call-id={call._id}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6}>
+          <Group gap="sm">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconArrowLeft size={14} />}
+              onClick={() => open({ kind: 'agenda' })}
+            >
+              Agenda
+            </Button>
+            {call.groupId ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconList size={14} />}
+                onClick={() => open({ kind: 'series', groupId: call.groupId ?? '', timeZone: zone })}
+                data-testid="open-series"
+              >
+                Series
+              </Button>
+            ) : null}
+          </Group>
+          <Title order={3}>{call.title}</Title>
+          {start !== undefined && end !== undefined ? (
+            <Text size="sm">
+              {formatDayHeading(dateInZone(start, zone))} · {formatRange(start, end, zone)}
+              {operatorZone !== zone ? (
+                <Text span c="dimmed" size="sm">{` · ${formatRange(start, end, operatorZone)} for you`}</Text>
+              ) : null}
+            </Text>
+          ) : null}
+          <CallBadges
+            status={call.status ?? 'upcoming'}
+            platform={custom ? 'custom' : 'service'}
+            occurrence={call.occurrence}
+            total={call.totalOccurrence}
+          />
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={reload}
+          loading={detail.status === 'loading'}
+        >
+          Reload
+        </Button>
+      </Group>
+      {detail.error ? (
+        <ErrorAlert error={detail.error} title="The latest read failed; showing the previous one" />
+      ) : null}
+      <LockBanner call={call} now={tick} operatorZone={operatorZone} />
+      {call.isScheduleLocked && call.isEditable !== false ? <ScheduleLockNotice /> : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <EditCallForm key={call._id} call={call} now={tick} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <JoinLinks call={call} now={tick} operatorZone={operatorZone} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Recordings call={call} now={tick} />
+      <ServiceRecord call={call} />
+    </Stack>
+  );
+}

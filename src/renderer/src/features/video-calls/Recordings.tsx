@@ -1,0 +1,100 @@
+import { ActionIcon, Badge, Card, CopyButton, Group, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconMovie } from '@tabler/icons-react';
+import type { VideoCall } from '@shared/contract/videoCalls';
+import { formatInZone, recordingsMeaning } from '@shared/domain/schedule';
+
+function size(bytes: number | undefined): string {
+  if (bytes === undefined) return '—';
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+const when = (iso: string | undefined, zone: string) => (iso ? formatInZone(Date.parse(iso), zone) : '—');
+
+/** One row per file; an empty list is explained with the spec's three meanings. */
+export function Recordings({ call, now }: { call: VideoCall; now: number }) {
+  const zone = call.timezoneName ?? 'UTC';
+  const meaning = recordingsMeaning(call, now);
+  const files = call.recordings ?? [];
+  return (
+    <Card withBorder radius="md" data-testid="recordings">
+      <Group gap="xs" mb="xs">
+        <IconMovie size={18} />
+        <Title order={5}>Recordings</Title>
+      </Group>
+      {meaning.kind === 'has-files' ? (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs" striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Size</Table.Th>
+                <Table.Th>Started</Table.Th>
+                <Table.Th>Ended</Table.Th>
+                <Table.Th>File</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {files.map((file, i) => (
+                <Table.Tr key={`${file.recordingType ?? 'file'}-${i}`} data-testid="recording-row">
+                  <Table.Td>
+                    <Text size="sm">{(file.recordingType ?? 'recording').replace(/_/g, ' ')}</Text>
+                    <Text size="xs" c="dimmed">
+                      {file.fileExtension ?? ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{size(file.fileSize)}</Table.Td>
+                  <Table.Td>{when(file.recordingStartTime, zone)}</Table.Td>
+                  <Table.Td>{when(file.recordingEndTime, zone)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      {file.isVideoHostedUrl ? (
+                        <Tooltip label="Still served by the video provider: this URL expires. Download it soon.">
+                          <Badge color="orange" size="xs" data-testid="expiring-badge">
+                            provider-hosted · expires
+                          </Badge>
+                        </Tooltip>
+                      ) : (
+                        <Badge color="teal" size="xs" variant="light">
+                          service copy
+                        </Badge>
+                      )}
+                      {file.url ? (
+                        <CopyButton value={file.url}>
+                          {({ copied, copy }) => (
+                            <ActionIcon
+                              size="sm"
+                              variant="subtle"
+                              color={copied ? 'teal' : 'gray'}
+                              onClick={copy}
+                              aria-label="Copy recording URL"
+                            >
+                              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                            </ActionIcon>
+                          )}
+                        </CopyButton>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="recordings-empty" data-meaning={meaning.kind}>
+          {meaning.kind === 'deleted'
+            ? `Recorded${meaning.receivedAt ? ` (received ${when(meaning.receivedAt, zone)})` : ''}, then deleted by the service's retention cleanup${
+                meaning.deletedAt ? ` on ${when(meaning.deletedAt, zone)}` : ''
+              }. The files cannot be recovered.`
+            : meaning.kind === 'not-recorded'
+              ? 'Not recorded: recording was switched off for this call.'
+              : meaning.kind === 'processing'
+                ? 'No files yet. Recording was on, so they are most likely still processing: the service delivers them some time after the call ends. (The service reports a call that was not recorded the same way.)'
+                : 'Recordings appear here after the call ends.'}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { CUSTOM_PLATFORM } from '@shared/contract/videoCalls';
+import { formatInZone, lockState } from '@shared/domain/schedule';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { PlatformBadge, StatusBadge } from './CallBadges';
+import { useVideoCalls } from './store-context';
+import { useTicking } from './use-call-timers';
+
+/** Every occurrence of a recurring series with its state, each linking to its own detail. */
+export function SeriesView({ groupId, timeZone }: { groupId: string; timeZone?: string | undefined }) {
+  const series = useVideoCalls((s) => s.series);
+  const loadSeries = useVideoCalls((s) => s.loadSeries);
+  const open = useVideoCalls((s) => s.open);
+  const now = useVideoCalls((s) => s.now);
+  const operatorZone = useVideoCalls((s) => s.operatorZone);
+  const tick = useTicking(now, 15_000);
+  useEffect(() => {
+    void loadSeries(groupId, timeZone);
+  }, [loadSeries, groupId, timeZone]);
+  const data = series.groupId === groupId ? series.data : null;
+  const first = data?.occurrences[0];
+  const zone = first?.timezoneName ?? timeZone ?? operatorZone;
+  return (
+    <Stack gap="md" data-testid="series-view">
+      <Group justify="space-between">
+        <Stack gap={4}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={14} />}
+            onClick={() => open({ kind: 'agenda' })}
+            w="fit-content"
+          >
+            Agenda
+          </Button>
+          <Title order={3}>{first?.title ?? 'Recurring series'}</Title>
+          <Text size="sm" c="dimmed">
+            {data
+              ? `${data.totalOccurrence ?? data.occurrences.length} occurrences · ${zone}`
+              : 'Loading the series…'}{' '}
+            · group <code>{groupId}</code>
+          </Text>
+        </Stack>
+      </Group>
+      {series.error ? <ErrorAlert error={series.error} title="The series could not be read" /> : null}
+      {!data && !series.error ? <Skeleton height={240} radius="md" /> : null}
+      {data ? (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="xs" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>Event time</Table.Th>
+                  {operatorZone !== zone ? <Table.Th>Your time</Table.Th> : null}
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Editing</Table.Th>
+                  <Table.Th>Participants</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.occurrences.map((o) => {
+                  const start = o.fromTime ? Date.parse(o.fromTime) : NaN;
+                  const lock = lockState(o, tick);
+                  return (
+                    <Table.Tr key={o._id ?? o.fromTime} data-testid="series-row">
+                      <Table.Td>
+                        {o.occurrence ?? '—'} of {o.totalOccurrence ?? data.occurrences.length}
+                      </Table.Td>
+                      <Table.Td>
+                        {Number.isFinite(start) ? formatInZone(start, o.timezoneName ?? zone) : '—'}
+                      </Table.Td>
+                      {operatorZone !== zone ? (
+                        <Table.Td c="dimmed">
+                          {Number.isFinite(start) ? formatInZone(start, operatorZone) : '—'}
+                        </Table.Td>
+                      ) : null}
+                      <Table.Td>
+                        <Group gap={4}>
+                          <StatusBadge status={o.status ?? 'upcoming'} />
+                          <PlatformBadge
+                            platform={o.platform === CUSTOM_PLATFORM || o.meetingUrl ? 'custom' : 'service'}
+                          />
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        {lock.kind === 'locked' ? (
+                          <Badge color="red" variant="light" size="sm" title={lock.reason}>
+                            locked
+                          </Badge>
+                        ) : o.isScheduleLocked ? (
+                          <Badge color="orange" variant="light" size="sm">
+                            schedule locked
+                          </Badge>
+                        ) : (
+                          <Badge color="blue" variant="light" size="sm">
+                            editable
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{o.participantCount ?? '—'}</Table.Td>
+                      <Table.Td>
+                        {o._id ? (
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            onClick={() =>
+                              open({ kind: 'detail', id: o._id ?? '', timeZone: o.timezoneName })
+                            }
+                          >
+                            Open
+                          </Button>
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

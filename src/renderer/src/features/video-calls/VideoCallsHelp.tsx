@@ -1,0 +1,71 @@
+import { List, Text, Title } from '@mantine/core';
+
+/** The in-app help: what the screen is for and the service rules it protects you from. */
+export function VideoCallsHelp() {
+  return (
+    <>
+      <Text>
+        Schedule the creator's webinars across time zones, and see clashes and edit locks before the service
+        refuses.
+      </Text>
+      <Title order={4}>Times and zones</Title>
+      <List>
+        <List.Item>
+          You type the local date, a 24-hour start time and the event's IANA time zone. The console works out
+          the UTC times with a real time-zone library; you never type UTC.
+        </List.Item>
+        <List.Item>
+          A repeating call keeps its wall-clock time across daylight-saving changes. A local time the clocks
+          jump over that day is flagged, and the call cannot be created until you pick another time.
+        </List.Item>
+        <List.Item>
+          Every occurrence is listed in the event's zone and in yours (detected from this machine).
+        </List.Item>
+      </List>
+      <Title order={4}>Service rules checked while you type</Title>
+      <List>
+        <List.Item>
+          Duration 30 to 300 minutes; the start must be in the future; a daily or weekly call needs an end
+          date on or after the start; a weekly call needs weekdays and at least one of them in the range.
+        </List.Item>
+        <List.Item>
+          No overlap with the creator's other upcoming or ongoing service-hosted calls. Calls that only touch
+          are fine; custom-platform calls (your own meeting link) are exempt on both sides.
+        </List.Item>
+        <List.Item>
+          The service also refuses a schedule that ends after the creator's webinar feature expires; only the
+          service knows that date, so it is reported on the end date when it happens.
+        </List.Item>
+        <List.Item>
+          Create checks availability again just before sending, in case someone booked the slot meanwhile.
+        </List.Item>
+      </List>
+      <Title order={4}>Editing</Title>
+      <List>
+        <List.Item>
+          A call cannot be edited within 30 minutes of its start, while in progress, or once completed or
+          cancelled. The screen shows until when it stays editable and locks itself at that moment.
+        </List.Item>
+        <List.Item>
+          Once a video-provider link has been issued the schedule is locked; title, Mangoes and options still
+          change.
+        </List.Item>
+        <List.Item>
+          Rescheduling starts from the stored local date and time, never from UTC, and checks clashes with the
+          call itself left out.
+        </List.Item>
+      </List>
+      <Title order={4}>Join links and recordings</Title>
+      <List>
+        <List.Item>Attendee and host links exist only while the call is ongoing.</List.Item>
+        <List.Item>
+          Provider-hosted recording URLs expire: download them soon. An empty list means not recorded, still
+          processing, or deleted by retention cleanup (with its date).
+        </List.Item>
+      </List>
+      <Text size="sm" c="dimmed">
+        More: docs/video-calls.md
+      </Text>
+    </>
+  );
+}

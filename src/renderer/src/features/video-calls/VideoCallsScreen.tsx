@@ -1,0 +1,83 @@
+import '@mantine/dates/styles.css';
+import { useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
+import { useApi } from '../../api-context';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { AgendaView } from './AgendaView';
+import { CallDetail } from './CallDetail';
+import { CreateCallForm } from './CreateCallForm';
+import { SeriesView } from './SeriesView';
+import { useVideoCalls, VideoCallsStoreContext } from './store-context';
+import { createVideoCallsStore } from './video-calls-store';
+import { VideoCallsHelp } from './VideoCallsHelp';
+
+/** Video calls: the agenda, the create form, one call's detail and edit, and a recurring series. */
+export function VideoCallsScreen() {
+  const api = useApi();
+  const [store] = useState(() => createVideoCallsStore(api));
+  useEffect(() => {
+    void store.getState().syncClock();
+    void store.getState().loadMangoes();
+    // A profile switch changes whose calls these are: start over.
+    return api.on('profiles.changed', () => {
+      store.getState().open({ kind: 'agenda' });
+      void store.getState().syncClock();
+      void store.getState().loadMangoes();
+      void store.getState().loadAgenda();
+    });
+  }, [api, store]);
+  return (
+    <VideoCallsStoreContext.Provider value={store}>
+      <Body />
+    </VideoCallsStoreContext.Provider>
+  );
+}
+
+function Body() {
+  const view = useVideoCalls((s) => s.view);
+  const open = useVideoCalls((s) => s.open);
+  const clockSource = useVideoCalls((s) => s.clockSource);
+  const titles = {
+    agenda: 'Video calls',
+    create: 'Schedule a video call',
+    detail: 'Video call',
+    series: 'Recurring series',
+  };
+  return (
+    <div data-testid="video-calls-screen" data-view={view.kind}>
+      <ScreenHeader
+        title={titles[view.kind]}
+        description={
+          view.kind === 'create'
+            ? 'Occurrences, participants and clashes update as you type.'
+            : `The creator's webinars across time zones${clockSource === 'sandbox' ? ' · times follow the sandbox clock' : ''}.`
+        }
+        actions={
+          view.kind === 'agenda' ? (
+            <Button
+              leftSection={<IconCalendarPlus size={16} />}
+              onClick={() => open({ kind: 'create' })}
+              data-testid="new-call"
+            >
+              Schedule a call
+            </Button>
+          ) : view.kind === 'create' ? (
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+              onClick={() => open({ kind: 'agenda' })}
+            >
+              Agenda
+            </Button>
+          ) : null
+        }
+        help={<VideoCallsHelp />}
+      />
+      {view.kind === 'agenda' ? <AgendaView /> : null}
+      {view.kind === 'create' ? <CreateCallForm /> : null}
+      {view.kind === 'detail' ? <CallDetail id={view.id} timeZone={view.timeZone} /> : null}
+      {view.kind === 'series' ? <SeriesView groupId={view.groupId} timeZone={view.timeZone} /> : null}
+    </div>
+  );
+}

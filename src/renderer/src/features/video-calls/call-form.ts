@@ -1,0 +1,119 @@
+import type { CallFailureDetails, CallField, ScheduleForm } from '@shared/channels/video-calls';
+import type { VideoCall, Weekday } from '@shared/contract/videoCalls';
+import { addDays, dateInZone, type Frequency, type ScheduleDraft } from '@shared/domain/schedule';
+import type { AppError } from '@shared/errors';
+import { CallFailureDetails as DetailsSchema } from '@shared/channels/video-calls';
+
+/** What the create and edit forms hold: local values only, exactly as typed. */
+export interface CallFormValues {
+  title: string;
+  description: string;
+  mangoes: string[];
+  excludeMangoes: string[];
+  mangoToSell: string | null;
+  startDate: string;
+  fromTime: string;
+  timezoneName: string;
+  duration: number | string;
+  frequency: Frequency;
+  endDate: string | null;
+  repeatingDays: Weekday[];
+  meetingUrl: string;
+  videoWaitingList: boolean;
+  videoRegistration: boolean;
+  enableRecordingVideoCall: boolean;
+}
+
+export type FieldErrors = Partial<Record<CallField, string>>;
+
+export function initialCreateValues(now: number, zone: string): CallFormValues {
+  const tomorrow = addDays(dateInZone(now, zone), 1);
+  return {
+    title: '',
+    description: '',
+    mangoes: [],
+    excludeMangoes: [],
+    mangoToSell: null,
+    startDate: tomorrow,
+    fromTime: '18:00',
+    timezoneName: zone,
+    duration: 60,
+    frequency: 'once',
+    endDate: null,
+    repeatingDays: [],
+    meetingUrl: '',
+    videoWaitingList: false,
+    videoRegistration: true,
+    enableRecordingVideoCall: true,
+  };
+}
+
+/** The edit form starts from the stored local date and time, never from the UTC instants. */
+export function valuesFromCall(call: VideoCall): CallFormValues {
+  return {
+    title: call.title ?? '',
+    description: call.description ?? '',
+    mangoes: (call.mango ?? []).map((m) => m._id),
+    excludeMangoes: (call.excludeMangoes ?? []).map((m) => m._id),
+    mangoToSell: call.mangoToSell?._id ?? null,
+    startDate: call.startDate ?? '',
+    fromTime: call.fromTime24h ?? '',
+    timezoneName: call.timezoneName ?? 'UTC',
+    duration: call.duration ?? 60,
+    frequency: 'once',
+    endDate: null,
+    repeatingDays: [],
+    meetingUrl: call.meetingUrl ?? '',
+    videoWaitingList: call.videoWaitingList ?? false,
+    videoRegistration: call.videoRegistration ?? false,
+    enableRecordingVideoCall: call.enableRecordingVideoCall ?? false,
+  };
+}
+
+export function toDraft(values: CallFormValues): ScheduleDraft {
+  return {
+    startDate: values.startDate,
+    fromTime: values.fromTime,
+    timezoneName: values.timezoneName,
+    duration: typeof values.duration === 'number' ? values.duration : Number.NaN,
+    frequency: values.frequency,
+    endDate: values.frequency === 'once' ? undefined : (values.endDate ?? undefined),
+    repeatingDays: values.frequency === 'weekly' ? values.repeatingDays : undefined,
+  };
+}
+
+/** The schedule as the bridge takes it, or null while a field is not yet in shape to send. */
+export function toScheduleForm(values: CallFormValues): ScheduleForm | null {
+  const duration = typeof values.duration === 'number' ? values.duration : Number.NaN;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.startDate) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.fromTime))
+    return null;
+  if (!Number.isInteger(duration) || duration < 0 || duration > 10_000 || !values.timezoneName) return null;
+  return {
+    startDate: values.startDate,
+    fromTime: values.fromTime,
+    timezoneName: values.timezoneName,
+    duration,
+    frequency: values.frequency,
+    ...(values.frequency !== 'once' && values.endDate ? { endDate: values.endDate } : {}),
+    ...(values.frequency === 'weekly' ? { repeatingDays: values.repeatingDays } : {}),
+  };
+}
+
+/** Field messages a refusal carries (`error.details`), or bridge validation issues by path. */
+export function fieldErrorsOf(error: AppError): FieldErrors {
+  const parsed = DetailsSchema.safeParse(error.details);
+  if (parsed.success) return parsed.data.fields;
+  const issues =
+    (error.details as { issues?: { path: string; message: string }[] } | undefined)?.issues ?? [];
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.replace(/^schedule\./, '').split('.')[0] as CallField;
+    out[field] ??= issue.message;
+  }
+  return out;
+}
+
+export function failureDetails(error: AppError | null): CallFailureDetails | null {
+  const parsed = DetailsSchema.safeParse(error?.details);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,66 @@
+import { toCsv, type CsvCell } from '../../csv';
+import { IST_LABEL } from './ist';
+import { rangeDays, type DayRange } from './range';
+import { seriesKeys, type DailyPoint, type SeriesKey } from './series';
+
+export const seriesLabels: Record<SeriesKey, string> = {
+  posts: 'Posts',
+  comments: 'Comments',
+  likes: 'Likes',
+};
+
+export interface ActivityCsvInput {
+  range: DayRange;
+  points: readonly DailyPoint[];
+  /** The series plotted; the CSV holds exactly these columns, in the chart's order. */
+  series: readonly SeriesKey[];
+  /** The previous period, aligned day by day with `points`, when the chart shows the comparison. */
+  previous?: { range: DayRange; points: readonly DailyPoint[] };
+  /** "All non-archived channels (service default)" or the chosen channels' names. */
+  channelsLabel: string;
+  fetchedAt?: string;
+}
+
+/**
+ * The chart's numbers as a spreadsheet opens them: one row per IST day (its date, the UTC instant the IST
+ * day starts, then the plotted counts as numbers), after a few lines naming the range, the channels and
+ * the zone. Quoting, the BOM and formula escaping come from `toCsv`.
+ */
+export function activityCsv(input: ActivityCsvInput): string {
+  const series = seriesKeys.filter((key) => input.series.includes(key));
+  if (series.length === 0) throw new RangeError('Choose at least one series to export.');
+  const previous = input.previous;
+  if (previous && previous.points.length !== input.points.length)
+    throw new RangeError('The previous period must have as many days as the range.');
+  const fields = [
+    'Date (IST)',
+    'IST day starts (UTC)',
+    ...series.map((key) => seriesLabels[key]),
+    ...(previous
+      ? ['Previous period date (IST)', ...series.map((key) => `Previous ${seriesLabels[key].toLowerCase()}`)]
+      : []),
+  ];
+  const rows = input.points.map((point, index): CsvCell[] => {
+    const before = previous?.points[index];
+    return [
+      point.date,
+      point.startUtc,
+      ...series.map((key) => point[key]),
+      ...(before ? [before.date, ...series.map((key) => before[key])] : []),
+    ];
+  });
+  const preamble = [
+    'Community activity per day',
+    `Range: ${input.range.from} to ${input.range.to} (${rangeDays(input.range)} days, both included)`,
+    `Channels: ${input.channelsLabel}`,
+    `Zone: days are ${IST_LABEL} calendar days, as the service groups them`,
+    ...(previous ? [`Compared with: ${previous.range.from} to ${previous.range.to}`] : []),
+    ...(input.fetchedAt ? [`Fetched: ${input.fetchedAt}`] : []),
+  ];
+  return toCsv(fields, rows, preamble);
+}
+
+/** A file name that sorts by range: `community-activity_2025-01-01_2025-03-31.csv`. */
+export function exportFileName(range: DayRange, extension: 'csv' | 'png' | 'svg'): string {
+  return `community-activity_${range.from}_${range.to}.${extension}`;
+}

@@ -1,0 +1,4 @@
+export * from './csv';
+export * from './ist';
+export * from './range';
+export * from './series';

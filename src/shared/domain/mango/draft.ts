@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { ObjectId } from '../../contract/common';
+import { Mango } from '../../contract/mangoes';
+import { AppError } from '../../errors';
+import { fieldAt, mangoFields, type MangoField } from './fields';
+import { cloneJson, getAt, jsonEqual, setAt, type JsonValue } from './json';
+
+/**
+ * A draft is a saved plan: the Mango as it was when the draft was made (`base`) and, per field path, the
+ * value wanted. A path with `null` clears the field; a path that is absent leaves it alone. Nothing is
+ * sent until the draft is applied.
+ */
+export const draftStates = ['draft', 'ready', 'applying', 'applied', 'conflict', 'failed'] as const;
+export const DraftState = z.enum(draftStates);
+export type DraftState = z.infer<typeof DraftState>;
+
+export const Changes = z.record(z.string().max(200), z.json());
+export type Changes = Record<string, JsonValue>;
+
+export const FieldConflict = z.object({
+  path: z.string(),
+  base: z.unknown().optional(),
+  theirs: z.unknown().optional(),
+  mine: z.unknown().optional(),
+});
+export type FieldConflict = z.infer<typeof FieldConflict>;
+
+/** A service refusal placed on the field it concerns (or on no field, `path: ''`). */
+export const FieldProblem = z.object({
+  path: z.string(),
+  message: z.string(),
+  errorCode: z.string().optional(),
+  rule: z.number().int().min(1).max(9).optional(),
+});
+export type FieldProblem = z.infer<typeof FieldProblem>;
+
+export const Normalised = z.object({ path: z.string(), asked: z.unknown(), returned: z.unknown() });
+export type Normalised = z.infer<typeof Normalised>;
+
+export const AppliedRecord = z.object({
+  at: z.string(),
+  asked: Changes,
+  /** `label: old -> new` per change, as it read when applied. */
+  lines: z.array(z.string()),
+  returned: Mango,
+  /** Fields whose returned value differs from what was asked (the service normalised them). */
+  normalised: z.array(Normalised),
+  /** True when the outcome was unknown and a re-read showed the values already in place. */
+  verifiedByReRead: z.boolean(),
+});
+export type AppliedRecord = z.infer<typeof AppliedRecord>;
+
+export const MangoDraft = z.object({
+  id: z.string().min(1).max(64),
+  profileId: z.string(),
+  mangoId: ObjectId,
+  title: z.string(),
+  base: Mango,
+  baseFetchedAt: z.string(),
+  changes: Changes,
+  state: DraftState,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  error: AppError.optional(),
+  problems: z.array(FieldProblem).optional(),
+  conflicts: z.array(FieldConflict).optional(),
+  /** The fresh copy the conflicts were found against; it becomes the base once they are resolved. */
+  server: Mango.optional(),
+  /** What the console found after an unknown outcome, in words. */
+  note: z.string().optional(),
+  /** A request was sent and no answer recorded (crash or lost connection): check before any resend. */
+  uncertain: z.boolean().optional(),
+  applied: AppliedRecord.optional(),
+});
+export type MangoDraft = z.infer<typeof MangoDraft>;
+
+/** Changes that really differ from `base`, in catalogue order; unknown paths are left out (rule 1). */
+export function effectiveChanges(base: Mango, changes: Changes): Changes {
+  const out: Changes = {};
+  for (const field of mangoFields) {
+    if (!Object.prototype.hasOwnProperty.call(changes, field.path)) continue;
+    const value = changes[field.path];
+    if (value === undefined || jsonEqual(value, getAt(base, field.path))) continue;
+    out[field.path] = value;
+  }
+  return out;
+}
+
+/** The Mango the draft means: the base with every change set at its path (catalogue order). */
+export function intendedMango(base: Mango, changes: Changes): Mango {
+  let next = cloneJson(base);
+  for (const [path, value] of Object.entries(effectiveChanges(base, changes))) {
+    next = setAt(next, path, cloneJson(value));
+  }
+  return next;
+}
+
+export interface DiffLine {
+  path: string;
+  label: string;
+  group: MangoField['group'];
+  before: unknown;
+  after: JsonValue;
+  /** `clear` when the new value is null (the field is emptied), `set` otherwise. */
+  kind: 'set' | 'clear';
+  weighty: boolean;
+}
+
+export function diffDraft(base: Mango, changes: Changes): DiffLine[] {
+  return Object.entries(effectiveChanges(base, changes)).map(([path, after]) => {
+    const field = fieldAt(path) as MangoField;
+    return {
+      path,
+      label: field.label,
+      group: field.group,
+      before: getAt(base, path),
+      after,
+      kind: after === null ? 'clear' : 'set',
+      weighty: field.weighty,
+    };
+  });
+}
+
+/** A value as the diff shows it: `(not set)` for absent, `(cleared)` for null, lists by count. */
+export function formatValue(value: unknown, max = 60): string {
+  if (value === undefined) return '(not set)';
+  if (value === null) return '(cleared)';
+  if (value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '(empty list)';
+    return `${value.length} item${value.length === 1 ? '' : 's'}`;
+  }
+  if (typeof value === 'object') {
+    const parts = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k} ${formatValue(v, 20)}`);
+    return parts.length > 0 ? parts.join(', ') : '(empty)';
+  }
+  const text = String(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** A stored value: a stored null is "none" (nothing set), not a clear someone is about to make. */
+export function formatStored(value: unknown, max = 60): string {
+  return value === null ? '(none)' : formatValue(value, max);
+}
+
+/** `Base price: 499 -> 399`, in the form's own label. */
+export function diffLineText(line: DiffLine): string {
+  return `${line.label}: ${formatStored(line.before)} -> ${formatValue(line.after)}`;
+}

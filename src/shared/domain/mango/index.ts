@@ -1,0 +1,6 @@
+export * from './json';
+export * from './fields';
+export * from './draft';
+export * from './rules';
+export * from './patch';
+export * from './three-way';

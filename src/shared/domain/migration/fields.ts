@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** The migrate-user fields a CSV column can be mapped to (spec: Integration operations). */
+export const migrationFields = [
+  'name',
+  'email',
+  'phone',
+  'mangoId',
+  'validityDays',
+  'validUntil',
+  'dialCode',
+  'country',
+] as const;
+export const MigrationField = z.enum(migrationFields);
+export type MigrationField = z.infer<typeof MigrationField>;
+
+export const requiredFields: readonly MigrationField[] = ['name', 'email', 'phone', 'mangoId'];
+
+export const fieldLabels: Record<MigrationField, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  mangoId: 'Mango id',
+  validityDays: 'Validity (days)',
+  validUntil: 'Valid until',
+  dialCode: 'Dial code',
+  country: 'Country',
+};
+
+/** Field -> index of the CSV column that holds it (null: not in the file). */
+export const ColumnMapping = z
+  .object(
+    Object.fromEntries(migrationFields.map((f) => [f, z.number().int().min(0).nullable()])) as Record<
+      MigrationField,
+      z.ZodNullable<z.ZodNumber>
+    >,
+  )
+  .strict();
+export type ColumnMapping = z.infer<typeof ColumnMapping>;
+
+export function emptyMapping(): ColumnMapping {
+  return Object.fromEntries(migrationFields.map((f) => [f, null])) as ColumnMapping;
+}
+
+/** "E-mail Address " -> "emailaddress": what header matching compares. */
+export function normalizeHeader(header: string): string {
+  return header
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Header spellings seen in exports of CRMs, spreadsheets and the dashboard's own customer list. */
+const synonyms: Record<MigrationField, readonly string[]> = {
+  name: ['name', 'fullname', 'customername', 'studentname', 'username', 'firstname', 'contactname'],
+  email: ['email', 'emailaddress', 'emailid', 'mail', 'customeremail', 'useremail'],
+  phone: ['phone', 'phonenumber', 'mobile', 'mobilenumber', 'mobileno', 'phoneno', 'contact', 'whatsapp'],
+  mangoId: ['mangoid', 'mango', 'productid', 'offeringid', 'mangoids'],
+  validityDays: ['validitydays', 'validity', 'days', 'accessdays', 'durationdays'],
+  validUntil: ['validuntil', 'validtill', 'expiry', 'expirydate', 'expireson', 'enddate', 'accessuntil'],
+  dialCode: ['dialcode', 'countrycode', 'phonecode', 'isd', 'isdcode', 'callingcode'],
+  country: ['country', 'countryiso', 'countryalpha2', 'nation'],
+};
+
+/**
+ * Suggests a mapping for a file's headers: a mapping saved earlier for the same header names wins, then
+ * exact synonyms. Each column is used at most once, so "country code" cannot feed both dialCode and country.
+ */
+export function autoMatch(
+  headers: readonly string[],
+  saved: Record<string, MigrationField> = {},
+): ColumnMapping {
+  const mapping = emptyMapping();
+  const used = new Set<number>();
+  const normalized = headers.map(normalizeHeader);
+  normalized.forEach((header, index) => {
+    const field = saved[header];
+    if (field && mapping[field] === null) {
+      mapping[field] = index;
+      used.add(index);
+    }
+  });
+  for (const field of migrationFields) {
+    if (mapping[field] !== null) continue;
+    const index = normalized.findIndex((h, i) => !used.has(i) && synonyms[field].includes(h));
+    if (index >= 0) {
+      mapping[field] = index;
+      used.add(index);
+    }
+  }
+  return mapping;
+}
+
+/** What to remember for next time: normalized header name -> field. */
+export function mappingMemory(
+  headers: readonly string[],
+  mapping: ColumnMapping,
+): Record<string, MigrationField> {
+  const out: Record<string, MigrationField> = {};
+  for (const field of migrationFields) {
+    const index = mapping[field];
+    const header = index === null ? undefined : headers[index];
+    if (header !== undefined && normalizeHeader(header)) out[normalizeHeader(header)] = field;
+  }
+  return out;
+}
+
+/** The template CSV's header and two example rows (all fields, in the documented formats). */
+export const templateRows: readonly (readonly string[])[] = [
+  ['Asha Verma', 'asha.verma@example.com', '9876543210', 'ae0000000000000000000003', '30', '', '+91', 'IN'],
+  [
+    'Liam Carter',
+    'liam.carter@example.com',
+    '4155550123',
+    'ae0000000000000000000003',
+    '',
+    '31/12/2030',
+    '+1',
+    'US',
+  ],
+];

@@ -1,0 +1,223 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { expect, openArea, test } from './fixtures';
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const wait = page.waitForEvent('download');
+  await click();
+  const download: Download = await wait;
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+test('badges: list, then create a points-threshold badge', async ({ page, consoleHost }) => {
+  await openArea(page, consoleHost.current, 'gamification');
+  await expect(page.getByTestId('badge-row')).toHaveCount(3);
+  await expect(page.getByTestId('badge-table')).toContainText('At 500 lifetime points');
+  await expect(page.getByTestId('badge-table')).toContainText('Subscribers of Pro Yearly');
+
+  await page.getByTestId('new-badge').click();
+  await page.getByTestId('badge-name').fill('Weekly Hero');
+  await page.getByTestId('badge-automation').getByText('Points threshold').click();
+  await expect(page.getByText('Automation may take time to reflect')).toBeVisible();
+  await page.getByTestId('badge-threshold').fill('150');
+  await page.getByTestId('badge-category').click();
+  await page.getByRole('option', { name: 'This week’s points' }).click();
+  await page.getByTestId('badge-submit').click();
+  await expect(page.getByTestId('create-badge-form')).toBeHidden();
+  await expect(page.getByTestId('badge-row')).toHaveCount(4);
+  await expect(page.getByTestId('badge-table')).toContainText('At 150 weekly points');
+});
+
+test('badges: the service’s refusal is shown in the form and nothing is lost', async ({
+  page,
+  consoleHost,
+}) => {
+  await openArea(page, consoleHost.current, 'gamification');
+  await page.getByTestId('new-badge').click();
+  await page.getByTestId('badge-submit').click();
+  await expect(
+    page.getByTestId('create-badge-form').getByRole('alert').filter({ hasText: 'Check the input' }),
+  ).toContainText('name');
+  await page.getByTestId('badge-automation').getByText('Mango subscription').click();
+  await page.getByTestId('badge-name').fill('Members');
+  await page.getByTestId('badge-submit').click();
+  await expect(
+    page.getByTestId('create-badge-form').getByRole('alert').filter({ hasText: 'Check the input' }),
+  ).toContainText('at least one Mango');
+  await expect(page.getByTestId('badge-name')).toHaveValue('Members');
+});
+
+test('collective points: filter, sort, quota and CSV export', async ({ page, consoleHost }) => {
+  await openArea(page, consoleHost.current, 'gamification');
+  await page.getByTestId('tab-points').click();
+  await expect(page.getByText('Deprecated operation, limited to 10 calls a minute')).toBeVisible();
+  await expect(page.getByTestId('points-quota')).toContainText('0 of 10 calls used this minute');
+  const types = page.getByTestId('points-types');
+  await types.fill('custom');
+  await types.press('Enter');
+  await types.fill('attendance');
+  await types.press('Enter');
+  await types.press('Escape');
+  await page.getByTestId('points-load').click();
+  await expect(page.getByTestId('points-row').first()).toBeVisible();
+  await expect(page.getByTestId('points-table').locator('thead')).toHaveText(
+    /User.*attendance.*custom.*Total/,
+  );
+  await expect(page.getByTestId('points-quota')).toContainText('1 of 10 calls used this minute');
+  await expect(page.getByTestId('points-next-call')).toHaveText('A call is allowed now');
+
+  await page.getByTestId('sort-custom').click();
+  const firstCustom = Number(
+    (await page.getByTestId('points-row').first().locator('td').nth(2).innerText()).replace(/\D/g, ''),
+  );
+  const secondCustom = Number(
+    (await page.getByTestId('points-row').nth(1).locator('td').nth(2).innerText()).replace(/\D/g, ''),
+  );
+  expect(firstCustom).toBeGreaterThanOrEqual(secondCustom);
+
+  const file = await downloaded(page, () => page.getByTestId('points-export').click());
+  expect(file.name).toMatch(/^collective-points-.*\.csv$/);
+  const lines = file.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[2]).toBe('userId,attendance,custom,totalScore');
+  expect(Number(lines[3]!.split(',')[2])).toBe(firstCustom);
+  await expect(page.getByTestId('points-quota')).toContainText('1 of 10 calls used this minute');
+});
+
+test('collective points: the eleventh call in a minute waits, and the screen says until when', async ({
+  page,
+  consoleHost,
+}) => {
+  for (let i = 0; i < 10; i += 1) {
+    const result = await consoleHost.current.app.dispatch('gamification.points', {});
+    expect(result.ok).toBe(true);
+  }
+  await openArea(page, consoleHost.current, 'gamification');
+  await page.getByTestId('tab-points').click();
+  await expect(page.getByTestId('points-quota')).toContainText('10 of 10 calls used this minute');
+  await expect(page.getByTestId('points-next-call')).toHaveText(/Next call allowed at .* \(in \d+ s\)/);
+  await expect(page.getByTestId('points-load')).toBeDisabled();
+});
+
+test('certificates: list a member’s certificates, filter, start generation', async ({
+  page,
+  consoleHost,
+}) => {
+  await openArea(page, consoleHost.current, 'certificates');
+  await page.getByTestId('cert-list-user').fill('fa0000000000000000000001');
+  await page.getByTestId('cert-list').click();
+  await expect(page.getByTestId('cert-row')).toHaveCount(1);
+  await expect(page.getByTestId('cert-table')).toContainText('Starter Course');
+
+  await page.getByTestId('cert-list-mangoes').click();
+  await page.getByRole('option', { name: 'Pro Yearly' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('cert-list').click();
+  await expect(page.getByText('No certificates')).toBeVisible();
+  await expect(page.getByTestId('cert-list-summary')).toContainText('in Pro Yearly');
+
+  await page.getByTestId('cert-start-certificate').fill('ce0000000000000000000002');
+  await page.getByTestId('cert-start-user').fill('fa0000000000000000000001');
+  await page.getByTestId('cert-start').click();
+  await expect(page.getByTestId('cert-started')).toContainText('background');
+
+  await page.getByTestId('cert-start-certificate').fill('0123456789abcdef01234567');
+  await page.getByTestId('cert-start').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'refused' })).toContainText(
+    'only certificates created for your Mangoes',
+  );
+});
+
+test('feed: load, filter by type, render polls and reposts, export every match', async ({
+  page,
+  consoleHost,
+}) => {
+  await openArea(page, consoleHost.current, 'feed');
+  await expect(page.getByTestId('feed-summary')).toHaveText('48 posts · page 1 of 5');
+  await expect(page.getByTestId('feed-post')).toHaveCount(10);
+  await expect(page.getByTestId('feed-repost').first()).toContainText('Repost of');
+  await expect(page.getByTestId('feed-tag').first()).toHaveText('#tips');
+
+  await page.getByTestId('feed-pages').first().getByRole('button', { name: '2' }).click();
+  await expect(page.getByTestId('feed-summary')).toHaveText('48 posts · page 2 of 5');
+
+  await page.getByTestId('feed-types').click();
+  await page.getByRole('option', { name: 'Poll' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('feed-summary')).toHaveText('6 posts · page 1 of 1');
+  await expect(page.locator('[data-testid="feed-post"][data-content-type="poll"]')).toHaveCount(6);
+  await expect(page.getByTestId('feed-poll').first()).toContainText('5 votes');
+  await expect(page.getByTestId('feed-poll').first()).toContainText('9 votes in total');
+
+  const file = await downloaded(page, () => page.getByTestId('feed-export').click());
+  expect(file.name).toMatch(/^feed-posts-.*\.csv$/);
+  const lines = file.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines.slice(3)).toHaveLength(6);
+  expect(lines[1]).toContain('types poll');
+
+  await page.getByTestId('feed-user').fill('not-an-id');
+  await expect(page.getByText('Use the 24-character user id')).toBeVisible();
+});
+
+test('webhooks: built-in receiver, fire from the sandbox, see the delivery', async ({
+  page,
+  consoleHost,
+}) => {
+  await openArea(page, consoleHost.current, 'webhooks');
+  await page.getByTestId('use-receiver').click();
+  await expect(page.getByTestId('receiver-status')).toContainText('subscribed to 3 of 3 events');
+  await expect(page.getByTestId('subscription-row')).toHaveCount(3);
+
+  await page.getByTestId('fire-course.progress').click();
+  await expect(page.getByTestId('fire-result')).toContainText('crossed 50%');
+  const delivery = page.getByTestId('delivery').first();
+  await expect(delivery).toContainText('course.progress');
+  await expect(delivery.getByTestId('delivery-validity')).toHaveText('Matches the spec');
+  await delivery.getByRole('button').first().click();
+  await expect(delivery.getByTestId('delivery-fields')).toContainText('completionPercentage');
+  await expect(delivery.getByTestId('delivery-json')).toContainText('"completionPercentage": 50');
+
+  await page.getByTestId('fire-order.recurring.created').click();
+  await expect(page.getByTestId('delivery').first()).toContainText('order.recurring.created');
+  await expect(page.getByTestId('delivery')).toHaveCount(2);
+
+  // Subscribing the receiver's URL to the same event again is flagged.
+  await page
+    .getByTestId('hook-url')
+    .fill(
+      `${(await page.getByTestId('receiver-status').locator('code').innerText()).replace('/hooks/<event>', '')}/hooks/order.recurring.created`,
+    );
+  await page.getByTestId('hook-subscribe').click();
+  await expect(page.getByText('Already subscribed', { exact: true })).toBeVisible();
+  await consoleHost.current.app.dispatch('webhooks.receiverStop', {});
+});
+
+test('user token check: the member, their ranks and badges; the token is not kept', async ({
+  page,
+  consoleHost,
+}) => {
+  await openArea(page, consoleHost.current, 'token-check');
+  await page.getByTestId('token-input').fill('demo-user-token-3');
+  await page.getByTestId('token-check').click();
+  await expect(page.getByTestId('token-user-name')).toHaveText('Anaya Bose');
+  await expect(page.getByTestId('token-input')).toHaveValue('');
+  await expect(page.getByTestId('token-scores')).toContainText('889');
+  await expect(page.getByTestId('token-scores')).toContainText(/#\d+/);
+  await expect(page.getByTestId('token-badge').first()).toContainText('Rising Star');
+
+  await page.getByTestId('token-input').fill('made-up-token');
+  await page.getByTestId('token-check').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'did not accept' })).toContainText(
+    'The service refused this member token',
+  );
+
+  const activity = await consoleHost.current.app.dispatch('activity.list', { operation: 'verifyToken' });
+  expect(JSON.stringify(activity)).not.toMatch(/demo-user-token-3|made-up-token/);
+  expect(consoleHost.logLines.join('\n')).not.toMatch(/demo-user-token-3|made-up-token/);
+});

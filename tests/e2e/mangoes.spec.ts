@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox, type Sandbox } from '../../src/main/sandbox/server';
+import type { EmbeddedSandbox } from '../../src/main/services/embedded-sandbox';
+import { startWebHost, type WebHost } from '../../src/main/web/server';
+import { builtApp, expect, openArea, test } from './fixtures';
+
+const WEBINAR = 'ae000000000000000000000c';
+const EBOOK = 'ae000000000000000000000b';
+
+/**
+ * "Offline" here is the real thing: the sandbox the console talks to is closed, so every request is
+ * refused at connect (the connectivity indicator goes offline), then a new sandbox is started on the
+ * same port. The web host is started by this test (not the shared fixture) because the sandbox must
+ * outlive a restart of the host and come back on the same address.
+ */
+async function startSandboxOn(port: number): Promise<Sandbox> {
+  return createSandbox({ port });
+}
+
+function embeddedFor(url: string, sandbox: Sandbox): EmbeddedSandbox {
+  const demo = sandbox.demoCredentials();
+  return {
+    url,
+    profile: () => ({
+      id: 'sandbox',
+      name: 'Sandbox',
+      baseUrl: url,
+      whitelabelHost: demo.whitelabelHost,
+      kind: 'sandbox',
+    }),
+    credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
+    close: async () => undefined,
+  };
+}
+
+async function draftPrice(page: Page, title: string, edit: (page: Page) => Promise<void>) {
+  await page.getByRole('button', { name: `Open ${title}` }).click();
+  await expect(page.getByText('Offline: showing the cached copy')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('edit-mango').click();
+  await edit(page);
+  await expect(page.getByTestId('diff-line')).toHaveCount(1);
+  await page.getByTestId('save-draft').click();
+  await expect(page.getByText('Draft saved').last()).toBeVisible();
+  await page.getByRole('button', { name: 'All Mangoes' }).click();
+}
+
+test('drafts made offline survive a restart and apply once the service is back, with one conflict resolved', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  let sandbox = await startSandboxOn(0);
+  const url = sandbox.url;
+  const port = Number(new URL(url).port);
+  const embedded = embeddedFor(url, sandbox);
+  const dataDir = await mkdtemp(join(tmpdir(), 'mangoes-e2e-'));
+  const start = () => startWebHost({ dataDir, port: 0, ...builtApp, console: { sandbox: embedded } });
+  let host: WebHost = await start();
+  try {
+    // Online once: the list is read and cached.
+    await openArea(page, host, 'mangoes');
+    await expect(page.getByTestId('mango-row')).toHaveCount(11);
+    await expect(page.getByTestId('refreshed-at')).toContainText('Last refreshed just now');
+
+    // Offline: the sandbox is gone; the cached list and details still open, and drafts can be made.
+    await sandbox.close();
+    await page.getByTestId('refresh-mangoes').click();
+    await expect(page.getByTestId('refresh-error')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('mango-row')).toHaveCount(11);
+    await draftPrice(page, 'Webinar Pass', async (p) => {
+      await p.getByLabel('Base price').fill('349');
+      await expect(p.getByTestId('field-price')).toHaveAttribute('data-changed', 'changed');
+      await expect(p.getByTestId('field-price').getByTestId('stored-value')).toHaveText('Stored: 299');
+    });
+    await draftPrice(page, 'Ebook: Study Habits', async (p) => {
+      await p.getByLabel('Title', { exact: true }).fill('Ebook: Better Study Habits');
+    });
+
+    // Restart the web host while still offline: the drafts are on disk.
+    await host.close();
+    host = await start();
+    await openArea(page, host, 'drafts');
+    await expect(page.getByTestId('draft-row')).toHaveCount(2);
+    for (const row of await page.getByTestId('draft-row').all())
+      await expect(row).toHaveAttribute('data-state', 'ready');
+
+    // The service comes back, and a colleague changed the Webinar Pass price meanwhile.
+    sandbox = await startSandboxOn(port);
+    const patched = await fetch(`${url}/__sandbox/patch`, {
+      method: 'POST',
+      body: JSON.stringify({ collection: 'mangoes', id: WEBINAR, set: { price: 399 } }),
+    });
+    expect(patched.ok).toBe(true);
+
+    await page.getByRole('checkbox', { name: 'Select every draft that can be applied' }).check();
+    await page.getByTestId('apply-selected').click();
+    await expect(page.getByTestId('rule9-warning')).toContainText('Rule 9');
+    await page.getByTestId('confirm-apply').click();
+    await expect(page.getByTestId('apply-results')).toContainText('1 of 2 applied');
+    const conflictRow = page.getByTestId('draft-row').filter({ hasText: 'Webinar Pass' });
+    await expect(conflictRow).toHaveAttribute('data-state', 'conflict');
+    expect(
+      sandbox.requestLog
+        .list()
+        .filter((e) => e.method === 'PATCH')
+        .map((e) => e.path),
+    ).toEqual([`/api/v1/external/mangos/${EBOOK}`]);
+
+    // Resolve: base 299, service 399, mine 349 side by side; keep mine.
+    await conflictRow.getByTestId('resolve-conflict').click();
+    const conflict = page.getByTestId('conflict-row');
+    await expect(conflict).toContainText('299');
+    await expect(conflict).toContainText('399');
+    await expect(conflict).toContainText('349');
+    await conflict.getByText('Keep mine').click();
+    await page.getByTestId('save-resolution').click();
+    await expect(conflictRow).toHaveAttribute('data-state', 'ready');
+    await conflictRow.getByRole('checkbox').check();
+    await page.getByTestId('apply-selected').click();
+    await page.getByTestId('confirm-apply').click();
+    await expect(page.getByTestId('apply-results')).toContainText('1 of 1 applied');
+
+    await page.getByText('All', { exact: true }).click();
+    await expect(page.getByTestId('draft-row')).toHaveCount(2);
+    for (const row of await page.getByTestId('draft-row').all())
+      await expect(row).toHaveAttribute('data-state', 'applied');
+    expect(sandbox.state.byId('mangoes', WEBINAR)?.price).toBe(349);
+    expect(sandbox.state.byId('mangoes', EBOOK)?.title).toBe('Ebook: Better Study Habits');
+
+    await page.getByTestId('history-tab').click();
+    await expect(page.getByTestId('history-row')).toHaveCount(2);
+    await expect(page.getByTestId('history-row').first()).toContainText('Base price: 399 → 349');
+  } finally {
+    await host.close();
+    await sandbox.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});

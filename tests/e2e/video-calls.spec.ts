@@ -1,0 +1,109 @@
+import { DateTime } from 'luxon';
+import type { Page } from '@playwright/test';
+import { expect, openArea, test } from './fixtures';
+
+interface StoredCall {
+  _id: string;
+  title: string;
+  fromTime: string;
+  toTime: string;
+  startDate: string;
+  fromTime24h: string;
+}
+
+async function sandboxUrl(dispatch: (c: string, i: unknown) => Promise<{ ok: boolean; value?: unknown }>) {
+  const list = await dispatch('profiles.list', {});
+  const profiles = (list.value as { profiles: { kind: string; baseUrl: string }[] }).profiles;
+  const sandbox = profiles.find((p) => p.kind === 'sandbox');
+  if (!sandbox) throw new Error('no sandbox profile');
+  return sandbox.baseUrl;
+}
+
+async function pickOption(page: Page, label: string, search: string, option: RegExp | string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+async function setDate(page: Page, testId: string, value: string) {
+  const input = page.getByTestId(testId);
+  await input.fill(value);
+  await input.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+test('schedule a weekly call that clashes, move it, create it, open it, and watch it lock', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(90_000);
+  const base = await sandboxUrl(consoleHost.current.app.dispatch);
+  const state = (await (await fetch(`${base}/__sandbox/state?collection=videoCalls`)).json()) as
+    StoredCall[] | { videoCalls: StoredCall[] };
+  const calls = Array.isArray(state) ? state : state.videoCalls;
+  const taken = calls.find((c) => c.title === 'Upcoming: editable');
+  if (!taken) throw new Error('fixture has no editable call');
+
+  await openArea(page, consoleHost.current, 'video-calls');
+  await expect(page.getByTestId('agenda-row').first()).toBeVisible();
+  await page.getByTestId('new-call').click();
+
+  await page.getByTestId('title').fill('E2E weekly clinic');
+  await pickOption(page, 'Mango', '', /./);
+  await page.getByTestId('frequency').getByText('Weekly', { exact: true }).click();
+  await pickOption(page, 'Time zone', 'kolkata', /Kolkata/);
+  await setDate(page, 'start-date', taken.startDate);
+  await page.getByTestId('start-time').fill(taken.fromTime24h);
+  await setDate(
+    page,
+    'end-date',
+    DateTime.fromISO(taken.startDate).plus({ days: 14 }).toFormat('yyyy-MM-dd'),
+  );
+  const weekday = DateTime.fromISO(taken.startDate).setLocale('en-GB').toFormat('ccc');
+  await page.getByTestId('weekdays').getByText(weekday, { exact: true }).click();
+
+  // The clash is named before Create is pressed.
+  await expect(page.getByTestId('occurrence-row')).toHaveCount(3);
+  await expect(page.getByTestId('availability')).toHaveAttribute('data-state', 'clash');
+  await expect(page.getByTestId('clash-item').first()).toContainText("'Upcoming: editable'");
+  await expect(page.getByTestId('create-submit')).toBeDisabled();
+
+  // Move it to start as the existing call ends: touching is not overlapping.
+  const moved = DateTime.fromISO(taken.toTime, { zone: 'Asia/Kolkata' });
+  await setDate(page, 'start-date', moved.toFormat('yyyy-MM-dd'));
+  await page.getByTestId('start-time').fill(moved.toFormat('HH:mm'));
+  if (moved.toFormat('yyyy-MM-dd') !== taken.startDate) {
+    await page
+      .getByTestId('weekdays')
+      .getByText(moved.setLocale('en-GB').toFormat('ccc'), { exact: true })
+      .click();
+    await page.getByTestId('weekdays').getByText(weekday, { exact: true }).click();
+  }
+  await expect(page.getByTestId('availability')).toHaveAttribute('data-state', 'clear');
+  await expect(page.getByTestId('participant-preview')).toContainText('participants');
+  await page.getByTestId('create-submit').click();
+  await expect(page.getByTestId('create-result')).toBeVisible();
+  await expect(page.getByTestId('created-range')).toHaveCount(3);
+
+  // Open the series, then its first occurrence.
+  await page.getByTestId('open-created').click();
+  await expect(page.getByTestId('series-row')).toHaveCount(3);
+  await page.getByTestId('series-row').first().getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('call-detail')).toBeVisible();
+  await expect(page.getByTestId('lock-banner')).toHaveAttribute('data-state', 'editable');
+
+  // Put the sandbox's clock 5 s before the lock moment, re-read, and watch the screen lock by itself.
+  const lockAt = moved.toMillis() - 30 * 60_000;
+  await fetch(`${base}/__sandbox/clock`, {
+    method: 'POST',
+    body: JSON.stringify({ now: new Date(lockAt - 5_000).toISOString() }),
+  });
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('lock-banner')).toHaveAttribute('data-state', 'editable');
+  await expect(page.getByTestId('lock-banner')).toContainText('Editable until');
+  await expect(page.getByTestId('lock-banner')).toHaveAttribute('data-state', 'locked', { timeout: 15_000 });
+  await expect(page.getByTestId('lock-banner')).toContainText('within 30 minutes');
+  await expect(page.getByTestId('edit-title')).toBeDisabled();
+});

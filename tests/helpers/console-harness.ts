@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChannelName, ChannelOutput, EventName } from '../../src/shared/bridge';
+import type { AppError } from '../../src/shared/errors';
+import { createConsole, type ConsoleApp } from '../../src/main/compose';
+import { createSandbox, type Sandbox } from '../../src/main/sandbox/server';
+import { createMemorySecretStore, type SecretStore } from '../../src/main/secrets/secret-store';
+import { embedSandbox } from '../../src/main/services/embedded-sandbox';
+
+export interface ConsoleHarness {
+  sandbox: Sandbox;
+  /** The console under test; replaced by `restart()`. */
+  readonly app: ConsoleApp;
+  dataDir: string;
+  secretStore: SecretStore;
+  /** Every event main emitted, in order. */
+  events: Array<{ event: EventName; payload: unknown }>;
+  /** A bridge call that must succeed: its value. */
+  call<C extends ChannelName>(channel: C, input: unknown): Promise<ChannelOutput<C>>;
+  /** A bridge call that must fail: its typed error. */
+  fail(channel: ChannelName, input: unknown): Promise<AppError>;
+  /** Closes the console and starts a new one on the same data directory and sandbox (a restart). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole console (bridge dispatcher, real services, API client, HTTP) on a private sandbox and a
+ * temporary data directory, as integration tests and benchmarks use it.
+ */
+export async function startConsoleHarness(
+  options: { fixture?: unknown; name?: string } = {},
+): Promise<ConsoleHarness> {
+  const sandbox = await createSandbox({ port: 0, ...(options.fixture ? { fixture: options.fixture } : {}) });
+  const dataDir = await mkdtemp(join(tmpdir(), `${options.name ?? 'console'}-it-`));
+  const secretStore = createMemorySecretStore();
+  const events: ConsoleHarness['events'] = [];
+  const boot = () =>
+    createConsole({
+      dataDir,
+      host: 'web',
+      secretStore,
+      emit: (event, payload) => events.push({ event, payload }),
+      sandbox: embedSandbox(sandbox, { owned: false }),
+    });
+  let app = await boot();
+  return {
+    sandbox,
+    get app() {
+      return app;
+    },
+    dataDir,
+    secretStore,
+    events,
+    async call(channel, input) {
+      const result = await app.dispatch(channel, input);
+      if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+      return result.value as never;
+    },
+    async fail(channel, input) {
+      const result = await app.dispatch(channel, input);
+      if (result.ok) throw new Error(`${channel} was expected to fail`);
+      return result.error;
+    },
+    async restart() {
+      await app.close();
+      app = await boot();
+    },
+    async close() {
+      await app.close();
+      await sandbox.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

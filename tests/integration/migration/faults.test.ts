@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { createTransport } from '../../../src/main/api/transport';
+import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { JobRunner } from '../../../src/main/services/migration/runner';
+import { resolveUncertainRows } from '../../../src/main/services/migration/resolve-uncertain';
+import { countStates, parseJournal, replayJournal } from '../../../src/shared/domain/migration/journal';
+import {
+  linkedClock,
+  makeJob,
+  recordingTransport,
+  sandboxClient,
+  subscriptionsByEmail,
+  writeJob,
+  type SentRecord,
+} from './helpers';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0 });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('a 2,000-row job against a faulty service', () => {
+  it('ends with every row in one final state and never sends a row twice on its own', async () => {
+    const job = makeJob(2_000);
+    const { paths } = await writeJob(job);
+    const clock = linkedClock(sandbox);
+    const sent: SentRecord[] = [];
+    const transport = recordingTransport(createTransport(), sent);
+    const client = sandboxClient(sandbox, { clock, transport, retryPolicy: { maxRateLimitRetries: 0 } });
+    const sandboxLog: { status: number; fault: string | null }[] = [];
+    const append = sandbox.requestLog.append.bind(sandbox.requestLog);
+    sandbox.requestLog.append = (entry) => {
+      if (entry.operation === 'migrateUser') sandboxLog.push({ status: entry.status, fault: entry.fault });
+      return append(entry);
+    };
+    // 5% answered 500, 2% connections reset after the body was read, and a 429 storm: 300 a minute.
+    sandbox.faults.set({
+      routes: { migrateUser: { errorRate: 0.05, dropRate: 0.02, requestsPerMinute: 300 } },
+      seed: 7,
+    });
+
+    const runner = await JobRunner.open({ job, paths, client, clock });
+    await runner.start();
+    await runner.whenIdle();
+    sandbox.faults.set({});
+
+    const counts = countStates(runner.rows);
+    expect(runner.status).toBe('finished');
+    expect(counts.pending + counts.sending).toBe(0);
+    expect(counts.succeeded + counts.failed + counts.uncertain).toBe(2_000);
+    expect(counts.failed).toBeGreaterThan(40);
+    expect(counts.uncertain).toBeGreaterThan(10);
+    expect(sandboxLog.filter((e) => e.fault === 'rate_limited').length).toBeGreaterThan(0);
+    expect(runner.governor.capPerMinute()).not.toBeNull();
+
+    // The service saw exactly one request that was not refused with 429 per row: nothing re-sent on its own.
+    const reached = sandboxLog.filter((e) => e.fault !== 'rate_limited');
+    expect(reached.length).toBe(2_000);
+    const perRow = new Map<string, number>();
+    for (const s of sent) if (s.status !== 429) perRow.set(s.email, (perRow.get(s.email) ?? 0) + 1);
+    expect(perRow.size).toBe(2_000);
+    expect([...perRow.values()].every((n) => n === 1)).toBe(true);
+
+    // The journal on disk says the same as memory.
+    const replayed = replayJournal(2_000, parseJournal(await readFile(paths.journal, 'utf8')).entries);
+    expect(countStates(replayed.rows)).toEqual(counts);
+
+    // The sandbox holds exactly the succeeded customers, once each.
+    const held = subscriptionsByEmail(sandbox);
+    runner.rows.forEach((row, i) => {
+      const email = job.rows[i]?.body.email ?? '';
+      expect(held.get(email) ?? 0).toBe(row.state === 'succeeded' ? 1 : 0);
+    });
+
+    // Uncertain rows are settled by looking them up, then the person explicitly retries what was not applied.
+    const uncertain = runner.rows.flatMap((r, i) => (r.state === 'uncertain' ? [i] : []));
+    const message = await resolveUncertainRows(runner, job, uncertain, sandboxClient(sandbox), clock);
+    expect(message).toContain(`${uncertain.length} not added`);
+    const failed = runner.rows.flatMap((r, i) => (r.state === 'failed' ? [i] : []));
+    await runner.requeue(failed, 'explicit retry in the test');
+    await runner.whenIdle();
+    expect(countStates(runner.rows).succeeded).toBe(2_000);
+    const after = subscriptionsByEmail(sandbox);
+    expect(after.size).toBe(2_000);
+    expect([...after.values()].every((n) => n === 1)).toBe(true);
+    await runner.close();
+    await client.close();
+  }, 120_000);
+});

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChannelName, ChannelOutput, EventName } from '../../../src/shared/bridge';
+import type { AppError } from '../../../src/shared/errors';
+import type { JobSummary } from '../../../src/shared/channels/migration';
+import { createConsole, type ConsoleApp } from '../../../src/main/compose';
+import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
+import type { EmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
+import { jobPaths } from '../../../src/main/services/migration/job-store';
+import { makeJob, writeJob } from './helpers';
+
+const COHORT = 'ae0000000000000000000007';
+let sandbox: Sandbox;
+let dataDir: string;
+let app: ConsoleApp;
+const events: { event: EventName; payload: unknown }[] = [];
+
+async function boot(): Promise<ConsoleApp> {
+  const demo = sandbox.demoCredentials();
+  const embedded: EmbeddedSandbox = {
+    url: sandbox.url,
+    profile: () => ({
+      id: 'sandbox',
+      name: 'Sandbox',
+      baseUrl: sandbox.url,
+      whitelabelHost: demo.whitelabelHost,
+      kind: 'sandbox',
+    }),
+    credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
+    close: async () => undefined,
+  };
+  return createConsole({
+    dataDir,
+    host: 'web',
+    secretStore: createMemorySecretStore(),
+    emit: (event, payload) => events.push({ event, payload }),
+    sandbox: embedded,
+  });
+}
+
+async function call<C extends ChannelName>(channel: C, input: unknown): Promise<ChannelOutput<C>> {
+  const result = await app.dispatch(channel, input);
+  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+  return result.value as ChannelOutput<C>;
+}
+async function fail(channel: ChannelName, input: unknown): Promise<AppError> {
+  const result = await app.dispatch(channel, input);
+  if (result.ok) throw new Error(`${channel} should have failed`);
+  return result.error;
+}
+async function finished(jobId: string): Promise<JobSummary> {
+  for (let i = 0; i < 300; i += 1) {
+    const job = (await call('migration.job', { jobId, state: 'all', offset: 0, limit: 1 })).job;
+    if (job.status === 'finished') return job;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the job did not finish');
+}
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0 });
+  dataDir = await mkdtemp(join(tmpdir(), 'migration-it-'));
+  app = await boot();
+});
+afterAll(async () => {
+  await app.close();
+  await sandbox.close();
+});
+
+describe('the migration channels, end to end in main', () => {
+  const text =
+    '\uFEFFNom;Courriel;Mobile;Mango\r\n' +
+    `Meera Iyer;meera.iyer0@example.test;9876543210;${COHORT}\r\n` +
+    `New Person;new.person@migration.test;9876543211;${COHORT}\r\n` +
+    `Bad Phone;bad.phone@migration.test;+91 98765;${COHORT}\r\n`;
+
+  it('imports in chunks, validates, dry-runs, skips existing customers, runs and exports', async () => {
+    let importId: string | undefined;
+    let last: ChannelOutput<'migration.import'> | undefined;
+    for (let i = 0; i < text.length; i += 7) {
+      last = await call('migration.import', {
+        ...(importId ? { importId } : {}),
+        fileName: 'fr.csv',
+        chunk: text.slice(i, i + 7),
+        final: i + 7 >= text.length,
+      });
+      importId = last.importId;
+    }
+    expect(last?.done).toBe(true);
+    expect(last?.rows).toBe(3);
+    expect(last?.delimiter).toBe(';');
+    // French headers: only "Mobile" and "Mango" match by themselves.
+    expect(last?.mapping).toMatchObject({ name: null, email: null, phone: 2, mangoId: 3 });
+    const mapping = { ...last!.mapping!, name: 0, email: 1 };
+    const summary = await call('migration.validate', { importId, mapping, mangoIdForAll: null });
+    expect(summary).toMatchObject({ total: 3, valid: 2, invalid: 1, unmapped: [], mangoesChecked: true });
+    // The screen saves the mapping it validated; the next file with these headers maps itself.
+    await call('migration.saveMapping', { headers: last!.headers, mapping });
+    expect(
+      (await call('migration.getMapping', { headers: ['Nom', 'Courriel', 'Mobile', 'Mango'] })).mapping,
+    ).toMatchObject({ name: 0, email: 1 });
+
+    const invalid = await call('migration.exportInvalid', { importId });
+    expect(invalid.content).toContain('dialCode column');
+    const dry = await call('migration.dryRun', { importId });
+    expect(dry.counts).toEqual({ already_subscribed: 1, new: 1 });
+    const page = await call('migration.rows', {
+      importId,
+      filter: 'already_subscribed',
+      offset: 0,
+      limit: 10,
+    });
+    expect(page.rows[0]?.values.email).toBe('meera.iyer0@example.test');
+
+    const started = await call('migration.start', {
+      importId,
+      includeAlreadySubscribed: false,
+      concurrency: 2,
+    });
+    const done = await finished(started.id);
+    expect(done.counts).toMatchObject({ succeeded: 1, skipped: 1, failed: 0, uncertain: 0 });
+    expect(events.some((e) => e.event === 'migration.jobChanged')).toBe(true);
+    const results = await call('migration.exportResults', { jobId: started.id });
+    const lines = results.content.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Nom,Courriel,Mobile,Mango,status,orderId,subscriptionId,userId,errorMessage,time');
+    expect(lines.find((l) => l.startsWith('New Person'))).toMatch(
+      /,succeeded,[0-9a-f]{24},[0-9a-f]{24},[0-9a-f]{24},,/,
+    );
+    expect(lines.find((l) => l.startsWith('Meera'))).toContain(',skipped,');
+    expect((await call('migration.jobs', {})).jobs.map((j) => j.id)).toContain(started.id);
+  });
+
+  it('asks for the typed row count and profile name on a live profile', async () => {
+    const profile = await call('profiles.create', {
+      name: 'Asha Live',
+      baseUrl: sandbox.url,
+      whitelabelHost: sandbox.demoCredentials().whitelabelHost,
+    });
+    await call('secrets.set', {
+      profileId: profile.id,
+      accessToken: sandbox.demoCredentials().accessToken,
+      apiKey: sandbox.demoCredentials().apiKey,
+    });
+    const imported = await call('migration.import', {
+      profileId: profile.id,
+      fileName: 'live.csv',
+      chunk: `name,email,phone,mangoId\nLive One,live.one@migration.test,9876500011,${COHORT}\n`,
+      final: true,
+    });
+    await call('migration.validate', {
+      profileId: profile.id,
+      importId: imported.importId,
+      mapping: imported.mapping,
+      mangoIdForAll: null,
+    });
+    const refused = await fail('migration.start', {
+      profileId: profile.id,
+      importId: imported.importId,
+      includeAlreadySubscribed: false,
+      concurrency: 4,
+      confirmation: '1 Asha',
+    });
+    expect(refused.message).toContain('Type "1 Asha Live"');
+    const job = await call('migration.start', {
+      profileId: profile.id,
+      importId: imported.importId,
+      includeAlreadySubscribed: false,
+      concurrency: 4,
+      confirmation: '1 Asha Live',
+    });
+    expect((await finished(job.id)).counts.succeeded).toBe(1);
+  });
+
+  it('refuses a file that is not a CSV it can read, saying what to fix', async () => {
+    const dup = await fail('migration.import', {
+      fileName: 'dup.csv',
+      chunk: 'Email,e-mail\na,b\n',
+      final: true,
+    });
+    expect(dup.message).toMatch(/two columns named alike/);
+    const empty = await fail('migration.import', { fileName: 'empty.csv', chunk: '', final: true });
+    expect(empty.message).toMatch(/empty/);
+  });
+
+  it('resumes, on start, a job that was running when the console died', async () => {
+    const job = { ...makeJob(30, 'job-crashed-000001'), createdAt: new Date().toISOString() };
+    job.rows = job.rows.map((r) => ({
+      ...r,
+      body: { ...r.body, email: r.body.email.replace('bulk', 'crashed') },
+    }));
+    const { paths } = await writeJob(job, dataDir);
+    expect(paths).toEqual(jobPaths(dataDir, 'sandbox', job.id));
+    const at = new Date().toISOString();
+    await writeFile(
+      paths.journal,
+      [
+        { t: 'status', s: 'running', at },
+        { t: 'sending', r: 0, at, a: 1 },
+      ]
+        .map((e) => JSON.stringify(e))
+        .join('\n') + '\n{"t":"succ',
+    );
+    await writeFile(paths.lock, JSON.stringify({ pid: 2 ** 22 + 4242, at }));
+    await app.close();
+    app = await boot();
+    const done = await finished(job.id);
+    expect(done.counts).toMatchObject({ succeeded: 29, uncertain: 1 });
+    const check = await call('migration.resolveUncertain', { jobId: job.id, mode: 'check' });
+    expect(check.message).toContain('1 not added');
+    const retried = await call('migration.retryFailed', { jobId: job.id });
+    expect(retried.status).toBe('running');
+    expect((await finished(job.id)).counts.succeeded).toBe(30);
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Clock } from '../../../src/main/api/clock';
+import { createApiClient } from '../../../src/main/api';
+import type { Transport } from '../../../src/main/api/transport';
+import type { Sandbox } from '../../../src/main/sandbox/server';
+import {
+  jobPaths,
+  writeJobFile,
+  type JobFile,
+  type JobPaths,
+} from '../../../src/main/services/migration/job-store';
+
+export const MANGO = 'ae0000000000000000000003';
+
+/** `n` valid rows with unique emails (row i has email `bulk<i>@migration.test`). */
+export function makeJob(n: number, id = `job-test-${Math.random().toString(36).slice(2, 10)}`): JobFile {
+  const rows: JobFile['rows'] = Array.from({ length: n }, (_, i) => {
+    const email = `bulk${i}@migration.test`;
+    const phone = 9_000_000_000 + i;
+    return {
+      line: i + 2,
+      cells: [`Bulk ${i}`, email, String(phone), MANGO],
+      body: { name: `Bulk ${i}`, email, phone, mangoId: MANGO, validityDays: 30 },
+    };
+  });
+  return {
+    schemaVersion: 1,
+    id,
+    profileId: 'sandbox',
+    profileName: 'Sandbox',
+    profileKind: 'sandbox',
+    fileName: 'bulk.csv',
+    createdAt: new Date().toISOString(),
+    headers: ['name', 'email', 'phone', 'mangoId'],
+    mangoes: [{ id: MANGO, title: 'Starter Course' }],
+    concurrency: 4,
+    rows,
+  };
+}
+
+export async function writeJob(
+  job: JobFile,
+  dataDir?: string,
+): Promise<{ dataDir: string; paths: JobPaths }> {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'migration-test-')));
+  const paths = jobPaths(dir, job.profileId, job.id);
+  await writeJobFile(paths, job);
+  return { dataDir: dir, paths };
+}
+
+/**
+ * A clock shared by the client and the sandbox: every sleep (a 429 pause, the host limiter, backoff)
+ * moves the sandbox's clock forward instead of waiting, so its rate windows pass at once.
+ */
+export function linkedClock(sandbox: Sandbox): Clock {
+  return {
+    now: () => sandbox.clock.now(),
+    random: Math.random,
+    sleep(ms, signal) {
+      if (signal?.aborted) return Promise.reject(signal.reason ?? new Error('aborted'));
+      sandbox.clock.advance(Math.max(0, ms));
+      return new Promise((resolve) => setImmediate(resolve));
+    },
+  };
+}
+
+export interface SentRecord {
+  email: string;
+  status: number | 'network';
+}
+
+/** A transport that notes which row (by email) each migrate-user request carried, and what came back. */
+export function recordingTransport(inner: Transport, sent: SentRecord[]): Transport {
+  return {
+    async request(request) {
+      const email = (request.body as { email?: string } | undefined)?.email;
+      try {
+        const response = await inner.request(request);
+        if (email) sent.push({ email, status: response.status });
+        return response;
+      } catch (error) {
+        if (email) sent.push({ email, status: 'network' });
+        throw error;
+      }
+    },
+    close: () => inner.close(),
+  };
+}
+
+export function sandboxClient(sandbox: Sandbox, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  const demo = sandbox.demoCredentials();
+  return createApiClient({
+    profile: { id: 'sandbox', baseUrl: sandbox.url, whitelabelHost: demo.whitelabelHost },
+    getSecrets: async () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
+    ...extra,
+  });
+}
+
+/** Subscriptions the sandbox holds per test email, for the job's Mango. */
+export function subscriptionsByEmail(sandbox: Sandbox): Map<string, number> {
+  const users = new Map(sandbox.state.data.users.map((u) => [u._id, u.email]));
+  const out = new Map<string, number>();
+  for (const s of sandbox.state.data.subscriptions) {
+    const email = users.get(s.fan);
+    if (!email?.endsWith('@migration.test') || s.mango !== MANGO) continue;
+    out.set(email, (out.get(email) ?? 0) + 1);
+  }
+  return out;
+}

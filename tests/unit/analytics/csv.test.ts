@@ -1,0 +1,132 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../../src/shared/csv';
+import { activityCsv, dayList, exportFileName, istDayStartUtc } from '../../../src/shared/domain/analytics';
+
+const points = (from: string, to: string, base = 0) =>
+  dayList(from, to).map((date, i) => ({
+    date,
+    startUtc: istDayStartUtc(date),
+    posts: base + i,
+    comments: base + 10 * i,
+    likes: base + 100 * i,
+  }));
+
+const parse = (csv: string) => {
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  return Papa.parse<string[]>(csv.slice(1), { newline: '\r\n', skipEmptyLines: true }).data;
+};
+
+describe('activity CSV', () => {
+  it('has one row per IST day with the date, the UTC instant it starts and the counts', () => {
+    const csv = activityCsv({
+      range: { from: '2025-01-14', to: '2025-01-16' },
+      points: points('2025-01-14', '2025-01-16'),
+      series: ['posts', 'comments', 'likes'],
+      channelsLabel: 'All non-archived channels (service default)',
+      fetchedAt: '2025-01-16T10:00:00.000Z',
+    });
+    expect(csv).toContain('\r\n');
+    const rows = parse(csv);
+    expect(rows.slice(0, 5).map((r) => r[0])).toEqual([
+      'Community activity per day',
+      'Range: 2025-01-14 to 2025-01-16 (3 days, both included)',
+      'Channels: All non-archived channels (service default)',
+      'Zone: days are IST (UTC+05:30) calendar days, as the service groups them',
+      'Fetched: 2025-01-16T10:00:00.000Z',
+    ]);
+    expect(rows.slice(5)).toEqual([
+      ['Date (IST)', 'IST day starts (UTC)', 'Posts', 'Comments', 'Likes'],
+      ['2025-01-14', '2025-01-13T18:30:00.000Z', '0', '0', '0'],
+      ['2025-01-15', '2025-01-14T18:30:00.000Z', '1', '10', '100'],
+      ['2025-01-16', '2025-01-15T18:30:00.000Z', '2', '20', '200'],
+    ]);
+    // Numbers are written bare, so a spreadsheet reads them as numbers.
+    expect(csv).toContain('\r\n2025-01-15,2025-01-14T18:30:00.000Z,1,10,100\r\n');
+  });
+
+  it('escapes commas, quotes, newlines and every formula start in the header lines', () => {
+    const nasty = ['a,b', 'say "hi"', 'line\nbreak', '=SUM(A1)', '+1', '-1', '@cmd', '\tTab', '\rCR'];
+    for (const name of nasty) {
+      const csv = activityCsv({
+        range: { from: '2025-01-14', to: '2025-01-14' },
+        points: points('2025-01-14', '2025-01-14'),
+        series: ['posts'],
+        channelsLabel: name,
+      });
+      const rows = parse(csv);
+      const line = rows[2]!;
+      expect(line).toHaveLength(1);
+      expect(line[0]).toBe(`Channels: ${name}`);
+    }
+  });
+
+  it('writes cells that start with =, +, -, @, tab or carriage return behind an apostrophe', () => {
+    // The activity CSV's own lines start with fixed words; the shared writer it uses guards any cell.
+    const starts = ['=SUM(A1)', '+1', '-1', '@cmd', '\tTab', '\rCR'];
+    const csv = toCsv(
+      ['Name', 'Posts'],
+      starts.map((text, i) => [text, -i]),
+      starts,
+    );
+    const rows = parse(csv);
+    expect(rows.slice(0, 6).map((r) => r[0])).toEqual(starts.map((text) => `'${text}`));
+    expect(rows.slice(7).map((r) => r[0])).toEqual(starts.map((text) => `'${text}`));
+    // Numbers stay numbers: a negative count is not escaped.
+    expect(rows.slice(7).map((r) => r[1])).toEqual(['0', '-1', '-2', '-3', '-4', '-5']);
+  });
+
+  it('puts a formula-like preamble line behind an apostrophe', () => {
+    const csv = activityCsv({
+      range: { from: '2025-01-14', to: '2025-01-14' },
+      points: points('2025-01-14', '2025-01-14'),
+      series: ['likes'],
+      channelsLabel: 'x',
+    });
+    expect(csv).not.toMatch(/\r\n[=+\-@\t\r]/);
+    expect(parse(csv)[4]).toEqual(['Date (IST)', 'IST day starts (UTC)', 'Likes']);
+  });
+
+  it('holds exactly the plotted series, and the aligned previous period when compared', () => {
+    const csv = activityCsv({
+      range: { from: '2025-01-14', to: '2025-01-15' },
+      points: points('2025-01-14', '2025-01-15'),
+      series: ['likes', 'posts'],
+      previous: {
+        range: { from: '2025-01-12', to: '2025-01-13' },
+        points: points('2025-01-12', '2025-01-13', 5),
+      },
+      channelsLabel: 'General, Announcements',
+    });
+    const rows = parse(csv);
+    expect(rows[2]).toEqual(['Channels: General, Announcements']);
+    const header = rows.findIndex((r) => r[0] === 'Date (IST)');
+    expect(rows.slice(header)).toEqual([
+      [
+        'Date (IST)',
+        'IST day starts (UTC)',
+        'Posts',
+        'Likes',
+        'Previous period date (IST)',
+        'Previous posts',
+        'Previous likes',
+      ],
+      ['2025-01-14', '2025-01-13T18:30:00.000Z', '0', '0', '2025-01-12', '5', '5'],
+      ['2025-01-15', '2025-01-14T18:30:00.000Z', '1', '100', '2025-01-13', '6', '105'],
+    ]);
+    expect(() =>
+      activityCsv({
+        range: { from: '2025-01-14', to: '2025-01-15' },
+        points: [],
+        series: [],
+        channelsLabel: '',
+      }),
+    ).toThrow(/at least one series/);
+  });
+
+  it('names files by range', () => {
+    expect(exportFileName({ from: '2025-01-01', to: '2025-03-31' }, 'png')).toBe(
+      'community-activity_2025-01-01_2025-03-31.png',
+    );
+  });
+});

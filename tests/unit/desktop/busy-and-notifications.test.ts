@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createJobFinishedNotifier,
+  createNotificationShower,
+  jobFinishedContent,
+} from '../../../src/main/electron/notifications';
+import { createBusyRegistry, createJobEventObserver } from '../../../src/main/services/busy';
+
+const job = (status: string, counts: Record<string, number> = {}) => ({
+  id: 'job-abc123',
+  fileName: 'customers.csv',
+  status,
+  total: 1200,
+  counts: { pending: 0, sending: 0, succeeded: 0, failed: 0, uncertain: 0, skipped: 0, ...counts },
+});
+
+describe('the busy registry', () => {
+  it('marks and releases; a release is idempotent; the same id twice needs both releases', () => {
+    const busy = createBusyRegistry();
+    const seen: number[] = [];
+    busy.onChange((reasons) => seen.push(reasons.length));
+    const a = busy.markBusy('bulk-job', 'job-1', 'a.csv');
+    const b = busy.markBusy('bulk-job', 'job-1');
+    const c = busy.markBusy('draft-apply', 'd-1');
+    expect(busy.busyReasons()).toEqual([
+      { kind: 'bulk-job', id: 'job-1', label: 'a.csv' },
+      { kind: 'draft-apply', id: 'd-1' },
+    ]);
+    a();
+    a();
+    expect(busy.isBusy()).toBe(true);
+    b();
+    c();
+    expect(busy.busyReasons()).toEqual([]);
+    expect(seen.at(-1)).toBe(0);
+  });
+
+  it('follows running jobs from the migration events', () => {
+    const busy = createBusyRegistry();
+    const observe = createJobEventObserver(busy);
+    observe('migration.jobChanged', job('running'));
+    observe('migration.progress', job('running'));
+    expect(busy.busyReasons()).toEqual([{ kind: 'bulk-job', id: 'job-abc123', label: 'customers.csv' }]);
+    observe('migration.jobChanged', job('paused'));
+    expect(busy.isBusy()).toBe(false);
+    observe('profiles.changed', { id: 'x', status: 'running' });
+    observe('migration.jobChanged', null);
+    expect(busy.isBusy()).toBe(false);
+  });
+});
+
+describe('the job-finished notification', () => {
+  function setup(focused: boolean, enabled = true) {
+    const show = vi.fn();
+    const notifier = createJobFinishedNotifier({
+      isWindowFocused: () => focused,
+      isEnabled: () => enabled,
+      show,
+    });
+    return { show, notifier };
+  }
+
+  it('notifies when a running job finishes while the window is not focused', () => {
+    const { show, notifier } = setup(false);
+    notifier.observe('migration.jobChanged', job('running'));
+    notifier.observe(
+      'migration.jobChanged',
+      job('finished', { succeeded: 1180, failed: 12, uncertain: 3, skipped: 5 }),
+    );
+    expect(show).toHaveBeenCalledWith({
+      title: 'Bulk migration finished: customers.csv',
+      body: '1,180 rows migrated, 12 failed, 3 uncertain, 5 skipped.',
+    });
+    notifier.observe('migration.jobChanged', job('finished', { succeeded: 1180 }));
+    expect(show).toHaveBeenCalledOnce();
+  });
+
+  it('stays quiet while focused, when turned off, and for a job first seen already finished', () => {
+    const focused = setup(true);
+    focused.notifier.observe('migration.jobChanged', job('running'));
+    focused.notifier.observe('migration.jobChanged', job('finished'));
+    expect(focused.show).not.toHaveBeenCalled();
+    const off = setup(false, false);
+    off.notifier.observe('migration.jobChanged', job('running'));
+    off.notifier.observe('migration.jobChanged', job('finished'));
+    expect(off.show).not.toHaveBeenCalled();
+    const late = setup(false);
+    late.notifier.observe('migration.jobChanged', job('finished'));
+    expect(late.show).not.toHaveBeenCalled();
+  });
+
+  it('counts one row in the singular', () => {
+    expect(jobFinishedContent(job('finished', { succeeded: 1 })).body).toBe('1 row migrated.');
+  });
+
+  it('shows through Electron Notification where supported, and a click focuses the console', () => {
+    const instances: Array<{ options: unknown; click?: () => void; shown: boolean }> = [];
+    class FakeNotification {
+      static supported = true;
+      static isSupported = () => FakeNotification.supported;
+      record: { options: unknown; click?: () => void; shown: boolean };
+      constructor(options: unknown) {
+        this.record = { options, shown: false };
+        instances.push(this.record);
+      }
+      on(_event: 'click', listener: () => void) {
+        this.record.click = listener;
+      }
+      show() {
+        this.record.shown = true;
+      }
+    }
+    const focus = vi.fn();
+    const show = createNotificationShower(FakeNotification, focus);
+    show({ title: 't', body: 'b' });
+    expect(instances[0]).toMatchObject({ options: { title: 't', body: 'b' }, shown: true });
+    instances[0]?.click?.();
+    expect(focus).toHaveBeenCalledOnce();
+    FakeNotification.supported = false;
+    show({ title: 't', body: 'b' });
+    expect(instances).toHaveLength(1);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createVirtualClock } from '../../../src/main/api/clock';
+import { AppFailure } from '../../../src/shared/errors';
+import { acquireJobLock } from '../../../src/main/services/migration/job-lock';
+import { readJournalFile } from '../../../src/main/services/migration/journal-file';
+import { RateGovernor } from '../../../src/main/services/migration/rate-governor';
+import { decideFromAnswer, decideFromError } from '../../../src/main/services/migration/row-outcome';
+
+const fail = (error: ConstructorParameters<typeof AppFailure>[0]) => new AppFailure(error);
+
+describe('what an answer makes of a row', () => {
+  it('success with ids succeeds; another status fails with its message', () => {
+    expect(
+      decideFromAnswer({ code: 0, type: 'OK', result: { status: 'success', orderId: 'o', userId: 'u' } }),
+    ).toEqual({
+      kind: 'succeeded',
+      outcome: { orderId: 'o', userId: 'u', status: 'success' },
+    });
+    expect(
+      decideFromAnswer({
+        code: 0,
+        type: 'OK',
+        result: { status: 'failed', errorMessage: 'Seat limit reached' },
+      }),
+    ).toMatchObject({
+      kind: 'failed',
+      reason: 'Seat limit reached',
+    });
+  });
+  it('429 and unsent requests go back to the queue; answers fail; lost answers are uncertain', () => {
+    expect(
+      decideFromError(
+        fail({
+          kind: 'rate_limited',
+          message: 'slow',
+          outcome: 'not_sent',
+          details: { retryAfterMs: 10_500 },
+        }),
+      ),
+    ).toMatchObject({ kind: 'requeue', rateLimited: true, retryAfterMs: 10_500 });
+    expect(decideFromError(fail({ kind: 'network', message: 'refused', outcome: 'not_sent' }))).toMatchObject(
+      { kind: 'requeue', rateLimited: false },
+    );
+    expect(
+      decideFromError(fail({ kind: 'http', status: 500, message: 'Mango not found', outcome: 'unknown' })),
+    ).toMatchObject({ kind: 'failed', serverError: true });
+    expect(
+      decideFromError(fail({ kind: 'http', status: 400, message: 'bad', outcome: 'unknown' })),
+    ).toMatchObject({ kind: 'failed', serverError: false });
+    expect(
+      decideFromError(fail({ kind: 'http', status: 502, message: 'gateway', outcome: 'unknown' })),
+    ).toMatchObject({ kind: 'uncertain' });
+    expect(decideFromError(fail({ kind: 'network', message: 'reset', outcome: 'unknown' }))).toMatchObject({
+      kind: 'uncertain',
+    });
+    expect(decideFromError(fail({ kind: 'unexpected_response', message: 'shape' }))).toMatchObject({
+      kind: 'uncertain',
+    });
+    expect(decideFromError(new Error('boom'))).toMatchObject({ kind: 'uncertain' });
+  });
+});
+
+describe('the rate governor', () => {
+  it('pauses for the advised time after a 429, then caps the rate and steps back up when quiet', async () => {
+    const clock = createVirtualClock({ auto: true });
+    const governor = new RateGovernor(clock, { quietMs: 30_000 });
+    for (let i = 0; i < 50; i += 1) {
+      await governor.waitTurn();
+      await clock.sleep(100); // 10 starts a second
+    }
+    const before = clock.now();
+    governor.on429(10_000);
+    await governor.waitTurn();
+    expect(clock.now() - before).toBeGreaterThanOrEqual(10_000);
+    const cap = governor.capPerMinute() ?? 0;
+    expect(cap).toBeGreaterThan(400);
+    expect(cap).toBeLessThan(600);
+    // Starts are now spaced by the cap.
+    const t0 = clock.now();
+    await governor.waitTurn();
+    await governor.waitTurn();
+    expect(clock.now() - t0).toBeGreaterThanOrEqual(Math.floor(60_000 / cap) - 1);
+    await clock.sleep(31_000);
+    await governor.waitTurn();
+    expect(governor.capPerMinute()).toBeGreaterThan(cap);
+  });
+});
+
+describe('the job lock and the journal file', () => {
+  it('refuses a second runner, and takes over a lock left by a dead process', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lock-'));
+    const path = join(dir, 'job.lock');
+    const lock = await acquireJobLock(path);
+    await expect(acquireJobLock(path)).rejects.toThrow(/already running/);
+    await lock.release();
+    await writeFile(path, JSON.stringify({ pid: 2 ** 22 + 12345, at: 'x' }));
+    const taken = await acquireJobLock(path);
+    await taken.release();
+  });
+  it('cuts a torn last line off the file before appending', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'journal-'));
+    const path = join(dir, 'journal.jsonl');
+    const good = `${JSON.stringify({ t: 'status', s: 'running', at: 'x' })}\n`;
+    await writeFile(path, `${good}{"t":"sending","r":1`);
+    const parsed = await readJournalFile(path);
+    expect(parsed.entries).toHaveLength(1);
+    expect(parsed.tornTail).toBe(true);
+    const again = await readJournalFile(path);
+    expect(again.tornTail).toBe(false);
+  });
+});
