@@ -84,6 +84,10 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
 
 function toAppError(channel: string, error: unknown, options: DispatcherOptions): AppError {
   if (error instanceof AppFailure) return error.error;
+  // `signal.throwIfAborted()` in a handler: the renderer cancelled this call.
+  if (error instanceof Error && error.name === 'AbortError') {
+    return { kind: 'cancelled', message: 'Cancelled.' };
+  }
   options.onInternalError?.(channel, error);
   return {
     kind: 'internal',

@@ -64,14 +64,15 @@ export async function testConnection(
   transport: Pick<Transport, 'request'>,
   secrets: () => Promise<{ apiKey?: string }>,
   activityLog?: Pick<ActivityLog, 'record'>,
+  signal?: AbortSignal,
 ): Promise<ConnectionCheck[]> {
   return Promise.all([
     timed('bearer', 'Feed posts (access token and white-label host)', profile, async () => {
-      await client.listFeedPosts({ limit: 1 });
+      await client.listFeedPosts({ limit: 1 }, { signal });
       return 'The access token and the white-label host are accepted.';
     }),
     timed('workshop', 'Video calls (workshop headers)', profile, async () => {
-      await client.listVideoCalls({ limit: 1, page: 1 });
+      await client.listVideoCalls({ limit: 1, page: 1 }, { signal });
       return 'Workshop operations answer (video calls can be listed).';
     }),
     timed(
@@ -104,6 +105,7 @@ export async function testConnection(
             headers,
             body: {},
             timeouts: { connectMs: 5_000, headersMs: 10_000, bodyMs: 10_000 },
+            signal,
           });
         } catch (error) {
           record(undefined, error instanceof AppFailure ? error.error.kind : 'internal');

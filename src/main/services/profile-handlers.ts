@@ -26,7 +26,7 @@ export function profileHandlers(
     'profiles.update': ({ id, ...patch }) => profiles.update(id, patch),
     'profiles.delete': ({ id }) => profiles.delete(id),
     'profiles.setActive': ({ id }) => profiles.setActive(id),
-    'profiles.testConnection': async ({ id }) => {
+    'profiles.testConnection': async ({ id }, { signal }) => {
       const profile = await profiles.get(id);
       const checks = await testConnection(
         profile,
@@ -34,6 +34,7 @@ export function profileHandlers(
         clients.transport,
         () => profiles.secretsFor(id),
         activityLog,
+        signal,
       );
       return { profileId: id, checks };
     },

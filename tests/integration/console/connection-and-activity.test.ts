@@ -202,3 +202,35 @@ describe('activity log channels', () => {
     expect(JSON.stringify(events)).not.toMatch(/tok_wrong_0001|key_wrong_0001|demo-access-token/);
   });
 });
+
+describe('cancelling a long call from the renderer', () => {
+  it('aborts the HTTP call in main and answers cancelled, recording nothing as a success', async () => {
+    await fetch(`${sandbox.url}/__sandbox/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ all: { latencyMs: 3000 } }),
+    });
+    try {
+      const started = Date.now();
+      const pending = app.dispatch(
+        'analytics.activity',
+        { from: '2026-10-01', to: '2026-10-07', mode: 'refresh' },
+        { callId: 'cancel-me-1' },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await app.dispatch('app.cancel', { callId: 'cancel-me-1' })).toEqual({
+        ok: true,
+        value: { cancelled: true },
+      });
+      const result = await pending;
+      expect(result).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      await fetch(`${sandbox.url}/__sandbox/faults`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({}),
+      });
+    }
+  });
+});

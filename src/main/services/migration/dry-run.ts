@@ -18,6 +18,7 @@ export async function dryRun(
   client: LookupClient,
   onProgress: (checked: number, total: number) => void,
   concurrency = 4,
+  signal?: AbortSignal,
 ): Promise<DryRunResult> {
   const validation = session.validation;
   if (!validation) throw appFailure('conflict', 'Validate the file first.');
@@ -31,6 +32,8 @@ export async function dryRun(
   let checked = 0;
   let lastReport = 0;
   await forEachLimited(bodies, concurrency, async (body) => {
+    // Cancelled from the screen: stop before the next read (the reads in flight simply finish).
+    signal?.throwIfAborted();
     const key = duplicateKey(body.email, body.mangoId);
     const mango = mangoState.get(body.mangoId);
     let mark: DryRunMark;

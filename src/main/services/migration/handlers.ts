@@ -139,11 +139,15 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
 
     'migration.exportInvalid': (input) => invalidRowsCsv(imports.get(input.importId)),
 
-    'migration.dryRun': async (input) => {
+    'migration.dryRun': async (input, { signal }) => {
       const session = imports.get(input.importId);
       const client = await deps.clients.forId(input.profileId ?? session.profileId);
-      return dryRun(session, client, (checked, total) =>
-        deps.emit('migration.dryRunProgress', { importId: session.id, checked, total }),
+      return dryRun(
+        session,
+        client,
+        (checked, total) => deps.emit('migration.dryRunProgress', { importId: session.id, checked, total }),
+        4,
+        signal,
       );
     },
 

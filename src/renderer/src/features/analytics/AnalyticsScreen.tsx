@@ -72,6 +72,11 @@ export function AnalyticsScreen() {
             >
               Refresh
             </Button>
+            {loading ? (
+              <Button variant="subtle" color="gray" onClick={state.cancel} data-testid="analytics-cancel">
+                Cancel
+              </Button>
+            ) : null}
             <Button
               variant="default"
               leftSection={<IconFileSpreadsheet size={16} />}

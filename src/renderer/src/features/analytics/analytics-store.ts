@@ -39,6 +39,8 @@ export interface AnalyticsState {
   setRange: (range: Partial<DayRange>) => void;
   setSelected: (ids: string[]) => void;
   load: (mode: 'cache-first' | 'refresh') => Promise<void>;
+  /** Stops the request under way (main aborts the HTTP call); the screen keeps what it showed. */
+  cancel: () => void;
   setChartKind: (kind: ChartKind) => void;
   setVisible: (keys: SeriesKey[]) => void;
   setGrouping: (grouping: Grouping | 'auto') => void;
@@ -64,6 +66,7 @@ function mark(name: string): void {
  */
 export function createAnalyticsStore(api: BridgeApi, now: () => Date = () => new Date()): AnalyticsStore {
   let ticket = 0;
+  let controller: AbortController | null = null;
   return createStore<AnalyticsState>()((set, get) => ({
     channels: [],
     channelsError: null,
@@ -121,6 +124,10 @@ export function createAnalyticsStore(api: BridgeApi, now: () => Date = () => new
       const { range, selected, compare } = get();
       if (rangeProblem(range, istToday(now())) || !range.from || !range.to) return;
       const mine = ++ticket;
+      // A newer request supersedes the one under way: cancel it in main too, not only here.
+      controller?.abort();
+      const own = new AbortController();
+      controller = own;
       const query = {
         from: range.from,
         to: range.to,
@@ -130,10 +137,13 @@ export function createAnalyticsStore(api: BridgeApi, now: () => Date = () => new
       set({ status: 'loading', error: null });
       const before = compare ? previousPeriod({ from: range.from, to: range.to }) : null;
       const [result, previous] = await Promise.all([
-        api.analytics.activity(query),
-        before ? api.analytics.activity({ ...query, ...before, comparison: true }) : Promise.resolve(null),
+        api.analytics.activity(query, { signal: own.signal }),
+        before
+          ? api.analytics.activity({ ...query, ...before, comparison: true }, { signal: own.signal })
+          : Promise.resolve(null),
       ]);
-      if (mine !== ticket) return; // a newer request owns the screen
+      if (mine !== ticket) return; // a newer request (or a cancel) owns the screen
+      controller = null;
       mark('analytics:response');
       if (!result.ok) {
         set({ status: 'error', error: result.error, result: null, previous: null, previousError: null });
@@ -145,6 +155,13 @@ export function createAnalyticsStore(api: BridgeApi, now: () => Date = () => new
         previous: previous?.ok ? previous.value : null,
         previousError: previous && !previous.ok ? previous.error : null,
       });
+    },
+
+    cancel: () => {
+      ticket += 1;
+      controller?.abort();
+      controller = null;
+      set({ status: get().result ? 'ready' : 'idle' });
     },
 
     setChartKind: (chartKind) => set({ chartKind }),

@@ -43,6 +43,7 @@ export function RunCard() {
   const validateError = useMigration((s) => s.validateError);
   const importId = useMigration((s) => s.importInfo?.importId);
   const dryRun = useMigration((s) => s.dryRun);
+  const cancelDryRun = useMigration((s) => s.cancelDryRun);
   const runDryRun = useMigration((s) => s.runDryRun);
   const start = useMigration((s) => s.start);
   const profiles = useProfiles((s) => s.data);
@@ -127,9 +128,21 @@ export function RunCard() {
           {dryRun.status === 'running' ? (
             <Stack gap={4}>
               <Progress value={dryRun.total > 0 ? (dryRun.checked / dryRun.total) * 100 : 0} animated />
-              <Text size="xs" c="dimmed">
-                Checked {formatCount(dryRun.checked)} of {formatCount(dryRun.total)} rows against the service
-              </Text>
+              <Group justify="space-between">
+                <Text size="xs" c="dimmed">
+                  Checked {formatCount(dryRun.checked)} of {formatCount(dryRun.total)} rows against the
+                  service
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="gray"
+                  onClick={cancelDryRun}
+                  data-testid="dry-run-cancel"
+                >
+                  Cancel dry run
+                </Button>
+              </Group>
             </Stack>
           ) : null}
           {dryRun.status === 'error' && dryRun.error ? (

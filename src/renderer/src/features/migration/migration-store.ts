@@ -44,6 +44,8 @@ export interface MigrationState {
   setMangoForAll: (mangoId: string | null) => Promise<void>;
   validate: () => Promise<void>;
   runDryRun: () => Promise<void>;
+  /** Stops a dry run under way (reads only: nothing to undo). */
+  cancelDryRun: () => void;
   start: (options: {
     includeAlreadySubscribed: boolean;
     concurrency: number;
@@ -76,6 +78,7 @@ const blankImport = {
  * what the screen shows and refreshes from `migration.progress` / `migration.jobChanged` events.
  */
 export function createMigrationStore(api: BridgeApi): MigrationStore {
+  let dryRunController: AbortController | null = null;
   return createStore<MigrationState>()((set, get) => {
     const loadMangoes = async (): Promise<void> => {
       const result = await api.migration.mangoes({});
@@ -154,16 +157,25 @@ export function createMigrationStore(api: BridgeApi): MigrationStore {
         void api.migration.saveMapping({ headers: importInfo.headers, mapping });
       },
 
+      cancelDryRun: () => dryRunController?.abort(),
+
       runDryRun: async () => {
         const importId = get().importInfo?.importId;
         if (!importId) return;
+        const controller = new AbortController();
+        dryRunController = controller;
         set({ dryRun: { status: 'running', checked: 0, total: get().summary?.valid ?? 0 } });
         const off = api.on('migration.dryRunProgress', (p) => {
           if (p.importId === importId)
             set((s) => ({ dryRun: { ...s.dryRun, checked: p.checked, total: p.total } }));
         });
-        const result = await api.migration.dryRun({ importId });
+        const result = await api.migration.dryRun({ importId }, { signal: controller.signal });
         off();
+        dryRunController = null;
+        if (!result.ok && result.error.kind === 'cancelled') {
+          set({ dryRun: { status: 'idle', checked: 0, total: 0 } });
+          return;
+        }
         if (!result.ok) {
           set((s) => ({ dryRun: { ...s.dryRun, status: 'error', error: result.error } }));
           return;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPlugConnected } from '@tabler/icons-react';
 import type { ConnectionCheck } from '@shared/channels/profiles';
@@ -23,16 +23,27 @@ export function ConnectionTest({ profile }: { profile: Profile }) {
   const [running, setRunning] = useState(false);
   const [checks, setChecks] = useState<ConnectionCheck[] | null>(null);
   const [error, setError] = useState<AppError | null>(null);
+  const controller = useRef<AbortController | null>(null);
 
   async function run() {
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
     setOpened(true);
     setRunning(true);
     setChecks(null);
     setError(null);
-    const result = await api.profiles.testConnection({ id: profile.id });
+    const result = await api.profiles.testConnection({ id: profile.id }, { signal: own.signal });
+    if (controller.current !== own) return;
+    controller.current = null;
     setRunning(false);
     if (result.ok) setChecks(result.value.checks);
     else setError(result.error);
+  }
+
+  function close() {
+    controller.current?.abort();
+    setOpened(false);
   }
 
   const passed = checks?.filter((check) => check.ok).length ?? 0;
@@ -50,7 +61,7 @@ export function ConnectionTest({ profile }: { profile: Profile }) {
       </Button>
       <Modal
         opened={opened}
-        onClose={() => setOpened(false)}
+        onClose={close}
         title={`Connection test: ${profile.name}`}
         size="lg"
       >
@@ -93,6 +104,16 @@ export function ConnectionTest({ profile }: { profile: Profile }) {
             </>
           ) : null}
           <Group justify="flex-end">
+            {running ? (
+              <Button
+                variant="subtle"
+                color="gray"
+                onClick={() => controller.current?.abort()}
+                data-testid="cancel-connection-test"
+              >
+                Cancel
+              </Button>
+            ) : null}
             <Button variant="default" onClick={() => void run()} loading={running}>
               Run again
             </Button>

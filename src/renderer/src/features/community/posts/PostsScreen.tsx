@@ -29,6 +29,7 @@ export function PostsScreen() {
   const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   const [firstVisible, setFirstVisible] = useState(0);
   const [exporting, setExporting] = useState<'page' | 'all' | null>(null);
+  const exportController = useRef<AbortController | null>(null);
 
   useEffect(() => {
     void store.getState().loadChannels();
@@ -56,9 +57,16 @@ export function PostsScreen() {
   }));
 
   const runExport = async (scope: 'page' | 'all') => {
+    const controller = new AbortController();
+    exportController.current = controller;
     setExporting(scope);
-    const result = await store.getState().exportCsv(scope, currentPage);
+    const result = await store.getState().exportCsv(scope, currentPage, controller.signal);
+    exportController.current = null;
     setExporting(null);
+    if (!result.ok && result.error.kind === 'cancelled') {
+      notifications.show({ color: 'gray', title: 'Export cancelled', message: 'Nothing was saved.' });
+      return;
+    }
     if (!result.ok) {
       notifications.show({ color: 'red', title: 'Export failed', message: result.error.message });
       return;
@@ -89,6 +97,16 @@ export function PostsScreen() {
             >
               Reload
             </Button>
+            {exporting === 'all' ? (
+              <Button
+                variant="subtle"
+                color="gray"
+                onClick={() => exportController.current?.abort()}
+                data-testid="export-cancel"
+              >
+                Cancel export
+              </Button>
+            ) : null}
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button

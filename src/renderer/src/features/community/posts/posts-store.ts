@@ -32,7 +32,7 @@ export interface PostsState {
   ensurePages: (pages: number[]) => void;
   /** Reloads the channel list (a channel may be gone) and the posts of the current query. */
   reload: () => Promise<void>;
-  exportCsv: (scope: 'page' | 'all', page: number) => Promise<Result<PostsCsv>>;
+  exportCsv: (scope: 'page' | 'all', page: number, signal?: AbortSignal) => Promise<Result<PostsCsv>>;
 }
 export type PostsStore = StoreApi<PostsState>;
 
@@ -124,10 +124,10 @@ export function createPostsStore(api: BridgeApi): PostsStore {
         }
       },
 
-      exportCsv: async (scope, page) => {
+      exportCsv: async (scope, page, signal) => {
         const channelId = get().channelId;
         if (!channelId) return { ok: false, error: { kind: 'validation', message: 'Pick a channel first.' } };
-        return api.community.exportPostsCsv({ ...filtersFor(channelId), scope, page });
+        return api.community.exportPostsCsv({ ...filtersFor(channelId), scope, page }, { signal });
       },
     };
   });
