@@ -59,12 +59,7 @@ export function ConnectionTest({ profile }: { profile: Profile }) {
       >
         Test connection
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={`Connection test: ${profile.name}`}
-        size="lg"
-      >
+      <Modal opened={opened} onClose={close} title={`Connection test: ${profile.name}`} size="lg">
         <Stack gap="md" data-testid="connection-results">
           <Text size="sm" c="dimmed">
             One read-only call per kind of credential against {profile.baseUrl}. Nothing is created or
