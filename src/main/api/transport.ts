@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { AppFailure } from '@shared/errors';
 import { classifyTransportError } from './network-errors';
 
@@ -152,23 +152,8 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
           message: 'The service sent a response that is too large.',
         });
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of response.body) {
-        // The body timeout is an idle timeout: it restarts with every chunk, like undici's.
-        arm(timeouts.bodyMs, 'UND_ERR_BODY_TIMEOUT');
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-        size += buffer.length;
-        if (size > MAX_BODY_BYTES) {
-          response.body.destroy();
-          throw new AppFailure({
-            kind: 'unexpected_response',
-            message: 'The service sent a response that is too large.',
-          });
-        }
-        chunks.push(buffer);
-      }
-      return { status: response.statusCode, headers, text: Buffer.concat(chunks).toString('utf8') };
+      const text = await readBody(response.body, () => arm(timeouts.bodyMs, 'UND_ERR_BODY_TIMEOUT'));
+      return { status: response.statusCode, headers, text };
     } catch (error) {
       if (timedOut && !request.signal?.aborted) throw Object.assign(new Error(timedOut), { code: timedOut });
       throw error;
@@ -237,5 +222,34 @@ function redirectFailure(status: number, what: string, target?: string): AppFail
     retryable: false,
     outcome: 'unknown',
     details: target ? { redirectOrigin: target } : undefined,
+  });
+}
+
+/**
+ * Collects a response body with a size cap, calling `onChunk` for each chunk (the idle body timer).
+ * Events rather than `for await`: the async iterator costs tens of microseconds per small answer.
+ */
+function readBody(body: Dispatcher.ResponseData['body'], onChunk: () => void): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on('data', (chunk: Buffer | Uint8Array) => {
+      onChunk();
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      size += buffer.length;
+      if (size > MAX_BODY_BYTES) {
+        body.destroy();
+        reject(
+          new AppFailure({
+            kind: 'unexpected_response',
+            message: 'The service sent a response that is too large.',
+          }),
+        );
+        return;
+      }
+      chunks.push(buffer);
+    });
+    body.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    body.once('error', reject);
   });
 }
