@@ -62,17 +62,22 @@ function missingSecret(what: 'access token' | 'API key'): AppFailure {
 
 /** Builds the exact header set for a family. Throws a `validation` failure when a credential is missing. */
 export function buildHeaders(family: OperationFamily, context: HeaderContext): Record<string, string> {
-  const base: Record<string, string> = { accept: 'application/json', 'user-agent': USER_AGENT };
   if (family === 'integration') {
     // Integration calls carry only the API key: never the bearer token or the white-label host.
     const apiKey = context.secrets.apiKey;
     if (!apiKey) throw missingSecret('API key');
-    return { ...base, 'x-api-key': apiKey, 'content-type': 'application/json' };
+    return {
+      accept: 'application/json',
+      'user-agent': USER_AGENT,
+      'x-api-key': apiKey,
+      'content-type': 'application/json',
+    };
   }
   const token = context.secrets.accessToken;
   if (!token) throw missingSecret('access token');
   const headers: Record<string, string> = {
-    ...base,
+    accept: 'application/json',
+    'user-agent': USER_AGENT,
     authorization: `Bearer ${token}`,
     'x-whitelabel-host': context.profile.whitelabelHost,
   };

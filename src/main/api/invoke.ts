@@ -26,10 +26,17 @@ export interface InvokerDeps {
   connectivity?: Pick<Connectivity, 'reportAnswer' | 'reportFailure'>;
 }
 
-/** "createVideoCall" -> "Create video call", for messages. */
+const labels = new Map<string, string>();
+
+/** "createVideoCall" -> "Create video call", for messages (computed once per operation). */
 export function operationLabel(name: string): string {
-  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  let label = labels.get(name);
+  if (label === undefined) {
+    const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+    label = words.charAt(0).toUpperCase() + words.slice(1);
+    labels.set(name, label);
+  }
+  return label;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -133,13 +140,15 @@ export function createInvoker(deps: InvokerDeps): Invoke {
     let attempts = 0;
     let lastStatus: number | undefined;
     let logPath: string = descriptor.path;
-    let logQuery: Record<string, string> | undefined;
+    let query: Record<string, QueryValue> | undefined;
     let secrets: Secrets = {};
     const counts = { transient: 0, rateLimited: 0 };
     const timeZone = context.timeZone ?? options.timeZone ?? deps.defaultTimeZone;
 
     const record = async (error?: AppError): Promise<void> => {
-      await deps.activityLog?.record({
+      if (!deps.activityLog) return;
+      const logQuery = queryForLog(query);
+      await deps.activityLog.record({
         time: new Date(started).toISOString(),
         profileId: deps.profile.id,
         operation: name,
@@ -210,17 +219,18 @@ export function createInvoker(deps: InvokerDeps): Invoke {
     try {
       input = validateInput(name, request);
       logPath = input.path;
-      logQuery = queryForLog(input.query);
+      query = input.query;
       secrets = await deps.getSecrets();
       headers = buildHeaders(descriptor.family, {
         profile: deps.profile,
         secrets,
         timeZone,
-        instant: context.instant ?? new Date(deps.clock.now()),
+        instant:
+          descriptor.family === 'workshop' ? (context.instant ?? new Date(deps.clock.now())) : undefined,
       });
       for (;;) {
         try {
-          await deps.limiter.acquire(host, name, options.signal);
+          if (!deps.limiter.tryAcquire(host, name)) await deps.limiter.acquire(host, name, options.signal);
         } catch {
           throw new AppFailure({
             kind: 'cancelled',

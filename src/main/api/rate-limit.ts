@@ -25,17 +25,32 @@ class SlidingWindow {
     private readonly clock: Clock,
   ) {}
 
+  /** Takes a slot now if one is free; otherwise says how long until the oldest departure leaves the window. */
+  take(): { taken: true } | { taken: false; waitMs: number } {
+    const now = this.clock.now();
+    while (this.stamps.length > 0 && (this.stamps[0] ?? 0) <= now - this.limit.windowMs) this.stamps.shift();
+    if (this.stamps.length < this.limit.max) {
+      this.stamps.push(now);
+      return { taken: true };
+    }
+    const oldest = this.stamps[0] ?? now;
+    return { taken: false, waitMs: Math.max(1, oldest + this.limit.windowMs - now) };
+  }
+
+  /** Whether `take()` would succeed now, without taking. */
+  free(): boolean {
+    const now = this.clock.now();
+    let expired = 0;
+    while (expired < this.stamps.length && (this.stamps[expired] ?? 0) <= now - this.limit.windowMs)
+      expired += 1;
+    return this.stamps.length - expired < this.limit.max;
+  }
+
   async acquire(signal?: AbortSignal): Promise<void> {
     for (;;) {
-      const now = this.clock.now();
-      while (this.stamps.length > 0 && (this.stamps[0] ?? 0) <= now - this.limit.windowMs)
-        this.stamps.shift();
-      if (this.stamps.length < this.limit.max) {
-        this.stamps.push(now);
-        return;
-      }
-      const oldest = this.stamps[0] ?? now;
-      await this.clock.sleep(Math.max(1, oldest + this.limit.windowMs - now), signal);
+      const result = this.take();
+      if (result.taken) return;
+      await this.clock.sleep(result.waitMs, signal);
     }
   }
 }
@@ -61,6 +76,11 @@ export interface RateLimiterOptions {
 }
 
 export interface RateLimiter {
+  /**
+   * The fast path: takes the slots for a call to `host` (and `operation`) at once and answers true when the
+   * host is not paused and every window has room; otherwise takes nothing and answers false (then `acquire`).
+   */
+  tryAcquire(host: string, operation: string): boolean;
   /** Waits until a call to `host` (and `operation`) may leave: pause over, windows open. */
   acquire(host: string, operation: string, signal?: AbortSignal): Promise<void>;
   /** After a 429: pauses every call to `host` for `ms` plus jitter; returns the pause applied. */
@@ -95,6 +115,17 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   }
 
   return {
+    tryAcquire(host, operation) {
+      if ((pausedUntil.get(host) ?? 0) > clock.now()) return false;
+      const opLimit = operationLimits[operation];
+      const opWindow = opLimit ? windowFor(`${host}|op|${operation}`, opLimit) : undefined;
+      const hostWindow = hostLimit ? windowFor(`${host}|host`, hostLimit) : undefined;
+      // Check both before taking either, so a refusal leaves no slot taken.
+      if ((opWindow && !opWindow.free()) || (hostWindow && !hostWindow.free())) return false;
+      opWindow?.take();
+      hostWindow?.take();
+      return true;
+    },
     async acquire(host, operation, signal) {
       const opLimit = operationLimits[operation];
       if (opLimit) await windowFor(`${host}|op|${operation}`, opLimit).acquire(signal);

@@ -64,7 +64,7 @@ export function parseBody<T extends z.ZodType>(
   operationLabel?: string,
 ): z.output<T> {
   let json: unknown;
-  if (text.trim() === '') {
+  if (!/\S/.test(text)) {
     json = undefined;
   } else {
     try {

@@ -44,19 +44,54 @@ const MAX_REDIRECTS = 5;
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const PRECISE_BELOW_MS = 3_000;
 
-/** Builds the URL with query parameters; arrays go comma-joined as the service documents. */
-export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): URL {
-  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
-  for (const [key, value] of Object.entries(query ?? {})) {
+/** A request target: the origin (which pool) and the path with its query string. */
+interface Target {
+  origin: string;
+  pathAndQuery: string;
+}
+
+/** Base URLs parsed once: a profile's base URL is the same string on every call. */
+const parsedBases = new Map<string, { origin: string; prefix: string }>();
+
+function parseBase(baseUrl: string): { origin: string; prefix: string } {
+  let base = parsedBases.get(baseUrl);
+  if (base === undefined) {
+    const url = new URL(baseUrl);
+    base = { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
+    if (parsedBases.size > 100) parsedBases.clear();
+    parsedBases.set(baseUrl, base);
+  }
+  return base;
+}
+
+/** The query string (with `?`); arrays go comma-joined as the service documents. */
+function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (query === undefined) return '';
+  const params = new URLSearchParams();
+  for (const key in query) {
+    const value = query[key];
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
-      if (value.length === 0) continue;
-      url.searchParams.set(key, value.map(String).join(','));
+      if (value.length > 0) params.set(key, value.map(String).join(','));
     } else {
-      url.searchParams.set(key, String(value));
+      params.set(key, String(value));
     }
   }
-  return url;
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * The target of `path` (a template filled with URL-encoded ids, starting with `/`) under `baseUrl`, which
+ * may carry a path prefix. Only the base is parsed as a URL, and only once.
+ */
+export function buildTarget(baseUrl: string, path: string, query?: Record<string, QueryValue>): Target {
+  const base = parseBase(baseUrl);
+  return { origin: base.origin, pathAndQuery: base.prefix + path + queryString(query) };
+}
+
+function targetOf(url: URL): Target {
+  return { origin: url.origin, pathAndQuery: url.pathname + url.search };
 }
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -81,7 +116,10 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
   const defaults = { ...defaultTimeouts, ...options.defaults };
   const pools = new Map<string, Pool>();
 
+  let last: { origin: string; connectMs: number; pool: Pool } | undefined;
+
   function poolFor(origin: string, connectMs: number): Pool {
+    if (last && last.origin === origin && last.connectMs === connectMs && !last.pool.closed) return last.pool;
     const key = `${origin}|${connectMs}`;
     let pool = pools.get(key);
     if (!pool) {
@@ -96,17 +134,18 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
       });
       pools.set(key, pool);
     }
+    last = { origin, connectMs, pool };
     return pool;
   }
 
   async function once(
-    url: URL,
+    target: Target,
     method: HttpMethod,
     request: TransportRequest,
     timeouts: Required<Timeouts>,
     payload: string | undefined,
   ): Promise<{ status: number; headers: Record<string, string>; text: string }> {
-    const pool = poolFor(url.origin, timeouts.connectMs);
+    const pool = poolFor(target.origin, timeouts.connectMs);
     // undici's headers/body timers tick at about one-second resolution: fine for the defaults (5/15/30 s) but
     // not for a short per-call timeout. Below PRECISE_BELOW_MS we run exact timers of our own (undici's stay
     // on, a little later, as a backstop); one controller then carries our timers and the caller's signal.
@@ -129,7 +168,7 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
       arm(timeouts.headersMs, 'UND_ERR_HEADERS_TIMEOUT');
       const response = await pool.request({
         method,
-        path: url.pathname + url.search,
+        path: target.pathAndQuery,
         headers:
           payload === undefined
             ? request.headers
@@ -165,8 +204,8 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
 
   async function request(request: TransportRequest): Promise<TransportResponse> {
     const timeouts = { ...defaults, ...request.timeouts };
-    let url = buildUrl(request.baseUrl, request.path, request.query);
-    const origin = url.origin;
+    let target = buildTarget(request.baseUrl, request.path, request.query);
+    const origin = target.origin;
     const method = request.method;
     const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
     if (request.signal?.aborted) {
@@ -175,16 +214,17 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
     for (let hop = 0; ; hop += 1) {
       let answer: { status: number; headers: Record<string, string>; text: string };
       try {
-        answer = await once(url, method, request, timeouts, payload);
+        answer = await once(target, method, request, timeouts, payload);
       } catch (error) {
-        const appError = classifyTransportError(error, request.signal, url.host);
+        const appError = classifyTransportError(error, request.signal, new URL(target.origin).host);
         // After a same-origin redirect the original request certainly reached the server.
         if (hop > 0 && appError.outcome === 'not_sent') appError.outcome = 'unknown';
         throw new AppFailure(appError);
       }
-      if (!isRedirect(answer.status)) return { ...answer, url: url.toString() };
+      const url = target.origin + target.pathAndQuery;
+      if (!isRedirect(answer.status)) return { ...answer, url };
       const location = answer.headers['location'];
-      if (!location) return { ...answer, url: url.toString() };
+      if (!location) return { ...answer, url };
       let next: URL;
       try {
         next = new URL(location, url);
@@ -200,7 +240,7 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
       if (method !== 'GET' && answer.status !== 307 && answer.status !== 308) {
         throw redirectFailure(answer.status, 'in a way that would change the request');
       }
-      url = next;
+      target = targetOf(next);
     }
   }
 
@@ -209,6 +249,7 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
     async close() {
       const all = [...pools.values()];
       pools.clear();
+      last = undefined;
       await Promise.allSettled(all.map((pool) => pool.close()));
     },
   };

@@ -374,13 +374,21 @@ export type Operations = typeof operations;
 export type OperationName = keyof Operations;
 export const operationNames = Object.keys(operations) as OperationName[];
 
-/** The path's `:param` names, in order. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
+const paramsByPath = new Map<string, readonly string[]>();
+
+/** The `:param` names of a path template, in order (computed once per template). */
+export function pathParams(path: string): readonly string[] {
+  let params = paramsByPath.get(path);
+  if (params === undefined) {
+    params = [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
+    paramsByPath.set(path, params);
+  }
+  return params;
 }
 
 /** Fills `:param` placeholders, URL-encoding each value. */
 export function buildPath(path: string, params: Readonly<Record<string, string>>): string {
+  if (!path.includes(':')) return path;
   return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Missing path parameter ${key}`);

@@ -104,4 +104,39 @@ describe('rate limiting', () => {
     await clock.advance(1);
     await later;
   });
+
+  it('takes a slot at once on the fast path, and nothing when it must refuse', () => {
+    const clock = createVirtualClock();
+    const limiter = createRateLimiter({
+      clock,
+      hostLimit: { max: 3, windowMs: 1_000 },
+      operationLimits: { collectivePoints: { max: 1, windowMs: 60_000 } },
+    });
+    expect(limiter.tryAcquire('http://h', 'collectivePoints')).toBe(true);
+    // The operation's window is full: refused, and the host's slot was not taken either.
+    expect(limiter.tryAcquire('http://h', 'collectivePoints')).toBe(false);
+    expect(limiter.tryAcquire('http://h', 'getMango')).toBe(true);
+    expect(limiter.tryAcquire('http://h', 'getMango')).toBe(true);
+    expect(limiter.tryAcquire('http://h', 'getMango')).toBe(false);
+    expect(limiter.tryAcquire('http://other', 'getMango')).toBe(true);
+    limiter.pause('http://other', 5_000);
+    expect(limiter.tryAcquire('http://other', 'getMango')).toBe(false);
+  });
+
+  it('the fast path and the waiting path share one window', async () => {
+    const clock = createVirtualClock();
+    const limiter = createRateLimiter({ clock, hostLimit: { max: 2, windowMs: 1_000 } });
+    expect(limiter.tryAcquire('http://h', 'getMango')).toBe(true);
+    await limiter.acquire('http://h', 'getMango');
+    let third = false;
+    const waiting = limiter.acquire('http://h', 'getMango').then(() => (third = true));
+    await clock.advance(999);
+    expect(third).toBe(false);
+    await clock.advance(1);
+    await waiting;
+    expect(third).toBe(true);
+    // Both t=0 departures left the window at t=1000; the waiter took one slot, the fast path the other.
+    expect(limiter.tryAcquire('http://h', 'getMango')).toBe(true);
+    expect(limiter.tryAcquire('http://h', 'getMango')).toBe(false);
+  });
 });
