@@ -145,10 +145,11 @@ export function createInvoker(deps: InvokerDeps): Invoke {
     const counts = { transient: 0, rateLimited: 0 };
     const timeZone = context.timeZone ?? options.timeZone ?? deps.defaultTimeZone;
 
-    const record = async (error?: AppError): Promise<void> => {
+    /** Queues the activity-log line; the call does not wait for the disk. */
+    const record = (error?: AppError): void => {
       if (!deps.activityLog) return;
       const logQuery = queryForLog(query);
-      await deps.activityLog.record({
+      void deps.activityLog.record({
         time: new Date(started).toISOString(),
         profileId: deps.profile.id,
         operation: name,
@@ -241,7 +242,7 @@ export function createInvoker(deps: InvokerDeps): Invoke {
         attempts += 1;
         const result = await attempt();
         if (!result.failed) {
-          await record();
+          record();
           return result.value;
         }
         const decision = decideRetry(descriptor.method, result.error, counts, deps.retryPolicy);
@@ -270,7 +271,7 @@ export function createInvoker(deps: InvokerDeps): Invoke {
       // A write whose outcome is unknown must not be offered as "retry": the person checks first.
       if (descriptor.method !== 'GET' && error.outcome === 'unknown') error = { ...error, retryable: false };
       error = scrubSecrets(error, secrets);
-      await record(error);
+      record(error);
       throw new AppFailure(error);
     }
   }

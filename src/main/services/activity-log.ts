@@ -1,4 +1,4 @@
-import { appendFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ActivityEntry } from '../../shared/channels/activity';
 import { escapeCsvCell, toCsv } from '../../shared/csv';
@@ -15,6 +15,10 @@ export interface ActivityFilter {
 }
 
 export interface ActivityLog {
+  /**
+   * Queues the line and returns at once; the promise resolves when it is on disk (or the write failed: a
+   * failing disk never fails the call being logged). Callers need not wait for it.
+   */
   record(entry: ActivityEntry): Promise<void>;
   read(filter?: ActivityFilter): Promise<ActivityEntry[]>;
   /** Resolves once every record() issued so far is on disk. */
@@ -39,20 +43,35 @@ const FILE = 'activity.jsonl';
 
 /**
  * JSONL, one line per call, rotated by size: `activity.jsonl` is current, `activity.1.jsonl` the previous,
- * and so on up to `maxFiles` files. Writes are serialized so lines never interleave; a torn last line (a
- * crash mid-write) is skipped on read.
+ * and so on up to `maxFiles` files. Lines are gathered for `batchMs` and appended by one writer through a
+ * file handle kept open while calls keep coming, so lines never interleave and a burst of calls costs one
+ * write. `flush()` (and every read) writes what is queued at once. A torn last line (a crash mid-write) is
+ * skipped on read; a kill loses at most the last `batchMs` of lines.
  */
 export function createActivityLog(options: {
   dir: string;
   maxBytes?: number;
   maxFiles?: number;
+  /** How long lines gather before a write; default 100 ms. */
+  batchMs?: number;
+  /** The file is closed after this long without calls; default 2 s. */
+  idleCloseMs?: number;
 }): ActivityLog {
   const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
   const maxFiles = Math.max(1, options.maxFiles ?? 3);
+  const batchMs = options.batchMs ?? 100;
+  const idleCloseMs = options.idleCloseMs ?? 2_000;
   const fileAt = (index: number): string => join(options.dir, index === 0 ? FILE : `activity.${index}.jsonl`);
-  let queue: Promise<void> = Promise.resolve();
   let ready: Promise<void> | undefined;
   let currentSize: number | undefined;
+  /** Lines recorded but not yet written, with the callers waiting for them. */
+  let pending: { lines: string[]; done: Array<() => void> } = { lines: [], done: [] };
+  /** The one writer at work (undefined when idle); every batch is written by it, in order. */
+  let writing: Promise<void> | undefined;
+  /** The gathering delay before the writer starts; cleared by `flush()` to start it at once. */
+  let gather: { timer: NodeJS.Timeout; start: () => void } | undefined;
+  let handle: FileHandle | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
 
   async function ensureDir(): Promise<void> {
     ready ??= mkdir(options.dir, { recursive: true }).then(() => undefined);
@@ -69,7 +88,20 @@ export function createActivityLog(options: {
     return currentSize;
   }
 
+  async function closeHandle(): Promise<void> {
+    const open = handle;
+    handle = undefined;
+    await open?.close().catch(() => undefined);
+  }
+
+  async function append(text: string): Promise<void> {
+    handle ??= await open(fileAt(0), 'a');
+    await handle.appendFile(text, 'utf8');
+  }
+
   async function rotate(): Promise<void> {
+    // Closed first: Windows cannot rename an open file, and the next append must open the new one.
+    await closeHandle();
     await rm(fileAt(maxFiles - 1), { force: true });
     for (let index = maxFiles - 2; index >= 0; index -= 1) {
       await rename(fileAt(index), fileAt(index + 1)).catch((error: NodeJS.ErrnoException) => {
@@ -79,19 +111,87 @@ export function createActivityLog(options: {
     currentSize = 0;
   }
 
-  async function write(entry: ActivityEntry): Promise<void> {
+  /** Appends a batch of whole lines, rotating first whenever the next line would pass `maxBytes`. */
+  async function writeBatch(lines: string[]): Promise<void> {
     await ensureDir();
-    const safe: ActivityEntry = { ...entry, query: redactQuery(entry.query) };
-    const line = `${JSON.stringify(safe)}\n`;
-    const bytes = Buffer.byteLength(line);
-    const size = await sizeOfCurrent();
-    if (size > 0 && size + bytes > maxBytes) {
-      if (maxFiles === 1) await rm(fileAt(0), { force: true });
-      else await rotate();
-      currentSize = 0;
+    let size = await sizeOfCurrent();
+    let chunk = '';
+    let chunkBytes = 0;
+    for (const line of lines) {
+      const bytes = Buffer.byteLength(line);
+      if (size + chunkBytes > 0 && size + chunkBytes + bytes > maxBytes) {
+        if (chunk !== '') await append(chunk);
+        if (maxFiles === 1) {
+          await closeHandle();
+          await rm(fileAt(0), { force: true });
+        } else {
+          await rotate();
+        }
+        currentSize = size = 0;
+        chunk = '';
+        chunkBytes = 0;
+      }
+      chunk += line;
+      chunkBytes += bytes;
     }
-    await appendFile(fileAt(0), line, 'utf8');
-    currentSize = (currentSize ?? 0) + bytes;
+    if (chunk !== '') await append(chunk);
+    currentSize = size + chunkBytes;
+  }
+
+  async function drain(): Promise<void> {
+    clearTimeout(idleTimer);
+    while (pending.lines.length > 0) {
+      const batch = pending;
+      pending = { lines: [], done: [] };
+      try {
+        await writeBatch(batch.lines);
+      } catch {
+        // A failing disk must never fail the API call that is being logged; the batch is lost, not retried.
+        currentSize = undefined;
+        await closeHandle();
+      }
+      for (const resolve of batch.done) resolve();
+    }
+    idleTimer = setTimeout(() => {
+      if (!writing && !gather) void closeHandle();
+    }, idleCloseMs);
+    idleTimer.unref();
+  }
+
+  /** Starts the writer after the gathering delay (at once when `now`). */
+  function schedule(now: boolean): void {
+    if (writing) return;
+    if (gather) {
+      if (!now) return;
+      clearTimeout(gather.timer);
+      gather.start();
+      return;
+    }
+    const start = (): void => {
+      gather = undefined;
+      if (pending.lines.length === 0) return;
+      const run = drain();
+      writing = run;
+      void run.finally(() => {
+        if (writing === run) writing = undefined;
+        // A line recorded after the writer's last look at the queue starts the next round.
+        if (pending.lines.length > 0) schedule(false);
+      });
+    };
+    if (now || batchMs <= 0) {
+      start();
+      return;
+    }
+    gather = { timer: setTimeout(start, batchMs), start };
+  }
+
+  async function flush(): Promise<void> {
+    for (;;) {
+      schedule(true);
+      const run = writing;
+      if (!run) return;
+      await run;
+    }
   }
 
   async function readFileEntries(index: number): Promise<ActivityEntry[]> {
@@ -116,13 +216,16 @@ export function createActivityLog(options: {
 
   return {
     record(entry) {
-      const next = queue.then(() => write(entry));
-      // A failing disk must never fail the API call that is being logged.
-      queue = next.catch(() => undefined);
-      return queue;
+      const safe: ActivityEntry = { ...entry, query: redactQuery(entry.query) };
+      const written = new Promise<void>((resolve) => {
+        pending.lines.push(`${JSON.stringify(safe)}\n`);
+        pending.done.push(resolve);
+      });
+      schedule(false);
+      return written;
     },
     async read(filter = {}) {
-      await queue;
+      await flush();
       const limit = Math.max(1, filter.limit ?? 500);
       const out: ActivityEntry[] = [];
       for (let index = 0; index < maxFiles && out.length < limit; index += 1) {
@@ -139,9 +242,7 @@ export function createActivityLog(options: {
       }
       return out;
     },
-    flush() {
-      return queue;
-    },
+    flush,
   };
 }
 

@@ -12,7 +12,8 @@ export interface ServiceDeps {
   /** `await clients.forId(profileId)`: the typed API client of a profile (the active one when omitted). */
   clients: ApiClients;
   emit: Emit;
-  activityLog: Pick<ActivityLog, 'read'>;
+  /** Reads (which wait for queued lines) and `flush` before anything reads the files themselves. */
+  activityLog: Pick<ActivityLog, 'read' | 'flush'>;
   /** The embedded sandbox (its URL and demo credentials), for sandbox-only features. */
   sandbox: EmbeddedSandbox;
   now: () => Date;

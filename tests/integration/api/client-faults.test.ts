@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../../src/main/api/client';
 import { createVirtualClock } from '../../../src/main/api/clock';
-import { createActivityLog } from '../../../src/main/services/activity-log';
+import { createActivityLog, type ActivityLog } from '../../../src/main/services/activity-log';
 import { createConnectivity } from '../../../src/main/services/connectivity';
 import { AppFailure } from '@shared/errors';
 import { closedPort, envelope, json, startServer, type TestServer } from './helpers';
@@ -30,7 +30,13 @@ async function server(handler: Parameters<typeof startServer>[0]): Promise<TestS
   return started;
 }
 
-const activityLog = () => createActivityLog({ dir: logDir });
+/** Every log of this run, so the secret scan can wait until each has written all it was given. */
+const logs: ActivityLog[] = [];
+const activityLog = (): ActivityLog => {
+  const log = createActivityLog({ dir: logDir });
+  logs.push(log);
+  return log;
+};
 
 function client(baseUrl: string, extra: Partial<ApiClientOptions> = {}) {
   return createApiClient({
@@ -270,6 +276,7 @@ describe('secrets stay out of logs and errors', () => {
         ? `${error.message}\n${error.stack ?? ''}\n${JSON.stringify(error.error)}`
         : String(error),
     );
+    await Promise.all(logs.map((log) => log.flush()));
     for (const file of await readdir(logDir)) texts.push(await readFile(join(logDir, file), 'utf8'));
     expect(texts.join('\n').length).toBeGreaterThan(1000);
     for (const text of texts) {

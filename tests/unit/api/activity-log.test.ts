@@ -82,6 +82,39 @@ describe('activity log', () => {
     expect(all.map((e) => e.attempts)).toEqual([...all.map((e) => e.attempts)].sort((a, b) => b - a));
   });
 
+  it('writes a burst of calls in order, and each record() resolves once its line is on disk', async () => {
+    const log = createActivityLog({ dir });
+    const written = Array.from({ length: 300 }, (_, i) => log.record(entry({ attempts: i + 1 })));
+    await written[0];
+    const first = await readFile(join(dir, 'activity.jsonl'), 'utf8');
+    expect((JSON.parse(first.split('\n')[0] ?? '') as ActivityEntry).attempts).toBe(1);
+    await Promise.all(written);
+    const lines = (await readFile(join(dir, 'activity.jsonl'), 'utf8')).trim().split('\n');
+    expect(lines.map((line) => (JSON.parse(line) as ActivityEntry).attempts)).toEqual(
+      Array.from({ length: 300 }, (_, i) => i + 1),
+    );
+  });
+
+  it('writes a line recorded while a write is under way without another call or flush', async () => {
+    const log = createActivityLog({ dir, batchMs: 5 });
+    const first = log.record(entry({ attempts: 1 }));
+    const flushing = log.flush();
+    const second = log.record(entry({ attempts: 2 }));
+    await Promise.all([first, flushing, second]);
+    const lines = (await readFile(join(dir, 'activity.jsonl'), 'utf8')).trim().split('\n');
+    expect(lines).toHaveLength(2);
+  });
+
+  it('never fails the caller when the disk does, and keeps logging once it recovers', async () => {
+    const blocked = join(dir, 'not-a-dir');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(blocked, 'a file where the log folder should be');
+    const log = createActivityLog({ dir: blocked });
+    await expect(log.record(entry())).resolves.toBeUndefined();
+    await expect(log.flush()).resolves.toBeUndefined();
+    expect(await log.read()).toEqual([]);
+  });
+
   it('skips a torn last line', async () => {
     const log = createActivityLog({ dir });
     await log.record(entry());

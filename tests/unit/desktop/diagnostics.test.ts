@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDiagnosticsZip, diagnosticsFileName } from '../../../src/main/electron/diagnostics';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import type { ServiceDeps } from '../../../src/main/services/deps';
+import { createActivityLog } from '../../../src/main/services/activity-log';
 import type { DesktopAdapter } from '../../../src/main/services/desktop/adapter';
 import { desktopHandlers } from '../../../src/main/services/desktop/handlers';
 import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles';
@@ -129,15 +130,29 @@ describe('the diagnostics zip', () => {
 });
 
 describe('the diagnostics and logs channels', () => {
-  const deps = () => ({ dataDir, profiles, now: () => new Date() }) as unknown as ServiceDeps;
+  const deps = (activityLog = createActivityLog({ dir: join(dataDir, 'activity') })) =>
+    ({ dataDir, profiles, activityLog, now: () => new Date() }) as unknown as ServiceDeps;
 
   it('the web host answers the zip as a download, scrubbed of the keychain secrets it reads', async () => {
-    const handlers = desktopHandlers(deps(), { host: 'web' });
+    const activityLog = createActivityLog({ dir: join(dataDir, 'activity'), batchMs: 60_000 });
+    // Still queued for the disk when the export starts: the zip must hold it all the same.
+    void activityLog.record({
+      time: new Date().toISOString(),
+      profileId: 'live',
+      operation: 'getMango',
+      method: 'GET',
+      path: '/api/v1/external/mangos/aaaaaaaaaaaaaaaaaaaaaaaa',
+      status: 200,
+      durationMs: 9,
+      attempts: 1,
+    });
+    const handlers = desktopHandlers(deps(activityLog), { host: 'web' });
     const result = await handlers['diagnostics.export']({}, {});
     expect(result.outcome).toBe('download');
     if (result.outcome !== 'download') return;
     const files = unzipText(new Uint8Array(Buffer.from(result.base64, 'base64')));
     expect(files['README.txt']).toMatch(/web host logs to its terminal/);
+    expect(files['activity/activity.jsonl']).toContain('"profileId":"live"');
     const everything = Object.values(files).join('\n');
     expect(everything).not.toContain(TOKEN);
     expect(everything).not.toContain(API_KEY);

@@ -55,6 +55,8 @@ export function desktopHandlers(
 
   async function diagnostics() {
     const current = await settings.read();
+    // The zip reads the activity files directly: lines still queued for the disk must be in it.
+    await deps.activityLog.flush();
     return buildDiagnosticsZip({
       appName: 'Creator Console',
       version: options.version ?? process.env.npm_package_version ?? '0.1.0',
