@@ -1,19 +1,24 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  readFuses,
-  RELEASE_FUSES,
-  TEST_FUSES,
-  writeFuses,
-  FUSE_SENTINEL,
-} from '../../../scripts/packaging/fuses.mjs';
-import type { FuseConfig } from '../../../scripts/packaging/fuses.mjs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const require = createRequire(join(ROOT, 'package.json'));
+
+/** electron-builder 26's `electronFuses` (app-builder-lib's FuseOptionsV1). */
+type FuseOptions = Record<string, boolean | undefined>;
+
+/** The release build: no way to run the binary as plain Node, inject options or attach a debugger. */
+const RELEASE_FUSES: FuseOptions = {
+  runAsNode: false,
+  enableNodeOptionsEnvironmentVariable: false,
+  enableNodeCliInspectArguments: false,
+  enableEmbeddedAsarIntegrityValidation: true,
+  onlyLoadAppFromAsar: true,
+};
 
 interface BuilderConfig {
   appId?: string;
@@ -23,11 +28,12 @@ interface BuilderConfig {
   asarUnpack?: string[];
   npmRebuild?: boolean;
   afterPack?: string;
+  electronFuses?: FuseOptions;
   extraResources?: Array<{ from: string; to: string }>;
   fileAssociations?: Array<{ ext: string; name: string; role?: string; rank?: string }>;
   directories?: { output?: string };
   publish?: Array<{ provider: string; url?: string }>;
-  linux?: { target?: string[]; icon?: string };
+  linux?: { target?: string[]; icon?: string; executableName?: string };
   win?: { target?: Array<{ target: string }>; icon?: string };
   nsis?: { installerIcon?: string; uninstallerIcon?: string };
   mac?: { target?: Array<{ target: string }>; icon?: string };
@@ -52,16 +58,6 @@ function pngSize(path: string): { width: number; height: number } {
   const bytes = readFileSync(path);
   expect(bytes.subarray(1, 4).toString('ascii'), path).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-async function fusesOf(config: BuilderConfig): Promise<FuseConfig> {
-  expect(config.afterPack).toBeDefined();
-  const module = (await import(pathToFileURL(join(ROOT, config.afterPack as string)).href)) as {
-    fuses: FuseConfig;
-    default: unknown;
-  };
-  expect(typeof module.default).toBe('function');
-  return module.fuses;
 }
 
 describe('electron-builder.yml', () => {
@@ -100,8 +96,6 @@ describe('electron-builder.yml', () => {
       release.nsis?.uninstallerIcon,
       release.mac?.icon,
       release.dmg?.icon,
-      release.afterPack,
-      testFlavour.afterPack,
       ...(release.extraResources ?? []).map((r) => r.from),
     ];
     for (const path of paths) {
@@ -132,26 +126,30 @@ describe('electron-builder.yml', () => {
     expect(icns.includes(Buffer.from('ic10'))).toBe(true);
   });
 
-  it('the release build sets every fuse as required', async () => {
-    expect(await fusesOf(release)).toEqual({
-      RunAsNode: false,
-      EnableNodeOptionsEnvironmentVariable: false,
-      EnableNodeCliInspectArguments: false,
-      EnableEmbeddedAsarIntegrityValidation: true,
-      OnlyLoadAppFromAsar: true,
-    });
+  it('the release build sets every fuse as required, through electronFuses (no afterPack hook)', () => {
+    expect(release.electronFuses).toEqual(RELEASE_FUSES);
+    expect(release.afterPack).toBeUndefined();
+    expect(testFlavour.afterPack).toBeUndefined();
   });
 
-  it('the test flavour differs only by the inspector-arguments fuse, and builds elsewhere', async () => {
-    const fuses = await fusesOf(testFlavour);
-    expect(fuses).toEqual({ ...RELEASE_FUSES, EnableNodeCliInspectArguments: true });
+  it('the test flavour differs only by the inspector-arguments fuse, and builds elsewhere', () => {
+    // `extends` deep-merges: the test yml names one fuse and inherits the other four.
+    expect(testFlavour.electronFuses).toEqual({ ...RELEASE_FUSES, enableNodeCliInspectArguments: true });
+    const fuseNames = new Set([
+      ...Object.keys(release.electronFuses ?? {}),
+      ...Object.keys(testFlavour.electronFuses ?? {}),
+    ]);
+    const differing = [...fuseNames].filter(
+      (name) => release.electronFuses?.[name] !== testFlavour.electronFuses?.[name],
+    );
+    expect(differing).toEqual(['enableNodeCliInspectArguments']);
     expect(testFlavour.directories?.output).toBe('dist-test');
     const {
-      afterPack: _a,
+      electronFuses: _a,
       directories: _d,
       ...restTest
     } = testFlavour as BuilderConfig & { extends?: string };
-    const { afterPack: _b, directories: _e, ...restRelease } = release;
+    const { electronFuses: _b, directories: _e, ...restRelease } = release;
     expect({ ...restTest, extends: undefined }).toEqual({ ...restRelease, extends: undefined });
   });
 
@@ -184,40 +182,219 @@ describe('electron-builder.yml', () => {
   });
 });
 
-describe('the fuse wire', () => {
-  function fakeBinary(wire: string, copies = 1): Buffer {
-    const one = Buffer.concat([
-      Buffer.from(FUSE_SENTINEL, 'ascii'),
-      Buffer.from([1, wire.length]),
-      Buffer.from(wire, 'ascii'),
-    ]);
-    return Buffer.concat([
-      Buffer.alloc(64, 7),
-      ...Array.from({ length: copies }, () => Buffer.concat([one, Buffer.alloc(32)])),
-    ]);
+/**
+ * The builder's own fuse path, end to end without Electron: app-builder-lib turns `electronFuses` into
+ * an @electron/fuses config (generateFuseConfig) and flips it in the packaged binary (addElectronFuses,
+ * through the copy of @electron/fuses that app-builder-lib itself depends on). Here that path runs on a
+ * fake binary holding only a fuse wire, which is read back with the same @electron/fuses.
+ */
+describe('the fuses electron-builder flips', () => {
+  interface FusesModule {
+    FuseVersion: { V1: string };
+    FuseV1Options: Record<string, number | string>;
+    flipFuses(path: string, config: Record<string, unknown>): Promise<number>;
+    getCurrentFuseWire(path: string): Promise<Record<string, number | string>>;
+  }
+  interface PackagerLike {
+    config?: BuilderConfig;
+    appInfo?: { productFilename: string };
+    executableName?: string;
+  }
+  interface PlatformPackagerPrototype {
+    generateFuseConfig(this: unknown, fuses: FuseOptions): Record<string, unknown>;
+    addElectronFuses(this: unknown, context: unknown, config: Record<string, unknown>): Promise<number>;
+    doAddElectronFuses(
+      this: unknown,
+      context: { appOutDir: string; electronPlatformName: string },
+    ): Promise<void>;
   }
 
-  it('flips the release fuses in a binary and reads them back', () => {
-    const binary = fakeBinary('101001001');
-    writeFuses(binary, RELEASE_FUSES);
-    expect(readFuses(binary)).toMatchObject({ ...RELEASE_FUSES, EnableCookieEncryption: false });
-    writeFuses(binary, TEST_FUSES);
-    expect(readFuses(binary).EnableNodeCliInspectArguments).toBe(true);
+  // The same copies the builder loads: app-builder-lib's own, and @electron/fuses resolved from it.
+  const builderLib = require('app-builder-lib') as {
+    PlatformPackager: { prototype: PlatformPackagerPrototype };
+    LinuxPackager: { prototype: object };
+  };
+  const proto = builderLib.PlatformPackager.prototype;
+  const builderRequire = createRequire(require.resolve('app-builder-lib/out/platformPackager.js'));
+  const fuses = builderRequire('@electron/fuses') as FusesModule;
+
+  const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+  /** Electron's defaults for its 9 fuses (wire order), as in an unflipped Electron 39 binary. */
+  const UNFLIPPED = '101100011';
+  const ENABLE = '1'.charCodeAt(0);
+  const DISABLE = '0'.charCodeAt(0);
+
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'creator-console-fuses-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
   });
 
-  it('flips both slices of a universal macOS binary', () => {
-    const binary = fakeBinary('111111111', 2);
-    writeFuses(binary, RELEASE_FUSES);
-    const second = binary.subarray(binary.lastIndexOf(Buffer.from(FUSE_SENTINEL)));
-    expect(readFuses(second)).toMatchObject(RELEASE_FUSES);
+  /** Padding, then `slices` fuse wires (two in a universal macOS binary), each followed by padding. */
+  function fakeBinary(path: string, slices = 1): void {
+    const wire = Buffer.concat([
+      Buffer.from(SENTINEL, 'ascii'),
+      Buffer.from([1, UNFLIPPED.length]),
+      Buffer.from(UNFLIPPED, 'ascii'),
+    ]);
+    const body = Array.from({ length: slices }, () => Buffer.concat([wire, Buffer.alloc(256, 0xcc)]));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, Buffer.concat([Buffer.alloc(4096, 0xab), ...body]));
+  }
+
+  function fuseIndex(name: string): number {
+    const index = fuses.FuseV1Options[name.charAt(0).toUpperCase() + name.slice(1)];
+    expect(typeof index, `${name} is a fuse @electron/fuses knows`).toBe('number');
+    return index as number;
+  }
+
+  /** The wire the fuses should leave: UNFLIPPED with each configured fuse set. */
+  function expectedWire(options: FuseOptions): string {
+    const wire = UNFLIPPED.split('');
+    for (const [name, on] of Object.entries(options)) wire[fuseIndex(name)] = on ? '1' : '0';
+    return wire.join('');
+  }
+
+  async function wireOf(path: string): Promise<string> {
+    const current = await fuses.getCurrentFuseWire(path);
+    expect(current.version).toBe(fuses.FuseVersion.V1);
+    return Array.from({ length: UNFLIPPED.length }, (_, i) => String.fromCharCode(current[i] as number)).join(
+      '',
+    );
+  }
+
+  it('uses the @electron/fuses that app-builder-lib loaded for itself', () => {
+    const loaded = builderRequire.cache[builderRequire.resolve('@electron/fuses')];
+    expect(loaded?.exports, 'the module object platformPackager.js required').toBe(fuses);
+    const declared = (
+      JSON.parse(readFileSync(require.resolve('app-builder-lib/package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies['@electron/fuses'];
+    expect(declared).toBeDefined();
+    expect(typeof fuses.flipFuses).toBe('function');
+    expect(typeof fuses.getCurrentFuseWire).toBe('function');
   });
 
-  it('refuses a binary without fuses, a fuse it lacks, or a removed fuse, changing nothing', () => {
-    expect(() => writeFuses(Buffer.alloc(100), RELEASE_FUSES)).toThrow(/No fuse wire/);
-    const short = fakeBinary('1111');
-    expect(() => writeFuses(short, RELEASE_FUSES)).toThrow(/no fuse EnableEmbeddedAsarIntegrityValidation/);
-    expect(readFuses(short).RunAsNode).toBe(true);
-    const removed = fakeBinary('r11111');
-    expect(() => writeFuses(removed, RELEASE_FUSES)).toThrow(/removed/);
+  it.each([
+    ['release', () => release],
+    ['test flavour', () => testFlavour],
+  ])('the %s: the config the builder generates names exactly its fuses', (_name, config) => {
+    const options = config().electronFuses as FuseOptions;
+    const generated = proto.generateFuseConfig.call({}, options);
+    const expected: Record<string, unknown> = {
+      version: fuses.FuseVersion.V1,
+      resetAdHocDarwinSignature: undefined,
+    };
+    for (const [name, on] of Object.entries(options)) expected[fuseIndex(name)] = on;
+    expect(generated).toEqual(expected);
+    expect(Object.keys(generated).filter((key) => /^\d+$/.test(key))).toHaveLength(5);
+  });
+
+  /** A stand-in for electron-builder's packager of one platform: only what its fuse step reads. */
+  function fakePackager(platform: string, config: BuilderConfig): PackagerLike {
+    const own = {
+      config: { value: config },
+      appInfo: { value: { productFilename: config.productName as string } },
+      executableName: { value: config.linux?.executableName },
+    };
+    // addElectronFuses names the Linux binary after `executableName` only for a LinuxPackager.
+    const base = platform === 'linux' ? builderLib.LinuxPackager.prototype : proto;
+    return Object.create(base, own) as PackagerLike;
+  }
+
+  /** Where the fuse wire is in the packaged app of each platform (Electron's layout). */
+  const platforms: Array<{
+    platform: string;
+    wireFile: (c: BuilderConfig) => string;
+    app: (c: BuilderConfig) => string;
+  }> = [
+    {
+      platform: 'linux',
+      wireFile: (c) => c.linux?.executableName as string,
+      app: (c) => c.linux?.executableName as string,
+    },
+    { platform: 'win32', wireFile: (c) => `${c.productName}.exe`, app: (c) => `${c.productName}.exe` },
+    {
+      platform: 'darwin',
+      wireFile: (c) =>
+        join(
+          `${c.productName}.app`,
+          'Contents',
+          'Frameworks',
+          'Electron Framework.framework',
+          'Electron Framework',
+        ),
+      app: (c) => `${c.productName}.app`,
+    },
+  ];
+
+  for (const [flavourName, flavour] of [
+    ['release', () => release],
+    ['test flavour', () => testFlavour],
+  ] as const) {
+    it.each(platforms)(
+      `the ${flavourName}: every fuse takes in a $platform binary flipped by the builder`,
+      async ({ platform, wireFile, app }) => {
+        const config = flavour();
+        const appOutDir = join(dir, `${flavourName.replace(' ', '-')}-${platform}`);
+        const path = join(appOutDir, wireFile(config));
+        const slices = platform === 'darwin' ? 2 : 1; // a universal macOS binary has one wire per slice
+        fakeBinary(path, slices);
+        const before = readFileSync(path);
+
+        // The builder's own step: `electronFuses` → generateFuseConfig → addElectronFuses → flipFuses.
+        await proto.doAddElectronFuses.call(fakePackager(platform, config), {
+          appOutDir,
+          electronPlatformName: platform,
+        });
+
+        const options = config.electronFuses as FuseOptions;
+        // Read back the way @electron/fuses reads an app (the .app bundle on macOS).
+        const wire = await wireOf(join(appOutDir, app(config)));
+        for (const [name, on] of Object.entries(options)) {
+          expect(wire.charCodeAt(fuseIndex(name)), `${name} in ${path}`).toBe(on ? ENABLE : DISABLE);
+        }
+        expect(wire).toBe(expectedWire(options));
+        expect(wire).toBe(flavourName === 'release' ? '000011011' : '000111011');
+
+        // Only fuse bytes changed, and every slice of a universal macOS binary got the same wire.
+        const after = readFileSync(path);
+        expect(after.length).toBe(before.length);
+        const wireStarts = [...before.keys()].filter(
+          (i) => before.subarray(i, i + SENTINEL.length).toString('ascii') === SENTINEL,
+        );
+        expect(wireStarts).toHaveLength(slices);
+        const fuseBytes = new Set(
+          wireStarts.flatMap((start) =>
+            Array.from({ length: UNFLIPPED.length }, (_, i) => start + SENTINEL.length + 2 + i),
+          ),
+        );
+        const changed = [...after.keys()].filter((i) => after[i] !== before[i]);
+        expect(changed.length).toBeGreaterThan(0);
+        expect(changed.filter((i) => !fuseBytes.has(i))).toEqual([]);
+        const lastSlice = join(appOutDir, 'last-slice');
+        writeFileSync(lastSlice, after.subarray(wireStarts.at(-1) as number));
+        expect(await wireOf(lastSlice)).toBe(wire);
+      },
+    );
+  }
+
+  it('the test flavour binary differs from the release one only in the inspector-arguments fuse', async () => {
+    const flip = async (config: BuilderConfig, name: string): Promise<string> => {
+      const path = join(dir, name);
+      fakeBinary(path);
+      await fuses.flipFuses(path, proto.generateFuseConfig.call({}, config.electronFuses as FuseOptions));
+      return wireOf(path);
+    };
+    const releaseWire = await flip(release, 'release-direct');
+    const testWire = await flip(testFlavour, 'test-direct');
+    const differing = releaseWire
+      .split('')
+      .map((state, index) => (state === testWire[index] ? -1 : index))
+      .filter((index) => index >= 0);
+    expect(differing).toEqual([fuseIndex('enableNodeCliInspectArguments')]);
   });
 });
