@@ -50,6 +50,11 @@ export function createApiClients(options: ApiClientsOptions) {
     forProfile,
     /** The shared transport, for probes that must bypass an operation's own rules (connection test). */
     transport,
+    /**
+     * The shared limiter (120 per 10 s per host, collective points, 429 pauses), for clients built
+     * elsewhere (bulk jobs), so every request to a host counts against one budget.
+     */
+    rateLimiter,
     /** Where every client records its calls and reachability, for clients built elsewhere (bulk jobs). */
     activityLog: options.activityLog,
     connectivity: options.connectivity,

@@ -3,10 +3,12 @@ import { createApiClient, type ApiClient } from '../../api';
 import type { ServiceDeps } from '../deps';
 
 /**
- * The client a job sends migrate-user with. It shares the console's keep-alive transport but does not
- * retry a 429 itself: the runner must see every 429 to pause all of its workers and lower its rate. The
- * client's host limiter (120 requests per 10 s) still paces every request underneath. Its calls go to the
- * same activity log and connectivity state as every other screen's.
+ * The client a job sends migrate-user with. It shares the console's keep-alive transport and rate limiter
+ * but does not retry a 429 itself: the runner must see every 429 to pause all of its workers and lower
+ * its rate. The shared host limiter (120 requests per 10 s) paces every request underneath, counting the
+ * job's requests and every screen's against one budget, and a 429 the job meets pauses the other screens'
+ * calls to that host too. Its calls go to the same activity log and connectivity state as every other
+ * screen's.
  */
 export function createJobClients(deps: Pick<ServiceDeps, 'profiles' | 'clients'>) {
   const cache = new Map<string, { key: string; client: ApiClient }>();
@@ -20,6 +22,7 @@ export function createJobClients(deps: Pick<ServiceDeps, 'profiles' | 'clients'>
         profile,
         getSecrets: () => deps.profiles.secretsFor(profile.id),
         transport: deps.clients.transport,
+        rateLimiter: deps.clients.rateLimiter,
         activityLog: deps.clients.activityLog,
         connectivity: deps.clients.connectivity,
         retryPolicy: { maxRateLimitRetries: 0 },
