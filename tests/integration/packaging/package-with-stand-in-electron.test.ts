@@ -70,7 +70,7 @@ const RELEASE_FUSES: Record<string, boolean> = {
 };
 const TEST_FUSES = { ...RELEASE_FUSES, EnableNodeCliInspectArguments: true };
 
-/** Renderer libraries electron-builder.yml leaves out of the asar (bundled into out/renderer). */
+/** Renderer libraries: devDependencies, bundled into out/renderer by vite, never in the asar. */
 const EXCLUDED_PACKAGES = [
   '@mantine',
   '@tabler',
@@ -361,11 +361,18 @@ describe.skipIf(!built)(built ? TITLE : `${TITLE} (${SKIP_REASON})`, () => {
         for (const dep of Object.keys(manifest.dependencies ?? {})) queue.push([dir, dep]);
       }
       expect(missing).toEqual([]);
+      // …and nothing else: every package in the asar is one main loads or one of those depends on.
+      const packed = [...files]
+        .map((f) => /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\/package\.json$/.exec(f)?.[1])
+        .filter((dir): dir is string => dir !== undefined);
+      expect(packed).toEqual(expect.arrayContaining(['/node_modules/undici', '/node_modules/keytar']));
+      const unneeded = packed.filter((dir) => !seen.has(dir));
+      expect(unneeded, 'packages in the asar that main never loads').toEqual([]);
 
       const excluded = [...files].filter((f) =>
         EXCLUDED_PACKAGES.some((name) => f.includes(`/node_modules/${name}/`)),
       );
-      expect(excluded, 'packages electron-builder.yml excludes').toEqual([]);
+      expect(excluded, 'renderer libraries in the asar').toEqual([]);
       const dev = Object.keys(projectPackage.devDependencies ?? {}).filter((name) =>
         files.has(`/node_modules/${name}/package.json`),
       );
