@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { open, readFile, truncate, type FileHandle } from 'node:fs/promises';
 import {
   parseJournal,
@@ -6,8 +7,12 @@ import {
 } from '../../../shared/domain/migration/journal';
 
 export interface JournalFile {
-  /** Appends one line and resolves once it is on disk (fsynced). Concurrent appends share one fsync. */
-  append(entry: JournalEntry): Promise<void>;
+  /**
+   * Appends one line, written before this returns. `durable` (the default): resolves once it is on disk
+   * (fdatasync); concurrent appends share one sync. Not durable: it survives a killed process, not a
+   * power cut, until the next durable append or the close syncs it.
+   */
+  append(entry: JournalEntry, options?: { durable?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,49 +38,68 @@ export async function readJournalFile(path: string): Promise<ParsedJournal> {
 }
 
 /**
- * The append-only JSONL journal of one job. Every append is written and fsynced before its promise
- * resolves: the runner awaits the "sending" line before the request leaves and the outcome line before it
- * moves on. Appends that arrive while a sync is under way are written together (group commit), so four
- * workers cost about one fsync each instead of queueing behind one another.
+ * The append-only JSONL journal of one job. Each line is written at once, in call order, with one small
+ * synchronous write (to the page cache: it survives a killed process). A durable append then waits for
+ * an fdatasync that began after its write: the runner awaits the "sending" line's sync before the
+ * request leaves. Syncs are shared (group commit): every durable append that arrives while a sync is
+ * under way is covered by the next one, so four workers cost about one sync each. Outcome lines are not
+ * synced on their own; the next "sending" line's sync, or the close, covers them.
  */
 export async function openJournalFile(path: string): Promise<JournalFile> {
   const handle: FileHandle = await open(path, 'a', 0o600);
-  let waiting: { line: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let flushing = false;
+  type Waiter = { resolve: () => void; reject: (error: unknown) => void };
+  /** Durable appends written since the sync under way began: the next sync is theirs. */
+  let waiters: Waiter[] = [];
+  let syncing: Promise<void> | undefined;
   let closed = false;
+  /** Lines written since the last sync began. */
+  let unsynced = false;
 
-  async function flush(): Promise<void> {
-    flushing = true;
-    try {
-      while (waiting.length > 0) {
-        const batch = waiting;
-        waiting = [];
-        try {
-          await handle.write(batch.map((item) => item.line).join(''));
-          // fdatasync: the data and the file size an append changes, without the mtime flush fsync adds.
-          await handle.datasync();
-          for (const item of batch) item.resolve();
-        } catch (error) {
-          for (const item of batch) item.reject(error);
-        }
-      }
-    } finally {
-      flushing = false;
-    }
+  function writeLine(line: string): void {
+    const bytes = Buffer.from(line, 'utf8');
+    let offset = 0;
+    while (offset < bytes.length) offset += writeSync(handle.fd, bytes, offset, bytes.length - offset);
+  }
+
+  function startSync(): void {
+    const batch = waiters;
+    waiters = [];
+    unsynced = false;
+    // fdatasync: the data and the file size an append changes, without the mtime flush fsync adds.
+    syncing = handle.datasync().then(
+      () => {
+        for (const waiter of batch) waiter.resolve();
+      },
+      (error: unknown) => {
+        for (const waiter of batch) waiter.reject(error);
+      },
+    );
+    void syncing.finally(() => {
+      syncing = undefined;
+      if (waiters.length > 0) startSync();
+    });
   }
 
   return {
-    append(entry) {
+    append(entry, options = {}) {
       if (closed) return Promise.reject(new Error('journal closed'));
+      try {
+        writeLine(`${JSON.stringify(entry)}\n`);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      unsynced = true;
+      if (options.durable === false) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
-        waiting.push({ line: `${JSON.stringify(entry)}\n`, resolve, reject });
-        if (!flushing) void flush();
+        waiters.push({ resolve, reject });
+        if (!syncing) startSync();
       });
     },
     async close() {
       if (closed) return;
       closed = true;
-      while (flushing || waiting.length > 0) await new Promise((r) => setTimeout(r, 5));
+      while (syncing) await syncing.catch(() => undefined);
+      if (unsynced) await handle.datasync().catch(() => undefined);
       await handle.close();
     },
   };

@@ -88,12 +88,13 @@ export class JobRunner {
   }
 
   /**
-   * An outcome line: written now, made durable by the next fsync (the next row's "sending" line, or the
-   * job's status line), so each request costs one fsync instead of two. If the machine dies first, the
-   * row's last durable line is "sending": it comes back uncertain and is checked, never re-sent.
+   * An outcome line: written now (a killed process keeps it), made durable by the next sync (the next
+   * row's "sending" line, the job's status line, or the close), so each request costs one sync instead
+   * of two and no worker waits behind another's outcome. If the machine loses power first, the row's
+   * last durable line is "sending": it comes back uncertain and is checked, never re-sent.
    */
   private recordSoon(entry: JournalEntry): void {
-    this.journal.append(entry).catch((error: unknown) => this.journalFailed(error));
+    this.journal.append(entry, { durable: false }).catch((error: unknown) => this.journalFailed(error));
     this.apply(entry);
   }
 
