@@ -2,13 +2,14 @@
  * Bulk migration benchmark (issue 8): the same 2,000-row file through the console's job runner and through
  * a sequential loop of single requests (what a curl loop does: a new connection per request, no retry),
  * against the sandbox limited to 600 requests a minute, and unlimited with 20 ms of added latency (with the
- * sandbox in a child process, as a remote service would be, and in this process). Newman is not installed
- * here and is reported as not run. Plus: validating a 100,000-row file, in a child
- * process so its peak memory is its own.
+ * sandbox in a child process, as a remote service would be, and in this process), and through Newman
+ * with the CSV as iteration data (installed from npm on first use into out/bench/newman; reported as not
+ * run when that fails). Plus: validating a 100,000-row file, in a child process so its memory is its own.
  */
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, systemClock } from '../src/main/api';
@@ -187,6 +188,106 @@ async function runRunner(service: Service, tag: string, concurrency: number, hos
   };
 }
 
+/** Newman, installed from npm on first use into out/bench/newman (not a dependency of the project). */
+async function ensureNewman(): Promise<{ ok: true; dir: string } | { ok: false; reason: string }> {
+  const dir = join(import.meta.dirname, '../out/bench/newman');
+  const entry = join(dir, 'node_modules/newman/package.json');
+  if (!existsSync(entry)) {
+    await mkdir(dir, { recursive: true });
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(
+        'npm',
+        ['install', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', '--prefix', dir, 'newman@6'],
+        { stdio: 'ignore' },
+      );
+      child.on('error', () => resolve(-1));
+      child.on('exit', resolve);
+    });
+    if (code !== 0 || !existsSync(entry))
+      return { ok: false, reason: `npm install newman failed (exit ${code})` };
+  }
+  return { ok: true, dir };
+}
+
+/**
+ * Newman with the CSV as iteration data: a one-request collection (migrate-user, the body from the row's
+ * columns), run in a child process so its memory is its own. Newman sends each iteration once and does
+ * not retry: a 429 or a reset is a lost row.
+ */
+async function runNewman(service: Service, tag: string, newmanDir: string) {
+  const work = await mkdtemp(join(tmpdir(), 'newman-bench-'));
+  const csv = join(work, 'rows.csv');
+  await writeFile(
+    csv,
+    [
+      'name,email,phone,mangoId',
+      ...rows(ROWS, tag).map((r) => `${r.body.name},${r.body.email},${r.body.phone},${r.body.mangoId}`),
+    ].join('\n'),
+  );
+  const collection = {
+    info: {
+      name: 'migrate users',
+      schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
+    },
+    item: [
+      {
+        name: 'migrate-user',
+        request: {
+          method: 'POST',
+          url: `${service.url}/integration/action/migrate-user`,
+          header: [
+            { key: 'content-type', value: 'application/json' },
+            { key: 'x-api-key', value: service.apiKey },
+          ],
+          body: {
+            mode: 'raw',
+            raw: '{"name":"{{name}}","email":"{{email}}","phone":{{phone}},"mangoId":"{{mangoId}}"}',
+          },
+        },
+      },
+    ],
+  };
+  const collectionPath = join(work, 'collection.json');
+  await writeFile(collectionPath, JSON.stringify(collection));
+  const script = `
+    const newman = require(${JSON.stringify(join(newmanDir, 'node_modules/newman'))});
+    const started = performance.now();
+    newman.run({ collection: require(${JSON.stringify(collectionPath)}), iterationData: ${JSON.stringify(csv)}, reporters: [] }, (error, summary) => {
+      const statuses = {};
+      for (const e of summary?.run?.executions ?? []) {
+        const code = String(e.response?.code ?? 0);
+        statuses[code] = (statuses[code] ?? 0) + 1;
+      }
+      process.stdout.write(JSON.stringify({ error: error ? String(error) : null, wallMs: Math.round(performance.now() - started), statuses, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+    });`;
+  const result = await new Promise<{
+    wallMs: number;
+    statuses: Record<string, number>;
+    maxRssMb: number;
+    error: string | null;
+  }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) => {
+      try {
+        resolve(JSON.parse(out) as never);
+      } catch {
+        reject(new Error(`newman child exited ${code}`));
+      }
+    });
+  });
+  await rm(work, { recursive: true, force: true });
+  return {
+    wallMs: result.wallMs,
+    peakRssMb: result.maxRssMb,
+    rowsSucceeded: result.statuses['200'] ?? 0,
+    statuses: result.statuses,
+    ...(result.error ? { error: result.error } : {}),
+    ...(await audit(service, tag, ROWS)),
+  };
+}
+
 function postOnce(url: string, apiKey: string, body: unknown): Promise<number> {
   return new Promise((resolve) => {
     const data = JSON.stringify(body);
@@ -300,6 +401,10 @@ export async function runMigrationBench(): Promise<Record<string, unknown>> {
   const placement = process.env.MIGRATION_BENCH_SANDBOX;
   const places = (['child-process', 'in-process'] as const).filter((p) => !placement || p === placement);
   const limited = { routes: { migrateUser: { requestsPerMinute: 600 } } };
+  const newman =
+    wants('limited') || wants('latency')
+      ? await ensureNewman()
+      : { ok: false as const, reason: 'not needed' };
   const latency = { routes: { migrateUser: { latencyMs: 20 } } };
 
   if (wants('limited')) {
@@ -311,11 +416,18 @@ export async function runMigrationBench(): Promise<Record<string, unknown>> {
     service = await startService(where, limited);
     const sequentialLoop = await runLoop(service, 'lim-loop-');
     await service.close();
+    let newmanRun: unknown = newman.ok ? undefined : `not run: ${newman.reason}`;
+    if (newman.ok) {
+      service = await startService(where, limited);
+      newmanRun = await runNewman(service, 'lim-newman-', newman.dir);
+      await service.close();
+    }
     out.limited600PerMinute = {
       sandbox: where,
       allowedMinimumMs: Math.round((ROWS / 600) * 60_000),
       runner,
       sequentialLoop,
+      newman: newmanRun,
     };
   }
 
@@ -335,8 +447,12 @@ export async function runMigrationBench(): Promise<Record<string, unknown>> {
       const loop = await fresh(where, (service) => runLoop(service, 'lat-loop-'));
       const runner4 = await fresh(where, (service) => runRunner(service, 'lat-runner4-', 4, false));
       const runner8 = await fresh(where, (service) => runRunner(service, 'lat-runner8-', 8, false));
+      const newmanRun = newman.ok
+        ? await fresh(where, (service) => runNewman(service, 'lat-newman-', newman.dir))
+        : `not run: ${newman.reason}`;
       results[where] = {
         sequentialLoop: loop,
+        newman: newmanRun,
         runnerConcurrency4: runner4,
         runnerConcurrency8: runner8,
         speedupConcurrency4: Math.round((loop.wallMs / runner4.wallMs) * 100) / 100,
@@ -345,7 +461,6 @@ export async function runMigrationBench(): Promise<Record<string, unknown>> {
     }
     out.unlimited20msLatency = results;
   }
-  out.newman = 'not run: Newman is not a dependency of this project';
   if (wants('validate')) out.validate100kRows = await runValidation();
   return out;
 }
