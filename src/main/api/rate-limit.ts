@@ -25,11 +25,15 @@ class SlidingWindow {
     private readonly clock: Clock,
   ) {}
 
+  /** Drops departures that have left the window. */
+  private expire(now: number): void {
+    while (this.stamps.length > 0 && (this.stamps[0] ?? 0) <= now - this.limit.windowMs) this.stamps.shift();
+  }
+
   /** Takes a slot now if one is free; otherwise says how long until the oldest departure leaves the window. */
   take(): { taken: true } | { taken: false; waitMs: number } {
     const now = this.clock.now();
-    while (this.stamps.length > 0 && (this.stamps[0] ?? 0) <= now - this.limit.windowMs) this.stamps.shift();
-    if (this.stamps.length < this.limit.max) {
+    if (this.free(now)) {
       this.stamps.push(now);
       return { taken: true };
     }
@@ -37,13 +41,10 @@ class SlidingWindow {
     return { taken: false, waitMs: Math.max(1, oldest + this.limit.windowMs - now) };
   }
 
-  /** Whether `take()` would succeed now, without taking. */
-  free(): boolean {
-    const now = this.clock.now();
-    let expired = 0;
-    while (expired < this.stamps.length && (this.stamps[expired] ?? 0) <= now - this.limit.windowMs)
-      expired += 1;
-    return this.stamps.length - expired < this.limit.max;
+  /** Whether a slot is free now. */
+  free(now = this.clock.now()): boolean {
+    this.expire(now);
+    return this.stamps.length < this.limit.max;
   }
 
   async acquire(signal?: AbortSignal): Promise<void> {

@@ -116,10 +116,7 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
   const defaults = { ...defaultTimeouts, ...options.defaults };
   const pools = new Map<string, Pool>();
 
-  let last: { origin: string; connectMs: number; pool: Pool } | undefined;
-
   function poolFor(origin: string, connectMs: number): Pool {
-    if (last && last.origin === origin && last.connectMs === connectMs && !last.pool.closed) return last.pool;
     const key = `${origin}|${connectMs}`;
     let pool = pools.get(key);
     if (!pool) {
@@ -134,7 +131,6 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
       });
       pools.set(key, pool);
     }
-    last = { origin, connectMs, pool };
     return pool;
   }
 
@@ -249,7 +245,6 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
     async close() {
       const all = [...pools.values()];
       pools.clear();
-      last = undefined;
       await Promise.allSettled(all.map((pool) => pool.close()));
     },
   };
