@@ -1,30 +1,46 @@
-// `npm start`: the desktop app when Electron's binary is installed, else the same console in a browser
-// (the web host), so the command works on any machine, with or without a display.
+#!/usr/bin/env node
+// `npm start`: the console on the embedded sandbox, from a fresh clone or any later state.
+//  1. first run only: the OS packages and node_modules it needs (scripts/setup/ensure.mjs);
+//  2. builds what changed since the last build, nothing otherwise (scripts/build.mjs);
+//  3. the Electron app where its binary is present or can be fetched, else the same console in a
+//     browser (the web host, from built JavaScript), with the address to open.
+// Options: --web (the browser version even where Electron exists), --fetch-electron (try the download
+// again now), and the web host's own --port N and --data-dir DIR.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT, ensureElectron, ensureNodeModules, ensureOsPackages, say } from './setup/ensure.mjs';
 
-const require = createRequire(import.meta.url);
+const args = process.argv.slice(2);
+const forceWeb = args.includes('--web');
+const forceFetch = args.includes('--fetch-electron');
+const hostArgs = args.filter((a) => a !== '--web' && a !== '--fetch-electron');
 
-function electronBinary() {
-  try {
-    const path = require('electron');
-    return typeof path === 'string' && existsSync(path) ? path : null;
-  } catch {
-    return null;
+try {
+  ensureOsPackages('start');
+  ensureNodeModules();
+  const { buildIfChanged } = await import('./build.mjs');
+  buildIfChanged();
+} catch (error) {
+  process.stderr.write(`[start] ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+let electronPath = null;
+if (!forceWeb) {
+  const electron = await ensureElectron({ force: forceFetch });
+  electronPath = electron.path;
+  if (!electronPath) {
+    say(`Electron's binary is not available (${electron.reason}): starting the console in your browser instead.`);
   }
 }
 
-const args = process.argv.slice(2);
-const useWeb = args.includes('--web') || !electronBinary();
-if (useWeb && !args.includes('--web')) {
-  process.stdout.write(
-    'Electron is not installed on this machine (ELECTRON_SKIP_BINARY_DOWNLOAD or no download access): ' +
-      'starting the console in your browser instead (npm run web).\n',
-  );
-}
-const command = useWeb
-  ? ['npm', ['run', 'web', '--', ...args.filter((a) => a !== '--web')]]
-  : ['npx', ['electron-vite', 'preview', ...args]];
-const child = spawn(command[0], command[1], { stdio: 'inherit', shell: process.platform === 'win32' });
-child.on('exit', (code) => process.exit(code ?? 1));
+// Ctrl+C reaches the child too (same process group); this process waits for it to finish closing.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+const child = electronPath
+  ? spawn(electronPath, [ROOT, ...hostArgs], { cwd: ROOT, stdio: 'inherit' })
+  : spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'out', 'web', 'host.mjs'), ...hostArgs], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
