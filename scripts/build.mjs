@@ -74,12 +74,16 @@ export function buildIfChanged({ force = false, quiet = false } = {}) {
         })),
       );
   for (const target of TARGETS.filter((t) => stale.includes(t.name))) {
-    if (!quiet) say(`Building ${target.name} (${target.inputs.join(', ')} changed since the last build)...`);
+    if (!quiet)
+      say(
+        `Building ${target.name}: its sources changed since the last build (${target.inputs.join(', ')})...`,
+      );
     const result = spawnSync(target.command[0], target.command.slice(1), {
       cwd: ROOT,
       stdio: 'inherit',
       shell: process.platform === 'win32',
     });
+    if (result.error) throw new Error(`the ${target.name} build could not start: ${result.error.message}`);
     if (result.status !== 0) {
       throw new Error(`the ${target.name} build failed (exit ${result.status ?? result.signal}); see above`);
     }

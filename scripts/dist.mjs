@@ -3,22 +3,21 @@
 // npm run dist:test  the test flavour (inspector fuse on), unpacked, in dist-test/
 // Extra arguments go to electron-builder: `npm run dist -- --linux deb`.
 //
-// It checks for the Electron binary first and, where it is missing, says why and how to fix it instead
-// of letting electron-builder fail with a download stack trace.
+// It fetches the Electron binary first where it is missing and, where that fails, says why and how to fix
+// it instead of letting electron-builder fail with a download stack trace.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { findElectronBinary, missingBinaryMessage } from './packaging/electron-binary.mjs';
+import { join } from 'node:path';
+import { missingBinaryMessage } from './packaging/electron-binary.mjs';
+import { ROOT, ensureElectron } from './setup/ensure.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const testFlavour = args.includes('--test');
-const builderArgs = args.filter((arg) => arg !== '--test');
+const builderArgs = args.filter((arg) => arg !== '--test' && arg !== '--fetch-electron');
 
-const binary = findElectronBinary(createRequire(join(ROOT, 'package.json')));
-if (!binary.ok) {
-  console.error(missingBinaryMessage(binary.reason));
+// The binary is fetched on demand (npm ci never downloads it); a failed try is remembered for a day.
+const electron = await ensureElectron({ force: args.includes('--fetch-electron') });
+if (!electron.path) {
+  console.error(missingBinaryMessage(electron.reason));
   process.exit(2);
 }
 
@@ -36,7 +35,7 @@ function run(command, commandArgs) {
 }
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
-run(bin('electron-vite'), ['build']);
+run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')]);
 run(bin('electron-builder'), [
   '--config',
   testFlavour ? 'electron-builder.test.yml' : 'electron-builder.yml',

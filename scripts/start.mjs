@@ -8,6 +8,7 @@
 // again now), and the web host's own --port N and --data-dir DIR.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT, ensureElectron, ensureNodeModules, ensureOsPackages, say } from './setup/ensure.mjs';
 
 const args = process.argv.slice(2);
@@ -30,17 +31,20 @@ if (!forceWeb) {
   const electron = await ensureElectron({ force: forceFetch });
   electronPath = electron.path;
   if (!electronPath) {
-    say(`Electron's binary is not available (${electron.reason}): starting the console in your browser instead.`);
+    say(
+      `Electron's binary is not available (${electron.reason}): starting the console in your browser instead.`,
+    );
   }
 }
 
-// Ctrl+C reaches the child too (same process group); this process waits for it to finish closing.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => child.kill('SIGTERM'));
-const child = electronPath
-  ? spawn(electronPath, [ROOT, ...hostArgs], { cwd: ROOT, stdio: 'inherit' })
-  : spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'out', 'web', 'host.mjs'), ...hostArgs], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (electronPath) {
+  // Ctrl+C reaches Electron too (same process group); this process waits for it to finish closing.
+  process.on('SIGINT', () => {});
+  const child = spawn(electronPath, [ROOT, ...hostArgs], { cwd: ROOT, stdio: 'inherit' });
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  // The web host runs in this process: one Node start-up, not two.
+  const { runWebHostCli } = await import(pathToFileURL(join(ROOT, 'out', 'web', 'host.mjs')).href);
+  await runWebHostCli(hostArgs);
+}

@@ -21,14 +21,13 @@ export function missingBinaryMessage(reason, env = process.env) {
     'Cannot build the installers here: the Electron binary is not installed.',
     `  (${reason})`,
     skipped
-      ? '  ELECTRON_SKIP_BINARY_DOWNLOAD is set in this environment, so `npm ci` skipped the download.'
-      : '  The download was skipped or failed when the packages were installed.',
+      ? '  ELECTRON_SKIP_BINARY_DOWNLOAD is set in this environment, so it is not downloaded.'
+      : '  It is fetched on demand, and that download failed (it is tried again a day later).',
     '',
     'electron-builder packages that binary (and downloads the Electron builds of the other platforms), so',
     'it needs a machine with network access to GitHub releases. There:',
     '  1. unset ELECTRON_SKIP_BINARY_DOWNLOAD',
-    '  2. npm ci                      (or: node node_modules/electron/install.js)',
-    '  3. npm run dist                (installers for this OS in dist/)',
+    '  2. npm run dist -- --fetch-electron   (tries the download again now, then builds the installers in dist/)',
     '',
     'Everything else (npm start in the browser, npm test) works without the binary.',
   ].join('\n');

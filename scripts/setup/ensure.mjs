@@ -13,6 +13,7 @@ import {
   planElectron,
   planOsStep,
 } from './decisions.mjs';
+import { findElectronBinary } from '../packaging/electron-binary.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -124,7 +125,13 @@ export function ensureNodeModules() {
   runVisible([npm, 'ci', '--no-audit', '--no-fund'], { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' });
 }
 
-const ELECTRON_FAILURE_FILE = join(ROOT, 'node_modules', '.cache', 'creator-console', 'electron-download.json');
+const ELECTRON_FAILURE_FILE = join(
+  ROOT,
+  'node_modules',
+  '.cache',
+  'creator-console',
+  'electron-download.json',
+);
 
 function readLastFailure() {
   try {
@@ -137,19 +144,17 @@ function readLastFailure() {
 
 /** The Electron binary's path, or null: `require('electron')` answers it, or throws when it is absent. */
 export function electronBinaryPath() {
-  try {
-    const path = createRequire(join(ROOT, 'package.json'))('electron');
-    return typeof path === 'string' && existsSync(path) ? path : null;
-  } catch {
-    return null;
-  }
+  const found = findElectronBinary(createRequire(join(ROOT, 'package.json')));
+  return found.ok ? found.path : null;
 }
 
 /** The first line of a failed download's output that says why, without the stack. */
 function downloadFailureReason(output) {
   const lines = output.split('\n').map((l) => l.trim());
   const line =
-    lines.find((l) => /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ECONNRESET|certificate|HTTPError/i.test(l)) ??
+    lines.find((l) =>
+      /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ECONNRESET|certificate|HTTPError/i.test(l),
+    ) ??
     lines.find((l) => /error/i.test(l)) ??
     lines.find((l) => l.length > 0);
   return (line ?? 'no output').slice(0, 160);
@@ -191,7 +196,8 @@ export async function ensureElectron({ force = false, timeoutMs = 20_000 } = {})
   const plan = planElectron({
     binaryPresent: electronBinaryPath() !== null,
     packageInstalled: existsSync(join(ROOT, 'node_modules', 'electron', 'install.js')),
-    skipEnv: Boolean(process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) && process.env.ELECTRON_SKIP_BINARY_DOWNLOAD !== '0',
+    skipEnv:
+      Boolean(process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) && process.env.ELECTRON_SKIP_BINARY_DOWNLOAD !== '0',
     force,
     lastFailure: readLastFailure(),
     now: Date.now(),

@@ -21,7 +21,8 @@ function electronBinary(): string | null {
   }
 }
 const binary = electronBinary();
-const SKIP_REASON = 'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD): skipped';
+const SKIP_REASON =
+  'skipped: the Electron binary is not installed here and could not be fetched (see the [setup] line above)';
 const baseArgs = process.getuid?.() === 0 ? ['--no-sandbox', MAIN] : [MAIN];
 
 function environment(userData: string): Record<string, string> {

@@ -20,11 +20,12 @@ function electronBinary(): string | null {
 
 const binary = electronBinary();
 const electronBinaryAvailable = binary !== null;
-const SKIP_REASON = 'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD): skipped';
+const SKIP_REASON =
+  'skipped: the Electron binary is not installed here and could not be fetched (see the [setup] line above)';
 if (!electronBinaryAvailable && !process.env.TEST_WORKER_INDEX) {
   // The list reporter shows a skip without its reason; say it once, from the runner.
   console.log(
-    `tests/electron: ${SKIP_REASON}. Install the binary (npm ci without ELECTRON_SKIP_BINARY_DOWNLOAD) to run them.`,
+    `tests/electron: ${SKIP_REASON}. To try the download again now: node scripts/setup.mjs electron --fetch-electron`,
   );
 }
 const areas = [...new Set(channelNames.map((name) => splitChannel(name)[0]))];

@@ -1,4 +1,4 @@
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher, Pool } from 'undici';
 import { AppFailure } from '@shared/errors';
 import { classifyTransportError } from './network-errors';
 
@@ -107,6 +107,13 @@ function isRedirect(status: number): boolean {
   return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
 }
 
+// undici is loaded with the first request, not at start-up: it is a tenth of a second of the console's
+// launch, and a console may open without calling the service at all.
+let undiciPool: typeof Pool | undefined;
+async function loadUndici(): Promise<void> {
+  undiciPool ??= (await import('undici')).Pool;
+}
+
 /**
  * One keep-alive pool per origin (and connect timeout, which undici fixes per pool). Redirects are never
  * followed by undici: we follow them here only within the same origin, so a bearer token or API key can
@@ -116,22 +123,22 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
   const defaults = { ...defaultTimeouts, ...options.defaults };
   const pools = new Map<string, Pool>();
 
-  function poolFor(origin: string, connectMs: number): Pool {
+  function poolFor(origin: string, connectMs: number): Pool | Promise<Pool> {
     const key = `${origin}|${connectMs}`;
-    let pool = pools.get(key);
-    if (!pool) {
-      pool = new Pool(origin, {
-        connections: options.connections ?? 16,
-        connect: { timeout: connectMs },
-        // Below Node's default server keep-alive (5 s) so we rarely reuse a socket the server is closing,
-        // which would turn a write into an "unknown outcome" for no reason.
-        keepAliveTimeout: 4_000,
-        keepAliveMaxTimeout: 60_000,
-        pipelining: 1,
-      });
-      pools.set(key, pool);
-    }
-    return pool;
+    const pool = pools.get(key);
+    if (pool) return pool;
+    if (!undiciPool) return loadUndici().then(() => poolFor(origin, connectMs));
+    const created = new undiciPool(origin, {
+      connections: options.connections ?? 16,
+      connect: { timeout: connectMs },
+      // Below Node's default server keep-alive (5 s) so we rarely reuse a socket the server is closing,
+      // which would turn a write into an "unknown outcome" for no reason.
+      keepAliveTimeout: 4_000,
+      keepAliveMaxTimeout: 60_000,
+      pipelining: 1,
+    });
+    pools.set(key, created);
+    return created;
   }
 
   async function once(
@@ -141,7 +148,8 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
     timeouts: Required<Timeouts>,
     payload: string | undefined,
   ): Promise<{ status: number; headers: Record<string, string>; text: string }> {
-    const pool = poolFor(target.origin, timeouts.connectMs);
+    const pooled = poolFor(target.origin, timeouts.connectMs);
+    const pool = pooled instanceof Promise ? await pooled : pooled;
     // undici's headers/body timers tick at about one-second resolution: fine for the defaults (5/15/30 s) but
     // not for a short per-call timeout. Below PRECISE_BELOW_MS we run exact timers of our own (undici's stay
     // on, a little later, as a backstop); one controller then carries our timers and the caller's signal.

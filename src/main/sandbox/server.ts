@@ -72,10 +72,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const sideEffects = new BoundedLog<SideEffectEntry>();
   const faults = new FaultInjector(() => clock.now());
   const route = createRouter();
-  let state = createState(loadFixture(options.fixture ?? generateDemoFixture(), clock.now()));
+  // A given fixture is loaded (and checked) now; the demo fixture is built on first use, so a console
+  // that never touches its sandbox does not pay for it at start-up.
+  let loaded: SandboxState | undefined =
+    options.fixture === undefined ? undefined : createState(loadFixture(options.fixture, clock.now()));
+  const current = (): SandboxState =>
+    (loaded ??= createState(loadFixture(generateDemoFixture(), clock.now())));
   const core: SandboxCore = {
     get state() {
-      return state;
+      return current();
     },
     clock,
     sideEffects,
@@ -90,19 +95,19 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const sandbox: Sandbox = {
     url: '',
     get state() {
-      return state;
+      return current();
     },
     clock,
     faults,
     requestLog,
     sideEffects,
     reset(fixture) {
-      state = createState(loadFixture(fixture ?? generateDemoFixture(), clock.now()));
+      loaded = createState(loadFixture(fixture ?? generateDemoFixture(), clock.now()));
       core.limitWindows.clear();
       sideEffects.clear();
       requestLog.clear();
     },
-    demoCredentials: () => credentialsOf(state.data),
+    demoCredentials: () => credentialsOf(current().data),
     core: () => core,
     close: () =>
       new Promise<void>((resolve) => {
@@ -173,7 +178,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       }
       if (decision.latencyMs > 0) await new Promise((r) => setTimeout(r, decision.latencyMs));
       const descriptor = operations[match.operation];
-      const auth = authenticate(state, descriptor.family, req.headers);
+      const auth = authenticate(current(), descriptor.family, req.headers);
       checkIdParams(match.params);
       const ctx: RequestContext = {
         method: req.method ?? 'GET',

@@ -13,18 +13,21 @@ export interface EmbeddedSandbox extends SandboxProfileSource {
  * credentials. `owned: false` leaves closing the sandbox to whoever started it (tests, benchmarks).
  */
 export function embedSandbox(sandbox: Sandbox, options: { owned?: boolean } = {}): EmbeddedSandbox {
-  const demo = sandbox.demoCredentials();
-  const profile: Profile = {
-    id: SANDBOX_PROFILE_ID,
-    name: 'Sandbox',
-    baseUrl: sandbox.url,
-    whitelabelHost: demo.whitelabelHost,
-    kind: 'sandbox',
-  };
+  // Read on first use: the demo credentials come from the sandbox's fixture, which it builds lazily.
+  let demo: ReturnType<Sandbox['demoCredentials']> | undefined;
+  let profile: Profile | undefined;
+  const credentials = () => (demo ??= sandbox.demoCredentials());
   return {
     url: sandbox.url,
-    profile: () => profile,
-    credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
+    profile: () =>
+      (profile ??= {
+        id: SANDBOX_PROFILE_ID,
+        name: 'Sandbox',
+        baseUrl: sandbox.url,
+        whitelabelHost: credentials().whitelabelHost,
+        kind: 'sandbox',
+      }),
+    credentials: () => ({ accessToken: credentials().accessToken, apiKey: credentials().apiKey }),
     close: () => (options.owned === false ? Promise.resolve() : sandbox.close()),
   };
 }

@@ -30,7 +30,7 @@ describe('npm run dist without the Electron binary', () => {
     });
     expect(message).toMatch(/^Cannot build the installers here: the Electron binary is not installed\./);
     expect(message).toContain('ELECTRON_SKIP_BINARY_DOWNLOAD is set');
-    expect(message).toContain('npm ci');
+    expect(message).toContain('--fetch-electron');
     expect(message).toContain('npm run dist');
     expect(missingBinaryMessage('x', {})).not.toContain('is set');
   });
