@@ -48,6 +48,18 @@ export const ValidationSummary = z.object({
   mangoesChecked: z.boolean(),
   mangoesMessage: z.string().optional(),
   dryRun: z.object({ checked: z.boolean(), counts: z.record(z.string(), z.number()) }),
+  /**
+   * What earlier jobs of this profile did with these rows: `migrated` rows were enrolled already,
+   * `inProgress` ones sit in a job that has not settled them. Both are skipped unless asked otherwise.
+   */
+  history: z.object({
+    migrated: z.number().int(),
+    inProgress: z.number().int(),
+    /** The same file (byte for byte) was the source of this earlier job. */
+    sameFile: z.object({ jobId: z.string(), fileName: z.string(), createdAt: z.string() }).optional(),
+    /** Jobs that could not be read: what they sent is not known to this check. */
+    unreadableJobs: z.array(z.string()),
+  }),
 });
 export type ValidationSummary = z.infer<typeof ValidationSummary>;
 
@@ -64,6 +76,8 @@ export const PreviewRow = z.object({
   notes: z.array(z.string()),
   verdict: DryRunVerdict.optional(),
   verdictNote: z.string().optional(),
+  /** An earlier job of the profile already migrated this customer to this Mango, or holds the row. */
+  history: z.object({ kind: z.enum(['migrated', 'in_progress']), note: z.string() }).optional(),
 });
 export type PreviewRow = z.infer<typeof PreviewRow>;
 
@@ -165,7 +179,7 @@ export const migrationChannels = {
         importId: ImportId,
         offset: z.number().int().min(0),
         limit: z.number().int().min(1).max(500),
-        filter: z.enum(['all', 'valid', 'invalid', 'notes', 'already_subscribed']),
+        filter: z.enum(['all', 'valid', 'invalid', 'notes', 'already_subscribed', 'sent_before']),
       })
       .strict(),
     output: z.object({ total: z.number().int(), rows: z.array(PreviewRow) }),
@@ -184,6 +198,10 @@ export const migrationChannels = {
     input: ProfileScoped.extend({
       importId: ImportId,
       includeAlreadySubscribed: z.boolean(),
+      /** Sends rows an earlier job already migrated (they are enrolled twice): an explicit, separate choice. */
+      sendMigratedAgain: z.boolean().optional(),
+      /** On a live profile the dry run must have run first, unless this says it was turned off. */
+      skipDryRun: z.boolean().optional(),
       concurrency: Concurrency,
       confirmation: z.string().max(300).optional(),
     }).strict(),

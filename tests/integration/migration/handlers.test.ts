@@ -156,6 +156,16 @@ describe('the migration channels, end to end in main', () => {
       mapping: imported.mapping,
       mangoIdForAll: null,
     });
+    // On a live profile the dry run comes first, unless the person turned it off.
+    const noDryRun = await fail('migration.start', {
+      profileId: profile.id,
+      importId: imported.importId,
+      includeAlreadySubscribed: false,
+      concurrency: 4,
+      confirmation: '1 Asha Live',
+    });
+    expect(noDryRun.message).toContain('Run the dry run first');
+    await call('migration.dryRun', { profileId: profile.id, importId: imported.importId });
     const refused = await fail('migration.start', {
       profileId: profile.id,
       importId: imported.importId,
@@ -170,6 +180,40 @@ describe('the migration channels, end to end in main', () => {
       includeAlreadySubscribed: false,
       concurrency: 4,
       confirmation: '1 Asha Live',
+    });
+    expect((await finished(job.id)).counts.succeeded).toBe(1);
+  });
+
+  it('sends a live file without the dry run only when the person turned it off', async () => {
+    const profile = await call('profiles.create', {
+      name: 'Ravi Live',
+      baseUrl: sandbox.url,
+      whitelabelHost: sandbox.demoCredentials().whitelabelHost,
+    });
+    await call('secrets.set', {
+      profileId: profile.id,
+      accessToken: sandbox.demoCredentials().accessToken,
+      apiKey: sandbox.demoCredentials().apiKey,
+    });
+    const imported = await call('migration.import', {
+      profileId: profile.id,
+      fileName: 'live2.csv',
+      chunk: `name,email,phone,mangoId\nLive Two,live.two@migration.test,9876500012,${COHORT}\n`,
+      final: true,
+    });
+    await call('migration.validate', {
+      profileId: profile.id,
+      importId: imported.importId,
+      mapping: imported.mapping,
+      mangoIdForAll: null,
+    });
+    const job = await call('migration.start', {
+      profileId: profile.id,
+      importId: imported.importId,
+      includeAlreadySubscribed: false,
+      skipDryRun: true,
+      concurrency: 4,
+      confirmation: '1 Ravi Live',
     });
     expect((await finished(job.id)).counts.succeeded).toBe(1);
   });

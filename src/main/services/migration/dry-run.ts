@@ -3,6 +3,7 @@ import { duplicateKey } from '../../../shared/domain/migration/validate-file';
 import { appFailure } from '../../../shared/errors';
 import { checkCustomer, checkMango, forEachLimited, type LookupClient } from './customer-check';
 import type { DryRunMark, ImportSession } from './import-store';
+import { ledgerMarkOf } from './preview';
 
 export interface DryRunResult {
   counts: Record<string, number>;
@@ -22,7 +23,11 @@ export async function dryRun(
 ): Promise<DryRunResult> {
   const validation = session.validation;
   if (!validation) throw appFailure('conflict', 'Validate the file first.');
-  const bodies = validation.result.checks.flatMap((c) => (c.body ? [c.body] : []));
+  // Rows an earlier job already sent are settled by the ledger (and counted as "sent before"): asking the
+  // service about them again would only cost requests.
+  const bodies = validation.result.checks.flatMap((c) =>
+    c.body && !ledgerMarkOf(session.ledger, c.body) ? [c.body] : [],
+  );
   const marks = new Map<string, DryRunMark>();
   const mangoIds = [...new Set(bodies.map((b) => b.mangoId))];
   const mangoState = new Map<string, { ok: boolean; message?: string }>();

@@ -17,7 +17,8 @@ import { createJobClients } from './job-client';
 import { createJobService } from './job-service';
 import { newJobId, type JobFile } from './job-store';
 import { mappingDocument } from './mapping-store';
-import { invalidRowsCsv, previewPage, validateSession, type MangoListing } from './preview';
+import { ledgerNote } from './ledger';
+import { invalidRowsCsv, ledgerMarkOf, previewPage, validateSession, type MangoListing } from './preview';
 
 const log = createLogger('migration');
 const MANGO_CACHE_MS = 60_000;
@@ -130,8 +131,10 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
 
     'migration.validate': async (input) => {
       const session = imports.get(input.importId);
-      const entry = await mangoes(await profileIdOf(input.profileId ?? session.profileId));
-      return validateSession(session, input.mapping, input.mangoIdForAll, entry.listing, deps.now());
+      const profileId = await profileIdOf(input.profileId ?? session.profileId);
+      const entry = await mangoes(profileId);
+      const ledger = await jobs.ledger(profileId);
+      return validateSession(session, input.mapping, input.mangoIdForAll, entry.listing, deps.now(), ledger);
     },
 
     'migration.rows': (input) =>
@@ -157,16 +160,27 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       if (!validation || !session.headers)
         throw appFailure('conflict', 'Validate the file before starting a job.');
       const profile = await deps.profiles.get(await profileIdOf(input.profileId ?? session.profileId));
+      if (profile.kind === 'live' && !session.dryRun && !input.skipDryRun) {
+        throw appFailure(
+          'validation',
+          'Run the dry run first: on a live profile it checks who is already a customer before anything is sent. (Or turn "Dry run first" off.)',
+        );
+      }
+      // Consulted again now, not as of the validation: another job may have sent rows since.
+      const ledger = await jobs.ledger(profile.id);
       const rows: JobFile['rows'] = [];
       validation.result.checks.forEach((check, index) => {
         if (!check.body) return;
         const mark = session.dryRun?.get(duplicateKey(check.body.email, check.body.mangoId));
+        const earlier = ledgerMarkOf(ledger, check.body);
         const skip =
-          mark?.verdict === 'already_subscribed' && !input.includeAlreadySubscribed
-            ? 'Already an active customer of this Mango (dry run): not sent.'
-            : mark?.verdict === 'mango_unavailable'
-              ? `Not sent: ${mark.note ?? 'the Mango is not available.'}`
-              : undefined;
+          earlier && (earlier.kind === 'in_progress' || !input.sendMigratedAgain)
+            ? ledgerNote(earlier)
+            : mark?.verdict === 'already_subscribed' && !input.includeAlreadySubscribed
+              ? 'Already an active customer of this Mango (dry run): not sent.'
+              : mark?.verdict === 'mango_unavailable'
+                ? `Not sent: ${mark.note ?? 'the Mango is not available.'}`
+                : undefined;
         rows.push({
           line: check.line,
           cells: session.rows[index]?.cells ?? [],
@@ -175,8 +189,15 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
         });
       });
       const toSend = rows.filter((r) => !r.skip).length;
-      if (toSend === 0)
-        throw appFailure('validation', 'There are no rows to send: every row is invalid or skipped.');
+      if (toSend === 0) {
+        const earlier = rows.filter((r) => ledgerMarkOf(ledger, r.body)).length;
+        throw appFailure(
+          'validation',
+          earlier > 0
+            ? `There are no rows to send: ${earlier} of ${rows.length} valid rows were already sent by earlier jobs of ${profile.name} (see "Sent before" in the preview), and the rest are invalid or skipped.`
+            : 'There are no rows to send: every row is invalid or skipped.',
+        );
+      }
       if (profile.kind === 'live') {
         const phrase = confirmationPhrase(toSend, profile.name);
         if ((input.confirmation ?? '').trim() !== phrase) {
@@ -195,6 +216,7 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
         profileName: profile.name,
         profileKind: profile.kind,
         fileName: session.fileName,
+        ...(session.fileSha256 ? { fileSha256: session.fileSha256 } : {}),
         createdAt: deps.now().toISOString(),
         headers: session.headers,
         mangoes: [...counts.keys()].map((id) => ({

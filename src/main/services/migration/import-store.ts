@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, type Hash } from 'node:crypto';
 import type { DryRunVerdict } from '../../../shared/channels/migration';
 import { appFailure } from '../../../shared/errors';
 import { createCsvStreamParser, type CsvStreamParser } from '../../../shared/domain/migration/csv-stream';
 import { normalizeHeader, type ColumnMapping } from '../../../shared/domain/migration/fields';
 import type { DataRow, FileValidation } from '../../../shared/domain/migration/validate-file';
+import type { Ledger } from './ledger';
 
 /** Rows beyond this are refused with a message: split the file. Keeps one import well under 1 GB. */
 export const MAX_IMPORT_ROWS = 500_000;
@@ -23,6 +24,9 @@ export interface ImportSession {
   done: boolean;
   error?: string;
   parser: CsvStreamParser;
+  /** Over the file's text as it arrives; `fileSha256` once it is read to the end. */
+  hash: Hash;
+  fileSha256?: string;
   lastUsed: number;
   validation?: {
     mapping: ColumnMapping;
@@ -32,6 +36,8 @@ export interface ImportSession {
   };
   /** Dry-run verdicts by duplicate key (email|mango), so they survive a change of mapping. */
   dryRun?: Map<string, DryRunMark>;
+  /** What earlier jobs of the profile did, as of the last validation (consulted again at send). */
+  ledger?: Ledger;
 }
 
 /**
@@ -59,6 +65,7 @@ export function createImportStore() {
       headers: null,
       rows: [],
       done: false,
+      hash: createHash('sha256'),
       lastUsed: Date.now(),
       parser: createCsvStreamParser((record) => {
         if (session.error) return;
@@ -112,9 +119,11 @@ export function createImportStore() {
         );
       }
       session.parser.push(input.chunk);
+      session.hash.update(input.chunk);
       if (input.final) {
         session.parser.end();
         session.done = true;
+        session.fileSha256 = session.hash.digest('hex');
         const problem =
           session.error ??
           session.parser.errors[0] ??

@@ -9,6 +9,7 @@ import type { LookupClient } from './customer-check';
 import { resolveUncertainRows } from './resolve-uncertain';
 import { jobPaths, listJobRefs, readJobFile, writeJobFile, type JobFile } from './job-store';
 import { rowViews, summarizeJob, resultsCsv, type JobSnapshot } from './job-view';
+import { buildLedger, type Ledger } from './ledger';
 import { JobRunner, type MigrateClient } from './runner';
 
 const log = createLogger('migration');
@@ -177,6 +178,28 @@ export function createJobService(options: JobServiceOptions) {
     },
 
     summary,
+
+    /**
+     * What every job of a profile did, per customer and Mango (see ledger.ts). A job that cannot be read is
+     * named in `unreadable`, so the screen can say the check is incomplete instead of trusting it.
+     */
+    async ledger(profileId: string): Promise<Ledger> {
+      const jobs = [];
+      const unreadable: { jobId: string; reason: string }[] = [];
+      for (const ref of (await listJobRefs(options.dataDir)).filter((r) => r.profileId === profileId)) {
+        try {
+          const snap = await snapshot(ref.jobId);
+          jobs.push({ job: snap.job, rows: snap.rows, status: snap.status });
+        } catch (error) {
+          unreadable.push({
+            jobId: ref.jobId,
+            reason: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+      return { ...buildLedger(jobs), unreadable };
+    },
+
     async list(profileId?: string): Promise<JobSummary[]> {
       const refs = (await listJobRefs(options.dataDir)).filter(
         (r) => !profileId || r.profileId === profileId,

@@ -23,6 +23,8 @@ export const JobFile = z.object({
   profileName: z.string(),
   profileKind: z.enum(['live', 'sandbox']),
   fileName: z.string(),
+  /** SHA-256 of the file's text, so the same file opened again is recognised (jobs before it have none). */
+  fileSha256: z.string().optional(),
   createdAt: z.string(),
   headers: z.array(z.string()),
   mangoes: z.array(z.object({ id: z.string(), title: z.string().optional() })),

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/domain/migration/validate-file';
 import { appFailure } from '../../../shared/errors';
 import type { DryRunMark, ImportSession } from './import-store';
+import { ledgerNote, type Ledger, type LedgerMark } from './ledger';
 
 export interface MangoListing {
   /** Lower-case ids -> titles; undefined when the list could not be loaded. */
@@ -23,6 +24,7 @@ export function validateSession(
   mangoIdForAll: string | null,
   mangoes: MangoListing,
   now: Date,
+  ledger: Ledger,
 ): ValidationSummary {
   if (!session.done || !session.headers)
     throw appFailure('conflict', 'The file is still being read. Wait for the import to finish.');
@@ -38,7 +40,16 @@ export function validateSession(
     ...(mangoIdForAll ? { mangoIdForAll } : {}),
   });
   session.validation = { mapping, mangoIdForAll, result, mangoTitles: mangoes.titles ?? new Map() };
+  session.ledger = ledger;
   return summarize(session, mangoes);
+}
+
+/** The earlier job's mark on a valid row, if any. */
+export function ledgerMarkOf(
+  ledger: Ledger | undefined,
+  body: { email: string; mangoId: string } | undefined,
+): LedgerMark | undefined {
+  return body && ledger ? ledger.marks.get(duplicateKey(body.email, body.mangoId)) : undefined;
 }
 
 export function summarize(session: ImportSession, mangoes?: MangoListing): ValidationSummary {
@@ -46,9 +57,16 @@ export function summarize(session: ImportSession, mangoes?: MangoListing): Valid
   if (!validation) throw appFailure('conflict', 'Validate the file first.');
   const { result } = validation;
   const counts: Record<string, number> = {};
+  const history = { migrated: 0, inProgress: 0 };
+  for (const check of result.checks) {
+    const mark = ledgerMarkOf(session.ledger, check.body);
+    if (mark?.kind === 'migrated') history.migrated += 1;
+    else if (mark) history.inProgress += 1;
+  }
+  const sameFile = session.fileSha256 ? session.ledger?.files.get(session.fileSha256) : undefined;
   if (session.dryRun) {
     for (const check of result.checks) {
-      if (!check.body) continue;
+      if (!check.body || ledgerMarkOf(session.ledger, check.body)) continue;
       const mark: DryRunMark | undefined = session.dryRun.get(
         duplicateKey(check.body.email, check.body.mangoId),
       );
@@ -68,10 +86,15 @@ export function summarize(session: ImportSession, mangoes?: MangoListing): Valid
     mangoesChecked: validation.mangoTitles.size > 0,
     ...(mangoes?.message ? { mangoesMessage: mangoes.message } : {}),
     dryRun: { checked: session.dryRun !== undefined, counts },
+    history: {
+      ...history,
+      ...(sameFile ? { sameFile } : {}),
+      unreadableJobs: (session.ledger?.unreadable ?? []).map((u) => u.jobId),
+    },
   };
 }
 
-export type PreviewFilter = 'all' | 'valid' | 'invalid' | 'notes' | 'already_subscribed';
+export type PreviewFilter = 'all' | 'valid' | 'invalid' | 'notes' | 'already_subscribed' | 'sent_before';
 
 /** One page of the preview table, filtered; values are what will be sent, by field. */
 export function previewPage(
@@ -94,7 +117,8 @@ export function previewPage(
       (filter === 'valid' && check.body !== undefined) ||
       (filter === 'invalid' && check.body === undefined) ||
       (filter === 'notes' && check.notes.length > 0) ||
-      (filter === 'already_subscribed' && verdictOf(index)?.verdict === 'already_subscribed');
+      (filter === 'already_subscribed' && verdictOf(index)?.verdict === 'already_subscribed') ||
+      (filter === 'sent_before' && ledgerMarkOf(session.ledger, check.body) !== undefined);
     if (keep) indexes.push(index);
   });
   const rows = indexes.slice(offset, offset + limit).map((index): PreviewRow => {
@@ -109,6 +133,7 @@ export function previewPage(
       else if (column !== null) values[field] = (cells[column] ?? '').trim();
     }
     const mark = verdictOf(index);
+    const history = ledgerMarkOf(session.ledger, check?.body);
     return {
       index,
       line: check?.line ?? 0,
@@ -117,6 +142,7 @@ export function previewPage(
       errors: check?.errors ?? [],
       notes: check?.notes ?? [],
       ...(mark ? { verdict: mark.verdict, ...(mark.note ? { verdictNote: mark.note } : {}) } : {}),
+      ...(history ? { history: { kind: history.kind, note: ledgerNote(history) } } : {}),
     };
   });
   return { total: indexes.length, rows };

@@ -9,7 +9,7 @@ import './migration.css';
 
 const PAGE = 200;
 const ROW_HEIGHT = 44;
-type Filter = 'all' | 'valid' | 'invalid' | 'notes' | 'already_subscribed';
+type Filter = 'all' | 'valid' | 'invalid' | 'notes' | 'already_subscribed' | 'sent_before';
 
 const VERDICT_LABEL: Record<string, { label: string; color: string }> = {
   new: { label: 'New', color: 'teal' },
@@ -24,6 +24,14 @@ function StatusCell({ row }: { row: PreviewRow }) {
       <Badge color="red" variant="light" size="sm">
         Invalid
       </Badge>
+    );
+  if (row.history)
+    return (
+      <Tooltip label={row.history.note} multiline w={320}>
+        <Badge color={row.history.kind === 'migrated' ? 'grape' : 'orange'} variant="light" size="sm">
+          {row.history.kind === 'migrated' ? 'Sent before' : 'In another job'}
+        </Badge>
+      </Tooltip>
     );
   const verdict = row.verdict ? VERDICT_LABEL[row.verdict] : undefined;
   return verdict ? (
@@ -96,12 +104,14 @@ export function PreviewTable() {
     invalid: summary.invalid,
     notes: summary.withNotes,
     already_subscribed: summary.dryRun.counts.already_subscribed ?? 0,
+    sent_before: summary.history.migrated + summary.history.inProgress,
   };
   const options = (['all', 'valid', 'invalid', 'notes'] as Filter[])
     .concat(summary.dryRun.checked ? ['already_subscribed'] : [])
+    .concat(counts.sent_before > 0 ? ['sent_before'] : [])
     .map((value) => ({
       value,
-      label: `${{ all: 'All', valid: 'Valid', invalid: 'Invalid', notes: 'With notes', already_subscribed: 'Already customers' }[value]} (${formatCount(counts[value])})`,
+      label: `${{ all: 'All', valid: 'Valid', invalid: 'Invalid', notes: 'With notes', already_subscribed: 'Already customers', sent_before: 'Sent before' }[value]} (${formatCount(counts[value])})`,
     }));
 
   return (

@@ -19,7 +19,8 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { saveFile } from '../../components/save-file';
 import { useProfiles } from '../profiles';
 import { formatCount } from './format';
-import { useMigration } from './migration-store-context';
+import { useMigration, useMigrationStore } from './migration-store-context';
+import { SentBefore } from './SentBefore';
 import { StartJobModal } from './StartJobModal';
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
@@ -46,25 +47,40 @@ export function RunCard() {
   const cancelDryRun = useMigration((s) => s.cancelDryRun);
   const runDryRun = useMigration((s) => s.runDryRun);
   const start = useMigration((s) => s.start);
+  const store = useMigrationStore();
   const profiles = useProfiles((s) => s.data);
   const [concurrency, setConcurrency] = useState(4);
   const [includeExisting, setIncludeExisting] = useState(false);
+  const [sendAgain, setSendAgain] = useState(false);
+  const [dryRunFirst, setDryRunFirst] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const [startError, setStartError] = useState<import('@shared/errors').AppError | null>(null);
   const [starting, setStarting] = useState(false);
   const active = profiles?.profiles.find((p) => p.id === profiles.activeProfileId);
+  const live = active?.kind === 'live';
 
   if (validateError) return <ErrorAlert error={validateError} title="The file could not be validated" />;
   if (!summary || !importId) return null;
 
   const existing = summary.dryRun.counts.already_subscribed ?? 0;
-  const skipped = (includeExisting ? 0 : existing) + (summary.dryRun.counts.mango_unavailable ?? 0);
+  const { migrated, inProgress } = summary.history;
+  const skipped =
+    (includeExisting ? 0 : existing) +
+    (summary.dryRun.counts.mango_unavailable ?? 0) +
+    inProgress +
+    (sendAgain ? 0 : migrated);
   const toSend = Math.max(0, summary.valid - skipped);
   const blocked = summary.unmapped.length > 0 || toSend === 0 || validating;
 
   const launch = async (options: { confirmation?: string; profileId?: string } = {}) => {
     setStarting(true);
-    const result = await start({ includeAlreadySubscribed: includeExisting, concurrency, ...options });
+    const result = await start({
+      includeAlreadySubscribed: includeExisting,
+      sendMigratedAgain: sendAgain,
+      ...(live && !dryRunFirst && !options.profileId ? { skipDryRun: true } : {}),
+      concurrency,
+      ...options,
+    });
     setStarting(false);
     if (!result.ok) setStartError(result.error);
     return result.ok ? null : result.error;
@@ -88,6 +104,7 @@ export function RunCard() {
           <Text size="sm">{summary.mangoesMessage}</Text>
         </Alert>
       ) : null}
+      <SentBefore history={summary.history} profileName={active?.name ?? 'this profile'} />
       <Paper withBorder radius="md" p="lg" data-testid="run-card">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
@@ -190,6 +207,25 @@ export function RunCard() {
                 mb={6}
               />
             ) : null}
+            {migrated > 0 ? (
+              <Checkbox
+                color="red"
+                label={`Send the ${formatCount(migrated)} rows sent before again (each customer is enrolled a second time)`}
+                checked={sendAgain}
+                onChange={(e) => setSendAgain(e.currentTarget.checked)}
+                mb={6}
+                data-testid="send-again"
+              />
+            ) : null}
+            {live ? (
+              <Checkbox
+                label="Dry run first"
+                description="Checks who is already a customer before anything is sent"
+                checked={dryRunFirst}
+                onChange={(e) => setDryRunFirst(e.currentTarget.checked)}
+                data-testid="dry-run-first"
+              />
+            ) : null}
           </Group>
           {startError ? <ErrorAlert error={startError} onClose={() => setStartError(null)} /> : null}
           <Group gap="sm">
@@ -198,7 +234,15 @@ export function RunCard() {
               disabled={blocked}
               loading={starting}
               color={active?.kind === 'live' ? 'orange' : undefined}
-              onClick={() => (active?.kind === 'live' ? setConfirming(true) : void launch())}
+              onClick={async () => {
+                if (!live) return void launch();
+                if (dryRunFirst && !summary.dryRun.checked) {
+                  await runDryRun();
+                  // The counts changed: the person confirms what the dry run found, not the old figure.
+                  if (store.getState().dryRun.status !== 'done') return;
+                }
+                setConfirming(true);
+              }}
               data-testid="start-job"
             >
               Send {formatCount(toSend)} row{toSend === 1 ? '' : 's'} to{' '}

@@ -48,6 +48,8 @@ export interface MigrationState {
   cancelDryRun: () => void;
   start: (options: {
     includeAlreadySubscribed: boolean;
+    sendMigratedAgain?: boolean;
+    skipDryRun?: boolean;
     concurrency: number;
     confirmation?: string;
     profileId?: string;
@@ -199,7 +201,9 @@ export function createMigrationStore(api: BridgeApi): MigrationStore {
         const result = await api.migration.start({ importId, ...options });
         if (result.ok) {
           get().applyJob(result.value);
-          set({ selectedJobId: result.value.id });
+          // The Import tab starts empty: the file now lives in the job, and sending it again is a new,
+          // deliberate import (which the ledger will flag).
+          set({ ...blankImport, selectedJobId: result.value.id });
         }
         return result;
       },

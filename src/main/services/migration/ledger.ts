@@ -1,0 +1,99 @@
+import type { RowRecord } from '../../../shared/domain/migration/journal';
+import { duplicateKey } from '../../../shared/domain/migration/validate-file';
+import type { JobFile } from './job-store';
+
+/**
+ * What earlier jobs of a profile did, per customer and Mango, read from their journals: the ledger that
+ * keeps a re-sent file (or a row in two files) from enrolling anyone twice. Rebuilt from the jobs on disk
+ * whenever it is consulted (at validation and again at send), so it is never out of step with them.
+ */
+export type LedgerMark =
+  | {
+      kind: 'migrated';
+      jobId: string;
+      fileName: string;
+      line: number;
+      at?: string;
+      orderId?: string;
+      subscriptionId?: string;
+    }
+  | {
+      /** In a job that has not settled it: queued, being sent, or sent with no recorded answer. */
+      kind: 'in_progress';
+      jobId: string;
+      fileName: string;
+      line: number;
+      state: 'pending' | 'sending' | 'uncertain';
+      jobStatus: string;
+    };
+
+export interface LedgerJob {
+  job: JobFile;
+  rows: readonly RowRecord[];
+  status: string;
+}
+
+export interface Ledger {
+  /** By duplicate key (`email|mango`, lower case). */
+  marks: ReadonlyMap<string, LedgerMark>;
+  /** Jobs by the SHA-256 of the file they were made from. */
+  files: ReadonlyMap<string, { jobId: string; fileName: string; createdAt: string }>;
+  /** Jobs of the profile that could not be read: what they sent is not in this ledger. */
+  unreadable: readonly { jobId: string; reason: string }[];
+}
+
+/** Jobs whose pending rows will never be sent unless someone starts them again by hand. */
+const settled = new Set(['cancelled', 'finished']);
+
+/**
+ * Builds the ledger from every job of a profile, oldest first so the newest fact about a customer wins,
+ * except that `migrated` is never replaced: once enrolled, a customer stays enrolled whatever came later.
+ */
+export function buildLedger(jobs: readonly LedgerJob[]): Ledger {
+  const marks = new Map<string, LedgerMark>();
+  const files = new Map<string, { jobId: string; fileName: string; createdAt: string }>();
+  const oldestFirst = [...jobs].sort((a, b) => a.job.createdAt.localeCompare(b.job.createdAt));
+  for (const { job, rows, status } of oldestFirst) {
+    if (job.fileSha256 && !files.has(job.fileSha256)) {
+      files.set(job.fileSha256, { jobId: job.id, fileName: job.fileName, createdAt: job.createdAt });
+    }
+    job.rows.forEach((source, index) => {
+      const row = rows[index];
+      if (!row) return;
+      const key = duplicateKey(source.body.email, source.body.mangoId);
+      if (marks.get(key)?.kind === 'migrated') return;
+      const base = { jobId: job.id, fileName: job.fileName, line: source.line };
+      if (row.state === 'succeeded') {
+        marks.set(key, {
+          kind: 'migrated',
+          ...base,
+          ...(row.at ? { at: row.at } : {}),
+          ...(row.outcome?.orderId ? { orderId: row.outcome.orderId } : {}),
+          ...(row.outcome?.subscriptionId ? { subscriptionId: row.outcome.subscriptionId } : {}),
+        });
+      } else if (
+        row.state === 'sending' ||
+        row.state === 'uncertain' ||
+        (row.state === 'pending' && !source.skip && !settled.has(status))
+      ) {
+        marks.set(key, { kind: 'in_progress', ...base, state: row.state, jobStatus: status });
+      }
+    });
+  }
+  return { marks, files, unreadable: [] };
+}
+
+/** Why a row is not sent, in words for the job's row list and the preview. */
+export function ledgerNote(mark: LedgerMark): string {
+  if (mark.kind === 'migrated') {
+    const when = mark.at ? ` on ${mark.at.slice(0, 10)}` : '';
+    return `Already migrated by job ${mark.jobId} (${mark.fileName}, row ${mark.line})${when}: not sent again.`;
+  }
+  const what =
+    mark.state === 'uncertain'
+      ? 'sent there with no recorded answer; check it on the service in that job'
+      : mark.state === 'sending'
+        ? 'being sent there'
+        : `waiting there (the job is ${mark.jobStatus}); resume or cancel that job`;
+  return `In job ${mark.jobId} (${mark.fileName}, row ${mark.line}), ${what}: not sent twice.`;
+}
