@@ -45,7 +45,7 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
   // Slow the sandbox down so there is time to pause a running job.
   await fetch(`${sandboxUrl}/__sandbox/faults`, {
     method: 'PUT',
-    body: JSON.stringify({ routes: { migrateUser: { latencyMs: 120 } } }),
+    body: JSON.stringify({ routes: { migrateUser: { latencyMs: 300 } } }),
   });
 
   await openArea(page, consoleHost.current, 'migration');
@@ -109,10 +109,15 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
     .split('\r\n')
     .filter(Boolean);
   expect(lines[0]).toBe(
-    'Full Name,E-mail,Contact No,Mango,Valid Till,Country,status,orderId,subscriptionId,userId,errorMessage,time',
+    'Full Name,E-mail,Contact No,Mango,Valid Till,Country,source row,status,orderId,subscriptionId,userId,errorMessage,time',
   );
   expect(lines).toHaveLength(121);
   expect(lines.slice(1).every((l) => l.includes(',succeeded,'))).toBe(true);
+
+  // Once a job has started the Import tab is empty again: the file lives in the job now.
+  await page.getByTestId('tab-import').click();
+  await expect(page.getByTestId('import-panel')).toBeVisible();
+  await expect(page.getByTestId('start-job')).toHaveCount(0);
 
   // Job history survives a restart of the console.
   await consoleHost.restart();
@@ -120,4 +125,21 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
   await page.getByTestId('tab-jobs').click();
   await expect(page.getByTestId('job-history-row')).toContainText('customers.csv');
   await shot(page, 'history');
+
+  // The same file chosen again is recognised, its rows are marked as sent before, and Send has nothing
+  // to send: it never enrols anyone twice.
+  await page.getByTestId('tab-import').click();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'customers again.csv', mimeType: 'text/csv', buffer: Buffer.from(csv()) });
+  await expect(page.getByTestId('sent-before')).toContainText('This file was sent before');
+  await expect(page.getByTestId('sent-before-counts')).toContainText('120 rows were already migrated');
+  await expect(page.getByTestId('start-job')).toContainText('Send 0 rows');
+  await expect(page.getByTestId('start-job')).toBeDisabled();
+  await page.getByTestId('preview-filter').getByText('Sent before (120)').click();
+  await expect(page.getByTestId('preview-row').first()).toContainText('Sent before');
+  await shot(page, 'sent-before');
+  // Sending them again is a separate, deliberate choice.
+  await page.getByTestId('send-again').click();
+  await expect(page.getByTestId('start-job')).toContainText('Send 120 rows');
 });

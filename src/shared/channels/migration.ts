@@ -109,6 +109,11 @@ export const JobSummary = z.object({
   pausedUntil: z.string().optional(),
   elapsedMs: z.number(),
   etaMs: z.number().nullable(),
+  /**
+   * Grows with every journal entry: answers and events can arrive out of order (an action's answer after
+   * the events it caused), so the screen keeps the summary with the higher version.
+   */
+  version: z.number().int().min(0),
 });
 export type JobSummary = z.infer<typeof JobSummary>;
 
@@ -244,8 +249,18 @@ export const migrationChannels = {
     input: z.object({ jobId: JobId, rows: RowNumbers.optional() }).strict(),
     output: JobSummary,
   },
+  /**
+   * The rows the filter shows, with their source file's row numbers. `fix`: only the original columns
+   * plus the row number and the problem, so the file can be corrected and imported again as it is.
+   */
   'migration.exportResults': {
-    input: z.object({ jobId: JobId, state: z.union([RowState, z.literal('all')]).optional() }).strict(),
+    input: z
+      .object({
+        jobId: JobId,
+        state: z.union([RowState, z.literal('all')]).optional(),
+        shape: z.enum(['results', 'fix']).optional(),
+      })
+      .strict(),
     output: FileText,
   },
 } as const;

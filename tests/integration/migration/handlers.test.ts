@@ -125,9 +125,21 @@ describe('the migration channels, end to end in main', () => {
     expect(events.some((e) => e.event === 'migration.jobChanged')).toBe(true);
     const results = await call('migration.exportResults', { jobId: started.id });
     const lines = results.content.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Nom,Courriel,Mobile,Mango,status,orderId,subscriptionId,userId,errorMessage,time');
+    expect(lines[0]).toBe(
+      'Nom,Courriel,Mobile,Mango,source row,status,orderId,subscriptionId,userId,errorMessage,time',
+    );
     expect(lines.find((l) => l.startsWith('New Person'))).toMatch(
-      /,succeeded,[0-9a-f]{24},[0-9a-f]{24},[0-9a-f]{24},,/,
+      /,3,succeeded,[0-9a-f]{24},[0-9a-f]{24},[0-9a-f]{24},,/,
+    );
+    // The filter's rows only, with their source row numbers.
+    const skipped = await call('migration.exportResults', { jobId: started.id, state: 'skipped' });
+    const skippedLines = skipped.content
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(skippedLines).toHaveLength(2);
+    expect(skippedLines[1]).toMatch(
+      /^Meera Iyer,meera\.iyer0@example\.test,9876543210,[0-9a-f]{24},2,skipped,/,
     );
     expect(lines.find((l) => l.startsWith('Meera'))).toContain(',skipped,');
     expect((await call('migration.jobs', {})).jobs.map((j) => j.id)).toContain(started.id);

@@ -237,6 +237,7 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
     'migration.job': (input) => jobs.rows(input.jobId, input.state, input.offset, input.limit),
     'migration.resolveUncertain': (input) => jobs.resolveUncertain(input.jobId, input.mode, input.rows),
     'migration.retryFailed': (input) => jobs.retryFailed(input.jobId, input.rows),
-    'migration.exportResults': (input) => jobs.exportResults(input.jobId, input.state ?? 'all'),
+    'migration.exportResults': (input) =>
+      jobs.exportResults(input.jobId, input.state ?? 'all', input.shape ?? 'results'),
   };
 }

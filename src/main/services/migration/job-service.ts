@@ -45,6 +45,7 @@ export function createJobService(options: JobServiceOptions) {
       ...(runner.startedAt ? { startedAt: runner.startedAt } : {}),
       ...(runner.finishedAt ? { finishedAt: runner.finishedAt } : {}),
       concurrency: runner.concurrency,
+      version: runner.version,
       runner,
     };
   }
@@ -133,6 +134,7 @@ export function createJobService(options: JobServiceOptions) {
       ...(replayed.startedAt ? { startedAt: replayed.startedAt } : {}),
       ...(replayed.status === 'finished' && replayed.lastAt ? { finishedAt: replayed.lastAt } : {}),
       concurrency: replayed.concurrency ?? job.concurrency,
+      version: parsed.entries.length,
     };
   }
 
@@ -221,8 +223,12 @@ export function createJobService(options: JobServiceOptions) {
       const snap = await snapshot(jobId);
       return { job: summarizeJob(snap, clock.now()), ...rowViews(snap, state, offset, limit) };
     },
-    async exportResults(jobId: string, state: RowState | 'all' = 'all') {
-      return resultsCsv(await snapshot(jobId), state);
+    async exportResults(
+      jobId: string,
+      state: RowState | 'all' = 'all',
+      shape: 'results' | 'fix' = 'results',
+    ) {
+      return resultsCsv(await snapshot(jobId), state, shape);
     },
     pause: (jobId: string) => withRunner(jobId, (r) => r.pause('Paused by you.')),
     resume: (jobId: string) => withRunner(jobId, (r) => r.start()),

@@ -19,6 +19,8 @@ export interface JobSnapshot {
   startedAt?: string;
   finishedAt?: string;
   concurrency: number;
+  /** The number of journal entries behind this snapshot (see JobSummary.version). */
+  version: number;
   runner?: JobRunner;
 }
 
@@ -56,6 +58,7 @@ export function summarizeJob(snapshot: JobSnapshot, now: number): JobSummary {
     ...(pausedUntil ? { pausedUntil: new Date(pausedUntil).toISOString() } : {}),
     elapsedMs: started === undefined ? 0 : Math.max(0, ended - started),
     etaMs: rate && rate > 0 && left > 0 ? Math.round((left / rate) * 60_000) : null,
+    version: snapshot.version,
   };
 }
 
@@ -91,33 +94,51 @@ export function rowViews(
   return { total: indexes.length, rows };
 }
 
-/** The original columns plus status, orderId, subscriptionId, userId, errorMessage and time (formula cells escaped). */
+/**
+ * The rows in `state` (all by default): the original columns, the source file's row number, then status,
+ * orderId, subscriptionId, userId, errorMessage and time (formula cells escaped). The `fix` shape keeps
+ * only the original columns, the row number and the problem: corrected, it imports again as it is (the
+ * extra columns map to nothing).
+ */
 export function resultsCsv(
   snapshot: JobSnapshot,
   state: RowState | 'all' = 'all',
+  shape: 'results' | 'fix' = 'results',
 ): { fileName: string; content: string } {
   const { job } = snapshot;
-  const rows = job.rows.flatMap((source, index) => {
-    const row = snapshot.rows[index];
-    if (!row || (state !== 'all' && row.state !== state)) return [];
-    return [
-      [
-        ...pad(source.cells, job.headers.length),
-        row.state,
-        row.outcome?.orderId ?? '',
-        row.outcome?.subscriptionId ?? '',
-        row.outcome?.userId ?? '',
-        row.error ?? row.note ?? '',
-        row.at ?? '',
-      ],
-    ];
-  });
   const base = job.fileName.replace(/\.csv$/i, '');
+  const selected = job.rows.flatMap((source, index) => {
+    const row = snapshot.rows[index];
+    return row && (state === 'all' || row.state === state) ? [{ source, row }] : [];
+  });
+  if (shape === 'fix') {
+    return {
+      fileName: `${base}-${state === 'all' ? 'rows' : state}-to-fix.csv`,
+      content: toCsv(
+        [...job.headers, 'source row', 'problem'],
+        selected.map(({ source, row }) => [
+          ...pad(source.cells, job.headers.length),
+          source.line,
+          row.error ?? row.note ?? '',
+        ]),
+      ),
+    };
+  }
+  const rows = selected.map(({ source, row }) => [
+    ...pad(source.cells, job.headers.length),
+    source.line,
+    row.state,
+    row.outcome?.orderId ?? '',
+    row.outcome?.subscriptionId ?? '',
+    row.outcome?.userId ?? '',
+    row.error ?? row.note ?? '',
+    row.at ?? '',
+  ]);
   const suffix = state === 'all' ? 'results' : `${state}-rows`;
   return {
     fileName: `${base}-${suffix}.csv`,
     content: toCsv(
-      [...job.headers, 'status', 'orderId', 'subscriptionId', 'userId', 'errorMessage', 'time'],
+      [...job.headers, 'source row', 'status', 'orderId', 'subscriptionId', 'userId', 'errorMessage', 'time'],
       rows,
     ),
   };

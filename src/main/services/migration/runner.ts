@@ -22,6 +22,8 @@ export type { MigrateClient, RunnerOptions } from './runner-types';
  */
 export class JobRunner {
   rows: RowRecord[] = [];
+  /** Journal entries applied so far: grows with every change, so a newer summary is always told apart. */
+  version = 0;
   status: JobStatus | 'new' = 'new';
   statusReason: string | undefined;
   concurrency: number;
@@ -107,6 +109,7 @@ export class JobRunner {
   }
 
   private apply(entry: JournalEntry): void {
+    this.version += 1;
     if (entry.t === 'status') {
       this.status = entry.s;
       this.statusReason = entry.why;

@@ -2,7 +2,7 @@ import { Badge, EmptyState, Group, Paper, Progress, Table, Text } from '@mantine
 import { IconHistory } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatCount, formatDuration, formatTime } from './format';
-import { STATE_COLORS, STATUS_LABEL } from './JobProgress';
+import { STATE_COLORS, jobStatusLabel } from './JobProgress';
 import { useMigration } from './migration-store-context';
 
 /** Past and running jobs: file, profile, Mango, counts and duration. A row opens the job. */
@@ -41,7 +41,7 @@ export function JobHistory() {
           </Table.Thead>
           <Table.Tbody>
             {jobs.map((job) => {
-              const label = STATUS_LABEL[job.status];
+              const label = jobStatusLabel(job);
               const pct = (n: number) => (job.total > 0 ? (n / job.total) * 100 : 0);
               return (
                 <Table.Tr

@@ -11,7 +11,7 @@ export const STATE_COLORS: Record<string, string> = {
   sending: 'cyan',
 };
 
-export const STATUS_LABEL: Record<JobSummary['status'], { label: string; color: string }> = {
+const STATUS_LABEL: Record<JobSummary['status'], { label: string; color: string }> = {
   new: { label: 'New', color: 'gray' },
   running: { label: 'Running', color: 'blue' },
   paused: { label: 'Paused', color: 'yellow' },
@@ -19,6 +19,20 @@ export const STATUS_LABEL: Record<JobSummary['status'], { label: string; color: 
   finished: { label: 'Finished', color: 'teal' },
   interrupted: { label: 'Interrupted', color: 'orange' },
 };
+
+/**
+ * The status a person reads: a finished job with failed or uncertain rows says so ("Finished with 9 failed
+ * and 3 uncertain"), so "Finished" alone always means every row is settled as intended.
+ */
+export function jobStatusLabel(job: Pick<JobSummary, 'status' | 'counts'>): { label: string; color: string } {
+  const base = STATUS_LABEL[job.status];
+  if (job.status !== 'finished') return base;
+  const open = [
+    job.counts.failed > 0 ? `${formatCount(job.counts.failed)} failed` : '',
+    job.counts.uncertain > 0 ? `${formatCount(job.counts.uncertain)} uncertain` : '',
+  ].filter(Boolean);
+  return open.length > 0 ? { label: `Finished with ${open.join(' and ')}`, color: 'orange' } : base;
+}
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -38,7 +52,7 @@ export function JobProgress({ job }: { job: JobSummary }) {
   const { counts, total } = job;
   const pct = (n: number) => (total > 0 ? (n / total) * 100 : 0);
   const done = counts.succeeded + counts.failed + counts.uncertain + counts.skipped;
-  const status = STATUS_LABEL[job.status];
+  const status = jobStatusLabel(job);
   return (
     <Paper withBorder radius="md" p="lg" data-testid="job-progress">
       <Group justify="space-between" mb="sm">

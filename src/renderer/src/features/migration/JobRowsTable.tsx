@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Badge,
+  Button,
   Group,
   Pagination,
   Paper,
@@ -10,10 +11,11 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconPlayerSkipForward, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconPlayerSkipForward, IconRefresh } from '@tabler/icons-react';
 import type { JobRowView, JobSummary } from '@shared/channels/migration';
 import type { RowState } from '@shared/domain/migration/journal';
 import { useApi } from '../../api-context';
+import { saveFile } from '../../components/save-file';
 import { formatCount } from './format';
 import { STATE_COLORS } from './JobProgress';
 
@@ -36,9 +38,22 @@ export function JobRowsTable({
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<JobRowView[]>([]);
   const [total, setTotal] = useState(0);
-  const doneCount = job.counts.succeeded + job.counts.failed + job.counts.uncertain + job.counts.skipped;
-  // Refetch when the counts move, at most once per 50 finished rows or when the job stops.
-  const tick = `${Math.floor(doneCount / 50)}|${job.status}|${job.counts.uncertain}|${job.counts.failed}`;
+  // The counts on the filter come from the same read as the rows, so the two always agree.
+  const [shown, setShown] = useState<JobSummary>(job);
+  // Follows the job's version (every journal entry), reading again at most every 400 ms while it moves.
+  const [tick, setTick] = useState(job.version);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (job.status !== 'running') {
+      setTick(job.version);
+      return;
+    }
+    timer.current ??= setTimeout(() => {
+      timer.current = null;
+      setTick(job.version);
+    }, 400);
+  }, [job.version, job.status]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   useEffect(() => {
     let live = true;
@@ -48,19 +63,25 @@ export function JobRowsTable({
         if (!live || !result.ok) return;
         setRows(result.value.rows);
         setTotal(result.value.total);
+        setShown(result.value.job);
       });
     return () => {
       live = false;
     };
   }, [api, job.id, filter, page, tick]);
 
+  const exportRows = async (state: Filter, shape: 'results' | 'fix') => {
+    const result = await api.migration.exportResults({ jobId: job.id, state, shape });
+    if (result.ok) saveFile(result.value.fileName, result.value.content);
+  };
+
   const options = (['all', 'succeeded', 'failed', 'uncertain', 'skipped', 'pending'] as const).map(
     (value) => ({
       value,
       label:
         value === 'all'
-          ? `All (${formatCount(job.total)})`
-          : `${value[0]?.toUpperCase()}${value.slice(1)} (${formatCount(job.counts[value])})`,
+          ? `All (${formatCount(shown.total)})`
+          : `${value[0]?.toUpperCase()}${value.slice(1)} (${formatCount(shown.counts[value])})`,
     }),
   );
 
@@ -75,9 +96,35 @@ export function JobRowsTable({
           onChange={(v) => (setFilter(v as Filter), setPage(1))}
           data-testid="job-filter"
         />
-        <Text size="xs" c="dimmed">
-          {formatCount(total)} row{total === 1 ? '' : 's'}
-        </Text>
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            {formatCount(total)} row{total === 1 ? '' : 's'}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            disabled={total === 0}
+            onClick={() => void exportRows(filter, 'results')}
+            data-testid="export-filtered"
+          >
+            Export these rows
+          </Button>
+          {shown.counts.failed > 0 ? (
+            <Tooltip label="The failed rows with their original columns, row number and problem: fix them and import the file again as it is">
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                leftSection={<IconDownload size={14} />}
+                onClick={() => void exportRows('failed', 'fix')}
+                data-testid="export-failed-to-fix"
+              >
+                Failed rows to fix
+              </Button>
+            </Tooltip>
+          ) : null}
+        </Group>
       </Group>
       <Table.ScrollContainer minWidth={960}>
         <Table verticalSpacing="xs" highlightOnHover>

@@ -211,13 +211,22 @@ export function createMigrationStore(api: BridgeApi): MigrationStore {
       loadJobs: async () => {
         set({ jobsStatus: get().jobs.length > 0 ? 'ready' : 'loading' });
         const result = await api.migration.jobs({});
-        if (result.ok) set({ jobs: result.value.jobs, jobsStatus: 'ready', jobsError: null });
-        else set({ jobsStatus: 'error', jobsError: result.error });
+        if (result.ok) {
+          const newer = new Map(get().jobs.map((j) => [j.id, j]));
+          const jobs = result.value.jobs.map((job) => {
+            const known = newer.get(job.id);
+            return known && known.version > job.version ? known : job;
+          });
+          set({ jobs, jobsStatus: 'ready', jobsError: null });
+        } else set({ jobsStatus: 'error', jobsError: result.error });
       },
 
       applyJob: (job) =>
         set((s) => {
-          const known = s.jobs.some((j) => j.id === job.id);
+          const known = s.jobs.find((j) => j.id === job.id);
+          // An older summary arriving late (an action's answer after the events it caused) never
+          // replaces a newer one: that was the job view frozen at "Running 51 of 60" after a retry.
+          if (known && known.version > job.version) return s;
           return { jobs: known ? s.jobs.map((j) => (j.id === job.id ? job : j)) : [job, ...s.jobs] };
         }),
 

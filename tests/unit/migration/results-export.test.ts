@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { autoMatch } from '../../../src/shared/domain/migration/fields';
+import { todayInIst, validateFile } from '../../../src/shared/domain/migration/validate-file';
+import type { RowRecord } from '../../../src/shared/domain/migration/journal';
+import { createImportStore } from '../../../src/main/services/migration/import-store';
+import { resultsCsv, type JobSnapshot } from '../../../src/main/services/migration/job-view';
+import type { JobFile } from '../../../src/main/services/migration/job-store';
+
+const MANGO = 'ae0000000000000000000003';
+const headers = ['Full Name', 'E-mail', 'Contact No', 'Mango'];
+
+function snapshot(): JobSnapshot {
+  const states: RowRecord[] = [
+    { state: 'succeeded', attempts: 1, outcome: { orderId: 'a'.repeat(24) } },
+    { state: 'failed', attempts: 1, error: 'Mango not found' },
+    { state: 'skipped', attempts: 0, note: 'Already a customer' },
+    { state: 'failed', attempts: 2, error: '=HYPERLINK("x") is not a phone' },
+  ];
+  const job: JobFile = {
+    schemaVersion: 1,
+    id: 'job-20261124000000-aaaaaa',
+    profileId: 'sandbox',
+    profileName: 'Sandbox',
+    profileKind: 'sandbox',
+    fileName: 'customers.csv',
+    createdAt: '2026-11-24T00:00:00.000Z',
+    headers,
+    mangoes: [{ id: MANGO }],
+    concurrency: 4,
+    rows: states.map((_, i) => ({
+      line: 10 + i * 3,
+      cells: [`Person ${i}`, `p${i}@x.test`, `98765000${10 + i}`, MANGO],
+      body: { name: `Person ${i}`, email: `p${i}@x.test`, phone: 9876500010 + i, mangoId: MANGO },
+    })),
+  };
+  return { job, rows: states, status: 'finished', concurrency: 4, version: 9 };
+}
+
+const lines = (content: string) =>
+  content
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+
+describe("exporting a job's rows", () => {
+  it('exports what the filter shows, each row with its source file row number', () => {
+    const failed = lines(resultsCsv(snapshot(), 'failed').content);
+    expect(failed[0]).toBe(
+      'Full Name,E-mail,Contact No,Mango,source row,status,orderId,subscriptionId,userId,errorMessage,time',
+    );
+    expect(failed).toHaveLength(3);
+    expect(failed[1]).toContain(',13,failed,');
+    expect(failed[2]).toContain(',19,failed,');
+    expect(lines(resultsCsv(snapshot()).content)).toHaveLength(5);
+  });
+
+  it('makes a failures file that imports again as it is, once fixed', () => {
+    const fix = resultsCsv(snapshot(), 'failed', 'fix');
+    expect(fix.fileName).toBe('customers-failed-to-fix.csv');
+    const rows = lines(fix.content);
+    expect(rows[0]).toBe('Full Name,E-mail,Contact No,Mango,source row,problem');
+    // A spreadsheet would run this as a formula: it is escaped.
+    expect(rows[2]).toContain(`"'=HYPERLINK(""x"") is not a phone"`);
+
+    const session = createImportStore().push({
+      profileId: 'sandbox',
+      fileName: fix.fileName,
+      chunk: fix.content,
+      final: true,
+    });
+    const mapping = autoMatch(session.headers ?? []);
+    expect(mapping).toMatchObject({ name: 0, email: 1, mangoId: 3 });
+    const checked = validateFile(session.rows, { ...mapping, phone: 2 }, { today: todayInIst(new Date()) });
+    expect(checked.valid).toBe(2);
+    expect(checked.invalid).toBe(0);
+  });
+});
