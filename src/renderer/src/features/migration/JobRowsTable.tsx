@@ -40,20 +40,20 @@ export function JobRowsTable({
   const [total, setTotal] = useState(0);
   // The counts on the filter come from the same read as the rows, so the two always agree.
   const [shown, setShown] = useState<JobSummary>(job);
-  // Follows the job's version (every journal entry), reading again at most every 400 ms while it moves.
-  const [tick, setTick] = useState(job.version);
+  // Follows the job's version (every journal entry): at most one read per 400 ms while it runs, and at
+  // once when it stops.
+  const latest = useRef(job.version);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [throttled, setThrottled] = useState(job.version);
   useEffect(() => {
-    if (job.status !== 'running') {
-      setTick(job.version);
-      return;
-    }
+    latest.current = job.version;
     timer.current ??= setTimeout(() => {
       timer.current = null;
-      setTick(job.version);
+      setThrottled(latest.current);
     }, 400);
-  }, [job.version, job.status]);
+  }, [job.version]);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const tick = job.status === 'running' ? `running|${throttled}` : `${job.status}|${job.version}`;
 
   useEffect(() => {
     let live = true;
