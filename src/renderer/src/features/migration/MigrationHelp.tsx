@@ -42,14 +42,20 @@ export function MigrationHelp() {
           Jobs survive a restart: reopening the console resumes a running job from its journal.
         </List.Item>
         <List.Item>
-          On a live profile you type the row count and profile name to start. Rehearse on the Sandbox first.
+          Rows an earlier job already migrated, or still holds, are marked “Sent before” and skipped; the same
+          file chosen again is recognised. Sending them again is a separate choice.
+        </List.Item>
+        <List.Item>
+          On a live profile the dry run runs before Send (unless you turn it off), then you type the row count
+          and profile name to start. Rehearse on the Sandbox first.
         </List.Item>
       </List>
       <Title order={4}>Exports</Title>
       <Text size="sm">
-        Invalid rows with their reasons, to fix and re-import; and the results: your columns plus status,
-        orderId, subscriptionId, userId, errorMessage and time. Cells that a spreadsheet would run as formulas
-        are escaped.
+        Invalid rows with their reasons, to fix and re-import; the results (all rows, or the rows the filter
+        shows): your columns, the source row number, then status, orderId, subscriptionId, userId,
+        errorMessage and time; and the failed rows alone, to fix and import again as they are. Cells that a
+        spreadsheet would run as formulas are escaped.
       </Text>
     </>
   );
