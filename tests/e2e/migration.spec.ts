@@ -136,6 +136,8 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
   await expect(page.getByTestId('sent-before-counts')).toContainText('120 rows were already migrated');
   await expect(page.getByTestId('start-job')).toContainText('Send 0 rows');
   await expect(page.getByTestId('start-job')).toBeDisabled();
+  await page.getByTestId('sent-before').scrollIntoViewIfNeeded();
+  await shot(page, 'sent-before-alert');
   await page.getByTestId('preview-filter').getByText('Sent before (120)').click();
   await expect(page.getByTestId('preview-row').first()).toContainText('Sent before');
   await shot(page, 'sent-before');
