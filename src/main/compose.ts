@@ -76,7 +76,13 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
       return activityLog.record(entry);
     },
   };
-  const clients = createApiClients({ profiles, connectivity, activityLog: recorder });
+  const clients = createApiClients({
+    profiles,
+    connectivity,
+    activityLog: recorder,
+    rateWindowFile: join(options.dataDir, 'rate-window.json'),
+  });
+  await clients.restoreBudget();
 
   const cleanups: Array<() => Promise<void> | void> = [];
   const deps: ServiceDeps = {

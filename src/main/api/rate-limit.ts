@@ -54,6 +54,24 @@ class SlidingWindow {
       await this.clock.sleep(result.waitMs, signal);
     }
   }
+
+  /** The departures still inside the window. */
+  departures(now = this.clock.now()): number[] {
+    this.expire(now);
+    return [...this.stamps];
+  }
+
+  /** Adds departures another run of the console made (kept in order; old ones expire as usual). */
+  load(stamps: readonly number[]): void {
+    this.stamps.push(...stamps);
+    this.stamps.sort((a, b) => a - b);
+  }
+}
+
+/** What a limiter has spent, to carry over a restart: departures per window key, pauses per host. */
+export interface RateLimiterState {
+  windows: Record<string, number[]>;
+  pausedUntil: Record<string, number>;
 }
 
 /** Parses Retry-After (seconds or an HTTP date); undefined when absent or unusable. */
@@ -88,6 +106,12 @@ export interface RateLimiter {
   pause(host: string, ms: number): number;
   /** Milliseconds left in the host's pause (0 when open). */
   pausedFor(host: string): number;
+  /** The departures still in their windows and the pauses still running (see rate-window-store.ts). */
+  snapshot(): RateLimiterState;
+  /** Counts departures and pauses from a previous run, so a restart does not reset the budget. */
+  restore(state: RateLimiterState): void;
+  /** Bumped on every departure or pause: a cheap "has anything changed since" for persisting. */
+  changes(): number;
 }
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
@@ -97,12 +121,15 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const jitterMs = options.jitterMs ?? 1_000;
   const pausedUntil = new Map<string, number>();
   const windows = new Map<string, SlidingWindow>();
+  const limits = new Map<string, WindowLimit>();
+  let changes = 0;
 
   function windowFor(key: string, limit: WindowLimit): SlidingWindow {
     let window = windows.get(key);
     if (!window) {
       window = new SlidingWindow(limit, clock);
       windows.set(key, window);
+      limits.set(key, limit);
     }
     return window;
   }
@@ -125,6 +152,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       if ((opWindow && !opWindow.free()) || (hostWindow && !hostWindow.free())) return false;
       opWindow?.take();
       hostWindow?.take();
+      changes += 1;
       return true;
     },
     async acquire(host, operation, signal) {
@@ -132,6 +160,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       if (opLimit) await windowFor(`${host}|op|${operation}`, opLimit).acquire(signal);
       await waitForPause(host, signal);
       if (hostLimit) await windowFor(`${host}|host`, hostLimit).acquire(signal);
+      changes += 1;
       // A 429 may have arrived while we waited for a window slot.
       await waitForPause(host, signal);
     },
@@ -139,10 +168,36 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const applied = Math.max(0, ms) + Math.round(clock.random() * jitterMs);
       const until = clock.now() + applied;
       pausedUntil.set(host, Math.max(pausedUntil.get(host) ?? 0, until));
+      changes += 1;
       return applied;
     },
     pausedFor(host) {
       return Math.max(0, (pausedUntil.get(host) ?? 0) - clock.now());
     },
+    snapshot() {
+      const now = clock.now();
+      const state: RateLimiterState = { windows: {}, pausedUntil: {} };
+      for (const [key, window] of windows) {
+        const stamps = window.departures(now);
+        if (stamps.length > 0) state.windows[key] = stamps;
+      }
+      for (const [host, until] of pausedUntil) if (until > now) state.pausedUntil[host] = until;
+      return state;
+    },
+    restore(state) {
+      for (const [key, stamps] of Object.entries(state.windows)) {
+        const [host, kind, operation] = key.split('|');
+        const limit =
+          limits.get(key) ??
+          (kind === 'host' && hostLimit ? hostLimit : operation ? operationLimits[operation] : undefined);
+        if (!host || !limit) continue;
+        windowFor(key, limit).load(stamps);
+      }
+      for (const [host, until] of Object.entries(state.pausedUntil)) {
+        pausedUntil.set(host, Math.max(pausedUntil.get(host) ?? 0, until));
+      }
+      changes += 1;
+    },
+    changes: () => changes,
   };
 }

@@ -7,6 +7,7 @@ import {
   systemClock,
   type ApiClient,
 } from '../api';
+import { persistRateWindow } from '../api/rate-window-store';
 import type { ActivityLog } from './activity-log';
 import type { Connectivity } from './connectivity';
 import type { ProfilesService } from './profiles';
@@ -15,6 +16,8 @@ export interface ApiClientsOptions {
   profiles: Pick<ProfilesService, 'get' | 'active' | 'secretsFor'>;
   activityLog: Pick<ActivityLog, 'record'>;
   connectivity: Pick<Connectivity, 'reportAnswer' | 'reportFailure'>;
+  /** Where the request budget is kept across restarts (see rate-window-store.ts); none: not kept. */
+  rateWindowFile?: string;
 }
 
 /**
@@ -29,6 +32,9 @@ export function createApiClients(options: ApiClientsOptions) {
     operationLimits: { collectivePoints: COLLECTIVE_POINTS_LIMIT },
   });
   const clients = new Map<string, { key: string; client: ApiClient }>();
+  const budget = options.rateWindowFile
+    ? persistRateWindow({ file: options.rateWindowFile, limiter: rateLimiter, clock: systemClock })
+    : undefined;
 
   function forProfile(profile: Profile): ApiClient {
     const key = `${profile.baseUrl}|${profile.whitelabelHost}`;
@@ -63,8 +69,13 @@ export function createApiClients(options: ApiClientsOptions) {
       const profile = profileId ? await options.profiles.get(profileId) : await options.profiles.active();
       return forProfile(profile);
     },
+    /** Counts what the previous run spent of each host's budget; call once before the first request. */
+    async restoreBudget(): Promise<void> {
+      await budget?.start();
+    },
     async close(): Promise<void> {
       clients.clear();
+      await budget?.close();
       await transport.close();
     },
   };
