@@ -24,6 +24,7 @@ import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-
 import { profileHandlers } from './services/profile-handlers';
 import { createProfilesService } from './services/profiles';
 import { cleanStaleTempFiles } from './storage/atomic-file';
+import { createStorageNotices } from './storage/notices';
 
 const log = createLogger('console');
 
@@ -55,6 +56,11 @@ export interface ConsoleApp {
 export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp> {
   await mkdir(options.dataDir, { recursive: true });
   await cleanStaleTempFiles(options.dataDir);
+  // Damaged files moved aside and writes the disk refused reach the screen, not only the log.
+  const notices = createStorageNotices(options.dataDir, (notice) => {
+    log.warn('storage problem', { kind: notice.kind, file: notice.file, reason: notice.reason });
+    options.emit('storage.notice', notice);
+  });
   const ownsSandbox = !options.sandbox;
   const sandbox = options.sandbox ?? (await startEmbeddedSandbox());
 
@@ -107,6 +113,7 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
       openExternal: options.openExternal,
       connectivity,
       calls,
+      notices,
     }),
     ...profileHandlers(profiles, clients, recorder),
     ...activityHandlers(activityLog),
@@ -130,6 +137,7 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
     async close() {
       for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
       stopConnectivity();
+      notices.close();
       await activityLog.flush();
       await clients.close();
       if (ownsSandbox) await sandbox.close();

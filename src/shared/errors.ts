@@ -19,6 +19,8 @@ export const errorKinds = [
   'forbidden_sender',
   'unknown_channel',
   'offline',
+  /** The data directory refused a read or write (disk full, read-only, permission): the message says which. */
+  'storage',
   'internal',
 ] as const;
 

@@ -1,6 +1,7 @@
 import { channels, type ChannelArgs, type ChannelName, type ChannelOutput } from '../../shared/bridge';
 import { AppFailure, validationError, type AppError, type Result } from '../../shared/errors';
 import type { CallRegistry } from './call-registry';
+import { describeFsError, isFsError } from '../storage/notices';
 
 /** Context of one bridge call, handed to every handler. */
 export interface CallContext {
@@ -89,6 +90,13 @@ function toAppError(channel: string, error: unknown, options: DispatcherOptions)
     return { kind: 'cancelled', message: 'Cancelled.' };
   }
   options.onInternalError?.(channel, error);
+  // The disk refused (full, read-only, permission): say so, with what to do, instead of "something went wrong".
+  if (isFsError(error)) {
+    return {
+      kind: 'storage',
+      message: `The console could not use its data folder: ${describeFsError(error).words}. Nothing was changed.`,
+    };
+  }
   return {
     kind: 'internal',
     message: `Something went wrong in the console while running ${channel}. Details are in the log.`,

@@ -1,7 +1,8 @@
 import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ActivityEntry } from '../../shared/channels/activity';
 import { escapeCsvCell, toCsv } from '../../shared/csv';
+import { describeFsError, reportStorage } from '../storage/notices';
 
 export { ActivityEntry };
 
@@ -71,11 +72,51 @@ export function createActivityLog(options: {
   /** The gathering delay before the writer starts; cleared by `flush()` to start it at once. */
   let gather: { timer: NodeJS.Timeout; start: () => void } | undefined;
   let handle: FileHandle | undefined;
+  /** In a run of failed writes (reported once). */
+  let failing = false;
   let idleTimer: NodeJS.Timeout | undefined;
 
   async function ensureDir(): Promise<void> {
-    ready ??= mkdir(options.dir, { recursive: true }).then(() => undefined);
+    ready ??= mkdir(options.dir, { recursive: true })
+      .then(checkFiles)
+      .catch((error: unknown) => {
+        ready = undefined; // tried again on the next write: the disk may have recovered
+        throw error;
+      });
     await ready;
+  }
+
+  /**
+   * Validated like every other file, once, before the first write or read: a file with a damaged line
+   * other than its last (a torn last line is what a crash leaves, and is skipped) is moved aside and
+   * reported, and the log goes on in a new file.
+   */
+  async function checkFiles(): Promise<void> {
+    for (let index = 0; index < maxFiles; index += 1) {
+      const file = fileAt(index);
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch {
+        continue;
+      }
+      const lines = text.split('\n');
+      const lastFilled = lines.findLastIndex((line) => line.trim() !== '');
+      const damaged = lines.flatMap((line, i) => (i < lastFilled && !isEntryLine(line) ? [i + 1] : []));
+      if (damaged.length === 0) continue;
+      const movedTo = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      try {
+        await rename(file, movedTo);
+      } catch {
+        continue;
+      }
+      if (index === 0) currentSize = undefined;
+      reportStorage(file, {
+        kind: 'quarantined',
+        movedTo,
+        reason: `${basename(file)} had ${damaged.length} damaged line(s), the first at line ${damaged[0]}, and was moved aside, not deleted. The Activity screen no longer shows the calls it held; new calls go to a new file.`,
+      });
+    }
   }
 
   async function sizeOfCurrent(): Promise<number> {
@@ -145,10 +186,19 @@ export function createActivityLog(options: {
       pending = { lines: [], done: [] };
       try {
         await writeBatch(batch.lines);
-      } catch {
-        // A failing disk must never fail the API call that is being logged; the batch is lost, not retried.
+        failing = false;
+      } catch (error) {
+        // A failing disk must never fail the API call that is being logged; the batch is lost, not retried,
+        // and the person is told once per run of failures.
         currentSize = undefined;
         await closeHandle();
+        if (!failing) {
+          failing = true;
+          reportStorage(fileAt(0), {
+            kind: 'write_failed',
+            reason: `Calls are not being recorded in the Activity log: ${describeFsError(error).words}. The calls themselves are not affected.`,
+          });
+        }
       }
       for (const resolve of batch.done) resolve();
     }
@@ -195,6 +245,7 @@ export function createActivityLog(options: {
   }
 
   async function readFileEntries(index: number): Promise<ActivityEntry[]> {
+    await ensureDir().catch(() => undefined);
     let text: string;
     try {
       text = await readFile(fileAt(index), 'utf8');
@@ -271,4 +322,13 @@ export function activityToCsv(entries: readonly ActivityEntry[]): string {
     ),
   );
   return toCsv(columns, rows);
+}
+
+/** Whether a JSONL line is a whole, valid activity entry. */
+function isEntryLine(line: string): boolean {
+  try {
+    return ActivityEntry.safeParse(JSON.parse(line)).success;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 import type { CallRegistry } from '../bridge/call-registry';
 import type { Handlers } from '../bridge/dispatcher';
+import type { StorageNotice } from '../../shared/channels/app';
 import type { Connectivity } from './connectivity';
 
 export interface AppHandlerOptions {
@@ -9,11 +10,20 @@ export interface AppHandlerOptions {
   openExternal?: (url: string) => Promise<boolean>;
   connectivity: Pick<Connectivity, 'get'>;
   calls: Pick<CallRegistry, 'cancel'>;
+  notices: { list(): StorageNotice[]; dismiss(at?: string): void };
 }
 
 export function appHandlers(
   options: AppHandlerOptions,
-): Pick<Handlers, 'app.info' | 'app.cancel' | 'links.openExternal' | 'connectivity.get'> {
+): Pick<
+  Handlers,
+  | 'app.info'
+  | 'app.cancel'
+  | 'links.openExternal'
+  | 'connectivity.get'
+  | 'app.storageNotices'
+  | 'app.dismissStorageNotice'
+> {
   return {
     'app.info': () => ({
       name: 'Creator Console',
@@ -28,5 +38,10 @@ export function appHandlers(
       opened: options.openExternal ? await options.openExternal(url) : false,
     }),
     'connectivity.get': ({ profileId }) => options.connectivity.get(profileId),
+    'app.storageNotices': () => ({ notices: options.notices.list() }),
+    'app.dismissStorageNotice': ({ at }) => {
+      options.notices.dismiss(at);
+      return { notices: options.notices.list() };
+    },
   };
 }

@@ -1,6 +1,8 @@
 import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
+import { appFailure } from '../../shared/errors';
+import { describeFsError, reportStorage } from './notices';
 
 const TEMP_MARK = '.tmp-';
 
@@ -10,19 +12,28 @@ const TEMP_MARK = '.tmp-';
  * cannot open a directory for fsync).
  */
 export async function writeFileAtomic(path: string, data: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
   const temp = join(
     dirname(path),
     `${basename(path)}${TEMP_MARK}${process.pid}-${Date.now()}-${Math.random().toString(16).slice(2)}`,
   );
-  const handle = await open(temp, 'w', 0o600);
   try {
-    await handle.writeFile(data, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
+    await mkdir(dirname(path), { recursive: true });
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await handle.writeFile(data, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await renameWithRetry(temp, path);
+  } catch (error) {
+    // No half-written file stays behind, the old content is untouched, and the person is told why.
+    await unlink(temp).catch(() => undefined);
+    const cause = describeFsError(error);
+    const message = `Could not save ${basename(path)}: ${cause.words}. The previous version is kept; nothing was changed.`;
+    reportStorage(path, { kind: 'write_failed', reason: message });
+    throw appFailure('storage', message, cause.code ? { details: { code: cause.code } } : {});
   }
-  await renameWithRetry(temp, path);
   await fsyncDirectory(dirname(path));
 }
 
@@ -100,6 +111,11 @@ export async function readJsonFile<S extends z.ZodType>(
   }
   const movedTo = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   await rename(path, movedTo);
+  reportStorage(path, {
+    kind: 'quarantined',
+    movedTo,
+    reason: `${basename(path)} was damaged (${reason}) and was moved aside, not deleted. What it held is not used until you restore it.`,
+  });
   return { state: 'corrupt', movedTo, reason };
 }
 

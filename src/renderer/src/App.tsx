@@ -10,6 +10,7 @@ import { NavigationBar } from './components/NavigationBar';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 import { createProfilesStore, ProfilesStoreContext } from './features/profiles';
 import { navigation } from './navigation';
+import { StorageNotices } from './shell/StorageNotices';
 import { useConnectivity } from './shell/use-connectivity';
 import { useHashRoute } from './shell/use-hash-route';
 
@@ -78,6 +79,7 @@ export function App({ api }: { api: BridgeApi }) {
             />
           </AppShell.Navbar>
           <AppShell.Main>
+            <StorageNotices api={api} />
             {area ? (
               <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
                 <area.component />

@@ -19,6 +19,19 @@ export const Connectivity = z.object({
 });
 export type Connectivity = z.infer<typeof Connectivity>;
 
+/** A problem with a file of the data directory that the person must know about (see storage/notices.ts). */
+export const StorageNotice = z.object({
+  kind: z.enum(['quarantined', 'write_failed']),
+  /** The file concerned (absolute path). */
+  file: z.string(),
+  /** Where a damaged file was moved (quarantined): kept, never deleted. */
+  movedTo: z.string().optional(),
+  /** Why, in words, with the error code where the system gave one. */
+  reason: z.string(),
+  at: z.string(),
+});
+export type StorageNotice = z.infer<typeof StorageNotice>;
+
 export const appChannels = {
   'app.info': { input: z.object({}).strict(), output: AppInfo },
   'connectivity.get': { input: z.object({ profileId: ProfileId }).strict(), output: Connectivity },
@@ -31,8 +44,19 @@ export const appChannels = {
     input: z.object({ url: z.string().max(2048) }).strict(),
     output: z.object({ opened: z.boolean() }),
   },
+  /** Damaged files moved aside and writes the disk refused since the console started. */
+  'app.storageNotices': {
+    input: z.object({}).strict(),
+    output: z.object({ notices: z.array(StorageNotice) }),
+  },
+  /** Hides a notice (by its time), or all of them; the files stay where they are. */
+  'app.dismissStorageNotice': {
+    input: z.object({ at: z.string().max(40).optional() }).strict(),
+    output: z.object({ notices: z.array(StorageNotice) }),
+  },
 } as const;
 
 export const appEvents = {
   connectivity: Connectivity,
+  'storage.notice': StorageNotice,
 } as const;

@@ -14,6 +14,7 @@ const TITLES: Partial<Record<AppError['kind'], string>> = {
   not_found: 'Not found',
   conflict: 'Conflict',
   keychain_unavailable: 'Keychain unavailable',
+  storage: 'Could not save',
 };
 
 function iconFor(kind: AppError['kind']) {

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventName } from '../../../src/shared/bridge';
+import { createConsole, type ConsoleApp } from '../../../src/main/compose';
+import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
+import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
+
+let sandbox: Sandbox;
+let app: ConsoleApp;
+let dataDir: string;
+const events: { event: EventName; payload: unknown }[] = [];
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0 });
+  dataDir = await mkdtemp(join(tmpdir(), 'storage-notices-'));
+  // A sync tool or a crash left the profiles file damaged before the console started.
+  await writeFile(join(dataDir, 'profiles.json'), '{"schemaVersion":1,"profiles":[{"id":"p1","na');
+  app = await createConsole({
+    dataDir,
+    host: 'web',
+    secretStore: createMemorySecretStore(),
+    emit: (event, payload) => events.push({ event, payload }),
+    sandbox: embedSandbox(sandbox, { owned: false }),
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await sandbox.close();
+});
+
+describe('a damaged profiles file', () => {
+  it('is moved aside and the screen is told, instead of every live profile vanishing without a word', async () => {
+    const list = await app.dispatch('profiles.list', {});
+    expect(list.ok).toBe(true);
+    const notices = await app.dispatch('app.storageNotices', {});
+    if (!notices.ok) throw new Error(notices.error.message);
+    expect(notices.value.notices).toHaveLength(1);
+    expect(notices.value.notices[0]).toMatchObject({
+      kind: 'quarantined',
+      file: join(dataDir, 'profiles.json'),
+    });
+    expect(notices.value.notices[0]?.movedTo).toContain('profiles.json.corrupt-');
+    expect(events.some((e) => e.event === 'storage.notice')).toBe(true);
+    const dismissed = await app.dispatch('app.dismissStorageNotice', {});
+    expect(dismissed.ok && dismissed.value.notices).toEqual([]);
+  });
+});
