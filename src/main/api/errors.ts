@@ -152,6 +152,8 @@ export function mapHttpError(context: HttpErrorContext): AppError {
       message: 'The service is limiting requests. Wait a few seconds and try again.',
       retryable: true,
       outcome,
+      // The documented 429 body is `{statusCode: 429, message, success: false}`; keep its words.
+      ...(body.message ? { details: { serviceMessage: body.message } } : {}),
     };
   }
   if ((status === 404 || status === 405) && context.assumedRoute && !body.errorCode) {

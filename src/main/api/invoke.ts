@@ -212,7 +212,9 @@ export function createInvoker(deps: InvokerDeps): Invoke {
       if (response.status === 429) {
         const advised =
           parseRetryAfter(response.headers['retry-after'], deps.clock.now()) ?? DEFAULT_RETRY_AFTER_MS;
-        error.details = { retryAfterMs: deps.limiter.pause(host, advised) };
+        // No Retry-After is documented: the default is the spec's advised 10 seconds.
+        const retryAfterMs = deps.limiter.pause(host, advised);
+        error.details = isRecord(error.details) ? { ...error.details, retryAfterMs } : { retryAfterMs };
       }
       return { failed: true, error };
     };

@@ -5,19 +5,58 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `{code, statusMessage, message, success, result}`: the wrapper some documentation pages describe. */
-function looksWrapped(value: unknown): value is Record<string, unknown> & { result: unknown } {
-  if (!isRecord(value) || !('result' in value)) return false;
+/** Keys of the status wrappers the docs describe: `{message, success, result, code, statusMessage}`,
+ * the older `{message, success, data}` and the integration `{code: 0, type: 'OK', message, result}`. */
+const WRAPPER_KEYS = new Set(['code', 'type', 'statusMessage', 'message', 'success', 'result', 'data']);
+
+/** A status marker that no payload of the service carries at its top level. */
+function hasStatusMarker(value: Record<string, unknown>): boolean {
+  return typeof value['success'] === 'boolean' || typeof value['statusMessage'] === 'string';
+}
+
+/**
+ * The payload of a success wrapper, or undefined when `value` is no wrapper. `{result}` counts with any
+ * marker (`success`, `statusMessage` or a numeric `code`); `{data}` only next to `success` or
+ * `statusMessage` and nothing else, because `{total, data}` is the ordinary list answer.
+ */
+function wrappedPayload(value: unknown): { key: 'result' | 'data'; payload: unknown } | undefined {
+  if (!isRecord(value)) return undefined;
+  if ('result' in value && (hasStatusMarker(value) || typeof value['code'] === 'number')) {
+    return { key: 'result', payload: value['result'] };
+  }
+  if ('data' in value && hasStatusMarker(value) && Object.keys(value).every((k) => WRAPPER_KEYS.has(k))) {
+    return { key: 'data', payload: value['data'] };
+  }
+  return undefined;
+}
+
+/** A status wrapper with nothing in it: `{message, success: true}` and the like, no payload key at all. */
+function isBareStatus(value: unknown): value is Record<string, unknown> {
   return (
-    value['success'] === true ||
-    typeof value['statusMessage'] === 'string' ||
-    typeof value['code'] === 'number'
+    isRecord(value) &&
+    hasStatusMarker(value) &&
+    !('result' in value) &&
+    !('data' in value) &&
+    Object.keys(value).every((k) => WRAPPER_KEYS.has(k))
   );
 }
 
-/** Schemas that describe the envelope themselves (migrate-user) must see it whole. */
-function declaresResult(schema: z.ZodType): boolean {
-  return schema instanceof z.ZodObject && 'result' in schema.shape;
+/** The top-level keys an operation's answer schema names (through pipes, refinements and unions). */
+function declaredKeys(schema: z.ZodType): Set<string> {
+  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape));
+  if (schema instanceof z.ZodPipe) {
+    return new Set([...declaredKeys(schema.in as z.ZodType), ...declaredKeys(schema.out as z.ZodType)]);
+  }
+  if (schema instanceof z.ZodUnion) {
+    return new Set((schema.options as z.ZodType[]).flatMap((option) => [...declaredKeys(option)]));
+  }
+  return new Set();
+}
+
+/** Schemas that describe the envelope themselves (migrate-user, certificate upload) see it whole. */
+function declaresAny(schema: z.ZodType, keys: readonly string[]): boolean {
+  const declared = declaredKeys(schema);
+  return keys.some((key) => declared.has(key));
 }
 
 function describe(value: unknown): string {
@@ -37,11 +76,15 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 
 /** An `unexpected_response` error naming the first wrong field, e.g. `posts.3.totalLikes`. */
 export function unexpectedShape(error: z.ZodError, root: unknown, operationLabel?: string): AppError {
-  const issues = error.issues.slice(0, 10).map((issue) => ({
+  // A field that is there with the wrong type says more than one that is missing: name it first.
+  const ordered = [...error.issues].sort(
+    (a, b) => Number(valueAt(root, a.path) === undefined) - Number(valueAt(root, b.path) === undefined),
+  );
+  const issues = ordered.slice(0, 10).map((issue) => ({
     path: issue.path.map(String).join('.') || '(root)',
     message: issue.message,
   }));
-  const first = error.issues[0];
+  const first = ordered[0];
   const path = first ? first.path.map(String).join('.') || '(root)' : '(root)';
   const got = first ? describe(valueAt(root, first.path)) : 'something else';
   const what = operationLabel ? ` to “${operationLabel}”` : '';
@@ -55,8 +98,9 @@ export function unexpectedShape(error: z.ZodError, root: unknown, operationLabel
 
 /**
  * Parses a success body. Unknown fields pass through (the contract's objects are loose); a known field of the
- * wrong type is an error, never a silently wrong value. Both the bare object and the `{result}` wrapper are
- * accepted.
+ * wrong type is an error, never a silently wrong value. The bare payload, the `{result}` wrapper and the
+ * older `{data}` wrapper are accepted; a wrapper or status with no payload the schema accepts is an
+ * `unexpected_response`, never an empty record.
  */
 export function parseBody<T extends z.ZodType>(
   schema: T,
@@ -77,16 +121,35 @@ export function parseBody<T extends z.ZodType>(
       });
     }
   }
-  if (looksWrapped(json) && !declaresResult(schema)) {
-    const inner = schema.safeParse(json.result);
-    if (inner.success) return inner.data;
-    // A loose schema would accept the wrapper itself as the payload; only when `result` holds no object at all
-    // can the body be a bare payload that happens to have a `result` field.
-    if (typeof json.result !== 'object' || json.result === null) {
+  const wrapped = wrappedPayload(json);
+  if (wrapped) {
+    // A schema that names the wrapper's payload key (`{total, data}` lists, the migrate-user envelope) reads
+    // the body whole first; any other reads the payload. The whole body is only a fallback for schemas that
+    // read status keys themselves (the certificate acknowledgement `{message, success}`), so a wrapper is
+    // never taken for an empty record of a schema that names none of its keys.
+    const statusKeys = Object.keys(json as object).filter((k) => WRAPPER_KEYS.has(k) && k !== wrapped.key);
+    const bareFirst = declaresAny(schema, [wrapped.key]);
+    const bareAllowed = bareFirst || declaresAny(schema, statusKeys);
+    if (bareFirst) {
       const bare = schema.safeParse(json);
       if (bare.success) return bare.data;
     }
-    throw new AppFailure(unexpectedShape(inner.error, json.result, operationLabel));
+    const inner = schema.safeParse(wrapped.payload);
+    if (inner.success) return inner.data;
+    if (bareAllowed && !bareFirst) {
+      const bare = schema.safeParse(json);
+      if (bare.success) return bare.data;
+    }
+    throw new AppFailure(unexpectedShape(inner.error, wrapped.payload, operationLabel));
+  }
+  if (isBareStatus(json) && !declaresAny(schema, ['success', 'message'])) {
+    const what = operationLabel ? ` to “${operationLabel}”` : '';
+    throw new AppFailure({
+      kind: 'unexpected_response',
+      message: `The service's answer${what} held only a status${typeof json['message'] === 'string' ? ` (“${json['message'].slice(0, 200)}”)` : ''} and none of the data the console needs.`,
+      retryable: false,
+      details: { keys: Object.keys(json) },
+    });
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;

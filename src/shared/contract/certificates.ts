@@ -18,7 +18,7 @@ export const CertificatesQuery = z.object({
 export type CertificatesQuery = z.infer<typeof CertificatesQuery>;
 
 export const CertificateRecord = z.looseObject({
-  _id: ObjectId.optional(),
+  _id: ObjectId,
   mango: ObjectId.optional(),
   certificate: ObjectId.optional(),
   certificateReceivedOn: IsoDateTime.optional(),

@@ -17,6 +17,32 @@ export const LocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-h
 export const NamedRef = z.looseObject({ _id: ObjectId, title: z.string().optional() });
 export type NamedRef = z.infer<typeof NamedRef>;
 
+/**
+ * A reference the service sends either as a bare id or as an object (a `{_id, title}` ref, or the whole
+ * resource with `creator`, `price`, ...): always read as a `NamedRef`, extra fields kept.
+ */
+export const IdOrNamedRef = z.union([ObjectId.transform((_id): NamedRef => ({ _id })), NamedRef]);
+
+/**
+ * A list of references as the service may send it: an array of ids and/or objects, or ONE id or object
+ * where an array is meant (the documented video call list item has `mango: {...}`). Always an array of
+ * `NamedRef`; null reads as absent.
+ */
+export const NamedRefList = z.preprocess(
+  (value) => (value === null ? undefined : value === undefined || Array.isArray(value) ? value : [value]),
+  z.array(IdOrNamedRef).optional(),
+);
+
+/** A user the service sends as a bare id or as a user object: `{_id, name?}` with extra fields kept. */
+export const PersonRef = z.looseObject({ _id: ObjectId, name: z.string().optional() });
+export type PersonRef = z.infer<typeof PersonRef>;
+export const IdOrPerson = z.union([ObjectId, PersonRef]);
+
+/** The id of a reference sent as an id or an object. */
+export function refId(value: string | { _id: string } | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?._id;
+}
+
 function splitList(value: unknown): unknown {
   if (value === undefined || value === null) return value;
   const parts = Array.isArray(value) ? value : [value];
@@ -53,6 +79,17 @@ export type PageQuery = z.infer<typeof PageQuery>;
 /** `{total, data}`: the usual list answer (public-contracts, Conventions). */
 export function pagedList<T extends z.ZodType>(item: T) {
   return z.looseObject({ total: z.number().optional(), data: z.array(item) });
+}
+
+/**
+ * A list the service answers either as `{total, data}` or as a bare array (the documented badge list): read
+ * as `{total, data}` either way (`total` is the array's length for a bare array).
+ */
+export function pagedOrBareList<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? { total: value.length, data: value } : value),
+    pagedList(item),
+  );
 }
 
 /** The success wrapper some answers come in; the client unwraps `result`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, NamedRef, ObjectId, PageQuery, QueryBoolean, pagedList } from './common';
+import { IsoDateTime, NamedRefList, ObjectId, PageQuery, QueryBoolean, pagedList } from './common';
 
 export const dripModes = ['none', 'date', 'enrollment', 'completion'] as const;
 export const DripMode = z.enum(dripModes);
@@ -11,22 +11,30 @@ const DripModule = z.looseObject({
   afterDays: z.number().int().min(0).nullable().optional(),
 });
 
+/**
+ * A course. `mangoes` is an array of `{_id, creator, title}` in the documented list and of bare ids in the
+ * documented create/update answers: always read as `{_id, title?}` refs.
+ */
 export const Course = z.looseObject({
   _id: ObjectId.optional(),
   title: z.string().optional(),
   description: z.string().optional(),
   coverImage: z.string().optional(),
   isPublished: z.boolean().optional(),
-  mangoes: z.array(NamedRef).optional(),
+  mangoes: NamedRefList,
   modules: z.array(ObjectId).optional(),
+  settings: z.looseObject({ enableDRM: z.boolean().optional() }).optional(),
   drip: z.looseObject({ mode: z.string().optional(), modules: z.array(DripModule).optional() }).optional(),
 });
 export type Course = z.infer<typeof Course>;
 
+/** A course as the service answers it: the id is what every screen keys on. */
+export const CourseAnswer = Course.extend({ _id: ObjectId });
+
 export const ListCoursesQuery = PageQuery.extend({ isPublished: QueryBoolean.optional() });
 export type ListCoursesQuery = z.infer<typeof ListCoursesQuery>;
 
-export const CourseList = pagedList(Course);
+export const CourseList = pagedList(CourseAnswer);
 export type CourseList = z.infer<typeof CourseList>;
 
 export const CourseReviewSummary = z.looseObject({
@@ -39,7 +47,7 @@ export const CourseReviewSummary = z.looseObject({
 export type CourseReviewSummary = z.infer<typeof CourseReviewSummary>;
 
 export const Module = z.looseObject({
-  _id: ObjectId.optional(),
+  _id: ObjectId,
   creator: ObjectId.optional(),
   course: ObjectId.optional(),
   title: z.string().optional(),
@@ -56,25 +64,44 @@ export const CreateModuleBody = z.object({
 });
 export type CreateModuleBody = z.infer<typeof CreateModuleBody>;
 
-/** Assumed contract: for date and enrollment modes `modules` must list every module of the course. */
-export const UpdateCourseBody = z.object({
-  title: z.string().trim().min(1).optional(),
-  description: z.string().optional(),
-  isPublished: z.boolean().optional(),
-  drm: z.boolean().optional(),
-  drip: z
-    .object({
-      mode: DripMode,
-      modules: z
-        .array(
-          z.object({
-            module: ObjectId,
-            releaseAt: IsoDateTime.optional(),
-            afterDays: z.number().int().min(0).optional(),
-          }),
-        )
-        .optional(),
-    })
-    .optional(),
-});
-export type UpdateCourseBody = z.infer<typeof UpdateCourseBody>;
+/**
+ * Partial update. DRM is `settings.enableDRM` in the docs (the service cascades it to the video chapters);
+ * the console's older top-level `drm` is accepted as the same request. Both go on the wire: the documented
+ * `settings.enableDRM`, and `drm` for the embedded sandbox, which still speaks the spec-era dialect (the
+ * spec names no field). `drip` is our assumed contract: for date and enrollment modes `modules` must list
+ * every module of the course.
+ */
+export const UpdateCourseBody = z
+  .object({
+    title: z.string().trim().min(1).optional(),
+    description: z.string().optional(),
+    isPublished: z.boolean().optional(),
+    drm: z.boolean().optional(),
+    settings: z.object({ enableDRM: z.boolean().optional() }).optional(),
+    drip: z
+      .object({
+        mode: DripMode,
+        modules: z
+          .array(
+            z.object({
+              module: ObjectId,
+              releaseAt: IsoDateTime.optional(),
+              afterDays: z.number().int().min(0).optional(),
+            }),
+          )
+          .optional(),
+      })
+      .optional(),
+  })
+  .refine(
+    (b) => b.drm === undefined || b.settings?.enableDRM === undefined || b.drm === b.settings.enableDRM,
+    { message: 'drm and settings.enableDRM disagree: send one of them', path: ['settings', 'enableDRM'] },
+  )
+  .transform(
+    ({ drm, settings, ...rest }): typeof rest & { settings?: { enableDRM?: boolean }; drm?: boolean } => {
+      const enableDRM = settings?.enableDRM ?? drm;
+      if (enableDRM === undefined) return { ...rest, ...(settings ? { settings } : {}) };
+      return { ...rest, settings: { ...settings, enableDRM }, drm: enableDRM };
+    },
+  );
+export type UpdateCourseBody = z.output<typeof UpdateCourseBody>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IsoDateTime, ObjectId, pagedList, queryList } from './common';
+import { IsoDateTime, ObjectId, pagedOrBareList, queryList } from './common';
 
 export const Badge = z.looseObject({
-  _id: ObjectId.optional(),
+  _id: ObjectId,
   creator: ObjectId.optional(),
   name: z.string().optional(),
   description: z.string().optional(),
@@ -16,7 +16,8 @@ export const Badge = z.looseObject({
 });
 export type Badge = z.infer<typeof Badge>;
 
-export const BadgeList = pagedList(Badge);
+/** The spec's `{total, data}`, or the documented bare array of badges: read as `{total, data}`. */
+export const BadgeList = pagedOrBareList(Badge);
 export type BadgeList = z.infer<typeof BadgeList>;
 
 /**
@@ -61,7 +62,7 @@ export const CollectivePointsQuery = z.object({
 export type CollectivePointsQuery = z.infer<typeof CollectivePointsQuery>;
 
 export const CollectivePointsRecord = z.looseObject({
-  _id: ObjectId.optional(),
+  _id: ObjectId,
   points: z.array(z.looseObject({ type: z.string().optional(), score: z.number().optional() })).optional(),
   totalScore: z.number().optional(),
 });

@@ -59,6 +59,20 @@ export const Mango = z.looseObject({
 });
 export type Mango = z.infer<typeof Mango>;
 
+/**
+ * A Mango as the service answers it (get, create, update, list): the id is required, and `recurringType`
+ * is read in the lower case the console sends (the documented answers show `MONTHLY`).
+ */
+export const MangoAnswer = Mango.extend({
+  _id: ObjectId,
+  recurringType: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .nullable()
+    .optional(),
+});
+export type MangoAnswer = z.infer<typeof MangoAnswer>;
+
 /** The update answer: `{code: 200, result: Mango, type: 'Success', message, statusMessage: 'OK', success: true}`. */
 export const MangoEnvelope = z.looseObject({
   code: z.literal(200),
@@ -132,10 +146,14 @@ export type UpdateMangoBody = z.infer<typeof UpdateMangoBody>;
 export const ListMangoesQuery = PageQuery;
 export type ListMangoesQuery = z.infer<typeof ListMangoesQuery>;
 
-export const MangoList = pagedList(Mango);
+export const MangoList = pagedList(MangoAnswer);
 export type MangoList = z.infer<typeof MangoList>;
 
-/** Create body (public-contracts): recurring needs recurringType, onetime must not send it, free sends no price. */
+/**
+ * Create body (public-contracts and the docs): recurring needs recurringType, onetime must not send it, free
+ * sends no price, differential pricing or GST. A price is optional for paid types: the docs' own example
+ * creates a one-time Mango with none.
+ */
 export const CreateMangoBody = z
   .object({
     title: z.string().trim().min(1),
@@ -189,18 +207,17 @@ export const CreateMangoBody = z
         path: ['price'],
         message: 'A free Mango takes no price, differential pricing or GST',
       });
-    if (b.type !== 'free' && b.price === undefined)
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Give a price' });
   });
 export type CreateMangoBody = z.infer<typeof CreateMangoBody>;
 
-export const SubscriberCountsQuery = z.object({ mangoes: QueryIdList });
+/** `mangoes` is optional in the docs: without it every Mango of the creator is counted. */
+export const SubscriberCountsQuery = z.object({ mangoes: QueryIdList.default([]) });
 export type SubscriberCountsQuery = z.infer<typeof SubscriberCountsQuery>;
 
 export const SubscriberCounts = z.looseObject({
   subscriptions: z.array(
     z.looseObject({
-      mangoId: ObjectId.optional(),
+      mangoId: ObjectId,
       mangoTitle: z.string().optional(),
       count: z.number().optional(),
     }),

@@ -17,7 +17,7 @@ import {
   ListChannelsQuery,
 } from './community';
 import {
-  Course,
+  CourseAnswer,
   CourseList,
   CourseReviewSummary,
   CreateModuleBody,
@@ -42,7 +42,7 @@ import {
 import {
   CreateMangoBody,
   ListMangoesQuery,
-  Mango,
+  MangoAnswer,
   MangoList,
   SubscriberCounts,
   SubscriberCountsQuery,
@@ -203,7 +203,7 @@ export const operations = {
     path: `${V1}/mangos`,
     family: 'bearer',
     body: CreateMangoBody,
-    response: Mango,
+    response: MangoAnswer,
   }),
   mangoSubscriberCounts: op({
     name: 'mangoSubscriberCounts',
@@ -218,7 +218,7 @@ export const operations = {
     method: 'GET',
     path: `${V1}/mangos/:mangoId`,
     family: 'bearer',
-    response: Mango,
+    response: MangoAnswer,
   }),
   /** Answers the Mango envelope; `response` is the unwrapped Mango. */
   updateMango: op({
@@ -227,7 +227,7 @@ export const operations = {
     path: `${V1}/mangos/:mangoId`,
     family: 'bearer',
     body: UpdateMangoBody,
-    response: Mango,
+    response: MangoAnswer,
   }),
 
   listChannels: op({
@@ -294,7 +294,7 @@ export const operations = {
     path: `${V1}/courses/:courseId`,
     family: 'bearer',
     body: UpdateCourseBody,
-    response: Course,
+    response: CourseAnswer,
     assumed: true,
   }),
 

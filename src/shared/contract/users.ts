@@ -1,20 +1,38 @@
 import { z } from 'zod';
-import { IsoDateTime, NamedRef, ObjectId, PageQuery, queryList } from './common';
+import { IdOrPerson, NamedRef, IsoDateTime, ObjectId, PageQuery, queryList } from './common';
 import { Badge } from './gamification';
 
-const Periods = z.looseObject({
+const PeriodsObject = z.looseObject({
   lifetime: z.number().optional(),
   month: z.number().optional(),
   week: z.number().optional(),
 });
 
+/**
+ * Score and leaderboard rank: `{lifetime, month, week}` in the spec and most documented users; one docs
+ * page (get user by id) shows a single number, read as the lifetime value.
+ */
+const Periods = z.union([
+  z.number().transform((lifetime): z.output<typeof PeriodsObject> => ({ lifetime })),
+  PeriodsObject,
+]);
+
+/** The spec's phone is a number; digits sent as text are read as that number. */
+const Phone = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
+
 export const AuthenticatedUser = z.looseObject({
-  _id: ObjectId.optional(),
+  _id: ObjectId,
   name: z.string().optional(),
   email: z.string().optional(),
   host: z.string().optional(),
   userSlug: z.string().optional(),
-  phone: z.number().optional(),
+  phone: Phone.optional(),
   profilePicUrl: z.string().optional(),
   onboarding: z.string().optional(),
   isDeactivated: z.boolean().optional(),
@@ -32,10 +50,18 @@ export type AuthenticatedUser = z.infer<typeof AuthenticatedUser>;
 export const VerifyTokenQuery = z.object({ token: z.string().min(1) });
 export type VerifyTokenQuery = z.infer<typeof VerifyTokenQuery>;
 
-/** At least one of email and phone; both must then match the same user (public-contracts). */
+/**
+ * At least one of email and phone; both must then match the same user (public-contracts; the docs' page
+ * says so although its curl sends neither). The docs type phone as a number: a number or digits as text.
+ */
 export const UserLookupQuery = z
-  .object({ email: z.string().trim().min(1).optional(), phone: z.string().trim().min(1).optional() })
-  .refine((q) => q.email !== undefined || q.phone !== undefined, { message: 'Give email or phone' });
+  .object({
+    email: z.string().trim().min(1).optional(),
+    phone: z.union([z.string().trim().min(1), z.number().int().nonnegative().transform(String)]).optional(),
+  })
+  .refine((q) => q.email !== undefined || q.phone !== undefined, {
+    message: 'Give an email or a phone number to look the user up',
+  });
 export type UserLookupQuery = z.infer<typeof UserLookupQuery>;
 
 export const subscriptionStatuses = [
@@ -61,13 +87,15 @@ export const UserSubscriptionsQuery = PageQuery.extend({
 });
 export type UserSubscriptionsQuery = z.infer<typeof UserSubscriptionsQuery>;
 
+/** `mango`, `fan` and `creator` come as ids or as objects (the docs show whole user objects). */
 export const Subscription = z.looseObject({
-  _id: ObjectId.optional(),
+  _id: ObjectId,
   status: z.string().optional(),
   subscribedAt: IsoDateTime.optional(),
   expiredAt: IsoDateTime.nullable().optional(),
   mango: z.union([ObjectId, NamedRef]).optional(),
-  fan: z.union([ObjectId, z.looseObject({ _id: ObjectId })]).optional(),
+  fan: IdOrPerson.optional(),
+  creator: IdOrPerson.optional(),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { IsoDateTime, LocalDate, LocalTime, NamedRef, ObjectId, PageQuery, QueryIdList } from './common';
+import {
+  IdOrNamedRef,
+  IdOrPerson,
+  IsoDateTime,
+  LocalDate,
+  LocalTime,
+  NamedRefList,
+  ObjectId,
+  PageQuery,
+  QueryIdList,
+} from './common';
 
 /** Workshop operations also need `x-timezone-offset`: minutes east of UTC, as a string (India: "330"). */
 export const TIMEZONE_OFFSET_HEADER = 'x-timezone-offset';
@@ -34,7 +44,7 @@ export type Recording = z.infer<typeof Recording>;
 
 /** The read form of one occurrence, flattened to the names the update operation accepts. */
 export const VideoCall = z.looseObject({
-  _id: ObjectId.optional(),
+  _id: ObjectId,
   title: z.string().optional(),
   description: z.string().optional(),
   thumbnail: z.string().optional(),
@@ -55,9 +65,10 @@ export const VideoCall = z.looseObject({
   ongoingCallType: z.string().optional(),
   videoMeetingLink: z.string().optional(),
   videoMeetingLinkCreator: z.string().optional(),
-  mango: z.array(NamedRef).optional(),
-  excludeMangoes: z.array(NamedRef).optional(),
-  mangoToSell: NamedRef.optional(),
+  /** The spec's array of `{_id, title}`; ids or one object are read as that array too. */
+  mango: NamedRefList,
+  excludeMangoes: NamedRefList,
+  mangoToSell: IdOrNamedRef.optional(),
   videoWaitingList: z.boolean().optional(),
   videoRegistration: z.boolean().optional(),
   enableRecordingVideoCall: z.boolean().optional(),
@@ -123,10 +134,14 @@ export const CreateVideoCallBody = z.object({
 export type CreateVideoCallBody = z.infer<typeof CreateVideoCallBody>;
 
 /** Each entry is one string `"<ISO> to <ISO>"`: split on `" to "`. */
-export const CreateVideoCallResponse = z.looseObject({
-  _id: ObjectId.optional(),
-  scheduledMeetingDates: z.array(z.string()).optional(),
-});
+export const CreateVideoCallResponse = z
+  .looseObject({
+    _id: ObjectId.optional(),
+    scheduledMeetingDates: z.array(z.string()).optional(),
+  })
+  .refine((answer) => answer._id !== undefined || answer.scheduledMeetingDates !== undefined, {
+    message: 'Neither the new call id nor its scheduled dates were in the answer',
+  });
 export type CreateVideoCallResponse = z.infer<typeof CreateVideoCallResponse>;
 
 export function splitMeetingRange(range: string): { fromTime: string; toTime: string } | undefined {
@@ -167,23 +182,47 @@ export const ListVideoCallsQuery = PageQuery.extend({
 });
 export type ListVideoCallsQuery = z.infer<typeof ListVideoCallsQuery>;
 
-export const VideoCallListItem = z.looseObject({
-  _id: ObjectId.optional(),
-  title: z.string().optional(),
-  fromTime: IsoDateTime.optional(),
-  toTime: IsoDateTime.optional(),
-  status: z.string().optional(),
-  platform: z.string().optional(),
-  meetingUrl: z.string().optional(),
-  ongoingCallType: z.string().optional(),
-  creator: ObjectId.optional(),
-  mango: z.array(NamedRef).optional(),
-});
-export type VideoCallListItem = z.infer<typeof VideoCallListItem>;
+/**
+ * One call of the list. The spec gives `creator` as an id and `mango` as an array of `{_id, title}`; the
+ * documented answer gives the creator's whole user object, ONE Mango object and statuses such as
+ * `available`. Read in one place into the stable shape the agenda uses: `creator` the id, `creatorName`
+ * when the service named them, `mango` always an array of refs (extra Mango fields kept).
+ */
+export const VideoCallListItem = z
+  .looseObject({
+    _id: ObjectId,
+    title: z.string().optional(),
+    fromTime: IsoDateTime.optional(),
+    toTime: IsoDateTime.optional(),
+    status: z.string().optional(),
+    platform: z.string().optional(),
+    meetingUrl: z.string().optional(),
+    ongoingCallType: z.string().optional(),
+    creator: IdOrPerson.optional(),
+    creatorName: z.string().optional(),
+    mango: NamedRefList,
+  })
+  .transform(({ creator, ...item }) => {
+    const name = typeof creator === 'object' ? creator.name : undefined;
+    return {
+      ...item,
+      ...(creator !== undefined ? { creator: typeof creator === 'string' ? creator : creator._id } : {}),
+      ...(name !== undefined && item.creatorName === undefined ? { creatorName: name } : {}),
+    };
+  });
+export type VideoCallListItem = z.output<typeof VideoCallListItem>;
 
 export const VideoCallList = z.looseObject({
   total: z.number().optional(),
-  data: z.array(z.looseObject({ date: z.string().optional(), calls: z.array(VideoCallListItem).optional() })),
+  data: z.array(
+    z.looseObject({
+      date: z.string().optional(),
+      calls: z
+        .array(VideoCallListItem)
+        .nullish()
+        .transform((calls) => calls ?? []),
+    }),
+  ),
 });
 export type VideoCallList = z.infer<typeof VideoCallList>;
 

@@ -11,8 +11,9 @@ export function mangoOperations(invoke: Invoke) {
       body: OperationBody<'createMango'>,
       options?: CallOptions,
     ): Promise<OperationOutput<'createMango'>> => invoke('createMango', { body }, options),
+    /** Without `mangoes`, every Mango of the creator is counted. */
     mangoSubscriberCounts: (
-      query: OperationQuery<'mangoSubscriberCounts'>,
+      query?: OperationQuery<'mangoSubscriberCounts'>,
       options?: CallOptions,
     ): Promise<OperationOutput<'mangoSubscriberCounts'>> =>
       invoke('mangoSubscriberCounts', { query }, options),
