@@ -72,6 +72,9 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
     onCorruptFile: (movedTo, reason) =>
       log.warn('profiles file was damaged and moved aside', { movedTo, reason }),
   });
+  // Read now, not on the first screen's request: a damaged file is moved aside and its notice is waiting
+  // before any window opens (a notice sent before the page listens would otherwise only be in the list).
+  await profiles.list().catch(() => undefined);
 
   const activityLog = createActivityLog({ dir: join(options.dataDir, 'activity') });
   const connectivity = createConnectivity();

@@ -89,3 +89,23 @@ test('a failing screen shows what failed and can be reloaded', async ({ page, co
   await expect(page.getByTestId('profiles-screen')).toBeVisible();
   await expect(page.getByTestId('profile-card')).toHaveCount(1);
 });
+
+test('a damaged file found at start is shown above every screen, with where it was kept', async ({
+  page,
+  consoleHost,
+}) => {
+  const { writeFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  await writeFile(join(consoleHost.dataDir, 'profiles.json'), '{"schemaVersion":1,"profiles":[{"id":');
+  const host = await consoleHost.restart();
+  await openConsole(page, host);
+  const notice = page.getByTestId('storage-notice');
+  await expect(notice).toContainText('A damaged file was moved aside');
+  await expect(notice).toContainText('profiles.json.corrupt-');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    if (process.env.SHELL_SHOTS) await page.screenshot({ path: `/tmp/shots/storage-notice-${scheme}.png` });
+  }
+  await notice.getByRole('button', { name: 'Dismiss this notice' }).click();
+  await expect(page.getByTestId('storage-notices')).toHaveCount(0);
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventName } from '../../../src/shared/bridge';
+import type { ChannelOutput, EventName } from '../../../src/shared/bridge';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
@@ -35,16 +35,19 @@ describe('a damaged profiles file', () => {
   it('is moved aside and the screen is told, instead of every live profile vanishing without a word', async () => {
     const list = await app.dispatch('profiles.list', {});
     expect(list.ok).toBe(true);
-    const notices = await app.dispatch('app.storageNotices', {});
-    if (!notices.ok) throw new Error(notices.error.message);
-    expect(notices.value.notices).toHaveLength(1);
-    expect(notices.value.notices[0]).toMatchObject({
+    const result = await app.dispatch('app.storageNotices', {});
+    if (!result.ok) throw new Error(result.error.message);
+    const { notices } = result.value as ChannelOutput<'app.storageNotices'>;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
       kind: 'quarantined',
       file: join(dataDir, 'profiles.json'),
     });
-    expect(notices.value.notices[0]?.movedTo).toContain('profiles.json.corrupt-');
+    expect(notices[0]?.movedTo).toContain('profiles.json.corrupt-');
     expect(events.some((e) => e.event === 'storage.notice')).toBe(true);
     const dismissed = await app.dispatch('app.dismissStorageNotice', {});
-    expect(dismissed.ok && dismissed.value.notices).toEqual([]);
+    expect(dismissed.ok && (dismissed.value as ChannelOutput<'app.dismissStorageNotice'>).notices).toEqual(
+      [],
+    );
   });
 });
