@@ -500,7 +500,7 @@ export async function triggerWebhookEvent(core: SandboxCore, b: TriggerBody): Pr
       data.progress.filter((p) => p.course === course._id).map((p) => [p.user, p.percentage]),
     );
     const progressOf = (u: UserRecord) => at.get(u._id) ?? 0;
-    // The milestone to cross, and a learner below it (for 100%, prefer one past 50% so fewer events fire).
+    // The milestone to cross, and a learner below it.
     const target =
       b.percentage ??
       (event === 'course.completed.all'
@@ -508,8 +508,10 @@ export async function triggerWebhookEvent(core: SandboxCore, b: TriggerBody): Pr
         : event === 'course.completed.50' || event === 'course.progress'
           ? 50
           : 100);
+    // Prefer a learner already past the milestone before, so only this milestone's events fire.
+    const floor = target >= 100 ? 50 : target >= 50 ? 10 : 0;
     const user =
-      pickUser((u) => progressOf(u) < target && (target < 100 || progressOf(u) >= 50)) ??
+      pickUser((u) => progressOf(u) < target && progressOf(u) >= floor) ??
       pickUser((u) => progressOf(u) < target);
     if (!user) return refuse(404, `Every learner is past ${target}% of “${course.title}” in the sandbox.`);
     const result = await setCourseProgress(core, user._id, course._id, Math.max(target, progressOf(user)));

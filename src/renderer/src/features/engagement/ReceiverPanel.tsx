@@ -97,7 +97,7 @@ export function ReceiverPanel({ store }: { store: WebhooksStore }) {
             allowDeselect={false}
             searchable
             maxDropdownHeight={360}
-            w={460}
+            w={560}
             value={fireEvent}
             onChange={(v) => {
               if (v) setFireEvent(v as WebhookEventName);
@@ -159,21 +159,31 @@ export function ReceiverPanel({ store }: { store: WebhooksStore }) {
                     <Text size="sm" ff="monospace">
                       {formatTime(d.receivedAt)}
                     </Text>
-                    <Text size="sm" fw={600} data-testid="delivery-label">
+                    <Text size="sm" fw={600} style={{ flexShrink: 0 }} data-testid="delivery-label">
                       {d.label}
                     </Text>
                     {d.rawEvent || d.event ? (
-                      <Badge variant="outline" color={d.event ? undefined : 'red'} tt="none">
+                      <Badge
+                        variant="outline"
+                        color={d.event ? undefined : 'red'}
+                        tt="none"
+                        style={{ flexShrink: 0 }}
+                      >
                         {d.rawEvent ?? d.event}
                       </Badge>
                     ) : null}
-                    <Badge color={d.valid ? 'teal' : 'red'} variant="light" data-testid="delivery-validity">
+                    <Badge
+                      color={d.valid ? 'teal' : 'red'}
+                      variant="light"
+                      style={{ flexShrink: 0 }}
+                      data-testid="delivery-validity"
+                    >
                       {d.valid
                         ? 'Matches the docs'
                         : `${d.issues.length} problem${d.issues.length === 1 ? '' : 's'}`}
                     </Badge>
                     {d.duplicate ? (
-                      <Badge color="yellow" variant="light">
+                      <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
                         Duplicate
                       </Badge>
                     ) : null}
@@ -183,7 +193,7 @@ export function ReceiverPanel({ store }: { store: WebhooksStore }) {
                       </Badge>
                     ) : null}
                     {d.who ? (
-                      <Text size="sm" c="dimmed" truncate maw={280} data-testid="delivery-who">
+                      <Text size="sm" c="dimmed" truncate style={{ minWidth: 0 }} data-testid="delivery-who">
                         {d.who}
                       </Text>
                     ) : null}
