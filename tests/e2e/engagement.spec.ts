@@ -224,6 +224,13 @@ test('webhooks: built-in receiver, fire from the sandbox, see the delivery', asy
   await page.getByTestId('hook-subscribe').click();
   await expect(page.getByText('Already subscribed', { exact: true })).toBeVisible();
 
+  // Webinar events take a webinar, picked by title.
+  await page.getByTestId('hook-event').click();
+  await page.getByRole('option', { name: /Webinar attended/ }).click();
+  await page.getByTestId('hook-webinar').click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // user.deleted takes no association; a new URL is subscribed through the current path.
   await page.getByTestId('hook-event').click();
   await page.getByRole('option', { name: /User deleted/ }).click();

@@ -268,7 +268,12 @@ export const engagementChannels = {
   /** Mangoes and courses a subscription (or a filter on these screens) can point at. */
   'webhooks.targets': {
     input: ProfileScoped.strict(),
-    output: z.object({ mangoes: z.array(WebhookTarget), courses: z.array(WebhookTarget) }),
+    output: z.object({
+      mangoes: z.array(WebhookTarget),
+      courses: z.array(WebhookTarget),
+      /** Video calls in a window around today (best effort: empty when the host refuses the list). */
+      webinars: z.array(WebhookTarget),
+    }),
   },
   'webhooks.receiverStart': { input: z.object({}).strict(), output: ReceiverStatus },
   'webhooks.receiverStop': { input: z.object({}).strict(), output: ReceiverStatus },

@@ -358,8 +358,10 @@ describe('live profiles', () => {
     }
   });
 
-  it('lists Mangoes and courses for the pickers', async () => {
-    const { mangoes, courses } = await h.call('webhooks.targets', {});
+  it('lists Mangoes, courses and webinars for the pickers', async () => {
+    const { mangoes, courses, webinars } = await h.call('webhooks.targets', {});
+    expect(webinars.length).toBeGreaterThan(0);
+    expect(webinars.every((w) => /^[0-9a-f]{24}$/.test(w._id) && w.title.length > 0)).toBe(true);
     expect(mangoes.find((m) => m._id === MONTHLY)).toMatchObject({
       title: 'Masterclass Monthly',
       recurring: true,

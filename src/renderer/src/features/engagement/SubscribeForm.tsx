@@ -88,16 +88,22 @@ export function SubscribeForm({
   };
 
   const picker = (field: AssociationField) => {
-    if (field === 'mango' || field === 'course') {
+    const webinars = targets?.webinars ?? [];
+    if (field === 'mango' || field === 'course' || (field === 'webinar' && webinars.length > 0)) {
       const list =
         field === 'mango'
           ? targets?.mangoes.filter((m) => event !== 'order.recurring.created' || m.recurring !== false)
-          : targets?.courses;
+          : field === 'course'
+            ? targets?.courses
+            : webinars;
+      const noun = { mango: 'Mango', course: 'Course', webinar: 'Webinar' }[field];
       return (
         <Select
           key={field}
-          label={field === 'mango' ? 'Mango (optional)' : 'Course (optional)'}
-          placeholder={field === 'mango' ? 'All Mangoes' : 'All courses'}
+          label={`${noun} (optional)`}
+          placeholder={
+            field === 'mango' ? 'All Mangoes' : field === 'course' ? 'All courses' : 'All webinars'
+          }
           clearable
           searchable
           value={association[field] ?? null}
