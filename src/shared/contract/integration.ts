@@ -59,8 +59,6 @@ export type MigrateUserEnvelope = z.infer<typeof MigrateUserEnvelope>;
  * the event takes (`mango`, `course`, `webinar`, `page`; each optional, none = every event of the kind).
  * The event table and its association rules live in webhook-events.ts.
  */
-export { WebhookEventName as WebhookEvent, webhookEventNames as webhookEvents } from './webhook-events';
-
 export const WebhookSubscriptionBody = z
   .object({
     hookUrl: z.url(),

@@ -68,8 +68,6 @@ for (const name of webhookEventNames) {
   if (group === 'webinars') documentedKeys[name] = WEBINAR_KEYS;
 }
 
-export const isWebhookEvent = isWebhookEventName;
-
 const has = (payload: Record<string, unknown>, key: string) => Object.hasOwn(payload, key);
 
 /**
@@ -146,9 +144,9 @@ function whatOf(
   candidates: WebhookEventName[],
   payload: Record<string, unknown>,
 ) {
-  const group = webhookEventTable[event ?? candidates[0] ?? 'user.deleted'].group;
-  if (!event && candidates.length === 0) return null;
-  switch (group) {
+  const shape = event ?? candidates[0];
+  if (!shape) return null;
+  switch (webhookEventTable[shape].group) {
     case 'orders':
       return join([
         text(payload.mangoName),
