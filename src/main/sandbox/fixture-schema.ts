@@ -4,6 +4,7 @@ import { Badge } from '../../shared/contract/gamification';
 import { Mango } from '../../shared/contract/mangoes';
 import { Media } from '../../shared/contract/community';
 import { Recording } from '../../shared/contract/videoCalls';
+import { WebhookEventName } from '../../shared/contract/webhook-events';
 
 /**
  * The fixture file: the sandbox's whole state as JSON. Every ISO date-time in it is shifted on load by
@@ -268,9 +269,11 @@ export const WebhookSubscriptionRecord = z.object({
   _id: Id,
   creator: Id,
   hookUrl: z.string(),
-  event: z.enum(['order.recurring.created', 'course.progress', 'course.completed']),
+  event: WebhookEventName,
   mango: Id.optional(),
   course: Id.optional(),
+  webinar: Id.optional(),
+  page: Id.optional(),
   createdAt: Time,
 });
 

@@ -1,23 +1,31 @@
 import { request } from 'node:http';
 import { isIP } from 'node:net';
-import type { WebhookEvent } from '../../shared/contract/integration';
+import type { WebhookEventName } from '../../shared/contract/webhook-events';
 import type { WebhookSubscriptionRecord } from './fixture-schema';
 
 export interface WebhookDelivery {
   subscriptionId: string;
   hookUrl: string;
-  event: WebhookEvent;
+  event: WebhookEventName;
   status: number | null;
   error: string | null;
   payload: Record<string, unknown>;
+}
+
+/** What an event is about, matched against a subscription's association fields. */
+export interface WebhookAssociation {
+  mango?: string;
+  course?: string;
+  webinar?: string;
+  page?: string;
 }
 
 export interface WebhookDispatcher {
   /** Posts the payload to every subscription of the event whose association matches; resolves when all answered. */
   deliver(
     subscriptions: WebhookSubscriptionRecord[],
-    event: WebhookEvent,
-    association: { mango?: string; course?: string },
+    event: WebhookEventName,
+    association: WebhookAssociation,
     payload: Record<string, unknown>,
   ): Promise<WebhookDelivery[]>;
 }
@@ -27,13 +35,12 @@ function isLoopback(url: URL): boolean {
   return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 }
 
-/** A subscription with no mango/course receives every event of its kind. */
-export function matchesAssociation(
-  sub: WebhookSubscriptionRecord,
-  association: { mango?: string; course?: string },
-): boolean {
+/** A subscription without an association field receives every event of its kind. */
+export function matchesAssociation(sub: WebhookSubscriptionRecord, association: WebhookAssociation): boolean {
   if (sub.mango && sub.mango !== association.mango) return false;
   if (sub.course && sub.course !== association.course) return false;
+  if (sub.webinar && sub.webinar !== association.webinar) return false;
+  if (sub.page && sub.page !== association.page) return false;
   return true;
 }
 

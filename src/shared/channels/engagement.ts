@@ -3,7 +3,8 @@ import { CertificateRecord } from '../contract/certificates';
 import { ObjectId } from '../contract/common';
 import { FeedContentType, FeedPost } from '../contract/feed';
 import { Badge } from '../contract/gamification';
-import { WebhookEvent, WebhookSubscriptionResponse } from '../contract/integration';
+import { WebhookSubscriptionResponse } from '../contract/integration';
+import { associationIssues, WebhookEventName } from '../contract/webhook-events';
 import { AuthenticatedUser } from '../contract/users';
 import { ProfileScoped } from './common';
 
@@ -95,17 +96,30 @@ export const FeedPage = z.object({
 });
 export type FeedPage = z.infer<typeof FeedPage>;
 
+/** Which documented path a subscription went through (the legacy one only after a live host's 404). */
+export const SubscribePath = z.object({
+  operation: z.enum(['subscribeWebhook', 'subscribeWebhookLegacy']),
+  path: z.string(),
+  /** True when the current path answered 404 and the legacy path was used instead. */
+  fellBack: z.boolean(),
+});
+export type SubscribePath = z.infer<typeof SubscribePath>;
+
 /** What this console subscribed (the service offers no list), kept per profile. */
 export const LocalWebhookSubscription = z.object({
   id: z.string(),
   serverId: z.string().optional(),
   hookUrl: z.string(),
-  event: WebhookEvent,
+  /** Any name: entries written by older versions or for events since dropped still read. */
+  event: z.string(),
   mango: ObjectId.optional(),
   course: ObjectId.optional(),
+  webinar: ObjectId.optional(),
+  page: ObjectId.optional(),
   subscribedAt: z.string(),
   /** Subscribed through "Use the built-in receiver". */
   builtInReceiver: z.boolean(),
+  via: SubscribePath.optional(),
 });
 export type LocalWebhookSubscription = z.infer<typeof LocalWebhookSubscription>;
 
@@ -125,14 +139,24 @@ export const ValidationIssue = z.object({ path: z.string(), message: z.string() 
 export const WebhookDelivery = z.object({
   id: z.number().int(),
   receivedAt: z.string(),
-  event: WebhookEvent.nullable(),
+  /** A documented event (from webhook-events.ts), or null when it is not known which. */
+  event: WebhookEventName.nullable(),
+  /** The name the receiver path gave, as sent, even when it is no documented event. */
+  rawEvent: z.string().nullable(),
+  /** "Course 50% completed"; "Unknown event “x”" for a name the docs do not list. */
+  label: z.string(),
   /** How the event was known: from the receiver path, guessed from the fields, or not at all. */
   eventSource: z.enum(['path', 'inferred', 'unknown']),
+  /** Payloads carry no event name: the documented events whose fields this payload has. */
+  candidates: z.array(WebhookEventName),
+  /** Key facts: who it is about and what happened, as the receiver read them. */
+  who: z.string().nullable(),
+  what: z.string().nullable(),
   path: z.string(),
   payload: z.unknown(),
   valid: z.boolean(),
   issues: z.array(ValidationIssue),
-  /** Keys beyond the spec's payload fields (a Mango's custom fields on order events). */
+  /** Keys beyond the documented payload fields (a Mango's custom fields on order events). */
   extraFields: z.array(z.string()),
   duplicate: z.boolean(),
   answeredStatus: z.number().int(),
@@ -146,22 +170,23 @@ export const WebhookTarget = z.object({
 });
 export type WebhookTarget = z.infer<typeof WebhookTarget>;
 
+/** The event and the association fields it takes (webhook-events.ts says which). */
 const Association = {
-  event: WebhookEvent,
+  event: WebhookEventName,
   mango: ObjectId.optional(),
   course: ObjectId.optional(),
+  webinar: ObjectId.optional(),
+  page: ObjectId.optional(),
 };
 
-function associationFits(b: { event: string; mango?: string; course?: string }): boolean {
-  return (
-    !(b.mango && b.event !== 'order.recurring.created') &&
-    !(b.course && b.event === 'order.recurring.created')
-  );
+function checkAssociation(
+  body: { event: string; mango?: string; course?: string; webinar?: string; page?: string },
+  ctx: z.RefinementCtx,
+): void {
+  for (const issue of associationIssues(body)) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
 }
-const associationMessage = {
-  message: 'A Mango goes with order.recurring.created only; a course with the course events only',
-  path: ['mango'],
-};
 
 export const engagementChannels = {
   'gamification.badges': {
@@ -232,13 +257,23 @@ export const engagementChannels = {
       allowDuplicate: z.boolean().optional(),
     })
       .strict()
-      .refine(associationFits, associationMessage),
-    output: z.object({ subscription: LocalWebhookSubscription, response: WebhookSubscriptionResponse }),
+      .superRefine(checkAssociation),
+    output: z.object({
+      subscription: LocalWebhookSubscription,
+      response: WebhookSubscriptionResponse,
+      /** Which path was used: the current one, or the legacy one after a live host's 404. */
+      via: SubscribePath,
+    }),
   },
   /** Mangoes and courses a subscription (or a filter on these screens) can point at. */
   'webhooks.targets': {
     input: ProfileScoped.strict(),
-    output: z.object({ mangoes: z.array(WebhookTarget), courses: z.array(WebhookTarget) }),
+    output: z.object({
+      mangoes: z.array(WebhookTarget),
+      courses: z.array(WebhookTarget),
+      /** Video calls in a window around today (best effort: empty when the host refuses the list). */
+      webinars: z.array(WebhookTarget),
+    }),
   },
   'webhooks.receiverStart': { input: z.object({}).strict(), output: ReceiverStatus },
   'webhooks.receiverStop': { input: z.object({}).strict(), output: ReceiverStatus },
@@ -250,7 +285,7 @@ export const engagementChannels = {
   'webhooks.clearDeliveries': { input: z.object({}).strict(), output: z.object({ cleared: z.number() }) },
   /** Sandbox profile only: makes the embedded sandbox fire the event through its control API. */
   'webhooks.fire': {
-    input: ProfileScoped.extend(Association).strict().refine(associationFits, associationMessage),
+    input: ProfileScoped.extend(Association).strict().superRefine(checkAssociation),
     output: z.object({
       description: z.string(),
       deliveries: z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IsoDateTime, ObjectId } from './common';
+import { ObjectId } from './common';
+import { associationIssues, WebhookEventName } from './webhook-events';
 
 /** Integration operations use `x-api-key` instead of the bearer header and x-whitelabel-host. */
 export const API_KEY_HEADER = 'x-api-key';
@@ -53,24 +54,24 @@ export const MigrateUserEnvelope = z.looseObject({
 });
 export type MigrateUserEnvelope = z.infer<typeof MigrateUserEnvelope>;
 
-export const webhookEvents = ['order.recurring.created', 'course.progress', 'course.completed'] as const;
-export const WebhookEvent = z.enum(webhookEvents);
-export type WebhookEvent = z.infer<typeof WebhookEvent>;
-
+/**
+ * Webhooks. Subscription body as the docs' overview shows it: `hookUrl`, `event`, and the association fields
+ * the event takes (`mango`, `course`, `webinar`, `page`; each optional, none = every event of the kind).
+ * The event table and its association rules live in webhook-events.ts.
+ */
 export const WebhookSubscriptionBody = z
   .object({
     hookUrl: z.url(),
-    event: WebhookEvent,
+    event: WebhookEventName,
     mango: ObjectId.optional(),
     course: ObjectId.optional(),
+    webinar: ObjectId.optional(),
+    page: ObjectId.optional(),
   })
-  .refine((b) => !(b.mango && b.event !== 'order.recurring.created'), {
-    message: 'mango applies to order events only',
-    path: ['mango'],
-  })
-  .refine((b) => !(b.course && b.event === 'order.recurring.created'), {
-    message: 'course applies to course events only',
-    path: ['course'],
+  .superRefine((body, ctx) => {
+    for (const issue of associationIssues(body)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
   });
 export type WebhookSubscriptionBody = z.infer<typeof WebhookSubscriptionBody>;
 
@@ -83,48 +84,108 @@ export const WebhookSubscriptionResponse = z.looseObject({
 });
 export type WebhookSubscriptionResponse = z.infer<typeof WebhookSubscriptionResponse>;
 
-/** Flat payload; the Mango's custom fields arrive as extra keys, hence loose. */
-export const OrderRecurringCreatedPayload = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  orderId: z.string(),
-  coupon: z.string(),
-  country: z.string(),
-  mangoName: z.string(),
-  status: z.string(),
-  dialCode: z.string(),
-  subscriberId: z.string(),
-  recurringType: z.string(),
-  currency: z.string(),
-  affiliateId: z.string(),
-  affiliateName: z.string(),
-  affiliateEmail: z.string(),
-  phone: z.number(),
-  affiliatePhone: z.number(),
-  orderTime: IsoDateTime,
-  amount: z.number(),
-  gst: z.number(),
-  discount: z.number(),
-  amountPayable: z.number(),
-  quantity: z.number(),
-});
-export type OrderRecurringCreatedPayload = z.infer<typeof OrderRecurringCreatedPayload>;
+/*
+ * Delivery payloads, as the built-in receiver reads them. Flat JSON with no envelope and no event name.
+ * Tolerant on purpose (the docs' own examples disagree): phone is a number in some events and a string in
+ * others; `mangoes` is one comma-separated string; customFields is [], null, or spread into top-level keys;
+ * order.created.failed has no `id`; timestamps may lack seconds; lastPurchaseDate is '14 Jul 2025';
+ * order ids may be placeholders. Each schema requires what the receiver shows (who, what) and nothing else.
+ */
 
-const courseEventFields = {
+/** A number or a string of digits with an optional `+`, spaces or dashes. */
+export const WebhookPhone = z.union([
+  z.number(),
+  z.string().regex(/^\+?[\d\s()-]{4,20}$/, 'Not a phone number'),
+]);
+
+/** ISO date-time, seconds optional (the docs show `2023-11-20T18:30Z`). */
+export const WebhookTime = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/,
+    'Not an ISO date-time (seconds optional)',
+  );
+
+/** `mangoes`: "a, b, c" in the docs; an array is accepted too. Read as a list of names. */
+export const WebhookNameList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter((s) => s !== ''));
+
+const who = {
   name: z.string(),
   email: z.string(),
-  course: z.string(),
-  courseId: z.string(),
-  phone: z.number(),
-  lastProgressOn: z.string(),
+  phone: WebhookPhone.nullish(),
 };
 
-export const CourseProgressPayload = z.looseObject({
-  ...courseEventFields,
-  completionPercentage: z.number(),
+export const OrderPayload = z.looseObject({
+  ...who,
+  id: z.string().optional(),
+  subscriberId: z.string().optional(),
+  orderId: z.string(),
+  orderTime: WebhookTime.optional(),
+  mangoName: z.string(),
+  status: z.string().optional(),
+  amount: z.number().optional(),
+  amountPayable: z.number().optional(),
+  currency: z.string().optional(),
+  customFields: z.unknown().optional(),
 });
+export type OrderPayload = z.infer<typeof OrderPayload>;
+/** Kept for callers of the spec's name; the same tolerant order schema. */
+export const OrderRecurringCreatedPayload = OrderPayload;
+export type OrderRecurringCreatedPayload = OrderPayload;
+
+export const SubscriptionExpiredPayload = z.looseObject({
+  ...who,
+  mangoTitle: z.string(),
+  mangoRecurringType: z.string().optional(),
+  mangoLink: z.string().optional(),
+  /** Formatted like '14 Jul 2025', not ISO. */
+  lastPurchaseDate: z.string().optional(),
+});
+export type SubscriptionExpiredPayload = z.infer<typeof SubscriptionExpiredPayload>;
+
+export const UserDeletedPayload = z.looseObject({
+  ...who,
+  _id: z.string(),
+  country: z.string().optional(),
+  host: z.string().optional(),
+  profilePicUrl: z.string().optional(),
+});
+export type UserDeletedPayload = z.infer<typeof UserDeletedPayload>;
+
+export const CourseCompletedPayload = z.looseObject({
+  ...who,
+  course: z.string(),
+  courseId: z.string(),
+  lastProgressOn: WebhookTime,
+});
+export type CourseCompletedPayload = z.infer<typeof CourseCompletedPayload>;
+
+export const CourseProgressPayload = CourseCompletedPayload.extend({ completionPercentage: z.number() });
 export type CourseProgressPayload = z.infer<typeof CourseProgressPayload>;
 
-export const CourseCompletedPayload = z.looseObject(courseEventFields);
-export type CourseCompletedPayload = z.infer<typeof CourseCompletedPayload>;
+const webinarSession = {
+  webinar: z.string(),
+  webinarId: z.string(),
+  webinarLink: z.string().optional(),
+  webinarFromTime: WebhookTime.optional(),
+  webinarToTime: WebhookTime.optional(),
+};
+
+export const WebinarCreatedPayload = z.looseObject({
+  ...who,
+  timezone: z.string().nullish(),
+  callList: z.array(z.looseObject(webinarSession)).min(1, 'No session in callList'),
+  mangoes: WebhookNameList.optional(),
+});
+export type WebinarCreatedPayload = z.infer<typeof WebinarCreatedPayload>;
+
+/** Reminders and completion: one flat session (no callList). */
+export const WebinarSessionPayload = z.looseObject({
+  ...who,
+  timezone: z.string().nullish(),
+  ...webinarSession,
+  mangoes: WebhookNameList.optional(),
+});
+export type WebinarSessionPayload = z.infer<typeof WebinarSessionPayload>;

@@ -351,13 +351,27 @@ export const operations = {
     response: FeedPostsResponse,
   }),
 
+  /** Current docs path (every per-event page uses it). No answer body is documented. */
   subscribeWebhook: op({
     name: 'subscribeWebhook',
+    method: 'POST',
+    path: '/api/v1/integration/webhook/webhook',
+    family: 'integration',
+    body: WebhookSubscriptionBody,
+    response: WebhookSubscriptionResponse,
+  }),
+  /**
+   * The legacy GitBook docs' path, same body. Used only when a live host answers 404 on the current path
+   * (see services/engagement/webhook-subscriptions.ts); the sandbox routes both.
+   */
+  subscribeWebhookLegacy: op({
+    name: 'subscribeWebhookLegacy',
     method: 'POST',
     path: '/integration/webhook',
     family: 'integration',
     body: WebhookSubscriptionBody,
     response: WebhookSubscriptionResponse,
+    deprecated: true,
   }),
   /** Answers `{code: 0, type, message, result}`; `response` is that whole envelope (code 0 is not the usual wrapper). */
   migrateUser: op({

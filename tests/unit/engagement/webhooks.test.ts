@@ -5,7 +5,11 @@ import {
   type WebhookReceiver,
 } from '../../../src/main/services/engagement/webhook-receiver';
 import { checkHookUrl } from '../../../src/main/services/engagement/webhook-subscriptions';
-import { inferEvent, validatePayload } from '../../../src/main/services/engagement/webhook-validation';
+import {
+  inferEvent,
+  inferEvents,
+  validatePayload,
+} from '../../../src/main/services/engagement/webhook-validation';
 import { AppFailure } from '../../../src/shared/errors';
 
 const progress = {
@@ -19,16 +23,28 @@ const progress = {
 };
 
 describe('payload validation', () => {
-  it('recognises each event by its fields', () => {
-    expect(inferEvent({ orderId: 'o' })).toBe('order.recurring.created');
+  it('names one event only when the fields tell it, else the family', () => {
     expect(inferEvent(progress)).toBe('course.progress');
     const { completionPercentage: _drop, ...completed } = progress;
-    expect(inferEvent(completed)).toBe('course.completed');
+    expect(inferEvent(completed)).toBeNull();
+    expect(inferEvents(completed)).toEqual([
+      'course.completed.50',
+      'course.completed.100',
+      'course.completed.all',
+      'course.completed',
+    ]);
+    expect(validatePayload(completed, null)).toMatchObject({
+      event: null,
+      eventSource: 'inferred',
+      label: expect.stringMatching(/^A course milestone/),
+      valid: true,
+    });
+    expect(inferEvents({ orderId: 'o' })).toContain('order.recurring.created');
     expect(inferEvent({ hello: 1 })).toBeNull();
   });
 
   it('reports missing and mistyped fields, and lists extra keys', () => {
-    const verdict = validatePayload({ ...progress, phone: '98', extra: 'x' }, 'course.progress');
+    const verdict = validatePayload({ ...progress, phone: true, extra: 'x' }, 'course.progress');
     expect(verdict.valid).toBe(false);
     expect(verdict.issues.map((i) => i.path)).toEqual(['phone']);
     expect(verdict.extraFields).toEqual(['extra']);

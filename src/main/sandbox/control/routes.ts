@@ -5,7 +5,7 @@ import type { Fixture, FixtureCollection } from '../fixture-schema';
 import type { Sandbox } from '../server';
 import { FixtureError } from '../state';
 import { isActiveSubscription } from '../handlers/common';
-import { renewSubscription, setCourseProgress } from './events';
+import { renewSubscription, setCourseProgress, TriggerBody, triggerWebhookEvent } from './events';
 
 /** A prefix the live service never uses; no authentication, loopback only like the whole sandbox. */
 export const CONTROL_PREFIX = '/__sandbox/';
@@ -25,13 +25,6 @@ const PatchBody = z.object({
   collection: z.string(),
   id: z.string(),
   set: z.record(z.string(), z.unknown()),
-});
-const TriggerBody = z.object({
-  event: z.enum(['order.recurring.created', 'course.progress', 'course.completed']),
-  subscriptionId: z.string().optional(),
-  user: z.string().optional(),
-  course: z.string().optional(),
-  percentage: z.number().min(0).max(100).optional(),
 });
 const AdvanceSubscriptionsBody = z.object({ subscriptionId: z.string().optional() });
 const ProgressBody = z.object({
@@ -172,19 +165,7 @@ export async function handleControl(
 async function trigger(core: SandboxCore, body: unknown): Promise<ControlResult> {
   const b = parse(TriggerBody, body);
   if (isResult(b)) return b;
-  if (b.event === 'order.recurring.created') {
-    const sub = b.subscriptionId ? core.state.byId('subscriptions', b.subscriptionId) : undefined;
-    if (!sub) return fail(400, 'order.recurring.created needs subscriptionId');
-    return { body: { deliveries: await renewSubscription(core, sub) } };
-  }
-  if (!b.user || !b.course) return fail(400, 'course events need user and course');
-  const result = await setCourseProgress(
-    core,
-    b.user,
-    b.course,
-    b.event === 'course.completed' ? 100 : (b.percentage ?? 50),
-  );
-  return result ? { body: result } : fail(404, 'No such user or course');
+  return triggerWebhookEvent(core, b);
 }
 
 function counts(data: Fixture): Record<string, number> {
@@ -205,7 +186,7 @@ export const CONTROL_ROUTES = [
   'GET|DELETE requests?since=',
   'GET|DELETE side-effects?since=',
   'POST patch {collection, id, set}',
-  'POST webhooks/trigger {event, subscriptionId? | user, course, percentage?}',
+  'POST webhooks/trigger {event, creator?, subscriptionId?, user?, mango?, course?, webinar?, percentage?}',
   'POST subscriptions/advance {subscriptionId?}',
   'POST course-progress {user, course, percentage}',
   'POST certificates/advance',

@@ -6,11 +6,12 @@ import { createChannel, createChannelGroup, listChannels } from './community';
 import { courseReviewSummary, createModule, listCourses, updateCourse } from './courses';
 import { listFeedPosts } from './feed';
 import { collectivePoints, createBadge, listBadges } from './gamification';
-import { migrateUser, subscribeWebhook } from './integration';
+import { migrateUser } from './integration';
 import { updateMango } from './mango-update';
 import { createMango, getMango, listMangoes, mangoSubscriberCounts } from './mangoes';
 import { listChannelPosts } from './posts';
 import { listUserSubscriptions, lookupUser, verifyToken } from './users';
+import { subscribeWebhook } from './webhooks';
 import { getVideoCall, getVideoCallSeries, listVideoCalls, participantPreview } from './video-call-reads';
 import { checkVideoCallAvailability, createVideoCall, updateVideoCall } from './video-calls';
 
@@ -47,5 +48,6 @@ export const handlers: { [K in OperationName]: Handler } = {
   listCertificates,
   listFeedPosts,
   subscribeWebhook,
+  subscribeWebhookLegacy: subscribeWebhook,
   migrateUser,
 };

@@ -1,12 +1,7 @@
 import { DateTime } from 'luxon';
-import {
-  MigrateUserBody,
-  WebhookSubscriptionBody,
-  type MigrateUserEnvelope,
-} from '../../../shared/contract/integration';
+import { MigrateUserBody, type MigrateUserEnvelope } from '../../../shared/contract/integration';
 import type { Handler, HandlerResult } from '../context';
 import type { UserRecord } from '../fixture-schema';
-import { parseOr400 } from './common';
 import { IST } from './analytics';
 
 const DIAL_CODES: Record<string, string> = {
@@ -111,20 +106,4 @@ export const migrateUser: Handler = (ctx, core) => {
     },
   };
   return { body: envelope };
-};
-
-export const subscribeWebhook: Handler = (ctx, core) => {
-  const body = parseOr400(WebhookSubscriptionBody, ctx.body);
-  const record = {
-    _id: core.state.newId(),
-    creator: ctx.creator._id,
-    hookUrl: body.hookUrl,
-    event: body.event,
-    ...(body.mango ? { mango: body.mango } : {}),
-    ...(body.course ? { course: body.course } : {}),
-    createdAt: core.clock.nowIso(),
-  };
-  core.state.insert('webhooks', record);
-  const { creator: _c, createdAt: _t, ...view } = record;
-  return { body: { ...view, success: true } };
 };

@@ -4,7 +4,14 @@ import type { ServiceDeps } from '../deps';
 const PAGE = 100;
 const MAX_PAGES = 20;
 
-/** Mangoes and courses of the profile, for pickers (association, filters). Paged through, capped. */
+/** Webinars listed for the webhook picker: from 30 days ago to 180 days ahead (the list needs a range). */
+const WEBINARS_BACK_DAYS = 30;
+const WEBINARS_AHEAD_DAYS = 180;
+
+/**
+ * Mangoes, courses and webinars of the profile, for pickers (association, filters). Paged through, capped.
+ * Webinars are best effort: a host that refuses the list leaves the webinar picker to an id field.
+ */
 export async function listTargets(
   deps: ServiceDeps,
   input: ChannelArgs<'webhooks.targets'>,
@@ -27,5 +34,28 @@ export async function listTargets(
     for (const c of list.data) if (c._id) courses.push({ _id: c._id, title: c.title ?? c._id });
     if (list.data.length < PAGE || courses.length >= (list.total ?? Infinity)) break;
   }
-  return { mangoes, courses };
+  const webinars: ChannelOutput<'webhooks.targets'>['webinars'] = [];
+  const day = 86_400_000;
+  const now = deps.now().getTime();
+  const range = {
+    startDate: new Date(now - WEBINARS_BACK_DAYS * day).toISOString().slice(0, 10),
+    endDate: new Date(now + WEBINARS_AHEAD_DAYS * day).toISOString().slice(0, 10),
+  };
+  try {
+    const seen = new Set<string>();
+    for (let page = 1; page <= MAX_PAGES; page += 1) {
+      const list = await client.listVideoCalls({ ...range, limit: PAGE, page });
+      const calls = list.data.flatMap((d) => d.calls ?? []);
+      for (const c of calls) {
+        if (!c._id || seen.has(c._id)) continue;
+        seen.add(c._id);
+        const when = c.fromTime ? ` (${c.fromTime.slice(0, 16).replace('T', ' ')} UTC)` : '';
+        webinars.push({ _id: c._id, title: `${c.title ?? c._id}${when}` });
+      }
+      if (calls.length < PAGE || seen.size >= (list.total ?? Infinity)) break;
+    }
+  } catch {
+    // Best effort (see above).
+  }
+  return { mangoes, courses, webinars };
 }

@@ -2,12 +2,27 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { ReceiverStatus, WebhookDelivery } from '../../../shared/channels/engagement';
-import { webhookEvents, type WebhookEvent } from '../../../shared/contract/integration';
-import { isWebhookEvent, validatePayload } from './webhook-validation';
+import { webhookEventNames } from '../../../shared/contract/webhook-events';
+import { validatePayload } from './webhook-validation';
 
 export const HOOK_PATH = '/hooks/';
 const MAX_BODY_BYTES = 1_000_000;
 const DEFAULT_KEEP = 200;
+
+/**
+ * The event name a receiver path gives (`/hooks/course.completed.50` -> `course.completed.50`), or null
+ * when the path names none (`/hooks/`, `/hooks/my-endpoint`): a name has at least one dot, like every
+ * documented event. Undocumented names are returned as they are, to be shown raw.
+ */
+export function eventNameOf(path: string): string | null {
+  let segment: string;
+  try {
+    segment = decodeURIComponent(path.slice(HOOK_PATH.length).split('?')[0]?.split('/')[0] ?? '');
+  } catch {
+    return null;
+  }
+  return /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(segment) ? segment : null;
+}
 
 export interface ReceiverOptions {
   now: () => Date;
@@ -45,15 +60,14 @@ export function createWebhookReceiver(options: ReceiverOptions) {
   }
 
   function record(path: string, body: Buffer, answeredStatus: number): void {
-    const name = decodeURIComponent(path.slice(HOOK_PATH.length).split('?')[0] ?? '');
-    const pathEvent: WebhookEvent | null = isWebhookEvent(name) ? name : null;
+    const name = eventNameOf(path);
     let payload: unknown;
     try {
       payload = JSON.parse(body.toString('utf8'));
     } catch {
       payload = body.toString('utf8').slice(0, 10_000);
     }
-    const verdict = validatePayload(payload, pathEvent);
+    const verdict = validatePayload(payload, name);
     const delivery: WebhookDelivery = {
       id: nextId++,
       receivedAt: options.now().toISOString(),
@@ -74,7 +88,7 @@ export function createWebhookReceiver(options: ReceiverOptions) {
 
   function status(): ReceiverStatus {
     const urls: Record<string, string> = {};
-    if (url) for (const event of webhookEvents) urls[event] = `${url}${HOOK_PATH}${event}`;
+    if (url) for (const event of webhookEventNames) urls[event] = `${url}${HOOK_PATH}${event}`;
     return { running: server !== null, url, urls, startedAt, received };
   }
 

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
-import { LocalWebhookSubscription } from '../../../shared/channels/engagement';
-import { appFailure } from '../../../shared/errors';
-import { isLoopbackHost } from '../../../shared/profile';
+import { LocalWebhookSubscription, type SubscribePath } from '../../../shared/channels/engagement';
+import type { WebhookSubscriptionBody } from '../../../shared/contract/integration';
+import { operations } from '../../../shared/contract/operations';
+import { AppFailure, appFailure } from '../../../shared/errors';
+import { isLoopbackHost, type ProfileKind } from '../../../shared/profile';
 import { createJsonDocument } from '../../storage/json-document';
 import { profileDir, type ServiceDeps } from '../deps';
 
@@ -42,6 +44,60 @@ export function checkHookUrl(raw: string, sandboxProfile: boolean): string {
 }
 
 /**
+ * Whether a failed subscription on the current path may be retried on the legacy one: only for a live host,
+ * and only when it answered 404 with no errorCode (the route is missing; a 404 naming a missing record is
+ * kept). The sandbox routes both paths, so a 404 there is a real error, never a reason to fall back.
+ */
+export function shouldFallBackToLegacy(kind: ProfileKind, error: unknown): boolean {
+  return (
+    kind === 'live' &&
+    error instanceof AppFailure &&
+    error.error.status === 404 &&
+    error.error.errorCode === undefined
+  );
+}
+
+type SubscribeClient = {
+  subscribeWebhook(body: WebhookSubscriptionBody): Promise<unknown>;
+  subscribeWebhookLegacy(body: WebhookSubscriptionBody): Promise<unknown>;
+};
+
+/**
+ * Subscribes on the current path (`/api/v1/integration/webhook/webhook`); a live host that answers 404 there
+ * is asked again on the legacy `/integration/webhook`. Says which path was used; the activity log has one
+ * line per call, under the operation name of each path.
+ */
+export async function subscribeWithFallback<C extends SubscribeClient>(
+  client: C,
+  kind: ProfileKind,
+  body: WebhookSubscriptionBody,
+): Promise<{ response: Awaited<ReturnType<C['subscribeWebhook']>>; via: SubscribePath }> {
+  try {
+    const response = (await client.subscribeWebhook(body)) as Awaited<ReturnType<C['subscribeWebhook']>>;
+    return {
+      response,
+      via: { operation: 'subscribeWebhook', path: operations.subscribeWebhook.path, fellBack: false },
+    };
+  } catch (error) {
+    if (!shouldFallBackToLegacy(kind, error)) throw error;
+  }
+  const response = (await client.subscribeWebhookLegacy(body)) as Awaited<ReturnType<C['subscribeWebhook']>>;
+  return {
+    response,
+    via: {
+      operation: 'subscribeWebhookLegacy',
+      path: operations.subscribeWebhookLegacy.path,
+      fellBack: true,
+    },
+  };
+}
+
+const sameAssociation = (
+  a: { mango?: string; course?: string; webinar?: string; page?: string },
+  b: { mango?: string; course?: string; webinar?: string; page?: string },
+) => a.mango === b.mango && a.course === b.course && a.webinar === b.webinar && a.page === b.page;
+
+/**
  * Subscribes through the integration family (API key) and remembers what was subscribed per profile: the
  * service lists nothing and offers no unsubscribe, so this list is the only record the person has.
  */
@@ -76,11 +132,7 @@ export function createWebhookSubscriptions(deps: ServiceDeps, builtInUrl: () => 
       const profile = await profileOf(input.profileId);
       const hookUrl = checkHookUrl(input.hookUrl, profile.kind === 'sandbox');
       const existing = (await doc(profile.id).read()).subscriptions.find(
-        (s) =>
-          s.hookUrl === hookUrl &&
-          s.event === input.event &&
-          s.mango === input.mango &&
-          s.course === input.course,
+        (s) => s.hookUrl === hookUrl && s.event === input.event && sameAssociation(s, input),
       );
       if (existing && !input.allowDuplicate) {
         throw appFailure(
@@ -90,12 +142,17 @@ export function createWebhookSubscriptions(deps: ServiceDeps, builtInUrl: () => 
           { details: { existing } },
         );
       }
-      const client = await deps.clients.forId(profile.id);
-      const response = await client.subscribeWebhook({
-        hookUrl,
-        event: input.event,
+      const association = {
         ...(input.mango ? { mango: input.mango } : {}),
         ...(input.course ? { course: input.course } : {}),
+        ...(input.webinar ? { webinar: input.webinar } : {}),
+        ...(input.page ? { page: input.page } : {}),
+      };
+      const client = await deps.clients.forId(profile.id);
+      const { response, via } = await subscribeWithFallback(client, profile.kind, {
+        hookUrl,
+        event: input.event,
+        ...association,
       });
       const base = builtInUrl();
       const subscription = {
@@ -103,16 +160,16 @@ export function createWebhookSubscriptions(deps: ServiceDeps, builtInUrl: () => 
         ...(response._id ? { serverId: response._id } : {}),
         hookUrl,
         event: input.event,
-        ...(input.mango ? { mango: input.mango } : {}),
-        ...(input.course ? { course: input.course } : {}),
+        ...association,
         subscribedAt: deps.now().toISOString(),
         builtInReceiver: base !== null && hookUrl.startsWith(base),
+        via,
       };
       await doc(profile.id).update((file) => ({
         ...file,
         subscriptions: [...file.subscriptions, subscription].slice(-MAX_KEPT),
       }));
-      return { subscription, response };
+      return { subscription, response, via };
     },
   };
 }

@@ -18,13 +18,28 @@ export function DeliveryDetail({ delivery }: { delivery: WebhookDelivery }) {
   return (
     <div data-testid="delivery-detail">
       <Grid gap="md">
+        <Grid.Col span={12}>
+          <Text size="sm" data-testid="delivery-what">
+            <Text span fw={600}>
+              {delivery.label}
+            </Text>
+            {delivery.what ? ` — ${delivery.what}` : ''}
+            {delivery.who ? ` — ${delivery.who}` : ''}
+          </Text>
+          {!delivery.event && delivery.candidates.length > 0 ? (
+            <Text size="xs" c="dimmed">
+              The payload carries no event name; its fields fit: {delivery.candidates.join(', ')}. Give each
+              event its own receiver path (/hooks/&lt;event&gt;) to tell them apart.
+            </Text>
+          ) : null}
+        </Grid.Col>
         {delivery.issues.length > 0 ? (
           <Grid.Col span={12}>
             <Alert
               color="red"
               variant="light"
               icon={<IconAlertTriangle size={18} />}
-              title="Does not match the spec’s payload fields"
+              title="Does not match the documented payload"
             >
               <List size="sm">
                 {delivery.issues.map((i) => (

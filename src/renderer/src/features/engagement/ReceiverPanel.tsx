@@ -7,6 +7,7 @@ import {
   EmptyState,
   Group,
   Paper,
+  Select,
   Stack,
   Text,
   Title,
@@ -19,10 +20,12 @@ import {
   IconPlayerStop,
   IconTrash,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
-import { webhookEvents } from '@shared/contract/integration';
+import { webhookEventTable, type WebhookEventName } from '@shared/contract/webhook-events';
 import { DeliveryDetail } from './DeliveryDetail';
 import { formatTime } from './format';
+import { groupedEventOptions, receiverEvents } from './webhook-event-options';
 import type { WebhooksStore } from './webhooks-store';
 
 /** Sandbox only: the loopback receiver, buttons that make the sandbox fire each event, and the deliveries. */
@@ -34,7 +37,8 @@ export function ReceiverPanel({ store }: { store: WebhooksStore }) {
   const subscriptions = useStore(store, (s) => s.subscriptions);
   const { startBuiltIn, stopReceiver, fire, clearDeliveries } = store.getState();
   const running = receiver?.running === true;
-  const subscribed = webhookEvents.filter((e) => subscriptions.some((s) => s.hookUrl === receiver?.urls[e]));
+  const subscribed = receiverEvents.filter((e) => subscriptions.some((s) => s.hookUrl === receiver?.urls[e]));
+  const [fireEvent, setFireEvent] = useState<WebhookEventName>('course.completed.50');
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="receiver-panel">
@@ -44,7 +48,8 @@ export function ReceiverPanel({ store }: { store: WebhooksStore }) {
             <Title order={4}>Built-in receiver</Title>
             <Text size="sm" c="dimmed">
               A receiver on this machine (127.0.0.1) that answers 200 at once, accepts duplicates and checks
-              each payload against the spec. The sandbox delivers only to loopback addresses.
+              each payload against the documented payload of its event. The sandbox delivers only to loopback
+              addresses.
             </Text>
           </div>
           <Group gap="sm" wrap="nowrap">
@@ -76,7 +81,8 @@ export function ReceiverPanel({ store }: { store: WebhooksStore }) {
             </Badge>
             <Code>{receiver.url}/hooks/&lt;event&gt;</Code>
             <Text size="sm" c="dimmed">
-              subscribed to {subscribed.length} of 3 events · {receiver.received} received
+              subscribed to {subscribed.length} of {receiverEvents.length} events · {receiver.received}{' '}
+              received
             </Text>
           </Group>
         ) : (
@@ -84,20 +90,31 @@ export function ReceiverPanel({ store }: { store: WebhooksStore }) {
             Not running.
           </Text>
         )}
-        <Group gap="sm">
-          {webhookEvents.map((event) => (
-            <Button
-              key={event}
-              variant="light"
-              leftSection={<IconBolt size={16} />}
-              onClick={() => void fire(event)}
-              loading={busy === event}
-              disabled={busy !== null && busy !== event}
-              data-testid={`fire-${event}`}
-            >
-              Fire {event}
-            </Button>
-          ))}
+        <Group gap="sm" align="flex-end">
+          <Select
+            label="Fire a test event from the sandbox"
+            description={webhookEventTable[fireEvent].trigger}
+            allowDeselect={false}
+            searchable
+            maxDropdownHeight={360}
+            w={560}
+            value={fireEvent}
+            onChange={(v) => {
+              if (v) setFireEvent(v as WebhookEventName);
+            }}
+            data={groupedEventOptions()}
+            data-testid="fire-event"
+          />
+          <Button
+            variant="light"
+            leftSection={<IconBolt size={16} />}
+            onClick={() => void fire(fireEvent)}
+            loading={busy === fireEvent}
+            disabled={busy !== null && busy !== fireEvent}
+            data-testid="fire"
+          >
+            Fire
+          </Button>
         </Group>
         {lastFire ? (
           <Alert
@@ -142,14 +159,31 @@ export function ReceiverPanel({ store }: { store: WebhooksStore }) {
                     <Text size="sm" ff="monospace">
                       {formatTime(d.receivedAt)}
                     </Text>
-                    <Badge variant="outline">{d.event ?? 'unknown event'}</Badge>
-                    <Badge color={d.valid ? 'teal' : 'red'} variant="light" data-testid="delivery-validity">
+                    <Text size="sm" fw={600} style={{ flexShrink: 0 }} data-testid="delivery-label">
+                      {d.label}
+                    </Text>
+                    {d.rawEvent || d.event ? (
+                      <Badge
+                        variant="outline"
+                        color={d.event ? undefined : 'red'}
+                        tt="none"
+                        style={{ flexShrink: 0 }}
+                      >
+                        {d.rawEvent ?? d.event}
+                      </Badge>
+                    ) : null}
+                    <Badge
+                      color={d.valid ? 'teal' : 'red'}
+                      variant="light"
+                      style={{ flexShrink: 0 }}
+                      data-testid="delivery-validity"
+                    >
                       {d.valid
-                        ? 'Matches the spec'
+                        ? 'Matches the docs'
                         : `${d.issues.length} problem${d.issues.length === 1 ? '' : 's'}`}
                     </Badge>
                     {d.duplicate ? (
-                      <Badge color="yellow" variant="light">
+                      <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
                         Duplicate
                       </Badge>
                     ) : null}
@@ -157,6 +191,11 @@ export function ReceiverPanel({ store }: { store: WebhooksStore }) {
                       <Badge color="gray" variant="light">
                         Event guessed from fields
                       </Badge>
+                    ) : null}
+                    {d.who ? (
+                      <Text size="sm" c="dimmed" truncate style={{ minWidth: 0 }} data-testid="delivery-who">
+                        {d.who}
+                      </Text>
                     ) : null}
                     <Text size="xs" c="dimmed">
                       answered {d.answeredStatus}

@@ -11,30 +11,52 @@ import { SubscribeForm } from './SubscribeForm';
 import { useActiveProfile } from './use-active-profile';
 import { useFeatureStore } from './use-feature-store';
 import { titleOf, useTargets } from './use-targets';
+import { webhookEventLabel, webhookEvents } from '@shared/contract/webhook-events';
 import { createWebhooksStore } from './webhooks-store';
 
 function Help() {
   return (
     <>
       <Text>
-        The service calls your receiver when a recurring order is charged after the first payment
-        (order.recurring.created), when a student passes 50% of a course (course.progress) and when a
-        subscriber finishes a course (course.completed).
+        The service calls your receiver for {webhookEvents.filter((e) => e.source === 'docs').length}{' '}
+        documented events: orders (initiated, completed, failed, recurring charge), subscription expiry,
+        customer deletion, course milestones (50%, 100%, every milestone), webinars (created, reminders,
+        attended). Pick one in the form: its label says what happened, its description when it is sent.
+      </Text>
+      <Title order={4}>Associations</Title>
+      <Text>
+        Order and expiry events may name one Mango, course events one course, webinar events one webinar (its
+        id); user.deleted takes none. Without one, every event of the kind is sent. A field the event does not
+        take is refused before anything is sent.
+      </Text>
+      <Title order={4}>Deprecated events</Title>
+      <Text>
+        course.completed is deprecated by the service: use course.completed.100. course.progress is named only
+        by our older spec: the docs call the 50% checkpoint course.completed.50. Both can still be subscribed,
+        and are marked.
+      </Text>
+      <Title order={4}>Paths</Title>
+      <Text>
+        Subscriptions use the profile’s API key and POST /api/v1/integration/webhook/webhook. If a live host
+        answers 404 there, the console asks again on the legacy /integration/webhook and says so (the list
+        below shows “legacy path”; the activity log has both calls). The sandbox knows both paths.
       </Text>
       <Title order={4}>Rules</Title>
       <Text>
-        Subscriptions use the profile’s API key. An order subscription may name one Mango, a course
-        subscription one course; without one, every event of that kind is sent. The service offers no list and
-        no unsubscribe: the console keeps its own list per profile and warns before subscribing the same URL
-        to the same event twice (which would double every delivery). Receivers must answer 200 within 30
-        seconds and tolerate duplicates. A live service cannot reach this machine, so live receivers use
-        https://.
+        The service offers no list and no unsubscribe: the console keeps its own list per profile and warns
+        before subscribing the same URL to the same event twice (which would double every delivery). Receivers
+        must answer 200 within 30 seconds and tolerate duplicates. A live service cannot reach this machine,
+        so live receivers use https://.
       </Text>
       <Title order={4}>Built-in receiver (sandbox)</Title>
       <Text>
-        Starts a receiver on 127.0.0.1, subscribes it to the three events, and lists each delivery with its
-        payload as a table and as JSON and whether it has the spec’s fields. The Fire buttons make the sandbox
-        renew a subscription or move a learner’s progress, which sends the event.
+        Starts a receiver on 127.0.0.1 with one path per event (/hooks/&lt;event&gt;, since payloads carry no
+        event name), subscribes it to every current event, and lists each delivery with its label, who it is
+        about and what happened, its payload as a table and as JSON, and whether it has the documented fields.
+        It accepts the docs’ own variations: phone as a number or a string, mangoes as one comma-separated
+        string, customFields as a list, null or extra keys, no id on a failed order, times without seconds. A
+        name the docs do not list is shown as unknown, with the name as sent. Fire makes the sandbox do what
+        sends the chosen event (an order, a renewal, an expiry, a learner’s progress, a webinar reminder…).
       </Text>
     </>
   );
@@ -63,7 +85,7 @@ export function WebhooksScreen() {
     <Stack gap="lg" maw={1200} data-testid="webhooks-screen">
       <ScreenHeader
         title="Webhooks"
-        description="Get order and course events delivered to your own systems."
+        description="Get order, subscription, course and webinar events delivered to your own systems."
         help={<Help />}
       />
       {error ? <ErrorAlert error={error} onClose={() => store.getState().dismissError()} /> : null}
@@ -108,7 +130,15 @@ export function WebhooksScreen() {
                 {subscriptions.map((s) => (
                   <Table.Tr key={s.id} data-testid="subscription-row">
                     <Table.Td>
-                      <Badge variant="outline">{s.event}</Badge>
+                      <Text size="sm">{webhookEventLabel(s.event)}</Text>
+                      <Badge variant="outline" tt="none">
+                        {s.event}
+                      </Badge>
+                      {s.via?.fellBack ? (
+                        <Badge ml="xs" size="xs" color="yellow" variant="light" title={s.via.path}>
+                          legacy path
+                        </Badge>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>
                       <Code style={{ wordBreak: 'break-all' }}>{s.hookUrl}</Code>
@@ -123,6 +153,10 @@ export function WebhooksScreen() {
                         `Mango: ${titleOf(targets?.mangoes, s.mango)}`
                       ) : s.course ? (
                         `Course: ${titleOf(targets?.courses, s.course)}`
+                      ) : s.webinar ? (
+                        `Webinar: ${s.webinar}`
+                      ) : s.page ? (
+                        `Page: ${s.page}`
                       ) : (
                         <Text span c="dimmed" size="sm">
                           All

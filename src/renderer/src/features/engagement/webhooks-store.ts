@@ -1,9 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BridgeApi, ChannelInput, ChannelOutput } from '@shared/bridge';
 import type { LocalWebhookSubscription, ReceiverStatus, WebhookDelivery } from '@shared/channels/engagement';
-import type { WebhookEvent } from '@shared/contract/integration';
-import { webhookEvents } from '@shared/contract/integration';
+import type { WebhookEventName } from '@shared/contract/webhook-events';
 import type { AppError, Result } from '@shared/errors';
+import { receiverEvents } from './webhook-event-options';
 
 const KEEP = 200;
 
@@ -23,7 +23,10 @@ export interface WebhooksState {
   ) => Promise<Result<ChannelOutput<'webhooks.subscribe'>>>;
   startBuiltIn: () => Promise<void>;
   stopReceiver: () => Promise<void>;
-  fire: (event: WebhookEvent, association?: { mango?: string; course?: string }) => Promise<void>;
+  fire: (
+    event: WebhookEventName,
+    association?: { mango?: string; course?: string; webinar?: string },
+  ) => Promise<void>;
   clearDeliveries: () => Promise<void>;
   addDelivery: (delivery: WebhookDelivery) => void;
   dismissError: () => void;
@@ -70,12 +73,13 @@ export function createWebhooksStore(api: BridgeApi): WebhooksStore {
         if (result.ok) await refreshList();
         return result;
       },
-      // Starts the loopback receiver and subscribes its address to every event not yet subscribed.
+      // Starts the loopback receiver and subscribes its address to every current (not deprecated) event not yet
+      // subscribed.
       startBuiltIn: async () => {
         const started = await run('receiver', () => api.webhooks.receiverStart());
         if (!started.ok) return;
         set({ receiver: started.value });
-        for (const event of webhookEvents) {
+        for (const event of receiverEvents) {
           const hookUrl = started.value.urls[event];
           if (!hookUrl || get().subscriptions.some((s) => s.hookUrl === hookUrl && s.event === event))
             continue;
