@@ -2,6 +2,7 @@ import { ChannelPostListQuery, type ChannelPost, type PostBody } from '../../../
 import type { Handler, SandboxCore } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { ChannelRecord, PostRecord } from '../fixture-schema';
+import type { SandboxState } from '../state';
 import { activeMangoesOf, parseOr400 } from './common';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -19,9 +20,13 @@ function repostTimes(core: SandboxCore): Map<string, string[]> {
   return out;
 }
 
-/** Sorted post lists per channel and order, rebuilt only when the state version moves. */
+/**
+ * Sorted post lists per channel and order, rebuilt only when the state version moves. Keyed by the state
+ * object itself, not by the core: a reset builds a new state whose version starts at 0 again, so a
+ * core-keyed cache would keep answering from the previous fixture.
+ */
 const cache = new WeakMap<
-  SandboxCore,
+  SandboxState,
   { version: number; now: number; lists: Map<string, PostRecord[]>; reposts: Map<string, string[]> }
 >();
 
@@ -31,15 +36,16 @@ function sortedPosts(
   sortBy: string,
 ): { posts: PostRecord[]; reposts: Map<string, string[]> } {
   const now = core.clock.now();
-  let entry = cache.get(core);
+  const state = core.state;
+  let entry = cache.get(state);
   // Trending depends on the clock too; a one-minute granularity keeps it cheap under load.
   if (
     !entry ||
-    entry.version !== core.state.version ||
+    entry.version !== state.version ||
     (sortBy === 'trending_now' && Math.abs(entry.now - now) > 60_000)
   ) {
-    entry = { version: core.state.version, now, lists: new Map(), reposts: repostTimes(core) };
-    cache.set(core, entry);
+    entry = { version: state.version, now, lists: new Map(), reposts: repostTimes(core) };
+    cache.set(state, entry);
   }
   const key = `${channel}:${sortBy}`;
   let list = entry.lists.get(key);
