@@ -1,13 +1,10 @@
 import { DateTime } from 'luxon';
-import {
-  MigrateUserBody,
-  WebhookSubscriptionBody,
-  type MigrateUserEnvelope,
-} from '../../../shared/contract/integration';
+import { MigrateUserBody, WebhookSubscriptionBody } from '../../../shared/contract/integration';
 import type { Handler, HandlerResult } from '../context';
 import type { UserRecord } from '../fixture-schema';
 import { parseOr400 } from './common';
 import { IST } from './analytics';
+import { migrateFailureJson, migrateSuccessJson } from '../serializers/integration';
 
 const DIAL_CODES: Record<string, string> = {
   IN: '+91',
@@ -21,7 +18,7 @@ const DIAL_CODES: Record<string, string> = {
 };
 
 function failure(message: string): HandlerResult {
-  return { status: 500, body: { code: 500, type: 'InternalServerError', message, result: null } };
+  return { status: 500, body: migrateFailureJson(message) };
 }
 
 /**
@@ -94,23 +91,17 @@ export const migrateUser: Handler = (ctx, core) => {
     expiredAt: expiresAt,
     dialCode,
   });
-  const envelope: MigrateUserEnvelope = {
-    code: 0,
-    type: 'OK',
-    message: 'User migrated successfully',
-    result: {
+  return {
+    body: migrateSuccessJson({
       name: user.name,
       email: user.email,
-      phone: String(phone),
+      phone,
       country,
-      status: 'success',
       orderId,
       subscriptionId: subscription._id,
       userId: user._id,
-      errorMessage: '',
-    },
+    }),
   };
-  return { body: envelope };
 };
 
 export const subscribeWebhook: Handler = (ctx, core) => {
