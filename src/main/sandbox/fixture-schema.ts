@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { IsoDateTime, ObjectId } from '../../shared/contract/common';
-import { Badge } from '../../shared/contract/gamification';
-import { Mango } from '../../shared/contract/mangoes';
-import { Media } from '../../shared/contract/community';
-import { Recording } from '../../shared/contract/videoCalls';
 import { WebhookEventName } from '../../shared/contract/webhook-events';
 
 /**
- * The fixture file: the sandbox's whole state as JSON. Every ISO date-time in it is shifted on load by
+ * The fixture file: the sandbox's whole state as JSON. The records are the sandbox's own (what the service
+ * stores), never the client's response schemas; what goes on the wire is decided by ./serializers. Every ISO date-time in it is shifted on load by
  * (clock now - anchor), so relative situations (a call ongoing, a subscription about to expire) hold
  * whenever it is loaded. See docs/sandbox.md.
  */
@@ -56,9 +53,58 @@ export const UserRecord = z.object({
   createdAt: Time,
 });
 
-export const MangoRecord = Mango.extend({
+const Currencies = z.object({
+  inr: z.number().nullable().optional(),
+  usd: z.number().nullable().optional(),
+  eur: z.number().nullable().optional(),
+});
+
+export const MangoRecord = z.object({
   _id: Id,
   creator: Id,
+  title: z.string().optional(),
+  description: z.string().optional(),
+  descriptionHtml: z.string().optional(),
+  price: z.number().optional(),
+  currency: z.string().optional(),
+  inrAmount: z.number().nullable().optional(),
+  usdAmount: z.number().nullable().optional(),
+  eurAmount: z.number().nullable().optional(),
+  isDeleted: z.boolean().optional(),
+  isHidden: z.boolean().optional(),
+  isPublic: z.boolean().optional(),
+  isFree: z.boolean().optional(),
+  zeroCostMango: z.boolean().optional(),
+  affiliateEnabled: z.boolean().optional(),
+  recurringType: z.string().nullable().optional(),
+  type: z.string().optional(),
+  createdAt: Time.optional(),
+  updatedAt: Time.optional(),
+  coverContents: z.array(z.string()).optional(),
+  introVideo: z.string().nullable().optional(),
+  checkoutLink: z.string().optional(),
+  shortLink: z.string().optional(),
+  differentialPricing: Currencies.nullable().optional(),
+  settings: z
+    .object({
+      includeGST: z.boolean().optional(),
+      priceIncludesGST: z.boolean().optional(),
+      otpless: z.boolean().optional(),
+      showTdsField: z.boolean().optional(),
+    })
+    .optional(),
+  pricing: z.object({ strikeThrough: Currencies.nullable().optional() }).optional(),
+  access: z
+    .object({
+      startsAt: Time.nullable().optional(),
+      validityDays: z.number().nullable().optional(),
+      trialDays: z.number().nullable().optional(),
+      maxBillingCycles: z.number().nullable().optional(),
+      seatLimit: z.number().nullable().optional(),
+      seatLabel: z.string().nullable().optional(),
+      allowMultipleQuantity: z.boolean().optional(),
+    })
+    .optional(),
   gamificationEnabled: z.boolean().optional(),
   customFields: z.record(z.string(), z.string()).optional(),
   chatroomSlug: z.string().optional(),
@@ -111,6 +157,37 @@ export const ChannelRecord = z.object({
 
 const Interaction = z.object({ user: Id, at: Time });
 
+/** A media item of a community post, as stored (the spec's Media fields). */
+export const MediaRecord = z.object({
+  _id: Id,
+  contentType: z.string(),
+  contentUrl: z.string(),
+  asset: z.string().optional(),
+  thumbnail: z.string().optional(),
+  compressedVideoUrl: z.string().optional(),
+  compressedVideoUrlDash: z.string().optional(),
+  compressedVideoUrlHls: z.string().optional(),
+  compressErrorDescription: z.string().optional(),
+  compressErrorDescriptionWarnings: z.string().optional(),
+  transcodingJob: z.string().optional(),
+  fileKey: z.string().optional(),
+  fileName: z.string().optional(),
+  isCompressDone: z.boolean().optional(),
+  isCompressError: z.boolean().optional(),
+  fileSize: z.number().optional(),
+});
+
+/** One recording file of a call (the spec's Recording). */
+export const RecordingRecord = z.object({
+  recordingType: z.string().optional(),
+  url: z.string().optional(),
+  isVideoHostedUrl: z.boolean().optional(),
+  recordingStartTime: Time.optional(),
+  recordingEndTime: Time.optional(),
+  fileSize: z.number().optional(),
+  fileExtension: z.string().optional(),
+});
+
 export const PostRecord = z.object({
   _id: Id,
   channel: Id,
@@ -118,7 +195,7 @@ export const PostRecord = z.object({
   postedBy: Id,
   caption: z.string(),
   layoutType: z.string(),
-  mediaContent: z.array(Media),
+  mediaContent: z.array(MediaRecord),
   scheduleAt: Time,
   createdAt: Time,
   updatedAt: Time,
@@ -170,7 +247,7 @@ export const VideoCallRecord = z.object({
   videoRegistration: z.boolean(),
   enableRecordingVideoCall: z.boolean(),
   autoUploadRecordingsEnabled: z.boolean(),
-  recordings: z.array(Recording),
+  recordings: z.array(RecordingRecord),
   recordingReceivedAt: Time.optional(),
   recordingDeletedAt: Time.optional(),
   isRecordingDeleted: z.boolean(),
@@ -205,6 +282,9 @@ export const CourseRecord = z.object({
     ),
   }),
   reviews: z.array(z.object({ user: Id, rating: z.number().int().min(1).max(5) })),
+  /** Optional in fixtures: the serializer falls back to the modules' times. */
+  createdAt: Time.optional(),
+  updatedAt: Time.optional(),
 });
 
 export const ModuleRecord = z.object({
@@ -226,7 +306,19 @@ export const ProgressRecord = z.object({
   lastProgressOn: Time,
 });
 
-export const BadgeRecord = Badge.extend({ _id: Id, creator: Id });
+export const BadgeRecord = z.object({
+  _id: Id,
+  creator: Id,
+  name: z.string(),
+  description: z.string().optional(),
+  imageUrl: z.string().optional(),
+  enableAutomation: z.boolean().optional(),
+  pointsThreshold: z.number().optional(),
+  pointCategoryForAutomation: z.string().optional(),
+  automationEnabledMangoes: z.array(Id).optional(),
+  createdAt: Time.optional(),
+  updatedAt: Time.optional(),
+});
 
 export const CertificateRecordDef = z.object({ _id: Id, creator: Id, mango: Id, title: z.string() });
 
@@ -313,6 +405,8 @@ export type CourseRecord = z.infer<typeof CourseRecord>;
 export type ModuleRecord = z.infer<typeof ModuleRecord>;
 export type ProgressRecord = z.infer<typeof ProgressRecord>;
 export type BadgeRecord = z.infer<typeof BadgeRecord>;
+export type MediaRecord = z.infer<typeof MediaRecord>;
+export type RecordingRecord = z.infer<typeof RecordingRecord>;
 export type AwardRecord = z.infer<typeof AwardRecord>;
 export type FeedPostRecord = z.infer<typeof FeedPostRecord>;
 export type WebhookSubscriptionRecord = z.infer<typeof WebhookSubscriptionRecord>;

@@ -5,7 +5,15 @@ import { authenticate, checkIdParams } from './auth';
 import { createClock, type SandboxClock } from './clock';
 import type { RequestContext, SandboxCore } from './context';
 import { handleControl, CONTROL_PREFIX } from './control/routes';
-import { errorEnvelope, internalError, SandboxHttpError, tooManyRequests } from './errors';
+import { controlRefusal } from './control/guard';
+import {
+  errorBody,
+  internalError,
+  rateLimitedAnswer,
+  SandboxHttpError,
+  tooManyRequests,
+  type RateLimitStyle,
+} from './errors';
 import { FaultInjector } from './faults';
 import { generateDemoFixture } from './fixture/generate';
 import { queryRecord, readBody, sendJson } from './http-util';
@@ -25,6 +33,16 @@ export interface SandboxOptions {
   clock?: SandboxClock;
   /** Deliver webhooks to non-loopback receivers (off: tests and demos never leave the machine). */
   allowRemoteWebhooks?: boolean;
+  /**
+   * How a 429 looks: `documented` (default) is the docs' `{statusCode: 429, message, success: false}` with no
+   * Retry-After; `spec` is the spec's error envelope with `Retry-After: 10`. Also `PUT /__sandbox/settings`.
+   */
+  rateLimitStyle?: RateLimitStyle;
+}
+
+/** Behaviour switches that survive a reset (PUT /__sandbox/settings). */
+export interface SandboxSettings {
+  rateLimitStyle: RateLimitStyle;
 }
 
 export interface DemoCredentials {
@@ -40,6 +58,7 @@ export interface Sandbox {
   readonly state: SandboxState;
   clock: SandboxClock;
   faults: FaultInjector;
+  settings: SandboxSettings;
   requestLog: BoundedLog<RequestLogEntry>;
   sideEffects: BoundedLog<SideEffectEntry>;
   /** Replaces the state with a fixture (the demo one when omitted), shifted to the clock. */
@@ -99,6 +118,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
     clock,
     faults,
+    settings: { rateLimitStyle: options.rateLimitStyle ?? 'documented' },
     requestLog,
     sideEffects,
     reset(fixture) {
@@ -137,6 +157,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       });
     try {
       if (url.pathname.startsWith(CONTROL_PREFIX)) {
+        // A web page may reach loopback (DNS rebinding, or a plain cross-origin POST): it must not move the
+        // clock or reset the state, so the control API answers only its own Host and Origin.
+        const refused = controlRefusal(req, (server.address() as AddressInfo).port);
+        if (refused) {
+          await readBody(req, MAX_BODY).catch(() => undefined);
+          sendJson(res, 403, { error: refused });
+          return;
+        }
         body = await readBody(req, MAX_CONTROL_BODY);
         const result = await handleControl(sandbox, core, req.method ?? 'GET', url, body);
         sendJson(res, result.status ?? 200, result.body);
@@ -147,14 +175,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         await readBody(req, MAX_BODY).catch(() => undefined);
         const status = match === undefined ? 404 : 405;
         const message = match === undefined ? 'Route not found' : 'Method not allowed';
-        sendJson(res, status, {
-          code: status,
-          type: status === 404 ? 'Not Found' : 'Method Not Allowed',
-          statusMessage: status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED',
-          message,
-          result: message,
-          success: false,
-        });
+        sendJson(res, status, errorBody(status, message));
         log(status);
         return;
       }
@@ -214,12 +235,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         });
       }
       if (!res.headersSent && !res.destroyed) {
-        sendJson(
-          res,
-          failure.status,
-          errorEnvelope(failure.status, failure.message, failure.errorCode),
-          failure.headers,
-        );
+        if (failure.status === 429) {
+          const answer = rateLimitedAnswer(sandbox.settings.rateLimitStyle);
+          sendJson(res, 429, answer.body, answer.headers);
+        } else {
+          sendJson(res, failure.status, errorBody(failure.status, failure.message, failure.errorCode));
+        }
       }
       log(failure.status);
     }

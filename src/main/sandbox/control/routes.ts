@@ -26,6 +26,7 @@ const PatchBody = z.object({
   id: z.string(),
   set: z.record(z.string(), z.unknown()),
 });
+const SettingsBody = z.object({ rateLimitStyle: z.enum(['documented', 'spec']).optional() });
 const AdvanceSubscriptionsBody = z.object({ subscriptionId: z.string().optional() });
 const ProgressBody = z.object({
   user: z.string(),
@@ -87,6 +88,15 @@ export async function handleControl(
       else if (b.frozen !== undefined) core.clock.set(core.clock.now(), { frozen: b.frozen });
       if (b.advanceMs) core.clock.advance(b.advanceMs);
       return { body: core.clock.describe() };
+    }
+    case 'GET settings':
+      return { body: sandbox.settings };
+    case 'PUT settings':
+    case 'POST settings': {
+      const b = parse(SettingsBody, body);
+      if (isResult(b)) return b;
+      if (b.rateLimitStyle) sandbox.settings.rateLimitStyle = b.rateLimitStyle;
+      return { body: sandbox.settings };
     }
     case 'GET faults':
       return { body: sandbox.faults.get() };
@@ -183,6 +193,7 @@ export const CONTROL_ROUTES = [
   'GET clock',
   'POST clock {now?, advanceMs?, frozen?, real?}',
   'GET|PUT|DELETE faults',
+  "GET|PUT settings {rateLimitStyle?: 'documented' | 'spec'}",
   'GET|DELETE requests?since=',
   'GET|DELETE side-effects?since=',
   'POST patch {collection, id, set}',

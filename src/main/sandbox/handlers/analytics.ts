@@ -1,5 +1,5 @@
 import { DateTime, FixedOffsetZone } from 'luxon';
-import { CommunityActivityQuery, type CommunityActivityRow } from '../../../shared/contract/analytics';
+import { CommunityActivityQuery } from '../../../shared/contract/analytics';
 import type { Handler } from '../context';
 import { badRequest } from '../errors';
 import { parseOr400 } from './common';
@@ -49,6 +49,6 @@ export const communityActivity: Handler = (ctx, core) => {
     for (const c of post.comments) if (inRange(c.at)) bump(c.at, 'totalComment');
     for (const l of post.likes) if (inRange(l.at)) bump(l.at, 'totalLike');
   }
-  const data: CommunityActivityRow[] = [...rows].map(([date, counts]) => ({ date, ...counts }));
-  return { body: { data } };
+  // No docs example: the spec's {data: [{date, totalPost, totalComment, totalLike}]}.
+  return { body: { data: [...rows].map(([date, counts]) => ({ date, ...counts })) } };
 };

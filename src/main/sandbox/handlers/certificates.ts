@@ -1,10 +1,7 @@
-import {
-  CertificateUploadBody,
-  CertificatesQuery,
-  type CertificateRecord,
-} from '../../../shared/contract/certificates';
+import { CertificateUploadBody, CertificatesQuery } from '../../../shared/contract/certificates';
 import type { Handler } from '../context';
 import { badRequest } from '../errors';
+import { certificateAwardJson, certificateUploadJson } from '../serializers/certificates';
 import { parseOr400 } from './common';
 
 /** Asynchronous: the award stays pending until the control API advances certificate generation. */
@@ -30,22 +27,17 @@ export const uploadCertificate: Handler = (ctx, core) => {
     certificateId: certificate._id,
     fanId: fan._id,
   });
-  return { body: { message: 'Certificate generation started', success: true } };
+  return { body: certificateUploadJson() };
 };
 
 export const listCertificates: Handler = (ctx, core) => {
   const q = parseOr400(CertificatesQuery, ctx.query);
   const userId = ctx.params.userId ?? '';
-  const body: CertificateRecord[] = core.state.data.awards
+  const body = core.state.data.awards
     .filter((a) => a.user === userId && a.status === 'generated')
     .filter((a) => core.state.byId('certificates', a.certificate)?.creator === ctx.creator._id)
     .filter((a) => !q.certificate_id || a.certificate === q.certificate_id)
     .filter((a) => !q.mangoes || q.mangoes.includes(a.mango))
-    .map((a) => ({
-      _id: a._id,
-      mango: a.mango,
-      certificate: a.certificate,
-      ...(a.certificateReceivedOn ? { certificateReceivedOn: a.certificateReceivedOn } : {}),
-    }));
+    .map(certificateAwardJson);
   return { body };
 };

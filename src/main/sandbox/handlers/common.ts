@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { activeSubscriptionStatuses, type SubscriptionStatus } from '../../../shared/contract/users';
 import { badRequest } from '../errors';
 import type { SubscriptionRecord } from '../fixture-schema';
 import type { SandboxCore } from '../context';
@@ -13,11 +12,11 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.ou
   throw badRequest(`Invalid request: ${where}${issue?.message ?? 'invalid'}`);
 }
 
+/** Statuses that give access (spec: active and manually active subscriptions). */
+const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'manualactive']);
+
 export function isActiveSubscription(sub: SubscriptionRecord, now: number): boolean {
-  return (
-    activeSubscriptionStatuses.includes(sub.status as SubscriptionStatus) &&
-    (sub.expiredAt === null || Date.parse(sub.expiredAt) > now)
-  );
+  return ACTIVE_STATUSES.has(sub.status) && (sub.expiredAt === null || Date.parse(sub.expiredAt) > now);
 }
 
 /** The set of Mango ids a fan holds an active subscription to. */
@@ -37,9 +36,4 @@ export function paginate<T>(items: T[], limit: number, page: number): T[] {
 export function ownedMango(core: SandboxCore, creator: string, id: string) {
   const mango = core.state.byId('mangoes', id);
   return mango && mango.creator === creator && !mango.isDeleted ? mango : undefined;
-}
-
-export function namedRef(core: SandboxCore, id: string): { _id: string; title?: string } {
-  const mango = core.state.byId('mangoes', id);
-  return mango?.title !== undefined ? { _id: id, title: mango.title } : { _id: id };
 }

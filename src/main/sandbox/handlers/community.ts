@@ -2,24 +2,19 @@ import {
   CreateChannelBody,
   CreateChannelGroupBody,
   ListChannelsQuery,
-  type Channel,
 } from '../../../shared/contract/community';
 import type { Handler } from '../context';
 import { badRequest } from '../errors';
 import type { ChannelRecord } from '../fixture-schema';
+import { channelGroupJson, channelJson } from '../serializers/community';
 import { parseOr400 } from './common';
-
-function channelView(c: ChannelRecord): Channel {
-  const { creator: _c, communityProfilePicture: _p, ...rest } = c;
-  return rest;
-}
 
 export const listChannels: Handler = (ctx, core) => {
   if (!ctx.creator.features.community) throw badRequest('Community feature is not enabled');
   const q = parseOr400(ListChannelsQuery, ctx.query);
   const data = core.state.data.channels
     .filter((c) => c.creator === ctx.creator._id && (q.includeArchived || !c.isArchived))
-    .map(channelView);
+    .map(channelJson);
   return { body: { data } };
 };
 
@@ -49,7 +44,7 @@ export const createChannel: Handler = (ctx, core) => {
   };
   core.state.insert('channels', record);
   core.recordEffect('channel.created', { channelId: record._id });
-  return { body: channelView(record) };
+  return { body: channelJson(record) };
 };
 
 /** The new group goes after every existing group of the creator; its position cannot be chosen. */
@@ -68,6 +63,5 @@ export const createChannelGroup: Handler = (ctx, core) => {
     updatedAt: now,
   };
   core.state.insert('channelGroups', group);
-  const { creator: _c, ...view } = group;
-  return { body: view };
+  return { body: channelGroupJson(group) };
 };

@@ -1,32 +1,15 @@
-import {
-  CreateModuleBody,
-  ListCoursesQuery,
-  UpdateCourseBody,
-  type Course,
-} from '../../../shared/contract/courses';
+import { CreateModuleBody, ListCoursesQuery, UpdateCourseBody } from '../../../shared/contract/courses';
 import type { Handler, SandboxCore } from '../context';
 import { badRequest, forbidden, notFound, SandboxHttpError } from '../errors';
 import type { CourseRecord, ModuleRecord } from '../fixture-schema';
-import { namedRef, paginate, parseOr400 } from './common';
+import { courseJson, courseListItemJson, moduleJson } from '../serializers/courses';
+import { paginate, parseOr400 } from './common';
 
 function ownedCourse(core: SandboxCore, creator: string, id: string): CourseRecord {
   const course = core.state.byId('courses', id);
   if (!course || course.creator !== creator || course.isDeleted)
     throw notFound('Course not found', 'COURSE_NOT_FOUND');
   return course;
-}
-
-function courseView(core: SandboxCore, c: CourseRecord): Course {
-  return {
-    _id: c._id,
-    title: c.title,
-    description: c.description,
-    coverImage: c.coverImage,
-    isPublished: c.isPublished,
-    mangoes: c.mangoes.map((id) => namedRef(core, id)),
-    modules: c.modules,
-    drip: c.drip,
-  };
 }
 
 export const listCourses: Handler = (ctx, core) => {
@@ -40,7 +23,7 @@ export const listCourses: Handler = (ctx, core) => {
   return {
     body: {
       total: own.length,
-      data: paginate(own, q.limit ?? 20, q.page ?? 1).map((c) => courseView(core, c)),
+      data: paginate(own, q.limit ?? 20, q.page ?? 1).map((c) => courseListItemJson(core, c)),
     },
   };
 };
@@ -82,13 +65,26 @@ export const createModule: Handler = (ctx, core) => {
   };
   core.state.insert('modules', module);
   course.modules.push(module._id);
-  const { description: _d, coverImage: _c, ...view } = module;
-  return { body: view };
+  return { body: moduleJson(module) };
 };
+
+/** The docs ask for DRM as `settings.enableDRM`; the console sends `drm`. Both are accepted. */
+function drmOf(raw: unknown): boolean | undefined {
+  const settings =
+    raw !== null && typeof raw === 'object' ? (raw as { settings?: unknown }).settings : undefined;
+  const value =
+    settings !== null && typeof settings === 'object'
+      ? (settings as { enableDRM?: unknown }).enableDRM
+      : undefined;
+  return typeof value === 'boolean' ? value : undefined;
+}
 
 export const updateCourse: Handler = (ctx, core) => {
   const course = ownedCourse(core, ctx.creator._id, ctx.params.courseId ?? '');
-  const body = parseOr400(UpdateCourseBody, ctx.body);
+  const parsed = parseOr400(UpdateCourseBody, ctx.body);
+  const documentedDrm = drmOf(ctx.body);
+  const body =
+    parsed.drm === undefined && documentedDrm !== undefined ? { ...parsed, drm: documentedDrm } : parsed;
   if (body.drm && !ctx.creator.features.drm) {
     throw forbidden('DRM is not available on your plan', 'COURSE_DRM_NOT_ALLOWED');
   }
@@ -112,6 +108,7 @@ export const updateCourse: Handler = (ctx, core) => {
   if (body.description !== undefined) course.description = body.description;
   if (body.isPublished !== undefined) course.isPublished = body.isPublished;
   if (body.drm !== undefined) course.drm = body.drm;
+  course.updatedAt = core.clock.nowIso();
   core.state.touch();
-  return { body: courseView(core, course) };
+  return { body: courseJson(core, course) };
 };

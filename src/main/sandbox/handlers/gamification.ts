@@ -1,20 +1,19 @@
-import {
-  CollectivePointsQuery,
-  CreateBadgeBody,
-  type CollectivePointsRecord,
-} from '../../../shared/contract/gamification';
+import { CollectivePointsQuery, CreateBadgeBody } from '../../../shared/contract/gamification';
 import type { Handler } from '../context';
 import { badRequest, tooManyRequests } from '../errors';
 import type { BadgeRecord } from '../fixture-schema';
 import { allowInWindow } from '../faults';
+import { badgeJson } from '../serializers/badges';
+import { collectivePointsJson } from '../serializers/gamification';
 import { isActiveSubscription, parseOr400 } from './common';
 
 /** The spec's own limit for this deprecated operation, whatever the fault settings say. */
 export const COLLECTIVE_POINTS_PER_MINUTE = 10;
 
 export const listBadges: Handler = (ctx, core) => {
-  const data = core.state.data.badges.filter((b) => b.creator === ctx.creator._id);
-  return { body: { total: data.length, data } };
+  // A bare array of badges, not {total, data} (gamification/listBadgesByCreator.json).
+  const own = core.state.data.badges.filter((b) => b.creator === ctx.creator._id);
+  return { body: own.map(badgeJson) };
 };
 
 export const createBadge: Handler = (ctx, core) => {
@@ -35,7 +34,8 @@ export const createBadge: Handler = (ctx, core) => {
   };
   core.state.insert('badges', badge);
   if (badge.enableAutomation) core.recordEffect('badge.automationQueued', { badgeId: badge._id });
-  return { body: badge };
+  // 201 with the bare badge (gamification/createBadge.json).
+  return { status: 201, body: badgeJson(badge) };
 };
 
 export const collectivePoints: Handler = (ctx, core) => {
@@ -64,11 +64,12 @@ export const collectivePoints: Handler = (ctx, core) => {
       .filter((s) => gamified.has(s.mango) && isActiveSubscription(s, now))
       .map((s) => s.fan),
   );
-  const records: CollectivePointsRecord[] = [];
+  const records: Array<{ _id: string; points: Array<{ type: string; score: number }>; totalScore: number }> =
+    [];
   for (const user of core.state.data.users) {
     if (!fans.has(user._id) || (q.users && !q.users.includes(user._id))) continue;
     const points = user.points.filter((p) => !q.types || q.types.includes(p.type));
     records.push({ _id: user._id, points, totalScore: points.reduce((s, p) => s + p.score, 0) });
   }
-  return { body: records };
+  return { body: collectivePointsJson(records) };
 };

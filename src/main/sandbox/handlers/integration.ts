@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
-import { MigrateUserBody, type MigrateUserEnvelope } from '../../../shared/contract/integration';
+import { MigrateUserBody } from '../../../shared/contract/integration';
 import type { Handler, HandlerResult } from '../context';
 import type { UserRecord } from '../fixture-schema';
 import { IST } from './analytics';
+import { migrateFailureJson, migrateSuccessJson } from '../serializers/integration';
 
 const DIAL_CODES: Record<string, string> = {
   IN: '+91',
@@ -16,7 +17,7 @@ const DIAL_CODES: Record<string, string> = {
 };
 
 function failure(message: string): HandlerResult {
-  return { status: 500, body: { code: 500, type: 'InternalServerError', message, result: null } };
+  return { status: 500, body: migrateFailureJson(message) };
 }
 
 /**
@@ -89,21 +90,15 @@ export const migrateUser: Handler = (ctx, core) => {
     expiredAt: expiresAt,
     dialCode,
   });
-  const envelope: MigrateUserEnvelope = {
-    code: 0,
-    type: 'OK',
-    message: 'User migrated successfully',
-    result: {
+  return {
+    body: migrateSuccessJson({
       name: user.name,
       email: user.email,
-      phone: String(phone),
+      phone,
       country,
-      status: 'success',
       orderId,
       subscriptionId: subscription._id,
       userId: user._id,
-      errorMessage: '',
-    },
+    }),
   };
-  return { body: envelope };
 };

@@ -1,8 +1,9 @@
-import { MAX_REMOTE_MEDIA_ITEMS, UpdateMangoBody, type Mango } from '../../../shared/contract/mangoes';
+import { MAX_REMOTE_MEDIA_ITEMS, UpdateMangoBody } from '../../../shared/contract/mangoes';
 import type { Handler, SandboxCore } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import type { MangoRecord } from '../fixture-schema';
 import { mergeMangoPatch } from '../../../shared/domain/mango/patch';
+import { mangoJson } from '../serializers/mangoes';
 import { isActiveSubscription, ownedMango, parseOr400 } from './common';
 
 type Path = readonly [string, ...string[]];
@@ -96,9 +97,11 @@ export const updateMango: Handler = (ctx, core) => {
     }
   }
 
-  const changed = (key: keyof Mango) =>
+  const changed = (key: keyof MangoRecord) =>
     JSON.stringify(next[key] ?? null) !== JSON.stringify(stored[key] ?? null);
-  const changedKeys = (Object.keys(next) as (keyof Mango)[]).filter((k) => k !== 'updatedAt' && changed(k));
+  const changedKeys = (Object.keys(next) as (keyof MangoRecord)[]).filter(
+    (k) => k !== 'updatedAt' && changed(k),
+  );
   if (changedKeys.length > 0) {
     // Rule 8: effects follow actual changes only.
     if (changed('title')) {
@@ -125,10 +128,11 @@ export const updateMango: Handler = (ctx, core) => {
     core.state.touch();
     core.recordEffect('badges.cacheInvalidated', { mangoId, fields: changedKeys });
   }
+  // The spec's update envelope (the docs show no example for this operation).
   return {
     body: {
       code: 200,
-      result: publicMango(stored),
+      result: mangoJson(stored),
       type: 'Success',
       message: 'Mango updated',
       statusMessage: 'OK',
@@ -136,9 +140,3 @@ export const updateMango: Handler = (ctx, core) => {
     },
   };
 };
-
-/** The Mango as the service shows it: internal fields removed. */
-export function publicMango(mango: MangoRecord): Mango {
-  const { gamificationEnabled: _g, customFields: _c, chatroomSlug: _s, ...rest } = mango;
-  return rest;
-}

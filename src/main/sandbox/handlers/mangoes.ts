@@ -3,18 +3,19 @@ import type { Handler } from '../context';
 import { badRequest, notFound, SandboxHttpError } from '../errors';
 import type { MangoRecord } from '../fixture-schema';
 import { isActiveSubscription, ownedMango, paginate, parseOr400 } from './common';
-import { publicMango } from './mango-update';
+import { mangoJson } from '../serializers/mangoes';
 
 export const getMango: Handler = (ctx, core) => {
   const mango = ownedMango(core, ctx.creator._id, ctx.params.mangoId ?? '');
   if (!mango) throw notFound('Mango not found', 'MANGO_NOT_FOUND');
-  return { body: publicMango(mango) };
+  return { body: mangoJson(mango) };
 };
 
 export const listMangoes: Handler = (ctx, core) => {
   const q = parseOr400(ListMangoesQuery, ctx.query);
   const own = core.state.data.mangoes.filter((m) => m.creator === ctx.creator._id && !m.isDeleted);
-  return { body: { total: own.length, data: paginate(own, q.limit ?? 20, q.page ?? 1).map(publicMango) } };
+  // No docs example for list: the spec's {total, data} shape, items as getMango answers them.
+  return { body: { total: own.length, data: paginate(own, q.limit ?? 20, q.page ?? 1).map(mangoJson) } };
 };
 
 const stripHtml = (text: string) => text.replace(/<[^>]*>/g, '').trim();
@@ -73,7 +74,7 @@ export const createMango: Handler = (ctx, core) => {
   };
   core.state.insert('mangoes', record);
   core.recordEffect('mango.created', { mangoId: id, createChatroom: body.createChatroom ?? false });
-  return { body: publicMango(record) };
+  return { body: mangoJson(record) };
 };
 
 export const mangoSubscriberCounts: Handler = (ctx, core) => {

@@ -1,7 +1,9 @@
-import { ChannelPostListQuery, type ChannelPost, type PostBody } from '../../../shared/contract/community';
+import { ChannelPostListQuery } from '../../../shared/contract/community';
 import type { Handler, SandboxCore } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { ChannelRecord, PostRecord } from '../fixture-schema';
+import type { SandboxState } from '../state';
+import { channelPostJson } from '../serializers/posts';
 import { activeMangoesOf, parseOr400 } from './common';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -19,9 +21,13 @@ function repostTimes(core: SandboxCore): Map<string, string[]> {
   return out;
 }
 
-/** Sorted post lists per channel and order, rebuilt only when the state version moves. */
+/**
+ * Sorted post lists per channel and order, rebuilt only when the state version moves. Keyed by the state
+ * object itself, not by the core: a reset builds a new state whose version starts at 0 again, so a
+ * core-keyed cache would keep answering from the previous fixture.
+ */
 const cache = new WeakMap<
-  SandboxCore,
+  SandboxState,
   { version: number; now: number; lists: Map<string, PostRecord[]>; reposts: Map<string, string[]> }
 >();
 
@@ -31,15 +37,16 @@ function sortedPosts(
   sortBy: string,
 ): { posts: PostRecord[]; reposts: Map<string, string[]> } {
   const now = core.clock.now();
-  let entry = cache.get(core);
+  const state = core.state;
+  let entry = cache.get(state);
   // Trending depends on the clock too; a one-minute granularity keeps it cheap under load.
   if (
     !entry ||
-    entry.version !== core.state.version ||
+    entry.version !== state.version ||
     (sortBy === 'trending_now' && Math.abs(entry.now - now) > 60_000)
   ) {
-    entry = { version: core.state.version, now, lists: new Map(), reposts: repostTimes(core) };
-    cache.set(core, entry);
+    entry = { version: state.version, now, lists: new Map(), reposts: repostTimes(core) };
+    cache.set(state, entry);
   }
   const key = `${channel}:${sortBy}`;
   let list = entry.lists.get(key);
@@ -102,65 +109,6 @@ function memberMayRead(core: SandboxCore, channel: ChannelRecord, userId: string
   );
 }
 
-function postBody(core: SandboxCore, p: PostRecord, channel: ChannelRecord, withRef: boolean): PostBody {
-  const author = core.state.byId('users', p.postedBy) ?? core.state.byId('creators', p.postedBy);
-  const body: PostBody = {
-    _id: p._id,
-    creator: p.creator,
-    caption: p.caption,
-    layoutType: p.layoutType,
-    mediaContent: p.mediaContent,
-    postRefContentTypes: p.postRef ? ['post'] : [],
-    postSettings: p.postSettings,
-    isDeleted: p.isDeleted,
-    scheduleAt: p.scheduleAt,
-    updatedAt: p.updatedAt,
-    createdAt: p.createdAt,
-    channels: [
-      {
-        _id: channel._id,
-        name: channel.name,
-        description: channel.description,
-        communityProfilePicture: channel.communityProfilePicture,
-        communityProfilePictureType: 'image',
-      },
-    ],
-    postedBy: {
-      _id: p.postedBy,
-      name: author?.name ?? '',
-      profilePicUrl: author?.profilePicUrl ?? '',
-      isBlockedFromCommunityEngagement: false,
-      isModerator: p.postedBy === p.creator,
-    },
-  };
-  if (p.poll) {
-    body.poll = {
-      _id: p._id,
-      creator: p.creator,
-      question: p.poll.question,
-      description: '',
-      pollOptions: p.poll.options.map((text, i) => ({
-        optionContent: text,
-        optionNumber: i + 1,
-        optionId: `${p._id}-${i + 1}`,
-      })),
-      pollStartAt: p.poll.startAt,
-      pollEndAt: p.poll.endAt,
-      createdAt: p.createdAt,
-      updatedAt: p.updatedAt,
-      isResultVisibleToMembers: true,
-      allowVoteChange: false,
-    };
-  }
-  const ref = p.postRef ? core.state.byId('posts', p.postRef) : undefined;
-  if (withRef && ref) {
-    const refChannel = core.state.byId('channels', ref.channel) ?? channel;
-    const { postRef: _r, ...refBody } = postBody(core, ref, refChannel, false);
-    body.postRef = refBody;
-  }
-  return body;
-}
-
 export const listChannelPosts: Handler = (ctx, core) => {
   if (!ctx.creator.features.community) throw badRequest('Community feature is not enabled');
   const channel = channelOrThrow(core, ctx.creator._id, ctx.params.channelId ?? '');
@@ -181,38 +129,8 @@ export const listChannelPosts: Handler = (ctx, core) => {
   );
   const limit = q.limit ?? 10;
   const page = filtered.slice(((q.page ?? 1) - 1) * limit, (q.page ?? 1) * limit);
-  const posts: ChannelPost[] = page.map((p) => {
-    const votes: Record<string, number> = {};
-    for (const v of p.poll?.votes ?? []) votes[String(v.option)] = (votes[String(v.option)] ?? 0) + 1;
-    const view: ChannelPost = {
-      _id: p._id,
-      postedBy: p.postedBy,
-      channel: p.channel,
-      isPinned: p.isPinned,
-      isHidden: p.isHidden,
-      ...(p.isPinned
-        ? { pinnedNumber: p.pinnedNumber ?? 0, ...(p.pinnedAt ? { pinnedAt: p.pinnedAt } : {}) }
-        : {}),
-      scheduleAt: p.scheduleAt,
-      updatedAt: p.updatedAt,
-      createdAt: p.createdAt,
-      totalViews: p.baseViews + p.viewTimes.length,
-      totalLikes: p.likes.length,
-      totalComments: p.comments.length,
-      totalParentComments: p.comments.filter((c) => !c.isReply).length,
-      totalRepost: reposts.get(p._id)?.length ?? 0,
-      totalPollVotes: p.poll?.votes.length ?? 0,
-      pollVotesPerOption: votes,
-      post: postBody(core, p, channel, true),
-    };
-    if (q.userId) {
-      const userId = q.userId;
-      view.isLiked = p.likes.some((l) => l.user === userId);
-      const vote = p.poll?.votes.find((v) => v.user === userId);
-      view.votedOption = vote ? String(vote.option) : '';
-    }
-    return view;
-  });
+  const posts = page.map((p) => channelPostJson(core, p, channel, reposts, q.userId));
   const last = page[page.length - 1];
+  // No docs example: the spec's {posts, totalPosts, lastPostId}.
   return { body: { posts, totalPosts: filtered.length, ...(last ? { lastPostId: last._id } : {}) } };
 };

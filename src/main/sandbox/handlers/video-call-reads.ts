@@ -3,11 +3,16 @@ import { ListVideoCallsQuery, ParticipantPreviewQuery } from '../../../shared/co
 import type { Handler } from '../context';
 import { notFound } from '../errors';
 import { activeMangoesOf, isActiveSubscription, paginate, parseOr400 } from './common';
-import { toListItem, toReadForm } from './video-call-view';
+import {
+  participantPreviewJson,
+  videoCallJson,
+  videoCallListItemJson,
+  videoCallListJson,
+} from '../serializers/video-calls';
 import { ownedCall } from './video-calls';
 
 export const getVideoCall: Handler = (ctx, core) => ({
-  body: toReadForm(core, ownedCall(core, ctx.creator._id, ctx.params.videoCallId ?? '')),
+  body: videoCallJson(core, ownedCall(core, ctx.creator._id, ctx.params.videoCallId ?? '')),
 });
 
 export const getVideoCallSeries: Handler = (ctx, core) => {
@@ -17,7 +22,7 @@ export const getVideoCallSeries: Handler = (ctx, core) => {
     .sort((a, b) => (a.occurrence ?? 0) - (b.occurrence ?? 0));
   if (calls.length === 0) throw notFound('Video call series not found', 'WORKSHOP_NOT_FOUND');
   return {
-    body: { groupId, totalOccurrence: calls.length, occurrences: calls.map((c) => toReadForm(core, c)) },
+    body: { groupId, totalOccurrence: calls.length, occurrences: calls.map((c) => videoCallJson(core, c)) },
   };
 };
 
@@ -41,12 +46,12 @@ export const listVideoCalls: Handler = (ctx, core) => {
     .filter((c) => !userMangoes || c.mango.some((m) => userMangoes.has(m)))
     .sort((a, b) => a.fromTime.localeCompare(b.fromTime));
   const page = paginate(calls, q.limit ?? 20, q.page ?? 1);
-  const days = new Map<string, ReturnType<typeof toListItem>[]>();
+  const days = new Map<string, ReturnType<typeof videoCallListItemJson>[]>();
   for (const call of page) {
     const date = DateTime.fromISO(call.fromTime, { zone }).toFormat('yyyy-MM-dd');
-    days.set(date, [...(days.get(date) ?? []), toListItem(core, call)]);
+    days.set(date, [...(days.get(date) ?? []), videoCallListItemJson(core, call)]);
   }
-  return { body: { total: calls.length, data: [...days].map(([date, list]) => ({ date, calls: list })) } };
+  return { body: videoCallListJson(calls.length, [...days]) };
 };
 
 /**
@@ -71,5 +76,5 @@ export const participantPreview: Handler = (ctx, core) => {
     const onlyExcluded = excluded.size > 0 && [...mangoes].every((m) => excluded.has(m));
     if (holdsWanted && !onlyExcluded) total += 1;
   }
-  return { body: { totalParticipant: total } };
+  return { body: participantPreviewJson(total) };
 };

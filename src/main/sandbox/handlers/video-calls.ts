@@ -4,14 +4,14 @@ import {
   CUSTOM_PLATFORM,
   SERVICE_PLATFORM,
   UpdateVideoCallBody,
-  type CheckAvailabilityResponse,
 } from '../../../shared/contract/videoCalls';
 import type { CreatorRecord, VideoCallRecord } from '../fixture-schema';
 import type { Handler, SandboxCore } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { expandSchedule, overlaps, type ScheduleInput, type Slot } from '../schedule';
 import { ownedMango, parseOr400 } from './common';
-import { callStatus, isCustomPlatform, notEditableReason, toReadForm } from './video-call-view';
+import { availabilityJson, createdVideoCallJson, videoCallJson } from '../serializers/video-calls';
+import { callStatus, isCustomPlatform, notEditableReason } from './video-call-view';
 
 /** mango, excludeMangoes and mangoToSell are checked together; any bad id refuses the whole request. */
 function checkMangoRefs(core: SandboxCore, creator: string, ids: string[]): void {
@@ -102,18 +102,13 @@ export const createVideoCall: Handler = (ctx, core) => {
     return core.state.insert('videoCalls', record);
   });
   core.recordEffect('videoCall.created', { ids: created.map((c) => c._id), groupId: groupId ?? null });
-  return {
-    body: {
-      _id: groupId ?? created[0]?._id,
-      scheduledMeetingDates: slots.map((s) => `${s.fromTime} to ${s.toTime}`),
-    },
-  };
+  return { body: createdVideoCallJson(groupId ?? created[0]?._id ?? '', slots) };
 };
 
 export const checkVideoCallAvailability: Handler = (ctx, core) => {
   const body = parseOr400(CheckAvailabilityBody, ctx.body);
   const slots = slotsOr400(core, ctx.creator, body);
-  if (body.meetingUrl !== undefined) return { body: { maximumOverlap: 0, overlapList: [] } };
+  if (body.meetingUrl !== undefined) return { body: availabilityJson(0, []) };
   const found = clashes(
     core,
     ctx.creator._id,
@@ -122,18 +117,7 @@ export const checkVideoCallAvailability: Handler = (ctx, core) => {
   );
   const perSlot = new Map<string, number>();
   for (const f of found) perSlot.set(f.newCall.fromTime, (perSlot.get(f.newCall.fromTime) ?? 0) + 1);
-  const answer: CheckAvailabilityResponse = {
-    maximumOverlap: Math.max(0, ...perSlot.values()),
-    overlapList: found.map((f) => ({
-      newCall: { fromTime: f.newCall.fromTime, toTime: f.newCall.toTime },
-      existingCall: {
-        fromTime: f.existingCall.fromTime,
-        toTime: f.existingCall.toTime,
-        title: f.existingCall.title,
-      },
-    })),
-  };
-  return { body: answer };
+  return { body: availabilityJson(Math.max(0, ...perSlot.values()), found) };
 };
 
 export function ownedCall(core: SandboxCore, creator: string, id: string): VideoCallRecord {
@@ -193,5 +177,5 @@ export const updateVideoCall: Handler = (ctx, core) => {
   }
   core.state.touch();
   core.recordEffect('videoCall.updated', { id: call._id, rescheduled: Boolean(slot) });
-  return { body: toReadForm(core, call) };
+  return { body: videoCallJson(core, call) };
 };
