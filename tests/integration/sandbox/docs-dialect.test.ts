@@ -39,6 +39,12 @@ const EXTRA_KEYS: Array<{ operations: OperationName[]; path: string; keys: strin
     ],
     why: "the spec's Mango table lists them and the Mango update rules (immutability, seat limit) read them",
   },
+  {
+    operations: ['listCourses'],
+    path: 'data[]',
+    keys: ['modules', 'drip'],
+    why: 'the drip follow-up after a new module reads them where the service sends them (unknown otherwise)',
+  },
 ];
 
 /**
@@ -255,9 +261,8 @@ const NOT_ROUTED = [
   'POST /api/v1/external/subscriptions/grant (subscription/grantSubscriptionAccess.json)',
   'POST /api/v1/external/subscriptions/refund (subscription/refundSubscription.json)',
   'POST /api/v1/external/subscriptions/revoke (subscription/revokeSubscriptionAccess.json)',
-  // The sandbox routes subscribeWebhook at the legacy path /integration/webhook (webhooks engineer's
-  // handler); neither page documents a response body, so nothing is compared for either.
-  'POST /api/v1/integration/webhook/webhook (webhooks/registerWebhook.json)',
+  // Both webhook subscription paths are routed (subscribeWebhook, subscribeWebhookLegacy); neither page
+  // documents a response body, so nothing is compared for either.
 ];
 
 /**
@@ -269,7 +274,7 @@ const NOT_ROUTED = [
 const BAD_REQUESTS: Partial<Record<OperationName, Request>> = {
   getMango: { params: { mangoId: 'not-an-id' } },
   createMango: { body: { title: 'public', type: 'free' } },
-  mangoSubscriberCounts: { query: {} },
+  mangoSubscriberCounts: { query: { mangoes: 'not-an-id' } },
   lookupUser: { query: {} },
   participantPreview: { query: {} },
   createVideoCall: { body: { title: 'No schedule' } },

@@ -39,6 +39,7 @@ const refused: Record<string, string> = {
  */
 const otherWork: Record<string, string> = {
   subscribeWebhook: 'webhook subscription: owned by the webhook work, its documented bodies are placeholders',
+  subscribeWebhookLegacy: 'webhook subscription (legacy path): its documented bodies are placeholders too',
 };
 
 /**

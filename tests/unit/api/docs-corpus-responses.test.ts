@@ -162,6 +162,9 @@ const requestFor: Partial<Record<OperationName, { query?: Record<string, unknown
   lookupUser: { query: { email: 'john.doe@example.com' } },
   // The webhook pages print placeholders ("<your webhook url>"): a real subscription stands in.
   subscribeWebhook: { body: { hookUrl: 'https://hooks.example.com/tagmango', event: 'course.completed' } },
+  subscribeWebhookLegacy: {
+    body: { hookUrl: 'https://hooks.example.com/tagmango', event: 'course.completed' },
+  },
 };
 
 function requestOf(op: DocsOperation) {
@@ -303,7 +306,11 @@ describe('the conventions page against every documented operation', () => {
   // operation's data, so each operation refuses it visibly. The exceptions read only an acknowledgement: the
   // certificate upload, whose whole documented answer IS `{message, success: true}`, and the webhook
   // subscription, whose answer no page documents (its schema belongs to the webhook work).
-  const acknowledgements: readonly string[] = ['uploadCertificate', 'subscribeWebhook'];
+  const acknowledgements: readonly string[] = [
+    'uploadCertificate',
+    'subscribeWebhook',
+    'subscribeWebhookLegacy',
+  ];
   it.each(ops.flatMap((name) => placeholders.map((response) => ({ name, response }))))(
     '$name: $response.name with no real payload',
     async ({ name, response }) => {

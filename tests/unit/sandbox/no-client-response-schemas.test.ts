@@ -27,6 +27,7 @@ const ALLOWED = new Set([
   'SERVICE_PLATFORM',
   'MAX_REMOTE_MEDIA_ITEMS',
   'WebhookEvent',
+  'WebhookEventName',
 ]);
 
 /**

@@ -80,7 +80,14 @@ export const createMango: Handler = (ctx, core) => {
 export const mangoSubscriberCounts: Handler = (ctx, core) => {
   const q = parseOr400(SubscriberCountsQuery, ctx.query);
   const now = core.clock.now();
-  const subscriptions = q.mangoes.flatMap((id) => {
+  // Without `mangoes` the docs count every Mango of the creator (mango/getMangoSubscriberCount.json).
+  const ids =
+    q.mangoes.length > 0
+      ? q.mangoes
+      : core.state.data.mangoes
+          .filter((m) => m.creator === ctx.creator._id && !m.isDeleted)
+          .map((m) => m._id);
+  const subscriptions = ids.flatMap((id) => {
     const mango = ownedMango(core, ctx.creator._id, id);
     if (!mango) return [];
     const count = core.state.data.subscriptions.filter(

@@ -4,8 +4,12 @@ import { mangoRefJson } from './mangoes';
 
 /**
  * A course in the list (courses/listCoursesByCreator.json): `mangoes` as {_id, creator, title} objects and a
- * numeric `progress`; no `modules` and no `drip`. The list answers the creator (no subscriber), so progress
- * is 0.
+ * numeric `progress`. The list answers the creator (no subscriber), so progress is 0.
+ *
+ * Plus `modules` (ids) and `drip`, which the documented example does not show: the console's drip
+ * follow-up after a new module reads them where a service sends them, and says the drip mode is unknown
+ * where it does not (as the documented answer would make it). Kept so the sandbox can demonstrate the
+ * follow-up; listed as extras in tests/integration/sandbox/docs-dialect.test.ts.
  */
 export function courseListItemJson(core: SandboxCore, c: CourseRecord) {
   return {
@@ -19,6 +23,8 @@ export function courseListItemJson(core: SandboxCore, c: CourseRecord) {
       return mango ? [mangoRefJson(mango)] : [];
     }),
     progress: 0,
+    modules: c.modules,
+    ...(c.drip ? { drip: c.drip } : {}),
   };
 }
 
