@@ -66,9 +66,8 @@ export type CreateModuleBody = z.infer<typeof CreateModuleBody>;
 
 /**
  * Partial update. DRM is `settings.enableDRM` in the docs (the service cascades it to the video chapters);
- * the console's older top-level `drm` is accepted as the same request. Both go on the wire: the documented
- * `settings.enableDRM`, and `drm` for the embedded sandbox, which still speaks the spec-era dialect (the
- * spec names no field). `drip` is our assumed contract: for date and enrollment modes `modules` must list
+ * the console's older top-level `drm` is accepted as the same request and sent as the documented
+ * `settings.enableDRM` only (the spec names no field). `drip` is our assumed contract: for date and enrollment modes `modules` must list
  * every module of the course.
  */
 export const UpdateCourseBody = z
@@ -97,11 +96,9 @@ export const UpdateCourseBody = z
     (b) => b.drm === undefined || b.settings?.enableDRM === undefined || b.drm === b.settings.enableDRM,
     { message: 'drm and settings.enableDRM disagree: send one of them', path: ['settings', 'enableDRM'] },
   )
-  .transform(
-    ({ drm, settings, ...rest }): typeof rest & { settings?: { enableDRM?: boolean }; drm?: boolean } => {
-      const enableDRM = settings?.enableDRM ?? drm;
-      if (enableDRM === undefined) return { ...rest, ...(settings ? { settings } : {}) };
-      return { ...rest, settings: { ...settings, enableDRM }, drm: enableDRM };
-    },
-  );
+  .transform(({ drm, settings, ...rest }): typeof rest & { settings?: { enableDRM?: boolean } } => {
+    const enableDRM = settings?.enableDRM ?? drm;
+    if (enableDRM === undefined) return { ...rest, ...(settings ? { settings } : {}) };
+    return { ...rest, settings: { ...settings, enableDRM } };
+  });
 export type UpdateCourseBody = z.output<typeof UpdateCourseBody>;

@@ -190,8 +190,8 @@ describe('requests the docs allow that the console used to refuse', () => {
       });
       const sent = JSON.parse(seen[0]!.body) as Record<string, unknown>;
       expect(sent['settings']).toEqual({ enableDRM: true });
-      // The embedded sandbox still reads the spec-era `drm` until it speaks the documented dialect.
-      expect(sent['drm']).toBe(true);
+      // Only the documented form goes on the wire.
+      expect(sent['drm']).toBeUndefined();
     }
     const { result, seen } = await sendBody('updateCourse', {
       name: 'drm disagreeing',

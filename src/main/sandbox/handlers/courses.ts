@@ -68,7 +68,7 @@ export const createModule: Handler = (ctx, core) => {
   return { body: moduleJson(module) };
 };
 
-/** The docs ask for DRM as `settings.enableDRM`; the console sends `drm`. Both are accepted. */
+/** DRM as the docs ask for it: `settings.enableDRM` (the request schema also reads an older top-level `drm` into it). */
 function drmOf(raw: unknown): boolean | undefined {
   const settings =
     raw !== null && typeof raw === 'object' ? (raw as { settings?: unknown }).settings : undefined;
@@ -81,11 +81,9 @@ function drmOf(raw: unknown): boolean | undefined {
 
 export const updateCourse: Handler = (ctx, core) => {
   const course = ownedCourse(core, ctx.creator._id, ctx.params.courseId ?? '');
-  const parsed = parseOr400(UpdateCourseBody, ctx.body);
-  const documentedDrm = drmOf(ctx.body);
-  const body =
-    parsed.drm === undefined && documentedDrm !== undefined ? { ...parsed, drm: documentedDrm } : parsed;
-  if (body.drm && !ctx.creator.features.drm) {
+  const body = parseOr400(UpdateCourseBody, ctx.body);
+  const drm = body.settings?.enableDRM ?? drmOf(ctx.body);
+  if (drm && !ctx.creator.features.drm) {
     throw forbidden('DRM is not available on your plan', 'COURSE_DRM_NOT_ALLOWED');
   }
   if (body.drip) {
@@ -107,7 +105,7 @@ export const updateCourse: Handler = (ctx, core) => {
   if (body.title !== undefined) course.title = body.title;
   if (body.description !== undefined) course.description = body.description;
   if (body.isPublished !== undefined) course.isPublished = body.isPublished;
-  if (body.drm !== undefined) course.drm = body.drm;
+  if (drm !== undefined) course.drm = drm;
   course.updatedAt = core.clock.nowIso();
   core.state.touch();
   return { body: courseJson(core, course) };
