@@ -35,6 +35,8 @@ export interface JobPaths {
   dir: string;
   jobFile: string;
   journal: string;
+  /** The journal's progress mark (journal-trust.ts). */
+  mark: string;
   lock: string;
 }
 
@@ -48,6 +50,7 @@ export function jobPaths(dataDir: string, profileId: string, jobId: string): Job
     dir,
     jobFile: join(dir, 'job.json'),
     journal: join(dir, 'journal.jsonl'),
+    mark: join(dir, 'journal.mark.json'),
     lock: join(dir, 'job.lock'),
   };
 }

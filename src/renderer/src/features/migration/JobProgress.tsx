@@ -18,6 +18,7 @@ export const STATUS_LABEL: Record<JobSummary['status'], { label: string; color: 
   cancelled: { label: 'Cancelled', color: 'gray' },
   finished: { label: 'Finished', color: 'teal' },
   interrupted: { label: 'Interrupted', color: 'orange' },
+  damaged: { label: 'Damaged', color: 'red' },
 };
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
