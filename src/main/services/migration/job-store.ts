@@ -5,6 +5,7 @@ import { MigrateUserBody } from '../../../shared/contract/integration';
 import { appFailure } from '../../../shared/errors';
 import { readJsonFile, writeFileAtomic } from '../../storage/atomic-file';
 import { profileDir } from '../deps';
+import { startJournal } from './journal-trust';
 
 export const JobRow = z.object({
   line: z.number().int(),
@@ -60,8 +61,10 @@ export function newJobId(now: Date): string {
   return `job-${stamp}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export async function writeJobFile(paths: JobPaths, job: JobFile): Promise<void> {
+/** The job's rows, then its journal's header and first progress mark: all before the first request. */
+export async function writeJobFile(paths: JobPaths, job: JobFile, now = new Date()): Promise<void> {
   await writeFileAtomic(paths.jobFile, JSON.stringify(job));
+  await startJournal(job, paths, now);
 }
 
 export async function readJobFile(paths: JobPaths): Promise<JobFile> {

@@ -88,22 +88,13 @@ export function assessJournal(job: JobFile, raw: Buffer, markRead: MarkRead): Jo
   if (mark && mark.job !== job.id) return damaged('its progress mark belongs to another job');
   if (parsed.damagedLines.length > 0) return damaged(`line ${parsed.damagedLines[0]} is damaged`);
   const first = parsed.entries[0];
-  if (!first) {
-    if (mark) return damaged(raw.length > 0 ? 'it holds no whole line' : 'it is empty');
-    // No mark: nothing was ever sent (the mark is written before the first request). A journal cut
-    // while its header was being written is started again; anything else is not ours to drop.
-    const HEADER_START = '{"t":"header"';
-    const tornHeader = text.startsWith(HEADER_START) || HEADER_START.startsWith(text);
-    if (!tornHeader) return damaged('it does not start with its header line');
-    return { ...base, complete: true, next: 0 };
-  }
+  // The journal's header and first mark are written with job.json, before anything can be sent: a job
+  // without them lost them, and nothing on disk tells which of its rows were sent.
+  if (!mark) return damaged('its progress mark is missing');
+  if (!first) return damaged(raw.length > 0 ? 'it holds no whole line' : 'it is empty');
   if (first.t !== 'header') return damaged('it does not start with its header line');
   if (first.job !== job.id || first.rows !== rowCount)
     return damaged(`its header names another job (${first.job}, ${first.rows} rows)`);
-  if (!mark) {
-    if (parsed.entries.some((entry) => entry.t === 'sending')) return damaged('its progress mark is missing');
-    return { ...base, complete: true, next: 0 };
-  }
   if (goodBytes < mark.bytes)
     return damaged(
       `it is shorter than its progress mark records (${goodBytes} of ${mark.bytes} bytes): lines were lost`,
@@ -115,6 +106,39 @@ export function assessJournal(job: JobFile, raw: Buffer, markRead: MarkRead): Jo
     complete: mark.clean && goodBytes === mark.bytes && !parsed.tornTail,
     next: Math.min(mark.next, rowCount),
   };
+}
+
+/** A new job's journal: its header line and a first mark (nothing claimed), both before any request. */
+export async function startJournal(job: JobFile, paths: JobPaths, now: Date): Promise<void> {
+  const header: JournalEntry = {
+    t: 'header',
+    v: 1,
+    job: job.id,
+    rows: job.rows.length,
+    at: now.toISOString(),
+  };
+  await writeJournalAndMark(job, paths, [header], 0, now);
+}
+
+async function writeJournalAndMark(
+  job: JobFile,
+  paths: JobPaths,
+  lines: readonly JournalEntry[],
+  next: number,
+  now: Date,
+): Promise<void> {
+  const content = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+  const bytes = Buffer.from(content, 'utf8');
+  await writeFileAtomic(paths.journal, content);
+  await writeProgressMark(paths.mark, {
+    v: 1,
+    job: job.id,
+    next,
+    bytes: bytes.length,
+    sha256: sha256(bytes),
+    clean: true,
+    at: now.toISOString(),
+  });
 }
 
 const stamp = (now: Date) => now.toISOString().replace(/[:.]/g, '-');
@@ -176,16 +200,5 @@ export async function recoverDamagedJournal(
     }
   }
   lines.push({ t: 'status', s: 'damaged', at, why: reason });
-  const content = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
-  await writeFileAtomic(paths.journal, content);
-  const bytes = Buffer.from(content, 'utf8');
-  await writeProgressMark(paths.mark, {
-    v: 1,
-    job: job.id,
-    next: assessment.next,
-    bytes: bytes.length,
-    sha256: sha256(bytes),
-    clean: true,
-    at,
-  });
+  await writeJournalAndMark(job, paths, lines, assessment.next, now);
 }

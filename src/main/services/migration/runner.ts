@@ -289,7 +289,7 @@ export class JobRunner {
     if (this.closed) return;
     this.closed = true;
     this.halt();
-    await this.loopDone;
+    await this.loopDone.catch(() => undefined);
     // At rest and complete: the next open can trust the pending rows (unless the journal changed since).
     await this.markProgress(true).catch(() => undefined);
     await this.journal.close();
@@ -324,7 +324,10 @@ export class JobRunner {
       const index = this.queue.shift();
       if (index === undefined) {
         if (this.active === 0) {
-          await this.record({ t: 'status', s: 'finished', at: this.nowIso() });
+          // A full disk here leaves the job running on disk (resumed, nothing left to send) and paused here.
+          await this.record({ t: 'status', s: 'finished', at: this.nowIso() }).catch((error: unknown) =>
+            this.journalFailed(error),
+          );
           break;
         }
         await this.wait();
