@@ -65,6 +65,7 @@ export class JobRunner {
   private markIsClean = true;
   private markChain: Promise<void> = Promise.resolve();
   private claimWrite: Promise<void> = Promise.resolve();
+  private claimFailed = false;
 
   private constructor(private readonly options: RunnerOptions) {
     this.concurrency = options.job.concurrency;
@@ -148,10 +149,16 @@ export class JobRunner {
    * look complete once rows were sent after it.
    */
   private async claim(index: number): Promise<void> {
-    if (index >= this.next || this.markIsClean) {
+    if (index >= this.next || this.markIsClean || this.claimFailed) {
       if (index >= this.next)
         this.next = Math.min(this.options.job.rows.length, index + 1 + Math.max(4, this.concurrency * 2));
-      this.claimWrite = this.markProgress(false);
+      this.claimFailed = false;
+      const write = this.markProgress(false);
+      this.claimWrite = write;
+      // A mark that could not be written (a full disk) is written again by the next send, not skipped.
+      write.catch(() => {
+        if (this.claimWrite === write) this.claimFailed = true;
+      });
     }
     await this.claimWrite;
   }
