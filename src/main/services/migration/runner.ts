@@ -36,8 +36,10 @@ export async function assessJobOnDisk(job: JobFile, paths: JobPaths): Promise<Jo
 
 /**
  * Runs one job from its journal: rows go pending -> sending -> succeeded | failed | uncertain, each step
- * fsynced, "sending" before the request leaves. Opening it takes the job's lock, cuts a torn last line,
- * and turns rows left "sending" by a crash into "uncertain": those are never re-sent on their own.
+ * fsynced, "sending" before the request leaves. Opening it takes the job's lock and checks the journal
+ * against its progress mark (journal-trust.ts): a damaged journal is moved aside and the job held as
+ * "damaged"; otherwise a torn last line is cut, rows left "sending" by a crash become "uncertain", and so
+ * do queued rows the journal cannot prove were never sent. Uncertain rows are never re-sent on their own.
  */
 export class JobRunner {
   rows: RowRecord[] = [];
