@@ -349,4 +349,26 @@ describe('a damaged journal never re-sends a row', () => {
     expect(runner.rows.map((r) => r.state).sort()).not.toContain('pending');
     await runner.close();
   });
+  it('a progress mark that cannot be written stops the job before any request, and is written again on resume', async () => {
+    const { job, paths } = await freshJob();
+    const service = new FakeService();
+    const runner = await open(job, paths, service);
+    // The mark's place taken by a non-empty folder: its atomic replace fails like a full disk would.
+    await unlink(paths.mark);
+    await mkdir(join(paths.mark, 'x'), { recursive: true });
+    await runner.start();
+    await runner.whenIdle();
+    expect(service.calls).toEqual([]);
+    expect(runner.status).toBe('paused');
+    expect(runner.statusReason).toMatch(/journal could not be written/);
+    await rm(paths.mark, { recursive: true });
+    await runner.start();
+    await runner.whenIdle();
+    expect(runner.status).toBe('finished');
+    await runner.close();
+    expect([...service.added.values()].every((count) => count === 1)).toBe(true);
+    const again = await open(job, paths, new FakeService(service.added));
+    expect(again.status).toBe('finished');
+    await again.close();
+  });
 });
