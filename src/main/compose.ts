@@ -24,6 +24,7 @@ import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-
 import { profileHandlers } from './services/profile-handlers';
 import { createProfilesService } from './services/profiles';
 import { cleanStaleTempFiles } from './storage/atomic-file';
+import { acquireDataDirLock } from './storage/data-dir-lock';
 import { createStorageNotices } from './storage/notices';
 
 const log = createLogger('console');
@@ -55,6 +56,24 @@ export interface ConsoleApp {
  */
 export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp> {
   await mkdir(options.dataDir, { recursive: true });
+  // One console per data directory: a second one (the web host beside the app, a second web host, a
+  // second process) would run the same jobs and race the same files. Refused here with the holder named.
+  const dirLock = await acquireDataDirLock(options.dataDir, {
+    app: options.host,
+    otherDirHint:
+      options.host === 'web'
+        ? 'start with --data-dir <another folder>'
+        : 'run that web host on another folder with --data-dir <another folder>',
+  });
+  try {
+    return await composeConsole(options, dirLock.release);
+  } catch (error) {
+    await dirLock.release();
+    throw error;
+  }
+}
+
+async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise<void>): Promise<ConsoleApp> {
   await cleanStaleTempFiles(options.dataDir);
   // Damaged files moved aside and writes the disk refused reach the screen, not only the log.
   const notices = createStorageNotices(options.dataDir, (notice) => {
@@ -138,12 +157,16 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
   return {
     dispatch,
     async close() {
-      for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
-      stopConnectivity();
-      notices.close();
-      await activityLog.flush();
-      await clients.close();
-      if (ownsSandbox) await sandbox.close();
+      try {
+        for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+        stopConnectivity();
+        notices.close();
+        await activityLog.flush();
+        await clients.close();
+        if (ownsSandbox) await sandbox.close();
+      } finally {
+        await releaseDir();
+      }
     },
   };
 }

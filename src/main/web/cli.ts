@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { AppFailure } from '../../shared/errors';
 import { defaultDataDir } from '../storage/data-dir';
 import { startWebHost } from './server';
 
@@ -40,7 +41,17 @@ export async function runWebHostCli(args: string[]): Promise<void> {
   }
 
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
-  const host = await startWebHost({ dataDir, port });
+  let host: Awaited<ReturnType<typeof startWebHost>>;
+  try {
+    host = await startWebHost({ dataDir, port });
+  } catch (error) {
+    // Another console holds the data directory (or the port is taken): say so plainly, no stack.
+    if (error instanceof AppFailure && error.error.kind === 'conflict') {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
   process.stdout.write(
     `Creator Console (web host) is running.\n  Open: ${host.url}\n  Data: ${dataDir}\nPress Ctrl+C to stop.\n`,
   );

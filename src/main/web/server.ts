@@ -173,10 +173,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     send(res, 200, file.body, file.type);
   }
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
-  });
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
+    });
+  } catch (error) {
+    // The port is taken: give the data directory back (its lock) before reporting it.
+    await app.close();
+    throw error;
+  }
   port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
 

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelName, ChannelOutput, EventName } from '../../../src/shared/bridge';
 import type { AppError } from '../../../src/shared/errors';
 import type { JobSummary } from '../../../src/shared/channels/migration';
+import type { JournalEntry } from '../../../src/shared/domain/migration/journal';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import type { EmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { jobPaths } from '../../../src/main/services/migration/job-store';
-import { makeJob, writeJob } from './helpers';
+import { makeJob, writeJob, writeJournal } from './helpers';
 
 const COHORT = 'ae0000000000000000000007';
 let sandbox: Sandbox;
@@ -250,14 +251,15 @@ describe('the migration channels, end to end in main', () => {
     const { paths } = await writeJob(job, dataDir);
     expect(paths).toEqual(jobPaths(dataDir, 'sandbox', job.id));
     const at = new Date().toISOString();
-    await writeFile(
-      paths.journal,
+    // Row 0 claimed and sent when the console died mid-way through its outcome line.
+    await writeJournal(
+      job,
+      paths,
       [
         { t: 'status', s: 'running', at },
         { t: 'sending', r: 0, at, a: 1 },
-      ]
-        .map((e) => JSON.stringify(e))
-        .join('\n') + '\n{"t":"succ',
+      ],
+      { next: 1, tail: '{"t":"succ' },
     );
     await writeFile(paths.lock, JSON.stringify({ pid: 2 ** 22 + 4242, at }));
     await app.close();
@@ -269,5 +271,43 @@ describe('the migration channels, end to end in main', () => {
     const retried = await call('migration.retryFailed', { jobId: job.id });
     expect(retried.status).toBe('running');
     expect((await finished(job.id)).counts.succeeded).toBe(30);
+  });
+  it('holds a job whose journal was cut short as damaged: moved aside, not resumed, nothing sent again', async () => {
+    const job = { ...makeJob(10, 'job-damaged-000001'), createdAt: new Date().toISOString() };
+    job.rows = job.rows.map((r) => ({
+      ...r,
+      body: { ...r.body, email: r.body.email.replace('bulk', 'damaged') },
+    }));
+    const { paths } = await writeJob(job, dataDir);
+    const at = new Date().toISOString();
+    const lines: JournalEntry[] = [{ t: 'status', s: 'running', at }];
+    for (let r = 0; r < 10; r += 1)
+      lines.push({ t: 'sending', r, at, a: 1 }, { t: 'succeeded', r, at, res: { status: 'success' } });
+    lines.push({ t: 'status', s: 'finished', at });
+    await writeJournal(job, paths, lines, { next: 10, clean: true });
+    // A backup restored over the journal: only its first half is left.
+    const full = await readFile(paths.journal, 'utf8');
+    await writeFile(paths.journal, full.slice(0, Math.floor(full.length / 2)));
+    const sentBefore = sandbox.state.data.subscriptions.length;
+    await app.close();
+    app = await boot();
+    // The console moves it aside as it starts (in the background, with the other jobs' resumption).
+    let summary = await call('migration.job', { jobId: job.id, state: 'all', offset: 0, limit: 1 });
+    for (let i = 0; i < 50 && !summary.job.statusReason?.includes('moved to'); i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      summary = await call('migration.job', { jobId: job.id, state: 'all', offset: 0, limit: 1 });
+    }
+    expect(summary.job.status).toBe('damaged');
+    expect(summary.job.statusReason).toMatch(/moved to journal\.jsonl\.corrupt-/);
+    expect(summary.job.counts.pending).toBe(0);
+    const aside = (await readdir(paths.dir)).filter((f) => f.startsWith('journal.jsonl.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(await readFile(join(paths.dir, aside[0] ?? ''), 'utf8')).toBe(
+      full.slice(0, Math.floor(full.length / 2)),
+    );
+    // Resuming sends nothing: every row is succeeded (proven by the half that was left) or uncertain.
+    await call('migration.resume', { jobId: job.id });
+    expect((await finished(job.id)).counts.succeeded).toBeGreaterThan(0);
+    expect(sandbox.state.data.subscriptions.length).toBe(sentBefore);
   });
 });

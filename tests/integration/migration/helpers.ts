@@ -1,4 +1,5 @@
-import { mkdtemp } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../../src/main/api/clock';
@@ -11,6 +12,8 @@ import {
   type JobFile,
   type JobPaths,
 } from '../../../src/main/services/migration/job-store';
+import { writeProgressMark } from '../../../src/main/services/migration/journal-trust';
+import type { JournalEntry } from '../../../src/shared/domain/migration/journal';
 
 export const MANGO = 'ae0000000000000000000003';
 
@@ -108,4 +111,29 @@ export function subscriptionsByEmail(sandbox: Sandbox): Map<string, number> {
     out.set(email, (out.get(email) ?? 0) + 1);
   }
   return out;
+}
+
+/**
+ * Writes a job's journal as the runner would have left it: a header line, the given lines, an optional
+ * torn tail, and the progress mark covering the whole lines (`next`: rows from there were never sent).
+ */
+export async function writeJournal(
+  job: JobFile,
+  paths: JobPaths,
+  lines: JournalEntry[],
+  options: { next: number; tail?: string; clean?: boolean },
+): Promise<void> {
+  const at = new Date().toISOString();
+  const all: JournalEntry[] = [{ t: 'header', v: 1, job: job.id, rows: job.rows.length, at }, ...lines];
+  const whole = all.map((e) => `${JSON.stringify(e)}\n`).join('');
+  await writeFile(paths.journal, whole + (options.tail ?? ''));
+  await writeProgressMark(paths.mark, {
+    v: 1,
+    job: job.id,
+    next: options.next,
+    bytes: Buffer.byteLength(whole),
+    sha256: createHash('sha256').update(whole).digest('hex'),
+    clean: options.clean ?? false,
+    at,
+  });
 }

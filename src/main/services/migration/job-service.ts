@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { JobSummary } from '../../../shared/channels/migration';
-import { parseJournal, replayJournal, type RowState } from '../../../shared/domain/migration/journal';
+import { replayJournal, type RowState } from '../../../shared/domain/migration/journal';
 import { appFailure } from '../../../shared/errors';
 import { systemClock, type Clock } from '../../api/clock';
 import type { Emit } from '../../compose';
@@ -10,7 +9,7 @@ import { resolveUncertainRows } from './resolve-uncertain';
 import { jobPaths, listJobRefs, readJobFile, writeJobFile, type JobFile } from './job-store';
 import { rowViews, summarizeJob, resultsCsv, type JobSnapshot } from './job-view';
 import { buildLedger, type Ledger } from './ledger';
-import { JobRunner, type MigrateClient } from './runner';
+import { assessJobOnDisk, JobRunner, type MigrateClient } from './runner';
 
 const log = createLogger('migration');
 const PROGRESS_EVERY_MS = 250;
@@ -111,30 +110,46 @@ export function createJobService(options: JobServiceOptions) {
     }
   }
 
+  async function onDisk(jobId: string) {
+    const profileId = await locate(jobId);
+    const paths = jobPaths(options.dataDir, profileId, jobId);
+    const job = await readJobFile(paths);
+    return { job, assessment: await assessJobOnDisk(job, paths) };
+  }
+
   /** A job as stored, read without taking its lock (another console may be running it). */
   async function snapshot(jobId: string): Promise<JobSnapshot> {
     const open = runners.get(jobId);
     if (open) return fromRunner(open.runner, open.job);
-    const profileId = await locate(jobId);
-    const paths = jobPaths(options.dataDir, profileId, jobId);
-    const job = await readJobFile(paths);
-    const text = await readFile(paths.journal, 'utf8').catch(() => '');
-    const parsed = parseJournal(text);
-    const replayed = replayJournal(job.rows.length, parsed.entries);
-    const damaged = parsed.damagedLines.length > 0;
+    const { job, assessment } = await onDisk(jobId);
+    if (assessment.damage) {
+      // Not moved yet (a view never moves files): the console does that when it opens the job.
+      return {
+        job,
+        rows: replayJournal(job.rows.length, []).rows.map((row, r) =>
+          r < assessment.next && !job.rows[r]?.skip ? { ...row, state: 'uncertain' as const } : row,
+        ),
+        status: 'damaged',
+        statusReason: `The journal is damaged (${assessment.damage}). It is moved aside when the console opens this job; rows it cannot prove were never sent become uncertain.`,
+        concurrency: job.concurrency,
+        version: 0,
+      };
+    }
+    const replayed = replayJournal(job.rows.length, assessment.entries);
+    const rows = assessment.complete
+      ? replayed.rows
+      : replayed.rows.map((row, r) =>
+          row.state === 'pending' && r < assessment.next ? { ...row, state: 'uncertain' as const } : row,
+        );
     return {
       job,
-      rows: replayed.rows,
-      status: damaged || replayed.status === 'running' ? 'interrupted' : replayed.status,
-      ...(damaged
-        ? { statusReason: `The journal is damaged at line ${parsed.damagedLines[0]}.` }
-        : replayed.statusReason
-          ? { statusReason: replayed.statusReason }
-          : {}),
+      rows,
+      status: replayed.status === 'running' ? 'interrupted' : replayed.status,
+      ...(replayed.statusReason ? { statusReason: replayed.statusReason } : {}),
       ...(replayed.startedAt ? { startedAt: replayed.startedAt } : {}),
       ...(replayed.status === 'finished' && replayed.lastAt ? { finishedAt: replayed.lastAt } : {}),
       concurrency: replayed.concurrency ?? job.concurrency,
-      version: parsed.entries.length,
+      version: assessment.entries.length,
     };
   }
 
@@ -164,6 +179,15 @@ export function createJobService(options: JobServiceOptions) {
       const resumed: string[] = [];
       for (const ref of await listJobRefs(options.dataDir)) {
         try {
+          if (!runners.has(ref.jobId) && (await onDisk(ref.jobId)).assessment.damage) {
+            // Opening it moves the damaged journal aside and holds the job as "damaged": never started here.
+            const runner = await openRunner(ref.jobId);
+            log.warn('a job journal was damaged and moved aside', {
+              jobId: ref.jobId,
+              reason: runner.statusReason,
+            });
+            continue;
+          }
           const snap = await snapshot(ref.jobId);
           if (snap.status !== 'interrupted' || snap.statusReason) continue;
           const runner = await openRunner(ref.jobId);

@@ -5,6 +5,7 @@ import { MigrateUserBody } from '../../../shared/contract/integration';
 import { appFailure } from '../../../shared/errors';
 import { readJsonFile, writeFileAtomic } from '../../storage/atomic-file';
 import { profileDir } from '../deps';
+import { startJournal } from './journal-trust';
 
 export const JobRow = z.object({
   line: z.number().int(),
@@ -37,6 +38,8 @@ export interface JobPaths {
   dir: string;
   jobFile: string;
   journal: string;
+  /** The journal's progress mark (journal-trust.ts). */
+  mark: string;
   lock: string;
 }
 
@@ -50,6 +53,7 @@ export function jobPaths(dataDir: string, profileId: string, jobId: string): Job
     dir,
     jobFile: join(dir, 'job.json'),
     journal: join(dir, 'journal.jsonl'),
+    mark: join(dir, 'journal.mark.json'),
     lock: join(dir, 'job.lock'),
   };
 }
@@ -59,8 +63,10 @@ export function newJobId(now: Date): string {
   return `job-${stamp}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export async function writeJobFile(paths: JobPaths, job: JobFile): Promise<void> {
+/** The job's rows, then its journal's header and first progress mark: all before the first request. */
+export async function writeJobFile(paths: JobPaths, job: JobFile, now = new Date()): Promise<void> {
   await writeFileAtomic(paths.jobFile, JSON.stringify(job));
+  await startJournal(job, paths, now);
 }
 
 export async function readJobFile(paths: JobPaths): Promise<JobFile> {

@@ -1,4 +1,5 @@
-import { writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { ftruncateSync, writeSync } from 'node:fs';
 import { open, readFile, truncate, type FileHandle } from 'node:fs/promises';
 import {
   parseJournal,
@@ -13,8 +14,23 @@ export interface JournalFile {
    * power cut, until the next durable append or the close syncs it.
    */
   append(entry: JournalEntry, options?: { durable?: boolean }): Promise<void>;
+  /** Resolves once every line written so far is on disk. */
+  sync(): Promise<void>;
+  /** The file's length and the SHA-256 of its content so far (whole lines only), for the progress mark. */
+  mark(): { bytes: number; sha256: string };
   close(): Promise<void>;
 }
+
+/** The synchronous calls the journal writes with: a seam for fault injection (a full disk) in tests. */
+export interface JournalIo {
+  writeSync(fd: number, buffer: Buffer, offset: number, length: number): number;
+  ftruncateSync(fd: number, length: number): void;
+}
+
+export const nodeJournalIo: JournalIo = {
+  writeSync: (fd, buffer, offset, length) => writeSync(fd, buffer, offset, length),
+  ftruncateSync: (fd, length) => ftruncateSync(fd, length),
+};
 
 /**
  * Reads a journal for resuming. A torn last line (a crash mid-write) is cut off the file, so the next
@@ -45,7 +61,7 @@ export async function readJournalFile(path: string): Promise<ParsedJournal> {
  * under way is covered by the next one, so four workers cost about one sync each. Outcome lines are not
  * synced on their own; the next "sending" line's sync, or the close, covers them.
  */
-export async function openJournalFile(path: string): Promise<JournalFile> {
+export async function openJournalFile(path: string, io: JournalIo = nodeJournalIo): Promise<JournalFile> {
   const handle: FileHandle = await open(path, 'a', 0o600);
   type Waiter = { resolve: () => void; reject: (error: unknown) => void };
   /** Durable appends written since the sync under way began: the next sync is theirs. */
@@ -54,11 +70,37 @@ export async function openJournalFile(path: string): Promise<JournalFile> {
   let closed = false;
   /** Lines written since the last sync began. */
   let unsynced = false;
+  // The content so far: its length and a running hash, for the progress mark (which proves nothing
+  // written before it was lost).
+  const existing = await readFile(path);
+  let size = existing.length;
+  const hash = createHash('sha256').update(existing);
+  /** Set when a failed write could not be trimmed off: nothing more may be appended after a fragment. */
+  let broken: Error | undefined;
 
+  /**
+   * Writes one whole line or nothing: a write cut short (ENOSPC, EIO) leaves a fragment, which is trimmed
+   * back to the end of the last whole line before the error is reported, so the next line is never
+   * glued onto half of this one. If even the trim fails the journal refuses every further line.
+   */
   function writeLine(line: string): void {
+    if (broken) throw broken;
     const bytes = Buffer.from(line, 'utf8');
     let offset = 0;
-    while (offset < bytes.length) offset += writeSync(handle.fd, bytes, offset, bytes.length - offset);
+    try {
+      while (offset < bytes.length) offset += io.writeSync(handle.fd, bytes, offset, bytes.length - offset);
+    } catch (error) {
+      try {
+        io.ftruncateSync(handle.fd, size);
+      } catch (trimError) {
+        broken = new Error(
+          `The journal could not be repaired after a failed write (${trimError instanceof Error ? trimError.message : String(trimError)}); it accepts no more lines.`,
+        );
+      }
+      throw error;
+    }
+    size += bytes.length;
+    hash.update(bytes);
   }
 
   function startSync(): void {
@@ -94,6 +136,19 @@ export async function openJournalFile(path: string): Promise<JournalFile> {
         waiters.push({ resolve, reject });
         if (!syncing) startSync();
       });
+    },
+    sync() {
+      if (closed) return Promise.reject(new Error('journal closed'));
+      if (broken) return Promise.reject(broken);
+      if (!unsynced && !syncing) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        waiters.push({ resolve, reject });
+        if (!syncing) startSync();
+      });
+    },
+    mark() {
+      if (broken) throw broken;
+      return { bytes: size, sha256: hash.copy().digest('hex') };
     },
     async close() {
       if (closed) return;

@@ -1,6 +1,7 @@
 import type { Clock } from '../../api/clock';
 import type { MigrateUserBody, MigrateUserEnvelope } from '../../../shared/contract/integration';
 import type { JobFile, JobPaths } from './job-store';
+import type { JournalIo } from './journal-file';
 import type { RateGovernorOptions } from './rate-governor';
 import type { JobRunner } from './runner';
 
@@ -18,4 +19,6 @@ export interface RunnerOptions {
   governor?: RateGovernorOptions;
   /** A run of this many unsent requests or server errors pauses the job instead of burning the file. */
   failureStreakLimit?: number;
+  /** The journal's write calls (tests inject a full disk here). */
+  journalIo?: JournalIo;
 }

@@ -1,24 +1,45 @@
 import type { MigrateUserBody } from '../../../shared/contract/integration';
 import { appFailure } from '../../../shared/errors';
+import { readFile, truncate } from 'node:fs/promises';
 import {
   INTERRUPTED_REASON,
+  UNPROVEN_REASON,
   replayJournal,
   type JobStatus,
   type JournalEntry,
   type RowRecord,
 } from '../../../shared/domain/migration/journal';
 import { acquireJobLock, type JobLock } from './job-lock';
-import { openJournalFile, readJournalFile, type JournalFile } from './journal-file';
+import type { JobFile, JobPaths } from './job-store';
+import { openJournalFile, type JournalFile } from './journal-file';
+import {
+  assessJournal,
+  readProgressMark,
+  recoverDamagedJournal,
+  writeProgressMark,
+  type JournalAssessment,
+} from './journal-trust';
 import { RateGovernor, RateMeter } from './rate-governor';
 import type { RunnerOptions } from './runner-types';
 import { decideFromAnswer, decideFromError, entryFor, streakEffect, type RowDecision } from './row-outcome';
 
 export type { MigrateClient, RunnerOptions } from './runner-types';
 
+/** Reads a job's journal and progress mark and decides what they prove (journal-trust.ts). */
+export async function assessJobOnDisk(job: JobFile, paths: JobPaths): Promise<JournalAssessment> {
+  const raw = await readFile(paths.journal).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return Buffer.alloc(0);
+    throw error;
+  });
+  return assessJournal(job, raw, await readProgressMark(paths.mark));
+}
+
 /**
  * Runs one job from its journal: rows go pending -> sending -> succeeded | failed | uncertain, each step
- * fsynced, "sending" before the request leaves. Opening it takes the job's lock, cuts a torn last line,
- * and turns rows left "sending" by a crash into "uncertain": those are never re-sent on their own.
+ * fsynced, "sending" before the request leaves. Opening it takes the job's lock and checks the journal
+ * against its progress mark (journal-trust.ts): a damaged journal is moved aside and the job held as
+ * "damaged"; otherwise a torn last line is cut, rows left "sending" by a crash become "uncertain", and so
+ * do queued rows the journal cannot prove were never sent. Uncertain rows are never re-sent on their own.
  */
 export class JobRunner {
   rows: RowRecord[] = [];
@@ -42,6 +63,13 @@ export class JobRunner {
   private readonly inflight = new Set<number>();
   private readonly completions: RateMeter;
   private closed = false;
+  /** Rows at or after this index were never sent (the progress mark on disk says at least this). */
+  private next = 0;
+  /** The last mark written says "at rest": the next send must write an unclean one first. */
+  private markIsClean = true;
+  private markChain: Promise<void> = Promise.resolve();
+  private claimWrite: Promise<void> = Promise.resolve();
+  private claimFailed = false;
 
   private constructor(private readonly options: RunnerOptions) {
     this.concurrency = options.job.concurrency;
@@ -51,32 +79,92 @@ export class JobRunner {
 
   static async open(options: RunnerOptions): Promise<JobRunner> {
     const runner = new JobRunner(options);
-    runner.lock = await acquireJobLock(options.paths.lock);
+    const { job, paths } = options;
+    runner.lock = await acquireJobLock(paths.lock);
+    let journal: JournalFile | undefined;
     try {
-      const parsed = await readJournalFile(options.paths.journal);
-      if (parsed.damagedLines.length > 0) {
-        throw appFailure(
-          'internal',
-          `The job's journal is damaged at line ${parsed.damagedLines[0]}; it will not be resumed, so nothing is sent twice.`,
-        );
+      let assessment = await assessJobOnDisk(job, paths);
+      if (assessment.damage) {
+        // Moved aside and rebuilt from what it proves; the job is "damaged" and waits for the person.
+        await recoverDamagedJournal(job, paths, assessment, new Date(options.clock.now()));
+        assessment = await assessJobOnDisk(job, paths);
+        if (assessment.damage)
+          throw appFailure('internal', `The job's journal could not be rebuilt (${assessment.damage}).`);
       }
-      runner.rows = replayJournal(options.job.rows.length, []).rows;
-      for (const entry of parsed.entries) runner.apply(entry);
-      runner.journal = await openJournalFile(options.paths.journal);
+      // A torn last line (a crash mid-write) is cut off, so the next line is not glued onto it.
+      if (assessment.tornTail) await truncate(paths.journal, assessment.goodBytes);
+      runner.rows = replayJournal(job.rows.length, []).rows;
+      for (const entry of assessment.entries) runner.apply(entry);
+      runner.next = assessment.next;
+      journal = await openJournalFile(paths.journal, options.journalIo);
+      runner.journal = journal;
+      if (assessment.entries.length === 0)
+        runner.recordSoon({ t: 'header', v: 1, job: job.id, rows: job.rows.length, at: runner.nowIso() });
       if (runner.status === 'new') {
-        for (const [index, row] of options.job.rows.entries()) {
+        for (const [index, row] of job.rows.entries()) {
           if (row.skip) runner.recordSoon({ t: 'skipped', r: index, at: runner.nowIso(), why: row.skip });
         }
       }
       for (const [index, row] of runner.rows.entries()) {
         if (row.state === 'sending')
           runner.recordSoon({ t: 'uncertain', r: index, at: runner.nowIso(), err: INTERRUPTED_REASON });
+        // The journal may have lost lines since its last mark: a queued row the console had already
+        // claimed for sending cannot be proven unsent. Rows past the claim were never sent.
+        else if (row.state === 'pending' && !assessment.complete && index < runner.next)
+          runner.recordSoon({ t: 'uncertain', r: index, at: runner.nowIso(), err: UNPROVEN_REASON });
       }
     } catch (error) {
+      await journal?.close().catch(() => undefined);
       await runner.lock.release();
       throw error;
     }
     return runner;
+  }
+
+  /**
+   * Writes the progress mark: the journal's length and hash (every byte of it synced first), the claim
+   * `next`, and whether the job is at rest (nothing in flight). Serialized: marks reach the disk in order.
+   */
+  private markProgress(clean: boolean): Promise<void> {
+    if (!clean) this.markIsClean = false;
+    const work = this.markChain.then(async () => {
+      const { bytes, sha256 } = this.journal.mark();
+      await this.journal.sync();
+      const atRest = clean && this.active === 0;
+      await writeProgressMark(this.options.paths.mark, {
+        v: 1,
+        job: this.options.job.id,
+        next: this.next,
+        bytes,
+        sha256,
+        clean: atRest,
+        at: this.nowIso(),
+      });
+      if (atRest) this.markIsClean = true;
+    });
+    this.markChain = work.catch(() => undefined);
+    return work;
+  }
+
+  /**
+   * Before row `index` is sent: rows at or after `next` were never sent, so sending one first moves
+   * `next` past it (and a few rows ahead, so the mark is not rewritten for every row), durably. The first
+   * send after a clean mark also writes an unclean one: a journal put back to that clean copy must not
+   * look complete once rows were sent after it.
+   */
+  private async claim(index: number): Promise<void> {
+    if (index >= this.next || this.markIsClean || this.claimFailed) {
+      if (index >= this.next)
+        this.next = Math.min(this.options.job.rows.length, index + 1 + Math.max(4, this.concurrency * 2));
+      this.claimFailed = false;
+      const write = this.markProgress(false);
+      this.claimWrite = write;
+      // A mark that could not be written (a full disk) is written again by the next send, not skipped.
+      write.catch(() => {
+        if (this.claimWrite === write) this.claimFailed = true;
+      });
+    }
+    await this.claimWrite;
   }
 
   private nowIso(): string {
@@ -110,6 +198,7 @@ export class JobRunner {
 
   private apply(entry: JournalEntry): void {
     this.version += 1;
+    if (entry.t === 'header') return;
     if (entry.t === 'status') {
       this.status = entry.s;
       this.statusReason = entry.why;
@@ -183,7 +272,11 @@ export class JobRunner {
   /** Puts rows back in the queue (retry failed, re-send uncertain); the loop starts if it was idle. */
   async requeue(indexes: readonly number[], why: string): Promise<void> {
     for (const index of indexes) await this.record({ t: 'pending', r: index, at: this.nowIso(), why });
-    if (indexes.length > 0) await this.start();
+    if (indexes.length === 0) return;
+    // Rows sent before: the mark must cover their "pending" line, or a journal that lost it would
+    // show them failed (or uncertain) again and invite a second retry of a row already re-sent.
+    await this.markProgress(false);
+    await this.start();
   }
 
   /** Records a resolution decided outside the loop (a lookup, or the person skipping a row). */
@@ -208,7 +301,9 @@ export class JobRunner {
     if (this.closed) return;
     this.closed = true;
     this.halt();
-    await this.loopDone;
+    await this.loopDone.catch(() => undefined);
+    // At rest and complete: the next open can trust the pending rows (unless the journal changed since).
+    await this.markProgress(true).catch(() => undefined);
     await this.journal.close();
     await this.lock.release();
   }
@@ -241,7 +336,10 @@ export class JobRunner {
       const index = this.queue.shift();
       if (index === undefined) {
         if (this.active === 0) {
-          await this.record({ t: 'status', s: 'finished', at: this.nowIso() });
+          // A full disk here leaves the job running on disk (resumed, nothing left to send) and paused here.
+          await this.record({ t: 'status', s: 'finished', at: this.nowIso() }).catch((error: unknown) =>
+            this.journalFailed(error),
+          );
           break;
         }
         await this.wait();
@@ -262,6 +360,7 @@ export class JobRunner {
         });
     }
     while (this.active > 0) await this.wait();
+    await this.markProgress(true).catch((error: unknown) => this.journalFailed(error));
     this.notify();
   }
 
@@ -280,6 +379,7 @@ export class JobRunner {
   }
 
   private async sendOnce(index: number, body: MigrateUserBody, attempt: number): Promise<void> {
+    await this.claim(index);
     await this.record({ t: 'sending', r: index, at: this.nowIso(), a: attempt });
     let decision: RowDecision;
     try {

@@ -4,7 +4,8 @@ export const rowStates = ['pending', 'sending', 'succeeded', 'failed', 'uncertai
 export const RowState = z.enum(rowStates);
 export type RowState = z.infer<typeof RowState>;
 
-export const jobStatuses = ['running', 'paused', 'cancelled', 'finished'] as const;
+/** `damaged`: the journal could not be trusted; it was moved aside and the job is never resumed on its own. */
+export const jobStatuses = ['running', 'paused', 'cancelled', 'finished', 'damaged'] as const;
 export const JobStatus = z.enum(jobStatuses);
 export type JobStatus = z.infer<typeof JobStatus>;
 
@@ -21,6 +22,14 @@ export type RowOutcome = z.infer<typeof RowOutcome>;
  * written (and fsynced) before the request leaves, the outcome after the answer arrives.
  */
 export const JournalEntry = z.discriminatedUnion('t', [
+  /** The first line of every journal: which job, how many rows. A journal without it is not trusted. */
+  z.object({
+    t: z.literal('header'),
+    v: z.literal(1),
+    job: z.string(),
+    rows: z.number().int().min(0),
+    at: z.string(),
+  }),
   z.object({
     t: z.literal('sending'),
     r: z.number().int().min(0),
@@ -129,6 +138,7 @@ export function replayJournal(rowCount: number, entries: readonly JournalEntry[]
   const rows: RowRecord[] = Array.from({ length: rowCount }, () => ({ state: 'pending', attempts: 0 }));
   const out: Replayed = { rows, status: 'new' };
   for (const entry of entries) {
+    if (entry.t === 'header') continue;
     out.lastAt = entry.at;
     if (entry.t === 'status') {
       out.status = entry.s;
@@ -187,6 +197,14 @@ export function countStates(rows: readonly { state: RowState }[]): StateCounts {
   for (const row of rows) counts[row.state] += 1;
   return counts;
 }
+
+/**
+ * The reason written for rows the journal cannot prove were never sent: queued rows the console had
+ * claimed for sending when it stopped without closing the job (their "sending" line may have been lost
+ * with a damaged or restored journal). They are looked up on the service, never sent on a guess.
+ */
+export const UNPROVEN_REASON =
+  'The console stopped without closing this job and its journal cannot prove this row was never sent: check it on the service before sending it.';
 
 /** The reason written for rows found `sending` after a crash: their request may have reached the service. */
 export const INTERRUPTED_REASON =

@@ -18,6 +18,7 @@ const STATUS_LABEL: Record<JobSummary['status'], { label: string; color: string 
   cancelled: { label: 'Cancelled', color: 'gray' },
   finished: { label: 'Finished', color: 'teal' },
   interrupted: { label: 'Interrupted', color: 'orange' },
+  damaged: { label: 'Damaged', color: 'red' },
 };
 
 /**

@@ -44,7 +44,11 @@ export function JobView({ job }: { job: JobSummary }) {
     } else applyJob(value);
   };
   const running = job.status === 'running';
-  const stopped = job.status === 'paused' || job.status === 'interrupted' || job.status === 'cancelled';
+  const stopped =
+    job.status === 'paused' ||
+    job.status === 'interrupted' ||
+    job.status === 'cancelled' ||
+    job.status === 'damaged';
 
   return (
     <Stack gap="md" data-testid="job-view">

@@ -1,0 +1,374 @@
+/**
+ * A damaged journal must never make the console send a row again. Journals are cut at every byte offset,
+ * emptied, filled with garbage, glued mid-file, or hit by a full disk mid-write; after each, the job is
+ * opened and resumed against a fake service that counts what reaches it. Before any lookup: zero
+ * requests for a row the service had already been sent. After the lookup (resolve-uncertain) and a retry
+ * of the rows it found not added: every customer is held exactly once.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../../src/main/api/clock';
+import type { MigrateUserBody, MigrateUserEnvelope } from '../../../src/shared/contract/integration';
+import { AppFailure } from '../../../src/shared/errors';
+import { parseJournal } from '../../../src/shared/domain/migration/journal';
+import type { LookupClient } from '../../../src/main/services/migration/customer-check';
+import {
+  jobPaths,
+  writeJobFile,
+  type JobFile,
+  type JobPaths,
+} from '../../../src/main/services/migration/job-store';
+import { nodeJournalIo, type JournalIo } from '../../../src/main/services/migration/journal-file';
+import { resolveUncertainRows } from '../../../src/main/services/migration/resolve-uncertain';
+import { JobRunner, type MigrateClient } from '../../../src/main/services/migration/runner';
+
+const MANGO = 'ae0000000000000000000003';
+const ROWS = 6;
+
+/**
+ * The service: adds a customer on success (and on a reset: the request was applied, the answer lost),
+ * refuses row 2 (400), answers row 1's first request with a 429. Lookups see what it holds.
+ */
+class FakeService implements MigrateClient {
+  added = new Map<string, number>();
+  calls: string[] = [];
+  /** Emails whose request may have been applied (every request but a 429, which the service refused). */
+  reached = new Set<string>();
+  private seen = new Set<string>();
+  onCall?: (email: string) => void;
+
+  constructor(initial?: Map<string, number>) {
+    if (initial) this.added = new Map(initial);
+  }
+
+  async migrateUser(body: MigrateUserBody): Promise<MigrateUserEnvelope> {
+    const email = body.email;
+    const first = !this.seen.has(email);
+    this.seen.add(email);
+    this.calls.push(email);
+    if (!(email === 'row1@x.test' && first)) this.reached.add(email);
+    this.onCall?.(email);
+    await new Promise((resolve) => setImmediate(resolve));
+    if (email === 'row1@x.test' && first)
+      throw new AppFailure({
+        kind: 'rate_limited',
+        message: 'slow down',
+        outcome: 'not_sent',
+        details: { retryAfterMs: 1 },
+      });
+    if (email === 'row2@x.test')
+      throw new AppFailure({ kind: 'http', status: 400, message: 'Bad phone', outcome: 'unknown' });
+    this.added.set(email, (this.added.get(email) ?? 0) + 1);
+    if (email === 'row4@x.test' && first) throw new Error('socket hang up'); // applied, answer lost
+    return {
+      code: 0,
+      type: 'OK',
+      result: { status: 'success', userId: `u-${email}`, orderId: `o-${email}` },
+    };
+  }
+
+  lookup(): LookupClient {
+    const added = this.added;
+    return {
+      async lookupUser({ email }: { email: string }) {
+        if (!added.has(email))
+          throw new AppFailure({ kind: 'http', status: 404, message: 'User not found', outcome: 'unknown' });
+        return { _id: `u-${email}`, email };
+      },
+      async listUserSubscriptions(userId: string) {
+        const email = userId.slice(2);
+        return added.has(email) ? [{ _id: `s-${email}`, mango: MANGO, status: 'active' }] : [];
+      },
+      async getMango() {
+        return { _id: MANGO };
+      },
+    } as unknown as LookupClient;
+  }
+}
+
+function makeJob(id: string): JobFile {
+  return {
+    schemaVersion: 1,
+    id,
+    profileId: 'sandbox',
+    profileName: 'Sandbox',
+    profileKind: 'sandbox',
+    fileName: 'f.csv',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    headers: ['name', 'email', 'phone', 'mangoId'],
+    mangoes: [{ id: MANGO }],
+    concurrency: 2,
+    rows: Array.from({ length: ROWS }, (_, i) => ({
+      line: i + 2,
+      cells: [],
+      body: { name: `R${i}`, email: `row${i}@x.test`, phone: 9_000_000_000 + i, mangoId: MANGO },
+    })),
+  };
+}
+
+let root: string;
+let n = 0;
+beforeAll(async () => {
+  // tmpfs where there is one: thousands of journals are synced here.
+  const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  root = await mkdtemp(join(base, 'journal-damage-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+/** The same job (one id) in a new data directory each time, as `writeJobFile` leaves it. */
+async function freshJob(): Promise<{ job: JobFile; paths: JobPaths }> {
+  n += 1;
+  const job = makeJob('job-20260101000000-damage');
+  const paths = jobPaths(join(root, `d${n}`), 'sandbox', job.id);
+  await mkdir(paths.dir, { recursive: true });
+  await writeJobFile(paths, job);
+  return { job, paths };
+}
+
+interface DiskState {
+  journal: Buffer;
+  mark: Buffer | undefined;
+  /** The service's customers at that instant (a request on the wire counted as applied). */
+  added: Map<string, number>;
+  /** Emails whose request had reached the service by then (a 429 is not: it was refused unprocessed). */
+  sent: Set<string>;
+}
+
+const open = (job: JobFile, paths: JobPaths, client: MigrateClient, journalIo?: JournalIo) =>
+  JobRunner.open({ job, paths, client, clock: systemClock, ...(journalIo ? { journalIo } : {}) });
+
+/** Runs a job to the end, noting the disk and the service at each request (a crash there) and at the end. */
+async function referenceRun(): Promise<{ atCalls: DiskState[]; finished: DiskState }> {
+  const { job, paths } = await freshJob();
+  const service = new FakeService();
+  const atCalls: DiskState[] = [];
+  service.onCall = (email) => {
+    const added = new Map(service.added);
+    added.set(email, (added.get(email) ?? 0) + 1);
+    atCalls.push({
+      journal: readFileSync(paths.journal),
+      mark: existsSync(paths.mark) ? readFileSync(paths.mark) : undefined,
+      added,
+      sent: new Set(service.reached),
+    });
+  };
+  const runner = await open(job, paths, service);
+  await runner.start();
+  await runner.whenIdle();
+  expect(runner.status).toBe('finished');
+  await runner.close();
+  const finished: DiskState = {
+    journal: await readFile(paths.journal),
+    mark: await readFile(paths.mark),
+    added: new Map(service.added),
+    sent: new Set(service.reached),
+  };
+  return { atCalls, finished };
+}
+
+interface Outcome {
+  status: string;
+  resent: string[];
+}
+
+/**
+ * Puts `journal` (and the mark) in a fresh job folder, opens and resumes the job (as Resume would, even
+ * a damaged one), and counts requests for rows the service had already been sent: there must be none.
+ * Then checks the uncertain rows on the service and retries those found not added: exactly once each.
+ */
+async function resumeFrom(state: DiskState, journal: Buffer, mark: Buffer | undefined): Promise<Outcome> {
+  const { job, paths } = await freshJob();
+  await writeFile(paths.journal, journal);
+  if (mark) await writeFile(paths.mark, mark);
+  else await unlink(paths.mark);
+  const service = new FakeService(state.added);
+  const runner = await open(job, paths, service);
+  const status = runner.status;
+  await runner.start();
+  await runner.whenIdle();
+  const resent = service.calls.filter((email) => state.sent.has(email));
+  expect(resent, `re-sent without a lookup (status ${status})`).toEqual([]);
+
+  const uncertain = runner.rows.flatMap((row, i) => (row.state === 'uncertain' ? [i] : []));
+  await resolveUncertainRows(runner, job, uncertain, service.lookup(), systemClock);
+  const notAdded = runner.rows.flatMap((row, i) =>
+    row.state === 'failed' && row.errorCode === 'NOT_APPLIED' ? [i] : [],
+  );
+  await runner.requeue(notAdded, 'retry after lookup');
+  await runner.whenIdle();
+  expect(runner.rows.filter((r) => r.state === 'pending' || r.state === 'sending')).toEqual([]);
+  for (const [email, count] of service.added) expect(count, email).toBe(1);
+  await runner.close();
+  return { status, resent };
+}
+
+let reference: Awaited<ReturnType<typeof referenceRun>>;
+beforeAll(async () => {
+  reference = await referenceRun();
+});
+
+describe('a damaged journal never re-sends a row', () => {
+  it('a finished journal cut at every byte offset (with and without its mark): held as damaged, zero re-sends', async () => {
+    const { finished } = reference;
+    let offsets = 0;
+    for (const withMark of [true, false]) {
+      for (let cut = 0; cut < finished.journal.length; cut += 1) {
+        const out = await resumeFrom(
+          finished,
+          finished.journal.subarray(0, cut),
+          withMark ? finished.mark : undefined,
+        );
+        // Every cut of a closed job's journal is detected: shorter than its mark, or no mark at all.
+        expect(out.status, `cut at ${cut}`).toBe('damaged');
+        offsets += 1;
+      }
+    }
+    expect(offsets).toBe(2 * finished.journal.length);
+  }, 300_000);
+
+  it('a journal at a crash mid-run, cut at every byte offset: zero re-sends', async () => {
+    const crash = reference.atCalls[Math.floor(reference.atCalls.length / 2)];
+    if (!crash) throw new Error('no crash point');
+    for (let cut = 0; cut <= crash.journal.length; cut += 1)
+      await resumeFrom(crash, crash.journal.subarray(0, cut), crash.mark);
+  }, 300_000);
+
+  it('a crash at every request, journal intact: resumes with zero re-sends', async () => {
+    for (const crash of reference.atCalls) {
+      const out = await resumeFrom(crash, crash.journal, crash.mark);
+      expect(out.status).not.toBe('damaged');
+    }
+  });
+
+  it('empty, garbage, NUL-filled, glued lines: moved aside (bytes kept), damaged, zero re-sends', async () => {
+    const { finished } = reference;
+    const text = finished.journal.toString('utf8');
+    const cases: Array<[string, Buffer]> = [
+      ['empty', Buffer.alloc(0)],
+      ['garbage', Buffer.from('garbage\n\u0000\u00ff not json at all')],
+      ['NUL-filled (a sync that restored the size, not the content)', Buffer.alloc(finished.journal.length)],
+      ['random bytes', Buffer.from(Array.from({ length: 700 }, (_, i) => (i * 7919 + 13) % 256))],
+    ];
+    const ends = [...text.matchAll(/\n/g)].map((m) => m.index);
+    for (const [k, end] of ends.slice(0, -1).entries()) {
+      // Two lines glued into one, and a fragment of a failed write with the next line glued onto it.
+      cases.push([`glued at line ${k + 1}`, Buffer.from(text.slice(0, end) + text.slice(end + 1))]);
+      cases.push([
+        `fragment before line ${k + 2}`,
+        Buffer.from(`${text.slice(0, end + 1)}{"t":"status"${text.slice(end + 1)}`),
+      ]);
+    }
+    for (const [name, bytes] of cases) {
+      const { job, paths } = await freshJob();
+      await writeFile(paths.journal, bytes);
+      await writeFile(paths.mark, finished.mark ?? '');
+      const service = new FakeService(finished.added);
+      const runner = await open(job, paths, service);
+      expect(runner.status, name).toBe('damaged');
+      expect(runner.statusReason, name).toMatch(/moved to journal\.jsonl\.corrupt-/);
+      const aside = (await readdir(paths.dir)).filter((f) => f.startsWith('journal.jsonl.corrupt-'));
+      if (bytes.length > 0 || aside.length > 0) {
+        expect(aside, name).toHaveLength(1);
+        expect(await readFile(join(paths.dir, aside[0] ?? '')), name).toEqual(bytes);
+      }
+      expect(
+        runner.rows.filter((r) => r.state === 'pending'),
+        name,
+      ).toEqual([]);
+      await runner.close();
+      await resumeFrom(finished, bytes, finished.mark);
+    }
+    expect(cases.length).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('a full disk mid-write: the fragment is trimmed, nothing is glued, and resuming re-sends nothing', async () => {
+    // Count the journal's writes in one run, then fail each one in turn: half the line, then ENOSPC.
+    let writes = 0;
+    const counting: JournalIo = {
+      ...nodeJournalIo,
+      writeSync: (...args) => ((writes += 1), nodeJournalIo.writeSync(...args)),
+    };
+    {
+      const { job, paths } = await freshJob();
+      const runner = await open(job, paths, new FakeService(), counting);
+      await runner.start();
+      await runner.whenIdle();
+      await runner.close();
+    }
+    expect(writes).toBeGreaterThan(10);
+    for (let failAt = 1; failAt <= writes; failAt += 1) {
+      const { job, paths } = await freshJob();
+      let call = 0;
+      let full = 0;
+      const faulty: JournalIo = {
+        ...nodeJournalIo,
+        writeSync(fd, buffer, offset, length) {
+          call += 1;
+          if (call === failAt)
+            return nodeJournalIo.writeSync(fd, buffer, offset, Math.max(1, Math.floor(length / 2)));
+          if (call > failAt && full < 3) {
+            full += 1;
+            throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+          }
+          return nodeJournalIo.writeSync(fd, buffer, offset, length);
+        },
+      };
+      const service = new FakeService();
+      const runner = await open(job, paths, service, faulty);
+      await runner.start().catch(() => undefined);
+      await runner.whenIdle();
+      await runner.close();
+      // Whole lines only: no fragment, no glued line.
+      const parsed = parseJournal(await readFile(paths.journal, 'utf8'));
+      expect(parsed.damagedLines, `fail at write ${failAt}`).toEqual([]);
+      expect(parsed.tornTail, `fail at write ${failAt}`).toBe(false);
+      const state: DiskState = {
+        journal: await readFile(paths.journal),
+        mark: await readFile(paths.mark).catch(() => undefined),
+        added: service.added,
+        sent: new Set(service.reached),
+      };
+      const out = await resumeFrom(state, state.journal, state.mark);
+      expect(out.status, `fail at write ${failAt}`).not.toBe('damaged');
+    }
+  }, 120_000);
+
+  it('a lost progress mark with sending lines makes the job damaged, every unproven row uncertain', async () => {
+    const { finished } = reference;
+    const { job, paths } = await freshJob();
+    await writeFile(paths.journal, finished.journal);
+    await unlink(paths.mark).catch(() => undefined);
+    const runner = await open(job, paths, new FakeService(finished.added));
+    expect(runner.status).toBe('damaged');
+    expect(runner.statusReason).toMatch(/progress mark is missing/);
+    expect(runner.rows.map((r) => r.state).sort()).not.toContain('pending');
+    await runner.close();
+  });
+  it('a progress mark that cannot be written stops the job before any request, and is written again on resume', async () => {
+    const { job, paths } = await freshJob();
+    const service = new FakeService();
+    const runner = await open(job, paths, service);
+    // The mark's place taken by a non-empty folder: its atomic replace fails like a full disk would.
+    await unlink(paths.mark);
+    await mkdir(join(paths.mark, 'x'), { recursive: true });
+    await runner.start();
+    await runner.whenIdle();
+    expect(service.calls).toEqual([]);
+    expect(runner.status).toBe('paused');
+    expect(runner.statusReason).toMatch(/journal could not be written/);
+    await rm(paths.mark, { recursive: true });
+    await runner.start();
+    await runner.whenIdle();
+    expect(runner.status).toBe('finished');
+    await runner.close();
+    expect([...service.added.values()].every((count) => count === 1)).toBe(true);
+    const again = await open(job, paths, new FakeService(service.added));
+    expect(again.status).toBe('finished');
+    await again.close();
+  });
+});
