@@ -96,6 +96,31 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
   expect(Number(await page.getByTestId('count-succeeded').textContent())).toBeLessThanOrEqual(pausedAt + 4);
   expect(Number(await page.getByTestId('count-pending').textContent())).toBeGreaterThan(0);
 
+  // "Export these rows" writes what the filter shows, with the source file's row numbers.
+  await page
+    .getByTestId('job-filter')
+    .getByText(/^Pending/)
+    .click();
+  const pendingShown = Number(
+    (
+      await page
+        .getByTestId('job-filter')
+        .getByText(/^Pending/)
+        .textContent()
+    )?.match(/\((\d+)\)/)?.[1],
+  );
+  expect(pendingShown).toBeGreaterThan(0);
+  const filtered = page.waitForEvent('download');
+  await page.getByTestId('export-filtered').click();
+  const pendingCsv = (await readFile(await (await filtered).path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(pendingCsv[0]).toContain(',source row,status,');
+  expect(pendingCsv).toHaveLength(pendingShown + 1);
+  expect(pendingCsv.slice(1).every((line) => /,\d+,pending,/.test(line))).toBe(true);
+  await page.getByTestId('job-filter').getByText(/^All/).click();
+
   await page.getByTestId('resume-job').click();
   await expect(page.getByTestId('job-status')).toHaveText('Finished', { timeout: 60_000 });
   await expect(page.getByTestId('count-succeeded')).toHaveText('120');
