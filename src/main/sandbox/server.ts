@@ -15,6 +15,7 @@ import {
   type RateLimitStyle,
 } from './errors';
 import { FaultInjector } from './faults';
+import { DEMO_CREDENTIALS } from './fixture/catalogue';
 import { generateDemoFixture } from './fixture/generate';
 import { queryRecord, readBody, sendJson } from './http-util';
 import { BoundedLog, redactHeaders, type RequestLogEntry, type SideEffectEntry } from './logs';
@@ -127,7 +128,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       sideEffects.clear();
       requestLog.clear();
     },
-    demoCredentials: () => credentialsOf(current().data),
+    // Until the demo fixture is built its credentials are the catalogue's constants: the console's Sandbox
+    // profile can be listed at start-up without building the fixture.
+    demoCredentials: () =>
+      loaded
+        ? credentialsOf(loaded.data)
+        : {
+            whitelabelHost: DEMO_CREDENTIALS.host,
+            accessToken: DEMO_CREDENTIALS.accessToken,
+            apiKey: DEMO_CREDENTIALS.apiKey,
+            regularAccount: {
+              host: DEMO_CREDENTIALS.regularHost,
+              accessToken: DEMO_CREDENTIALS.regularAccessToken,
+              apiKey: DEMO_CREDENTIALS.regularApiKey,
+            },
+          },
     core: () => core,
     close: () =>
       new Promise<void>((resolve) => {
