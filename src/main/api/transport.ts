@@ -1,6 +1,6 @@
 import type { Dispatcher, Pool } from 'undici';
 import { AppFailure } from '@shared/errors';
-import { classifyTransportError } from './network-errors';
+import { classifyTransportError, REFUSED_BEFORE_SENDING } from './network-errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type QueryScalar = string | number | boolean;
@@ -244,7 +244,7 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
       // Refused by undici before sending (checkHeaders should make this unreachable): that connection of the
       // pool is now marked busy forever (see checkHeaders), so the pool is retired and the next call gets a
       // fresh one; requests already in flight on the old pool finish, then it closes.
-      if (dispatched && errorCodeOf(error) === 'UND_ERR_INVALID_ARG')
+      if (dispatched && REFUSED_BEFORE_SENDING.has(errorCodeOf(error) ?? ''))
         retire(target.origin, timeouts.connectMs);
       if (timedOut && !request.signal?.aborted) throw Object.assign(new Error(timedOut), { code: timedOut });
       throw error;
