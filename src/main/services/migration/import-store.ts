@@ -44,12 +44,17 @@ export interface ImportSession {
   ledger?: Ledger;
 }
 
+function formatMb(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
 /**
  * Files being imported, in memory, keyed by import id. Chunks arrive in order from the renderer and go
  * straight into the streaming parser; only the parsed rows are kept. The oldest sessions are dropped
  * when more than a few are open (a job keeps its own copy of its rows on disk).
  */
-export function createImportStore() {
+export function createImportStore(options: { maxBytes?: number } = {}) {
+  const maxBytes = options.maxBytes ?? MAX_IMPORT_BYTES;
   const sessions = new Map<string, ImportSession>();
 
   function evict(): void {
@@ -124,11 +129,11 @@ export function createImportStore() {
         );
       }
       session.bytes += Buffer.byteLength(input.chunk, 'utf8');
-      if (session.bytes > MAX_IMPORT_BYTES) {
+      if (session.bytes > maxBytes) {
         sessions.delete(session.id);
         throw appFailure(
           'validation',
-          `The file is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB, the most one import can read. Split it into smaller files.`,
+          `The file is larger than ${formatMb(maxBytes)}, the most one import can read. Split it into smaller files.`,
         );
       }
       session.parser.push(input.chunk);

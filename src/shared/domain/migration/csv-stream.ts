@@ -28,7 +28,7 @@ export interface CsvStreamParser {
  * The longest unfinished record (in characters) the parser buffers. A quote opened and never closed makes
  * the rest of the file one cell; without a cap that cell would grow with the whole file.
  */
-export const MAX_RECORD_CHARS = 8 * 1024 * 1024;
+export const MAX_RECORD_CHARS = 8_000_000;
 
 /** Counts delimiter candidates outside quotes in the header line; the most frequent wins (comma on a tie). */
 export function detectDelimiter(headerLine: string): CsvDelimiter {
@@ -134,7 +134,7 @@ export function createCsvStreamParser(
       buffer += text;
       drain(false);
       if (buffer.length > maxRecordChars) {
-        fatal = `Row ${line}: one row or cell is longer than ${Math.round(maxRecordChars / (1024 * 1024))} million characters; most likely a quoted cell is never closed (a " is missing).`;
+        fatal = `Row ${line}: one row or cell is longer than ${Math.round(maxRecordChars / 1_000_000)} million characters; most likely a quoted cell is never closed (a " is missing).`;
         errors.push(fatal);
         buffer = '';
       }
