@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { StringDecoder } from 'node:string_decoder';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { EventName } from '../../shared/bridge';
@@ -78,36 +77,39 @@ function sendJson(res: ServerResponse, status: number, value: unknown, close = f
 }
 
 /**
- * The body as text, decoded as it arrives: no chunk Buffer is kept past its own event, so the memory of a
- * large body is only its string, which is garbage once the call is parsed. Stops at MAX_BODY_BYTES (a
- * declared Content-Length over it is refused before a byte is read).
+ * The body as text. Chunks stay Buffers (memory outside the V8 heap, which V8 counts as external pressure and
+ * frees promptly) until one `toString` at the end; measured, decoding into strings as the body arrived kept
+ * hundreds of MB of garbage heap for 30 s and more after ten parallel 19 MB bodies. Stops at MAX_BODY_BYTES
+ * (a declared Content-Length over it is refused before a byte is read).
  */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise<string>((resolveBody, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_BODY_BYTES) return reject(new BodyTooLarge());
-    const decoder = new StringDecoder('utf8');
-    const parts: string[] = [];
+    let chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
         req.off('data', onData);
         req.pause();
-        parts.length = 0;
+        chunks = [];
         reject(new BodyTooLarge());
         return;
       }
-      parts.push(decoder.write(chunk));
+      chunks.push(chunk);
     };
     req.on('data', onData);
     req.once('end', () => {
-      parts.push(decoder.end());
-      const text = parts.join('');
-      parts.length = 0;
+      const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)).toString('utf8');
+      chunks = [];
       resolveBody(text);
     });
     req.once('error', reject);
+    // A client that goes away mid-body: settle instead of waiting for an 'end' that never comes.
+    req.once('close', () => {
+      if (!req.complete) reject(new Error('The client closed the connection before sending the whole body'));
+    });
   });
 }
 
