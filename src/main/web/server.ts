@@ -79,7 +79,7 @@ function sendJson(res: ServerResponse, status: number, value: unknown, close = f
 /**
  * The body as text. Chunks stay Buffers (memory outside the V8 heap, which V8 counts as external pressure and
  * frees promptly) until one `toString` at the end; measured, decoding into strings as the body arrived kept
- * hundreds of MB of garbage heap for 30 s and more after ten parallel 19 MB bodies. Stops at MAX_BODY_BYTES
+ * 431 MB of garbage heap for 30 s and more after ten parallel 19 MB bodies (in one of two runs). Stops at MAX_BODY_BYTES
  * (a declared Content-Length over it is refused before a byte is read).
  */
 function readBody(req: IncomingMessage): Promise<string> {
