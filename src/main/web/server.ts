@@ -77,10 +77,9 @@ function sendJson(res: ServerResponse, status: number, value: unknown, close = f
 }
 
 /**
- * The body as text. Chunks stay Buffers (memory outside the V8 heap, which V8 counts as external pressure and
- * frees promptly) until one `toString` at the end; measured, decoding into strings as the body arrived kept
- * 431 MB of garbage heap for 30 s and more after ten parallel 19 MB bodies (in one of two runs). Stops at MAX_BODY_BYTES
- * (a declared Content-Length over it is refused before a byte is read).
+ * The body as text: Buffer chunks, one `toString` at the end, nothing kept after. Stops at MAX_BODY_BYTES (a
+ * declared Content-Length over it is refused before a byte is read). Memory after large bodies is garbage
+ * that V8 frees when it chooses (no `global.gc`): see bench/web-body-memory.ts, whose figures vary by run.
  */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise<string>((resolveBody, reject) => {
