@@ -83,10 +83,44 @@ export const SecretStatus = z.object({
 });
 export type SecretStatus = z.infer<typeof SecretStatus>;
 
-/** A secret as typed by a person: trimmed, no whitespace inside, bounded. */
+const INVISIBLE = new Set([0xa0, 0xad, 0x180e, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x2060, 0xfeff]);
+
+function codePointLabel(cp: number): string {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * What is wrong with a secret as an HTTP header value, in words, or undefined when it is fine. A token or
+ * key is printable ASCII (0x21-0x7E) with no spaces: anything else (a zero-width space pasted with it, a
+ * control character, a typographic quote) cannot be sent, and undici would refuse it only at send time.
+ * The message names the character and its position (1-based, in characters), never the secret itself.
+ */
+export function secretCharacterProblem(value: string, what = 'The token or key'): string | undefined {
+  let position = 0;
+  for (const ch of value) {
+    position += 1;
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp >= 0x21 && cp <= 0x7e) continue;
+    const code = codePointLabel(cp);
+    let kind: string;
+    if (cp === 0x20) kind = 'a space';
+    else if (cp === 0x09 || cp === 0x0a || cp === 0x0d) kind = `a line break or tab (${code})`;
+    else if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)) kind = `a control character (${code})`;
+    else if (INVISIBLE.has(cp) || (cp >= 0x2000 && cp <= 0x200a) || (cp >= 0x2028 && cp <= 0x202f))
+      kind = `an invisible character (${code})`;
+    else kind = `a character that is not plain ASCII (${code} "${ch}")`;
+    return `${what} has ${kind} at position ${position}: paste it again.`;
+  }
+  return undefined;
+}
+
+/** A secret as typed by a person: trimmed, bounded, printable ASCII only (what an HTTP header can carry). */
 export const SecretValue = z
   .string()
   .trim()
   .min(1, 'Enter a value or leave the field empty to keep the stored one')
   .max(8192, 'That is too long for a token or key')
-  .refine((value) => !/\s/.test(value), 'A token or key has no spaces or line breaks');
+  .superRefine((value, ctx) => {
+    const problem = secretCharacterProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { AppFailure } from '@shared/errors';
-import type { Profile } from '@shared/profile';
+import { secretCharacterProblem, type Profile } from '@shared/profile';
 
 /** Which credentials and extra headers an operation needs (spec: Authentication). */
 export type OperationFamily = 'bearer' | 'workshop' | 'integration';
@@ -60,6 +60,23 @@ function missingSecret(what: 'access token' | 'API key'): AppFailure {
   });
 }
 
+/**
+ * A stored secret that cannot go in a header (saved by an older version that only refused whitespace): refused
+ * here, before undici sees it, with the same words as the profile screen. Nothing is sent.
+ */
+function checkSecret(value: string, what: 'access token' | 'API key'): string {
+  const problem = secretCharacterProblem(value, `The stored ${what}`);
+  if (problem) {
+    throw new AppFailure({
+      kind: 'validation',
+      message: `${problem.replace(/\.$/, '')} on the profile screen. Nothing was sent.`,
+      retryable: false,
+      outcome: 'not_sent',
+    });
+  }
+  return value;
+}
+
 /** Builds the exact header set for a family. Throws a `validation` failure when a credential is missing. */
 export function buildHeaders(family: OperationFamily, context: HeaderContext): Record<string, string> {
   if (family === 'integration') {
@@ -69,7 +86,7 @@ export function buildHeaders(family: OperationFamily, context: HeaderContext): R
     return {
       accept: 'application/json',
       'user-agent': USER_AGENT,
-      'x-api-key': apiKey,
+      'x-api-key': checkSecret(apiKey, 'API key'),
       'content-type': 'application/json',
     };
   }
@@ -78,7 +95,7 @@ export function buildHeaders(family: OperationFamily, context: HeaderContext): R
   const headers: Record<string, string> = {
     accept: 'application/json',
     'user-agent': USER_AGENT,
-    authorization: `Bearer ${token}`,
+    authorization: `Bearer ${checkSecret(token, 'access token')}`,
     'x-whitelabel-host': context.profile.whitelabelHost,
   };
   if (family === 'workshop') {

@@ -17,6 +17,16 @@ export const NOT_SENT_NETWORK = new Set([
   'EADDRNOTAVAIL',
 ]);
 
+/** undici or Node refused the request while building it: nothing reached the socket. */
+export const REFUSED_BEFORE_SENDING = new Set([
+  'UND_ERR_INVALID_ARG',
+  'UND_ERR_NOT_SUPPORTED',
+  'ERR_INVALID_CHAR',
+  'ERR_INVALID_HTTP_TOKEN',
+  'ERR_INVALID_ARG_TYPE',
+  'ERR_INVALID_ARG_VALUE',
+]);
+
 /**
  * Classifies a failure of the socket layer. What matters for writes is whether the request may have reached
  * the server: a refused or unresolved connection never did; a reset or a timeout after sending might have.
@@ -31,6 +41,15 @@ export function classifyTransportError(
   const name = error instanceof Error ? error.name : '';
   if (signal?.aborted || name === 'AbortError' || code === 'UND_ERR_ABORTED' || code === 'UND_ERR_ABORT') {
     return { kind: 'cancelled', message: 'The request was cancelled.', retryable: false, outcome: 'unknown' };
+  }
+  if (code && REFUSED_BEFORE_SENDING.has(code)) {
+    return {
+      kind: 'validation',
+      message: `The request to ${host} could not be built (an invalid header or argument), so nothing was sent. If a token or key was pasted recently, paste it again.`,
+      retryable: false,
+      outcome: 'not_sent',
+      details: { code },
+    };
   }
   if (code && NOT_SENT_NETWORK.has(code)) {
     const message =

@@ -1,6 +1,6 @@
 import type { Dispatcher, Pool } from 'undici';
 import { AppFailure } from '@shared/errors';
-import { classifyTransportError } from './network-errors';
+import { classifyTransportError, REFUSED_BEFORE_SENDING } from './network-errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type QueryScalar = string | number | boolean;
@@ -37,10 +37,16 @@ export interface TransportResponse {
 
 export interface Transport {
   request(request: TransportRequest): Promise<TransportResponse>;
-  close(): Promise<void>;
+  /** Closes the pools; bounded by `graceMs` (default CLOSE_GRACE_MS), then the pools are destroyed. */
+  close(graceMs?: number): Promise<void>;
 }
 
 const MAX_REDIRECTS = 5;
+/** How long close() lets in-flight requests finish before it destroys the pools. */
+export const CLOSE_GRACE_MS = 2_000;
+/** RFC 9110 token (a header name) and field value as undici checks them, so undici never refuses one. */
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const BAD_HEADER_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const PRECISE_BELOW_MS = 3_000;
 
@@ -103,6 +109,32 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
   return out;
 }
 
+/**
+ * Refuses, before undici sees them, headers undici would reject. undici 7 reports such a request through the
+ * handler's onError but its Client.dispatch() then returns false, which the Pool reads as "this connection is
+ * busy, wait for drain": no request is queued, so drain never comes and the connection is lost for good.
+ * Each refused request cost one connection of the origin's pool until every call to the host hung.
+ */
+export function checkHeaders(headers: Record<string, string> | undefined): void {
+  if (!headers) return;
+  for (const name in headers) {
+    const value = headers[name];
+    const bad = !HEADER_NAME.test(name)
+      ? `the header name "${name.slice(0, 40).replace(/[^\x20-\x7e]/g, '?')}" is not valid`
+      : typeof value !== 'string' || BAD_HEADER_VALUE.test(value)
+        ? `the ${name} header has a character that cannot be sent`
+        : undefined;
+    if (bad) {
+      throw new AppFailure({
+        kind: 'validation',
+        message: `The request could not be sent: ${bad}. Nothing was sent.`,
+        retryable: false,
+        outcome: 'not_sent',
+      });
+    }
+  }
+}
+
 function isRedirect(status: number): boolean {
   return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
 }
@@ -141,6 +173,14 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
     return created;
   }
 
+  function retire(origin: string, connectMs: number): void {
+    const key = `${origin}|${connectMs}`;
+    const pool = pools.get(key);
+    if (!pool) return;
+    pools.delete(key);
+    void closeBounded([pool], CLOSE_GRACE_MS);
+  }
+
   async function once(
     target: Target,
     method: HttpMethod,
@@ -168,9 +208,10 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
     const onAbort = (): void => controller?.abort(request.signal?.reason);
     if (controller) request.signal?.addEventListener('abort', onAbort, { once: true });
     const slack = precise ? 1_000 : 0;
+    let dispatched = false;
     try {
       arm(timeouts.headersMs, 'UND_ERR_HEADERS_TIMEOUT');
-      const response = await pool.request({
+      const pending = pool.request({
         method,
         path: target.pathAndQuery,
         headers:
@@ -182,6 +223,8 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
         headersTimeout: timeouts.headersMs + slack,
         bodyTimeout: timeouts.bodyMs + slack,
       });
+      dispatched = true;
+      const response = await pending;
       arm(timeouts.bodyMs, 'UND_ERR_BODY_TIMEOUT');
       const headers = flattenHeaders(response.headers);
       if (isRedirect(response.statusCode)) {
@@ -198,6 +241,11 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
       const text = await readBody(response.body, () => arm(timeouts.bodyMs, 'UND_ERR_BODY_TIMEOUT'));
       return { status: response.statusCode, headers, text };
     } catch (error) {
+      // Refused by undici before sending (checkHeaders should make this unreachable): that connection of the
+      // pool is now marked busy forever (see checkHeaders), so the pool is retired and the next call gets a
+      // fresh one; requests already in flight on the old pool finish, then it closes.
+      if (dispatched && REFUSED_BEFORE_SENDING.has(errorCodeOf(error) ?? ''))
+        retire(target.origin, timeouts.connectMs);
       if (timedOut && !request.signal?.aborted) throw Object.assign(new Error(timedOut), { code: timedOut });
       throw error;
     } finally {
@@ -212,6 +260,7 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
     const origin = target.origin;
     const method = request.method;
     const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+    checkHeaders(request.headers);
     if (request.signal?.aborted) {
       throw new AppFailure({ kind: 'cancelled', message: 'The request was cancelled.', outcome: 'not_sent' });
     }
@@ -250,12 +299,35 @@ export function createTransport(options: { defaults?: Timeouts; connections?: nu
 
   return {
     request,
-    async close() {
+    /** Bounded: in-flight requests get CLOSE_GRACE_MS to finish, then the pools are destroyed. */
+    async close(graceMs = CLOSE_GRACE_MS) {
       const all = [...pools.values()];
       pools.clear();
-      await Promise.allSettled(all.map((pool) => pool.close()));
+      await closeBounded(all, graceMs);
     },
   };
+}
+
+function errorCodeOf(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Closes pools gracefully, but a stalled server (or a connection undici holds busy) cannot keep the console
+ * from quitting: after `graceMs` whatever is left is destroyed, failing its requests.
+ */
+async function closeBounded(pools: readonly Pool[], graceMs: number): Promise<void> {
+  if (pools.length === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  const graceful = Promise.allSettled(pools.map((pool) => pool.close())).then(() => true);
+  const deadline = new Promise<false>((done) => {
+    timer = setTimeout(() => done(false), graceMs);
+    timer.unref();
+  });
+  const closed = await Promise.race([graceful, deadline]);
+  clearTimeout(timer);
+  if (!closed) await Promise.allSettled(pools.map((pool) => pool.destroy()));
 }
 
 function redirectFailure(status: number, what: string, target?: string): AppFailure {

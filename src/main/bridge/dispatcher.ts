@@ -34,6 +34,39 @@ export interface DispatcherOptions {
   calls?: CallRegistry;
 }
 
+/** Deepest nesting of arrays and objects a bridge input may have; no channel needs more than a few levels. */
+export const MAX_INPUT_DEPTH = 64;
+
+/**
+ * The nesting depth of `value`, counted without recursion (so no input can overflow the stack here), or
+ * `limit + 1` as soon as it goes past `limit`.
+ */
+export function inputDepth(value: unknown, limit = MAX_INPUT_DEPTH): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let deepest = 0;
+  const stack: { node: object; depth: number }[] = [{ node: value, depth: 1 }];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() as { node: object; depth: number };
+    if (depth > limit) return limit + 1;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    if (depth > deepest) deepest = depth;
+    const items: unknown[] = Array.isArray(node) ? node : Object.values(node);
+    for (const item of items) {
+      if (typeof item === 'object' && item !== null) stack.push({ node: item, depth: depth + 1 });
+    }
+  }
+  return deepest;
+}
+
+function tooDeep(): AppError {
+  return {
+    kind: 'validation',
+    message: `The input is nested more than ${MAX_INPUT_DEPTH} levels deep; the console accepts at most ${MAX_INPUT_DEPTH}.`,
+  };
+}
+
 function isChannel(name: string): name is ChannelName {
   return Object.prototype.hasOwnProperty.call(channels, name);
 }
@@ -55,7 +88,15 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
       };
     }
     const schema = channels[channel];
-    const parsed = schema.input.safeParse(rawInput === undefined ? {} : rawInput);
+    let parsed: ReturnType<typeof schema.input.safeParse>;
+    // Inside a guard: a schema (a recursive one, a refinement) may throw, e.g. a RangeError on deep input.
+    try {
+      if (inputDepth(rawInput) > MAX_INPUT_DEPTH) return { ok: false, error: tooDeep() };
+      parsed = schema.input.safeParse(rawInput === undefined ? {} : rawInput);
+    } catch (error) {
+      if (error instanceof RangeError) return { ok: false, error: tooDeep() };
+      return { ok: false, error: toAppError(channel, error, options) };
+    }
     if (!parsed.success) return { ok: false, error: validationError(parsed.error) };
     const callId =
       typeof meta.callId === 'string' && /^[\w-]{1,64}$/.test(meta.callId) ? meta.callId : undefined;

@@ -64,15 +64,52 @@ function send(
   res.end(body);
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/** The body was larger than MAX_BODY_BYTES: reading stopped there. */
+class BodyTooLarge extends Error {}
+
+function sendJson(res: ServerResponse, status: number, value: unknown, close = false): void {
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    ...(close ? { Connection: 'close' } : {}),
+  });
+  res.end(JSON.stringify(value));
+}
+
+/**
+ * The body as text: Buffer chunks, one `toString` at the end, nothing kept after. Stops at MAX_BODY_BYTES (a
+ * declared Content-Length over it is refused before a byte is read). Memory after large bodies is garbage
+ * that V8 frees when it chooses (no `global.gc`): see bench/web-body-memory.ts, whose figures vary by run.
+ */
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise<string>((resolveBody, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) return reject(new BodyTooLarge());
+    let chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.off('data', onData);
+        req.pause();
+        chunks = [];
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => {
+      const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)).toString('utf8');
+      chunks = [];
+      resolveBody(text);
+    });
+    req.once('error', reject);
+    // A client that goes away mid-body: settle instead of waiting for an 'end' that never comes.
+    req.once('close', () => {
+      if (!req.complete) reject(new Error('The client closed the connection before sending the whole body'));
+    });
+  });
 }
 
 /**
@@ -140,22 +177,47 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
       return send(res, 415, 'Bridge calls are JSON');
     }
-    let input: unknown;
+    let name: string;
     try {
-      input = JSON.parse((await readBody(req)) || '{}');
+      name = decodeURIComponent(channel);
     } catch {
-      return send(
+      return sendJson(res, 404, {
+        ok: false,
+        error: { kind: 'unknown_channel', message: 'The bridge channel name is not valid percent-encoding' },
+      });
+    }
+    let text: string;
+    try {
+      text = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      // Stop reading: answer, then close the connection rather than drain the rest of the body.
+      res.once('finish', () => req.socket.destroy());
+      return sendJson(
         res,
-        400,
-        JSON.stringify({
+        413,
+        {
           ok: false,
-          error: { kind: 'validation', message: 'The request body is not valid JSON' },
-        }),
-        'application/json',
+          error: {
+            kind: 'validation',
+            message: `The request body is larger than the ${MAX_BODY_BYTES / (1024 * 1024)} MB limit of a bridge call`,
+          },
+        },
+        true,
       );
     }
+    let input: unknown;
+    try {
+      input = JSON.parse(text || '{}');
+    } catch {
+      return sendJson(res, 400, {
+        ok: false,
+        error: { kind: 'validation', message: 'The request body is not valid JSON' },
+      });
+    }
+    text = '';
     const callId = req.headers['x-call-id'];
-    const result = await app.dispatch(decodeURIComponent(channel), input, {
+    const result = await app.dispatch(name, input, {
       callId: typeof callId === 'string' ? callId : undefined,
     });
     send(res, 200, JSON.stringify(result), 'application/json; charset=utf-8');

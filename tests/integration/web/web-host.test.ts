@@ -176,3 +176,77 @@ describe('web host', () => {
     expect(await received).toContain('SSE test');
   });
 });
+
+describe('web host: inputs that used to escape the typed errors', () => {
+  /** Sends `size` bytes of JSON-ish body; resolves with the answer even if the host stops reading early. */
+  function big(size: number, declareLength: boolean) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const headers: Record<string, string> = { ...authed(), 'Content-Type': 'application/json' };
+      if (declareLength) headers['Content-Length'] = String(size);
+      const req = httpRequest(
+        { host: '127.0.0.1', port: host.port, path: '/bridge/profiles.list', method: 'POST', headers },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          res.on('error', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      // The host closes the connection after answering 413: a write error then is expected.
+      req.on('error', (error) => setTimeout(() => reject(error), 500));
+      const piece = Buffer.alloc(1024 * 1024, 0x20);
+      let sent = 0;
+      const pump = (): void => {
+        while (sent < size) {
+          const n = Math.min(piece.length, size - sent);
+          sent += n;
+          if (!req.write(n === piece.length ? piece : piece.subarray(0, n)))
+            return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+  }
+
+  it.each([true, false])(
+    'answers 413 naming the limit for a 21 MB body (Content-Length declared: %s)',
+    async (declared) => {
+      const res = await big(21 * 1024 * 1024, declared);
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toEqual({
+        ok: false,
+        error: { kind: 'validation', message: expect.stringContaining('20 MB limit') },
+      });
+      // The host still answers afterwards.
+      const after = await raw(
+        '/bridge/profiles.list',
+        { ...authed(), 'Content-Type': 'application/json' },
+        'POST',
+        '{}',
+      );
+      expect(after.status).toBe(200);
+    },
+  );
+
+  it('answers a typed error, not a 500, for a channel name that is not valid percent-encoding', async () => {
+    for (const path of ['/bridge/%', '/bridge/%E0%A4%A', '/bridge/%ZZ']) {
+      const res = await raw(path, { ...authed(), 'Content-Type': 'application/json' }, 'POST', '{}');
+      expect(res.status, path).toBe(404);
+      expect(JSON.parse(res.body), path).toMatchObject({ ok: false, error: { kind: 'unknown_channel' } });
+    }
+  });
+
+  it('answers deep nesting in drafts.save over HTTP with a typed validation error', async () => {
+    const body = `{"mangoId":"${'a'.repeat(24)}","changes":{"title":${'['.repeat(5_000)}${']'.repeat(5_000)}}}`;
+    const res = await raw(
+      '/bridge/drafts.save',
+      { ...authed(), 'Content-Type': 'application/json' },
+      'POST',
+      body,
+    );
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { kind: 'validation' } });
+  });
+});

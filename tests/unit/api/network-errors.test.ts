@@ -16,8 +16,17 @@ describe('classifying socket failures by whether the request may have reached th
     ['UND_ERR_SOCKET', 'network', 'unknown'],
     ['UND_ERR_HEADERS_TIMEOUT', 'timeout', 'unknown'],
     ['UND_ERR_BODY_TIMEOUT', 'timeout', 'unknown'],
+    ['UND_ERR_INVALID_ARG', 'validation', 'not_sent'],
+    ['UND_ERR_NOT_SUPPORTED', 'validation', 'not_sent'],
+    ['ERR_INVALID_CHAR', 'validation', 'not_sent'],
   ])('%s is %s with outcome %s', (code, kind, outcome) => {
     expect(classifyTransportError(err(code), undefined, 'h')).toMatchObject({ kind, outcome });
+  });
+
+  it('says nothing was sent (not "may or may not") when the request was refused before sending', () => {
+    const message = classifyTransportError(err('UND_ERR_INVALID_ARG'), undefined, 'h').message;
+    expect(message).toContain('nothing was sent');
+    expect(message).not.toContain('may or may not');
   });
 
   it('reads the code of a wrapped cause and treats an aborted signal as cancellation', () => {

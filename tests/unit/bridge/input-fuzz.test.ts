@@ -69,6 +69,11 @@ const hostileInput = fc.oneof(
     .tuple(fc.integer({ min: 50, max: 5_000 }), fc.boolean())
     .map(([depth, asArray]) => nest(depth, 'leaf', asArray)),
   fc.record({ profileId: fc.string(), which: fc.array(fc.anything(), { maxLength: 50 }) }),
+  // Deep nesting where a schema recurses (z.json() in a draft's changes): used to overflow zod's stack.
+  fc.tuple(fc.integer({ min: 60, max: 20_000 }), fc.boolean()).map(([depth, asArray]) => ({
+    mangoId: 'a'.repeat(24),
+    changes: { title: nest(depth, 'leaf', asArray) },
+  })),
 );
 
 function expectTypedFailure(result: unknown, channel: string): void {

@@ -8,6 +8,8 @@ import type { Ledger } from './ledger';
 
 /** Rows beyond this are refused with a message: split the file. Keeps one import well under 1 GB. */
 export const MAX_IMPORT_ROWS = 500_000;
+/** Total size of one import's text (UTF-8 bytes across all chunks); beyond it the file is refused. */
+export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 const MAX_SESSIONS = 4;
 
 export interface DryRunMark {
@@ -28,6 +30,8 @@ export interface ImportSession {
   hash: Hash;
   fileSha256?: string;
   lastUsed: number;
+  /** UTF-8 bytes received so far (capped by MAX_IMPORT_BYTES). */
+  bytes: number;
   validation?: {
     mapping: ColumnMapping;
     mangoIdForAll: string | null;
@@ -40,12 +44,17 @@ export interface ImportSession {
   ledger?: Ledger;
 }
 
+function formatMb(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
 /**
  * Files being imported, in memory, keyed by import id. Chunks arrive in order from the renderer and go
  * straight into the streaming parser; only the parsed rows are kept. The oldest sessions are dropped
  * when more than a few are open (a job keeps its own copy of its rows on disk).
  */
-export function createImportStore() {
+export function createImportStore(options: { maxBytes?: number } = {}) {
+  const maxBytes = options.maxBytes ?? MAX_IMPORT_BYTES;
   const sessions = new Map<string, ImportSession>();
 
   function evict(): void {
@@ -67,6 +76,7 @@ export function createImportStore() {
       done: false,
       hash: createHash('sha256'),
       lastUsed: Date.now(),
+      bytes: 0,
       parser: createCsvStreamParser((record) => {
         if (session.error) return;
         if (session.headers === null) {
@@ -118,8 +128,20 @@ export function createImportStore() {
           'The file is not valid UTF-8 text. Save it as "CSV UTF-8" in your spreadsheet and open it again.',
         );
       }
+      session.bytes += Buffer.byteLength(input.chunk, 'utf8');
+      if (session.bytes > maxBytes) {
+        sessions.delete(session.id);
+        throw appFailure(
+          'validation',
+          `The file is larger than ${formatMb(maxBytes)}, the most one import can read. Split it into smaller files.`,
+        );
+      }
       session.parser.push(input.chunk);
       session.hash.update(input.chunk);
+      if (session.parser.fatal) {
+        sessions.delete(session.id);
+        throw appFailure('validation', session.parser.fatal);
+      }
       if (input.final) {
         session.parser.end();
         session.done = true;

@@ -20,7 +20,15 @@ export interface CsvStreamParser {
   readonly bytesSeen: number;
   /** Structural problems found so far, in words (an unclosed quote). */
   readonly errors: readonly string[];
+  /** Set when the parser gave up (one record grew past its cap): further text is ignored. */
+  readonly fatal: string | undefined;
 }
+
+/**
+ * The longest unfinished record (in characters) the parser buffers. A quote opened and never closed makes
+ * the rest of the file one cell; without a cap that cell would grow with the whole file.
+ */
+export const MAX_RECORD_CHARS = 8_000_000;
 
 /** Counts delimiter candidates outside quotes in the header line; the most frequent wins (comma on a tie). */
 export function detectDelimiter(headerLine: string): CsvDelimiter {
@@ -65,7 +73,12 @@ function isBlank(cells: readonly string[]): boolean {
  * stay in their cell. Blank lines are skipped but still counted for row numbers. Work stays linear in
  * the input: an unfinished record is parsed again only after the buffer has doubled.
  */
-export function createCsvStreamParser(onRecord: (record: CsvRecord) => void): CsvStreamParser {
+export function createCsvStreamParser(
+  onRecord: (record: CsvRecord) => void,
+  options: { maxRecordChars?: number } = {},
+): CsvStreamParser {
+  const maxRecordChars = options.maxRecordChars ?? MAX_RECORD_CHARS;
+  let fatal: string | undefined;
   let buffer = '';
   let started = false;
   let delimiter: CsvDelimiter | undefined;
@@ -112,6 +125,7 @@ export function createCsvStreamParser(onRecord: (record: CsvRecord) => void): Cs
     push(chunk) {
       if (ended) throw new Error('push after end');
       bytesSeen += chunk.length;
+      if (fatal) return;
       let text = chunk;
       if (!started && text.length > 0) {
         started = true;
@@ -119,11 +133,19 @@ export function createCsvStreamParser(onRecord: (record: CsvRecord) => void): Cs
       }
       buffer += text;
       drain(false);
+      if (buffer.length > maxRecordChars) {
+        fatal = `Row ${line}: one row or cell is longer than ${Math.round(maxRecordChars / 1_000_000)} million characters; most likely a quoted cell is never closed (a " is missing).`;
+        errors.push(fatal);
+        buffer = '';
+      }
     },
     end() {
       if (ended) return;
       ended = true;
-      drain(true);
+      if (!fatal) drain(true);
+    },
+    get fatal() {
+      return fatal;
     },
     get delimiter() {
       return delimiter;
