@@ -19,11 +19,20 @@ export const ConnectionCheck = z.object({
 });
 export type ConnectionCheck = z.infer<typeof ConnectionCheck>;
 
+const TypedSecrets = { accessToken: SecretValue.optional(), apiKey: SecretValue.optional() };
+
 export const profileChannels = {
   'profiles.list': { input: z.object({}).strict(), output: ProfileList },
-  'profiles.create': { input: ProfileDraft.strict(), output: Profile },
+  /** Secrets typed with the profile are stored in the same call (refused as a whole without a keychain). */
+  'profiles.create': { input: ProfileDraft.extend(TypedSecrets).strict(), output: Profile },
+  /**
+   * A new destination (base URL origin or white-label host) clears the stored token and API key in main
+   * unless this call carries new ones.
+   */
   'profiles.update': {
-    input: ProfileDraft.partial().extend({ id: ProfileId }).strict(),
+    input: ProfileDraft.partial()
+      .extend({ id: ProfileId, ...TypedSecrets })
+      .strict(),
     output: Profile,
   },
   'profiles.delete': { input: z.object({ id: ProfileId }).strict(), output: ProfileList },
