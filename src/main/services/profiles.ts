@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ProfileList } from '../../shared/channels/profiles';
+import { profileDestination, type ProfileList } from '../../shared/channels/profiles';
 import { AppFailure, appFailure } from '../../shared/errors';
 import {
   Profile,
@@ -44,22 +44,8 @@ export type ProfilesService = ReturnType<typeof createProfilesService>;
 /** Secrets typed with a create or an update, written in the same call. */
 export type SecretInput = Partial<Record<SecretName, string>>;
 
-/**
- * Where a profile's secrets go: the base URL's origin (scheme, host, port; a trailing slash or a path
- * does not count) and the white-label host. Secrets are bound to the destination they were entered for.
- */
-export function destinationOf(profile: Pick<ProfileDraft, 'baseUrl' | 'whitelabelHost'>): string {
-  let origin: string;
-  try {
-    origin = new URL(profile.baseUrl).origin.toLowerCase();
-  } catch {
-    origin = profile.baseUrl.trim().toLowerCase();
-  }
-  return `${origin} ${profile.whitelabelHost.trim().toLowerCase()}`;
-}
-
-export const ADDRESS_CHANGE_CLEARS_SECRETS =
-  'Changing the address clears the saved token and API key: type them again.';
+/** Secrets are bound to the destination they were entered for (see `profileDestination`). */
+export const destinationOf = profileDestination;
 
 function hasSecrets(values: SecretInput | undefined): values is SecretInput {
   return Boolean(values?.accessToken) || Boolean(values?.apiKey);

@@ -19,6 +19,25 @@ export const ConnectionCheck = z.object({
 });
 export type ConnectionCheck = z.infer<typeof ConnectionCheck>;
 
+/**
+ * Where a profile's secrets go: the base URL's origin (scheme, host and port, lower case; a trailing
+ * slash or a path does not count) and the white-label host. Stored secrets are bound to it: main clears
+ * them when it changes, and the form says so before saving.
+ */
+export function profileDestination(profile: { baseUrl: string; whitelabelHost: string }): string {
+  let origin: string;
+  try {
+    origin = new URL(profile.baseUrl.trim()).origin.toLowerCase();
+  } catch {
+    origin = profile.baseUrl.trim().toLowerCase();
+  }
+  return `${origin} ${profile.whitelabelHost.trim().toLowerCase()}`;
+}
+
+/** Said in the form before saving an address change, and in the docs. */
+export const ADDRESS_CHANGE_CLEARS_SECRETS =
+  'Changing the address clears the saved token and API key: type them again.';
+
 const TypedSecrets = { accessToken: SecretValue.optional(), apiKey: SecretValue.optional() };
 
 export const profileChannels = {
