@@ -19,7 +19,7 @@ import { createSenderCheck, registerBridge } from './bridge/register-ipc';
 import { createConsole, type ConsoleApp } from './compose';
 import { createAppMenu } from './electron/app-menu';
 import { applyCsp } from './electron/csp';
-import { createFolderOpener, createZipSaver } from './electron/desktop-adapter';
+import { createFeedConfirmer, createFolderOpener, createZipSaver } from './electron/desktop-adapter';
 import { createRotatingLogFile } from './electron/log-file';
 import {
   applyNavigationGuards,
@@ -174,6 +174,13 @@ async function start(): Promise<void> {
     ),
     settings,
     updates,
+    confirmUpdateFeed: createFeedConfirmer(
+      {
+        showMessageBox: (window: BrowserWindow | null, options) =>
+          window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options),
+      },
+      () => mainWindow,
+    ),
     setMenuAreas: (areas) => {
       menu.setAreas(areas);
       inbox.pageReady();

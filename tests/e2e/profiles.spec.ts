@@ -145,7 +145,38 @@ test('a stored secret can be cleared, and the sandbox profile cannot be edited o
   await expect(created.getByTestId('token-status')).toHaveText('Token not set');
 });
 
-test('without a keychain the screen says how to fix it and the secret fields are disabled', async ({
+test('changing the address says it clears the saved secrets, and main clears them', async ({
+  page,
+  consoleHost,
+}) => {
+  await openConsole(page, consoleHost.current);
+  await page.getByTestId('new-profile').click();
+  const form = page.getByTestId('profile-form');
+  await form.getByTestId('profile-name').fill('Moving');
+  await form.getByTestId('profile-base-url').fill('https://api.moving.example');
+  await form.getByTestId('profile-host').fill('moving.example');
+  await form.getByTestId('secret-access-token').fill(TOKEN);
+  await form.getByTestId('secret-api-key').fill(API_KEY);
+  await form.getByTestId('profile-save').click();
+  await expect(form).toBeHidden();
+  const moving = card(page, 'Moving');
+  await expect(moving.getByTestId('token-status')).toHaveText('Token set');
+
+  await moving.getByTestId('edit-profile').click();
+  // A cosmetic change (trailing slash) is the same address: no warning.
+  await form.getByTestId('profile-base-url').fill('https://api.moving.example/');
+  await expect(form.getByTestId('address-clears-secrets')).toHaveCount(0);
+  await form.getByTestId('profile-base-url').fill('https://api.elsewhere.example');
+  await expect(form.getByTestId('address-clears-secrets')).toHaveText(
+    'Changing the address clears the saved token and API key: type them again.',
+  );
+  await form.getByTestId('profile-save').click();
+  await expect(form).toBeHidden();
+  await expect(moving.getByTestId('token-status')).toHaveText('Token not set');
+  await expect(moving.getByTestId('api-key-status')).toHaveText('API key not set');
+});
+
+test('without a keychain the secret fields are disabled before anything is typed, with one explanation', async ({
   page,
 }) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'creator-console-e2e-nokeychain-'));
@@ -153,23 +184,34 @@ test('without a keychain the screen says how to fix it and the secret fields are
   const host = await startWebHost({ dataDir, port: 0, ...builtApp, secretStore });
   try {
     await openConsole(page, host);
-    // A profile can be created without a keychain; storing its token is refused, with the reason.
-    await page.getByTestId('new-profile').click();
-    const form = page.getByTestId('profile-form');
-    await form.getByTestId('profile-name').fill('No keychain here');
-    await form.getByTestId('profile-base-url').fill('https://api.nokeychain.example');
-    await form.getByTestId('profile-host').fill('nokeychain.example');
-    await form.getByTestId('secret-access-token').fill(TOKEN);
-    await form.getByTestId('profile-save').click();
-    await expect(form.getByText('Not saved')).toBeVisible();
-    await expect(form.getByTestId('secret-access-token')).toHaveValue('');
-    await expect(form.getByTestId('secret-access-token')).toBeDisabled();
-    await expect(form.getByTestId('secret-api-key')).toBeDisabled();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-
+    // The screen knows before the first live profile exists: one notice with the fix.
     const alert = page.getByTestId('keychain-alert');
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('gnome-keyring');
+
+    await page.getByTestId('new-profile').click();
+    const form = page.getByTestId('profile-form');
+    // Disabled before anything is typed; the form refers to the notice instead of repeating it.
+    await expect(form.getByTestId('secret-access-token')).toBeDisabled();
+    await expect(form.getByTestId('secret-api-key')).toBeDisabled();
+    await expect(form.getByTestId('secrets-disabled')).toContainText('keychain notice');
+    await expect(form).not.toContainText('gnome-keyring');
+    await form.getByTestId('profile-name').fill('No keychain here');
+    await form.getByTestId('profile-base-url').fill('https://api.nokeychain.example');
+    await form.getByTestId('profile-host').fill('nokeychain.example');
+    await form.getByTestId('profile-save').click();
+    // Saved whole, without secrets: no "Not saved" after a create.
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Not saved')).toHaveCount(0);
+    const created = card(page, 'No keychain here');
+    await expect(created).toBeVisible();
+
+    // The connection test refers to the notice instead of repeating its paragraph.
+    await created.getByTestId('test-connection').click();
+    const results = page.getByTestId('connection-results');
+    await expect(results).toContainText('keychain notice');
+    await expect(results).not.toContainText('gnome-keyring');
+    await expect(page.getByText(/gnome-keyring/)).toHaveCount(1);
     expect(await filesContaining(dataDir, TOKEN)).toEqual([]);
   } finally {
     await host.close();

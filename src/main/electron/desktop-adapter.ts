@@ -43,3 +43,47 @@ export function createZipSaver<W>(
     return path;
   };
 }
+
+export interface MessageBoxLike<W> {
+  showMessageBox(
+    window: W,
+    options: {
+      type: 'warning';
+      title: string;
+      message: string;
+      detail: string;
+      buttons: string[];
+      defaultId: number;
+      cancelId: number;
+      noLink: boolean;
+    },
+  ): Promise<{ response: number }>;
+}
+
+/**
+ * A native dialog, drawn by main and not by the page, confirming a new update feed: the renderer alone
+ * cannot choose where installers come from. "Cancel" is the default.
+ */
+export function createFeedConfirmer<W>(
+  dialog: MessageBoxLike<W>,
+  window: () => W,
+  platform: NodeJS.Platform = process.platform,
+): DesktopAdapter['confirmUpdateFeed'] {
+  return async (url) => {
+    const linux =
+      platform === 'linux'
+        ? ' On Linux the updater does not check a signature: anyone who controls this address can install code.'
+        : '';
+    const answer = await dialog.showMessageBox(window(), {
+      type: 'warning',
+      title: 'Confirm the update feed',
+      message: 'Install updates from this address?',
+      detail: `${url}\n\nThe console will download new versions from here and install them when you quit.${linux} Confirm only an address your IT team gave you.`,
+      buttons: ['Cancel', 'Use this feed'],
+      defaultId: 0,
+      cancelId: 0,
+      noLink: true,
+    });
+    return answer.response === 1;
+  };
+}

@@ -23,6 +23,12 @@ export interface UpdateControllerOptions {
   /** False in a development run (electron-updater only works in an installed app). */
   supported: boolean;
   onStatus?: (status: UpdateStatus) => void;
+  /**
+   * Where signatures are checked: electron-updater verifies the publisher signature on Windows (the
+   * `publisherName` electron-builder writes into app-update.yml for a signed build) and Squirrel.Mac the
+   * code signature on macOS. On Linux (AppImage, deb) nothing is checked, and the status says so.
+   */
+  platform?: NodeJS.Platform;
   /** How often to check while on (4 hours by default) and how long after start (30 s). */
   intervalMs?: number;
   firstCheckDelayMs?: number;
@@ -50,6 +56,7 @@ export function createUpdateController(options: UpdateControllerOptions) {
   const clearTimer =
     options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const now = options.now ?? (() => new Date());
+  const unsigned = (options.platform ?? process.platform) === 'linux';
   let settings: UpdateSettings = { enabled: false, feedUrl: '' };
   let updater: AutoUpdaterLike | undefined;
   let timer: unknown;
@@ -78,7 +85,9 @@ export function createUpdateController(options: UpdateControllerOptions) {
     loaded.on('update-downloaded', (info) =>
       setStatus({
         state: 'downloaded',
-        message: 'The update is ready and installs when you quit the console.',
+        message: unsigned
+          ? 'The update is ready and installs when you quit the console. On Linux its signature is not checked: it is trusted because it came from the feed you confirmed.'
+          : 'The update is ready and installs when you quit the console.',
         ...version(info),
       }),
     );
@@ -105,6 +114,10 @@ export function createUpdateController(options: UpdateControllerOptions) {
 
   async function check(): Promise<UpdateStatus> {
     if (!settings.enabled || settings.feedUrl === '') return status;
+    if (!isHttps(settings.feedUrl)) {
+      // Also refused by the settings schema; checked again where the download starts.
+      return setStatus({ state: 'error', message: 'The update feed must be an https:// address.' });
+    }
     if (!options.supported) {
       return setStatus({ state: 'idle', message: 'Updates are checked only in the installed console.' });
     }
@@ -140,6 +153,14 @@ export function createUpdateController(options: UpdateControllerOptions) {
   };
 }
 export type UpdateController = ReturnType<typeof createUpdateController>;
+
+function isHttps(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 function version(info: unknown): { version?: string } {
   const value = info && typeof info === 'object' ? (info as { version?: unknown }).version : undefined;

@@ -10,6 +10,10 @@ type Family = ConnectionCheck['family'];
 /** Turns a failed probe into the sentence a person needs: what is wrong and what to change. */
 export function explainFailure(family: Family, error: AppError, profile: Profile): string {
   const secret = family === 'integration' ? 'API key' : 'access token';
+  if (error.kind === 'keychain_unavailable') {
+    // The how-to-fix text is on the Profiles screen once; the test only refers to it.
+    return `Not tried: the ${secret} cannot be read because the OS keychain is unavailable (see the keychain notice on the Profiles screen).`;
+  }
   if (error.kind === 'network' || error.kind === 'timeout') {
     return `Could not reach ${profile.baseUrl}: ${error.message} Check the base URL and your network.`;
   }

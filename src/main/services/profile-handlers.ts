@@ -15,6 +15,10 @@ type ProfileChannel =
   | 'secrets.set'
   | 'secrets.clear';
 
+function secretInput(accessToken?: string, apiKey?: string): { accessToken?: string; apiKey?: string } {
+  return { ...(accessToken ? { accessToken } : {}), ...(apiKey ? { apiKey } : {}) };
+}
+
 export function profileHandlers(
   profiles: ProfilesService,
   clients: ApiClients,
@@ -22,8 +26,10 @@ export function profileHandlers(
 ): Pick<Handlers, ProfileChannel> {
   return {
     'profiles.list': () => profiles.list(),
-    'profiles.create': (draft) => profiles.create(draft),
-    'profiles.update': ({ id, ...patch }) => profiles.update(id, patch),
+    'profiles.create': ({ accessToken, apiKey, ...draft }) =>
+      profiles.create(draft, secretInput(accessToken, apiKey)),
+    'profiles.update': ({ id, accessToken, apiKey, ...patch }) =>
+      profiles.update(id, patch, secretInput(accessToken, apiKey)),
     'profiles.delete': ({ id }) => profiles.delete(id),
     'profiles.setActive': ({ id }) => profiles.setActive(id),
     'profiles.testConnection': async ({ id }, { signal }) => {

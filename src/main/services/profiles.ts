@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ProfileList } from '../../shared/channels/profiles';
+import { profileDestination, type ProfileList } from '../../shared/channels/profiles';
 import { AppFailure, appFailure } from '../../shared/errors';
 import {
   Profile,
@@ -40,6 +40,16 @@ export interface ProfilesServiceOptions {
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
+
+/** Secrets typed with a create or an update, written in the same call. */
+export type SecretInput = Partial<Record<SecretName, string>>;
+
+/** Secrets are bound to the destination they were entered for (see `profileDestination`). */
+export const destinationOf = profileDestination;
+
+function hasSecrets(values: SecretInput | undefined): values is SecretInput {
+  return Boolean(values?.accessToken) || Boolean(values?.apiKey);
+}
 
 export function createProfilesService(options: ProfilesServiceOptions) {
   const file = join(options.dataDir, 'profiles.json');
@@ -103,6 +113,34 @@ export function createProfilesService(options: ProfilesServiceOptions) {
     return { accessToken: token !== null && token !== '', apiKey: key !== null && key !== '', keychain };
   }
 
+  async function requireKeychain(what: string): Promise<void> {
+    const keychain = await options.secrets.state();
+    if (!keychain.available) {
+      throw appFailure(
+        'keychain_unavailable',
+        `${what}: the OS keychain is unavailable, so its token and API key cannot be saved. Leave them empty to save the profile without them.`,
+        { details: { keychain: keychain.message ?? '' } },
+      );
+    }
+  }
+
+  async function writeSecrets(profileId: string, values: SecretInput, what: string): Promise<void> {
+    try {
+      for (const name of ['accessToken', 'apiKey'] as const) {
+        const value = values[name];
+        if (!value) continue;
+        registerSecret(value);
+        await options.secrets.set(profileId, name, value);
+      }
+    } catch (error) {
+      const reason = error instanceof AppFailure ? error.error.message : 'the keychain failed';
+      throw appFailure(
+        'keychain_unavailable',
+        `${what}: the keychain refused the token or API key. ${reason}`,
+      );
+    }
+  }
+
   async function assertLiveProfile(profileId: string): Promise<void> {
     const stored = await load();
     findLive(stored, profileId);
@@ -123,18 +161,49 @@ export function createProfilesService(options: ProfilesServiceOptions) {
       return list.profiles.find((p) => p.id === list.activeProfileId) ?? options.sandbox.profile();
     },
 
-    create: (draft: ProfileDraft): Promise<Profile> =>
-      mutate((stored) => {
+    /**
+     * Creates a profile and, in the same call, stores the secrets typed with it. Without a keychain a
+     * create that carries secrets is refused as a whole: no profile exists half-saved.
+     */
+    create: (draft: ProfileDraft, secrets?: SecretInput): Promise<Profile> =>
+      mutate(async (stored) => {
         ensureUniqueName(stored, draft.name);
+        if (hasSecrets(secrets)) await requireKeychain('The profile was not created');
         const profile = { ...draft, id: randomUUID(), kind: 'live' as const };
+        // Secrets before the file: if the keychain fails now, nothing is written.
+        if (hasSecrets(secrets)) await writeSecrets(profile.id, secrets, 'The profile was not created');
         stored.profiles.push(profile);
         return profile;
       }),
 
-    update: (id: string, patch: Partial<ProfileDraft>): Promise<Profile> =>
-      mutate((stored) => {
+    /**
+     * Changes a profile. A new destination (base URL origin or white-label host) deletes the stored
+     * token and API key first, unless this same call carries new ones: secrets never follow an address
+     * change. If the keychain cannot delete them, nothing changes.
+     */
+    update: (id: string, patch: Partial<ProfileDraft>, secrets?: SecretInput): Promise<Profile> =>
+      mutate(async (stored) => {
         const current = findLive(stored, id);
         if (patch.name !== undefined) ensureUniqueName(stored, patch.name, id);
+        const next = { ...current, ...patch };
+        const moved = destinationOf(next) !== destinationOf(current);
+        if (hasSecrets(secrets)) await requireKeychain('The profile was not changed');
+        if (moved) {
+          const keep = hasSecrets(secrets) ? secrets : {};
+          for (const name of ['accessToken', 'apiKey'] as const) {
+            if (keep[name]) continue;
+            try {
+              await options.secrets.delete(id, name);
+            } catch (error) {
+              const reason = error instanceof AppFailure ? error.error.message : 'the keychain failed';
+              throw appFailure(
+                'keychain_unavailable',
+                `"${current.name}" was not changed: its address changed, and its saved token and API key could not be removed from the keychain. ${reason}`,
+              );
+            }
+          }
+        }
+        if (hasSecrets(secrets)) await writeSecrets(id, secrets, 'The profile was not changed');
         Object.assign(current, patch);
         return current;
       }),

@@ -11,6 +11,11 @@ export const AppSettings = z.object({
     /** Off by default: no update request leaves the machine until someone turns this on. */
     enabled: z.boolean(),
     feedUrl: UpdateFeedUrl,
+    /**
+     * A feed address the renderer asked for, not yet confirmed in main (a native dialog). The updater
+     * never uses it; only `confirmPendingFeed` moves it to `feedUrl`.
+     */
+    pendingFeedUrl: UpdateFeedUrl.optional(),
   }),
   notifications: z.object({ bulkJobFinished: z.boolean() }),
 });
@@ -31,11 +36,20 @@ export function defaultSettings(): AppSettings {
 
 /** Applies a change, refusing a combination that cannot work (updates on without a feed). */
 export function applySettingsChange(current: AppSettings, change: SettingsChange): AppSettings {
+  const { feedUrl: asked, ...updates } = change.updates ?? {};
   const next: AppSettings = {
     ...current,
-    updates: { ...current.updates, ...change.updates },
+    updates: { ...current.updates, ...updates },
     notifications: { ...current.notifications, ...change.notifications },
   };
+  delete next.updates.pendingFeedUrl;
+  if (asked !== undefined && asked.trim() === '') {
+    // Removing the feed is always safe.
+    next.updates.feedUrl = '';
+  } else if (asked !== undefined && asked.trim() !== current.updates.feedUrl) {
+    // A new address from the renderer waits for main's confirmation.
+    next.updates.pendingFeedUrl = asked.trim();
+  }
   if (next.updates.enabled && next.updates.feedUrl === '') {
     throw appFailure('validation', 'Enter the update feed address before turning updates on.', {
       details: { issues: [{ path: 'updates.feedUrl', message: 'Required while updates are on' }] },
@@ -60,6 +74,28 @@ export function createSettingsService(dataDir: string) {
       const next = await document.update((current) => applySettingsChange(current, change));
       for (const listener of listeners) listener(next);
       return next;
+    },
+    /** Main only, after the person confirmed it: the pending feed becomes the feed. */
+    async confirmPendingFeed(url: string): Promise<AppSettings> {
+      const next = await document.update((current) => {
+        if (current.updates.pendingFeedUrl !== url) {
+          throw appFailure(
+            'validation',
+            'That update feed address is no longer the one waiting for confirmation.',
+          );
+        }
+        const { pendingFeedUrl: _confirmed, ...updates } = current.updates;
+        return { ...current, updates: { ...updates, feedUrl: url } };
+      });
+      for (const listener of listeners) listener(next);
+      return next;
+    },
+    /** Drops a pending feed (refused or not confirmed). */
+    async discardPendingFeed(): Promise<AppSettings> {
+      return document.update((current) => {
+        const { pendingFeedUrl: _dropped, ...updates } = current.updates;
+        return { ...current, updates };
+      });
     },
     onChange(listener: SettingsListener): () => void {
       listeners.add(listener);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { isLoopbackHost } from '../profile';
 import { ImportProgress } from './migration';
 
 /**
- * Where updates come from: an https folder holding electron-builder's `latest*.yml` files (plain http
- * only for this machine, so a test feed can run on loopback). Empty means "not set".
+ * Where updates come from: an https folder holding electron-builder's `latest*.yml` files (https only:
+ * on Linux nothing else vouches for the download). Empty means "not set".
  */
 export const UpdateFeedUrl = z
   .string()
@@ -15,8 +14,7 @@ export const UpdateFeedUrl = z
     if (value === '') return true;
     try {
       const url = new URL(value);
-      const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-      return secure && !url.username && !url.password && !url.search && !url.hash;
+      return url.protocol === 'https:' && !url.username && !url.password && !url.search && !url.hash;
     } catch {
       return false;
     }
@@ -29,6 +27,14 @@ export const UpdateStatus = z.object({
   at: z.string().optional(),
 });
 export type UpdateStatus = z.infer<typeof UpdateStatus>;
+
+/** Said next to the feed field and in the docs. */
+export const LINUX_UPDATE_LIMITS =
+  'On Linux (AppImage, deb) the updater does not check a signature: anyone who controls the feed address can install code. Use only your own https feed.';
+
+/** The web host has no updater, so it takes no feed address. */
+export const WEB_FEED_REFUSED =
+  'This console runs in the browser host, which has no updater: set the update feed in the installed desktop console.';
 
 export const AppSettingsView = z.object({
   updates: z.object({ enabled: z.boolean(), feedUrl: z.string() }),
@@ -83,6 +89,10 @@ const NoInput = z.object({}).strict();
 /** Bridge channels and events of this area; joined into the table by src/shared/bridge.ts. */
 export const desktopChannels = {
   'settings.get': { input: NoInput, output: AppSettingsView },
+  /**
+   * A new update feed address is stored as pending and used only once main has confirmed it (a native
+   * dialog in Electron); the web host refuses it.
+   */
   'settings.set': {
     input: z
       .object({

@@ -19,11 +19,39 @@ export const ConnectionCheck = z.object({
 });
 export type ConnectionCheck = z.infer<typeof ConnectionCheck>;
 
+/**
+ * Where a profile's secrets go: the base URL's origin (scheme, host and port, lower case; a trailing
+ * slash or a path does not count) and the white-label host. Stored secrets are bound to it: main clears
+ * them when it changes, and the form says so before saving.
+ */
+export function profileDestination(profile: { baseUrl: string; whitelabelHost: string }): string {
+  let origin: string;
+  try {
+    origin = new URL(profile.baseUrl.trim()).origin.toLowerCase();
+  } catch {
+    origin = profile.baseUrl.trim().toLowerCase();
+  }
+  return `${origin} ${profile.whitelabelHost.trim().toLowerCase()}`;
+}
+
+/** Said in the form before saving an address change, and in the docs. */
+export const ADDRESS_CHANGE_CLEARS_SECRETS =
+  'Changing the address clears the saved token and API key: type them again.';
+
+const TypedSecrets = { accessToken: SecretValue.optional(), apiKey: SecretValue.optional() };
+
 export const profileChannels = {
   'profiles.list': { input: z.object({}).strict(), output: ProfileList },
-  'profiles.create': { input: ProfileDraft.strict(), output: Profile },
+  /** Secrets typed with the profile are stored in the same call (refused as a whole without a keychain). */
+  'profiles.create': { input: ProfileDraft.extend(TypedSecrets).strict(), output: Profile },
+  /**
+   * A new destination (base URL origin or white-label host) clears the stored token and API key in main
+   * unless this call carries new ones.
+   */
   'profiles.update': {
-    input: ProfileDraft.partial().extend({ id: ProfileId }).strict(),
+    input: ProfileDraft.partial()
+      .extend({ id: ProfileId, ...TypedSecrets })
+      .strict(),
     output: Profile,
   },
   'profiles.delete': { input: z.object({ id: ProfileId }).strict(), output: ProfileList },

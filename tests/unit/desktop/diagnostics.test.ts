@@ -169,6 +169,7 @@ describe('the diagnostics and logs channels', () => {
       saveFile,
       settings: createSettingsService(dataDir),
       updates: { checkNow: vi.fn(), status: () => ({ state: 'off' as const, message: 'Updates are off.' }) },
+      confirmUpdateFeed: vi.fn(async () => false),
       setMenuAreas: vi.fn(),
       takeOpenedCsv: () => null,
       busyReasons: () => [],

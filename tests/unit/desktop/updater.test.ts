@@ -118,4 +118,29 @@ describe('updates', () => {
       message: 'The update check failed: HttpError: 404',
     });
   });
+
+  it('never loads the updater for a feed that is not https, and on Linux says the update is not signature-checked', async () => {
+    const updater = fakeUpdater();
+    const loadUpdater = vi.fn(async () => updater);
+    const clock = manualTimers();
+    const controller = createUpdateController({ loadUpdater, supported: true, platform: 'linux', ...clock });
+    controller.apply({ enabled: true, feedUrl: 'http://updates.example.com/cc/' });
+    expect((await controller.checkNow()).message).toContain('https://');
+    expect(loadUpdater).not.toHaveBeenCalled();
+
+    controller.apply({ enabled: true, feedUrl: 'https://updates.example.com/cc/' });
+    await controller.checkNow();
+    updater.emit('update-downloaded', { version: '0.2.0' });
+    expect(controller.status().message).toContain('On Linux its signature is not checked');
+
+    const windows = createUpdateController({
+      loadUpdater: async () => fakeUpdater(),
+      supported: true,
+      platform: 'win32',
+      ...manualTimers(),
+    });
+    windows.apply({ enabled: true, feedUrl: 'https://updates.example.com/cc/' });
+    await windows.checkNow();
+    expect(windows.status().message).not.toContain('Linux');
+  });
 });

@@ -20,6 +20,8 @@ export interface DesktopAdapter {
   /** The same settings service the updater and notifications follow. */
   settings: SettingsService;
   updates: { checkNow(): Promise<UpdateStatus>; status(): UpdateStatus };
+  /** A native dialog asking the person to confirm a new update feed address; true when confirmed. */
+  confirmUpdateFeed(url: string): Promise<boolean>;
   setMenuAreas(areas: MenuArea[]): void;
   takeOpenedCsv(): OpenedCsv | null;
   busyReasons(): BusyReason[];

@@ -1,6 +1,12 @@
 import { arch, release, type as osType, version as osVersion } from 'node:os';
 import { join } from 'node:path';
-import type { AppSettingsView, desktopChannels, UpdateStatus } from '../../../shared/channels/desktop';
+import {
+  WEB_FEED_REFUSED,
+  type AppSettingsView,
+  type desktopChannels,
+  type UpdateStatus,
+} from '../../../shared/channels/desktop';
+import { appFailure } from '../../../shared/errors';
 import type { Handlers } from '../../bridge/dispatcher';
 import { buildDiagnosticsZip } from '../../electron/diagnostics';
 import { createLogger } from '../../logging/logger';
@@ -26,7 +32,14 @@ const WEB_UPDATES: UpdateStatus = {
 };
 
 function view(settings: AppSettings, status: UpdateStatus): AppSettingsView {
-  return { updates: settings.updates, notifications: settings.notifications, updateStatus: status };
+  const { enabled, feedUrl } = settings.updates;
+  return { updates: { enabled, feedUrl }, notifications: settings.notifications, updateStatus: status };
+}
+
+function feedRefused(message: string) {
+  return appFailure('validation', message, {
+    details: { issues: [{ path: 'updates.feedUrl', message }] },
+  });
 }
 
 /** Every stored token and key, so the diagnostics can scrub them; a keychain failure yields none. */
@@ -86,7 +99,23 @@ export function desktopHandlers(
 
   return {
     'settings.get': async () => view(await settings.read(), updateStatus()),
-    'settings.set': async (change) => view(await settings.change(change), updateStatus()),
+    'settings.set': async (change) => {
+      const asked = change.updates?.feedUrl?.trim();
+      if (!desktop && asked) throw feedRefused(WEB_FEED_REFUSED);
+      let next = await settings.change(change);
+      const pending = next.updates.pendingFeedUrl;
+      if (pending) {
+        // The renderer alone cannot choose where installers come from: main asks the person.
+        const confirmed = desktop ? await desktop.confirmUpdateFeed(pending).catch(() => false) : false;
+        if (!confirmed) {
+          await settings.discardPendingFeed();
+          throw feedRefused('The new update feed address was not confirmed, so it was not saved.');
+        }
+        next = await settings.confirmPendingFeed(pending);
+        log.info('update feed confirmed', { feedUrl: pending });
+      }
+      return view(next, updateStatus());
+    },
     'settings.checkUpdates': async () => {
       if (!desktop) return WEB_UPDATES;
       const current = await settings.read();

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
-import { UpdateFeedUrl, type AppSettingsView, type UpdateStatus } from '@shared/channels/desktop';
+import {
+  LINUX_UPDATE_LIMITS,
+  UpdateFeedUrl,
+  type AppSettingsView,
+  type UpdateStatus,
+} from '@shared/channels/desktop';
 
 const STATE_COLOR: Record<UpdateStatus['state'], string> = {
   off: 'gray',
@@ -64,6 +69,7 @@ export function UpdatesCard({
           onChange={(event) => setFeedUrl(event.currentTarget.value)}
           error={feedUrl !== '' ? feedError : null}
           disabled={!supported}
+          description="https only. A new address takes effect only after you confirm it in a dialog the console itself opens."
           data-testid="update-feed-url"
           rightSectionWidth={80}
           rightSection={
@@ -79,6 +85,10 @@ export function UpdatesCard({
             ) : null
           }
         />
+        <Text size="xs" c="dimmed" data-testid="update-linux-limits">
+          {LINUX_UPDATE_LIMITS} On Windows the installer's publisher signature is checked, on macOS its code
+          signature.
+        </Text>
         <Group justify="space-between" align="center">
           <Switch
             label="Check for updates"

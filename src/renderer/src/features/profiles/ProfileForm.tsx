@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { ADDRESS_CHANGE_CLEARS_SECRETS, profileDestination } from '@shared/channels/profiles';
 import type { AppError } from '@shared/errors';
 import type { Profile, SecretName } from '@shared/profile';
 import { useProfiles } from './profiles-store-context';
@@ -37,6 +38,13 @@ export function ProfileForm({ profile: initial, onDone }: ProfileFormProps) {
   const stored = useProfiles((s) => (profile ? s.secrets[profile.id] : undefined));
   const keychain = useProfiles((s) => s.keychain);
   const keychainDown = keychain?.available === false;
+  const typedSecrets = values.accessToken !== '' || values.apiKey !== '';
+  // Stored secrets are bound to the address: main clears them when it changes, so say it before saving.
+  const addressChanged =
+    profile !== null &&
+    values.baseUrl.trim() !== '' &&
+    profileDestination(values) !== profileDestination(profile);
+  const losesSecrets = addressChanged && Boolean(stored?.accessToken || stored?.apiKey);
 
   const setField = (field: FormField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -125,13 +133,22 @@ export function ProfileForm({ profile: initial, onDone }: ProfileFormProps) {
         />
         <Divider label="Credentials (kept in the OS keychain)" labelPosition="left" mt="xs" />
         {keychainDown ? (
+          // One short line: the how-to-fix notice is on the Profiles screen, once.
+          <Text size="sm" c="dimmed" data-testid="secrets-disabled">
+            The token and API key cannot be entered while the OS keychain is unavailable (how to fix it is in
+            the keychain notice on the Profiles screen). The profile can be saved without them.
+          </Text>
+        ) : null}
+        {losesSecrets ? (
           <Alert
-            color="orange"
+            color="yellow"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="Keychain unavailable"
+            data-testid="address-clears-secrets"
           >
-            {keychain?.message ?? 'The OS keychain cannot be reached, so secrets cannot be saved.'}
+            {typedSecrets
+              ? 'The saved token and API key are replaced by what you typed; any you leave empty is cleared.'
+              : ADDRESS_CHANGE_CLEARS_SECRETS}
           </Alert>
         ) : null}
         <SecretField

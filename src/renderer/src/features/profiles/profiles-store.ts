@@ -28,14 +28,17 @@ export interface ProfilesState {
   clearSecret: (profileId: string, which: SecretName) => Promise<Result<SecretStatus>>;
 }
 
-/** A save can fail after the profile was written (its secrets failed): `profile` says what exists now. */
+/** A failed save changed nothing in main (create and update are all-or-nothing). */
 export type SaveResult =
   { ok: true; profile: Profile } | { ok: false; error: AppError; profile: Profile | null };
 
 export type ProfilesStore = StoreApi<ProfilesState>;
 
-function hasAny(secrets: SecretInput): boolean {
-  return Boolean(secrets.accessToken) || Boolean(secrets.apiKey);
+function typed(secrets: SecretInput): SecretInput {
+  return {
+    ...(secrets.accessToken ? { accessToken: secrets.accessToken } : {}),
+    ...(secrets.apiKey ? { apiKey: secrets.apiKey } : {}),
+  };
 }
 
 /**
@@ -44,23 +47,24 @@ function hasAny(secrets: SecretInput): boolean {
  */
 export function createProfilesStore(api: BridgeApi): ProfilesStore {
   return createStore<ProfilesState>()((set, get) => {
-    const isSandbox = (profileId: string): boolean =>
-      get().data?.profiles.find((p) => p.id === profileId)?.kind === 'sandbox';
-
     const recordSecrets = (profileId: string, status: SecretStatus): void => {
       set((state) => ({
         secrets: {
           ...state.secrets,
           [profileId]: { accessToken: status.accessToken, apiKey: status.apiKey },
         },
-        // The sandbox needs no keychain, so its answer says nothing about the keychain's health.
-        keychain: isSandbox(profileId) ? state.keychain : status.keychain,
+        keychain: status.keychain,
       }));
     };
 
     const keychainDown = (error: AppError): void => {
-      if (error.kind === 'keychain_unavailable')
-        set({ keychain: { available: false, message: error.message } });
+      if (error.kind !== 'keychain_unavailable') return;
+      // Keep the how-to-fix text main gave with the state (details.keychain), not the refusal sentence.
+      const details = error.details as { keychain?: unknown } | undefined;
+      const help = typeof details?.keychain === 'string' && details.keychain ? details.keychain : undefined;
+      set((state) => ({
+        keychain: { available: false, message: help ?? state.keychain?.message ?? error.message },
+      }));
     };
 
     const refreshSecrets = async (profiles: Profile[]): Promise<void> => {
@@ -81,25 +85,11 @@ export function createProfilesStore(api: BridgeApi): ProfilesStore {
             [profile.id]: { accessToken: result.value.accessToken, apiKey: result.value.apiKey },
           },
         }));
-        // An unavailable keychain wins over any profile that did not need it.
-        if (profile.kind !== 'sandbox' && keychain?.available !== false) keychain = result.value.keychain;
+        // Main reports the real keychain state for every profile, the sandbox too, so the screen knows it
+        // before the first live profile exists. An unavailable keychain wins.
+        if (keychain?.available !== false) keychain = result.value.keychain;
       });
       if (keychain) set({ keychain });
-    };
-
-    const saveSecrets = async (
-      profileId: string,
-      secrets: SecretInput,
-    ): Promise<Result<SecretStatus> | null> => {
-      if (!hasAny(secrets)) return null;
-      const result = await api.secrets.set({
-        profileId,
-        ...(secrets.accessToken ? { accessToken: secrets.accessToken } : {}),
-        ...(secrets.apiKey ? { apiKey: secrets.apiKey } : {}),
-      });
-      if (result.ok) recordSecrets(profileId, result.value);
-      else keychainDown(result.error);
-      return result;
     };
 
     return {
@@ -124,21 +114,25 @@ export function createProfilesStore(api: BridgeApi): ProfilesStore {
         void refreshSecrets(list.profiles);
       },
 
+      // Secrets travel with the create or update itself: main stores them in the same call (or refuses
+      // the whole call), and clears stored ones when the address changes without new ones.
       create: async (draft, secrets) => {
-        const created = await api.profiles.create(draft);
-        if (!created.ok) return { ok: false, error: created.error, profile: null };
-        const saved = await saveSecrets(created.value.id, secrets);
+        const created = await api.profiles.create({ ...draft, ...typed(secrets) });
+        if (!created.ok) {
+          keychainDown(created.error);
+          return { ok: false, error: created.error, profile: null };
+        }
         await get().load();
-        if (saved && !saved.ok) return { ok: false, error: saved.error, profile: created.value };
         return { ok: true, profile: created.value };
       },
 
       update: async (id, changes, secrets) => {
-        const updated = await api.profiles.update({ id, ...changes });
-        if (!updated.ok) return { ok: false, error: updated.error, profile: null };
-        const saved = await saveSecrets(id, secrets);
+        const updated = await api.profiles.update({ id, ...changes, ...typed(secrets) });
+        if (!updated.ok) {
+          keychainDown(updated.error);
+          return { ok: false, error: updated.error, profile: null };
+        }
         await get().load();
-        if (saved && !saved.ok) return { ok: false, error: saved.error, profile: updated.value };
         return { ok: true, profile: updated.value };
       },
 
