@@ -152,8 +152,7 @@ export function createConnectivity(options: ConnectivityOptions = {}): Connectiv
   function evaluate(profileId: string): void {
     const previous = states.get(profileId);
     const computed = compute(profileId);
-    const since =
-      previous?.state === computed.state ? previous.since : new Date(now()).toISOString();
+    const since = previous?.state === computed.state ? previous.since : new Date(now()).toISOString();
     const next: ConnectivityState = { ...computed, since };
     states.set(profileId, next);
     if (previous?.state !== next.state || previous?.message !== next.message) emit(next);

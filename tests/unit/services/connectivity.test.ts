@@ -31,13 +31,23 @@ describe('connectivity window', () => {
     });
 
     vi.advanceTimersByTime(1_000);
-    connectivity.reportFailure('p1', 'Could not connect.', { operation: 'getMango', kind: 'network', sent: false });
+    connectivity.reportFailure('p1', 'Could not connect.', {
+      operation: 'getMango',
+      kind: 'network',
+      sent: false,
+    });
     expect(connectivity.get('p1').state).toBe('degraded');
-    connectivity.reportFailure('p1', 'Could not connect.', { operation: 'getMango', kind: 'network', sent: false });
+    connectivity.reportFailure('p1', 'Could not connect.', {
+      operation: 'getMango',
+      kind: 'network',
+      sent: false,
+    });
     // Three failures in a row: unreachable now, not after the next success.
     const unreachable = connectivity.get('p1');
     expect(unreachable.state).toBe('unreachable');
-    expect(unreachable.message).toContain('The last 3 calls failed without an answer: getMango could not connect');
+    expect(unreachable.message).toContain(
+      'The last 3 calls failed without an answer: getMango could not connect',
+    );
     expect(unreachable.failures?.map((f) => f.operation)).toEqual(['getMango', 'getMango', 'listVideoCalls']);
 
     vi.advanceTimersByTime(2_000);
@@ -65,7 +75,9 @@ describe('connectivity window', () => {
     connectivity.reportFailure('p1', 'Could not connect to host.', { operation: 'listPosts', sent: false });
     const first = connectivity.get('p1');
     expect(first).toMatchObject({ state: 'unreachable' });
-    expect(first.message).toBe('The last call failed without an answer: listPosts could not connect. Could not connect to host.');
+    expect(first.message).toBe(
+      'The last call failed without an answer: listPosts could not connect. Could not connect to host.',
+    );
     vi.advanceTimersByTime(5_000);
     connectivity.reportFailure('p1', 'Could not connect to host.', { operation: 'listPosts', sent: false });
     expect(connectivity.get('p1')).toMatchObject({ state: 'unreachable', since: first.since });
