@@ -4,9 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { useStore } from 'zustand';
 import type { BridgeApi } from '@shared/bridge';
 import type { AppInfo } from '@shared/channels/app';
+import { exportStampOf } from '@shared/export-stamp';
 import { ApiContext } from './api-context';
 import { AppHeader, HEADER_ROW_HEIGHT } from './components/AppHeader';
 import { NavigationBar } from './components/NavigationBar';
+import { setExportStamp } from './components/save-file';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 import { createProfilesStore, ProfilesStoreContext } from './features/profiles';
 import { navigation } from './navigation';
@@ -44,6 +46,7 @@ export function App({ api }: { api: BridgeApi }) {
     () => profiles?.profiles.find((p) => p.id === profiles.activeProfileId) ?? null,
     [profiles],
   );
+  useEffect(() => setExportStamp(activeProfile ? exportStampOf(activeProfile) : null), [activeProfile]);
   const connectivity = useConnectivity(api, activeProfile?.id ?? null);
   const reloadData = useCallback(() => profilesStore.getState().load(), [profilesStore]);
   const activateProfile = useCallback(
