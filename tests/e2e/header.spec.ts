@@ -116,6 +116,9 @@ test('the indicator turns unreachable while the sandbox drops every call, then d
     await expect(details.getByTestId('connectivity-summary')).toContainText('failed without an answer');
     await expect(details.getByTestId('connectivity-summary')).toContainText('lost the connection');
     await expect(details.getByTestId('connectivity-failure').first()).toBeVisible();
+    // These are reads: they changed nothing, and say so.
+    await expect(details.getByTestId('connectivity-failure').first()).toContainText('safe to retry');
+    await expect(details).not.toContainText('may or may not');
     await page.keyboard.press('Escape');
   } finally {
     await fetch(`${baseUrl}/__sandbox/faults`, { method: 'DELETE' });

@@ -190,7 +190,8 @@ export function createInvoker(deps: InvokerDeps): Invoke {
           caught instanceof AppFailure ? caught.error : { kind: 'network', message: `${label} failed.` };
         if (error.kind === 'http' && error.status) lastStatus = error.status;
         if (error.kind === 'network' || error.kind === 'timeout') {
-          deps.connectivity?.reportFailure(deps.profile.id, error.message, {
+          const worded = descriptor.method === 'GET' ? wordedForRead(error) : error;
+          deps.connectivity?.reportFailure(deps.profile.id, worded.message, {
             operation: name,
             kind: error.kind,
             sent: error.outcome !== 'not_sent',
