@@ -119,6 +119,8 @@ test('the indicator turns unreachable while the sandbox drops every call, then d
     // These are reads: they changed nothing, and say so.
     await expect(details.getByTestId('connectivity-failure').first()).toContainText('safe to retry');
     await expect(details).not.toContainText('may or may not');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shots(page, 'unreachable');
     await page.keyboard.press('Escape');
   } finally {
     await fetch(`${baseUrl}/__sandbox/faults`, { method: 'DELETE' });

@@ -128,7 +128,8 @@ export function createConnectivity(options: ConnectivityOptions = {}): Connectiv
         ...base,
         state: 'unreachable',
         failures,
-        message: `${count} failed without an answer: ${what}. ${last.message ?? ''}`.trim(),
+        // The failures listed below carry the full messages; the summary stays one short sentence.
+        message: `${count} failed without an answer: ${what}.`,
       };
     }
     return {
