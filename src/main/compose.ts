@@ -160,6 +160,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
       try {
         for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
         stopConnectivity();
+        connectivity.dispose();
         notices.close();
         await activityLog.flush();
         await clients.close();

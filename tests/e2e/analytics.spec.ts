@@ -109,12 +109,15 @@ test('a 90-day chart exports CSV, PNG and SVG that hold what the sandbox answere
 
   // CSV: one row per IST day, numbers equal to the sandbox's.
   const csv = await saved(page, () => page.getByTestId('analytics-export-csv').click());
-  expect(csv.download.suggestedFilename()).toBe(`community-activity_${range.from}_${range.to}.csv`);
+  expect(csv.download.suggestedFilename()).toBe(
+    `community-activity_Sandbox-sandbox_${range.from}_${range.to}.csv`,
+  );
   const text = csv.body.toString('utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-  expect(rows.slice(0, 4).map((r) => r[0])).toEqual([
+  expect(rows.slice(0, 5).map((r) => r[0])).toEqual([
     'Community activity per day',
+    'Profile: Sandbox · business learn.asha-academy.test · sandbox',
     `Range: ${range.from} to ${range.to} (90 days, both included)`,
     'Channels: All non-archived channels (service default)',
     'Zone: days are IST (UTC+05:30) calendar days, as the service groups them',
@@ -132,7 +135,9 @@ test('a 90-day chart exports CSV, PNG and SVG that hold what the sandbox answere
   await page.getByRole('option', { name: 'Large, 1600 × 900' }).click();
   await expect(page.getByTestId('analytics-save-png')).toBeEnabled();
   const png = await saved(page, () => page.getByTestId('analytics-save-png').click());
-  expect(png.download.suggestedFilename()).toBe(`community-activity_${range.from}_${range.to}.png`);
+  expect(png.download.suggestedFilename()).toBe(
+    `community-activity_Sandbox-sandbox_${range.from}_${range.to}.png`,
+  );
   const image = decodePng(png.body);
   expect([image.width, image.height]).toEqual([1600, 900]);
   expect(image.pixel(2, 2)).toEqual([255, 255, 255]);

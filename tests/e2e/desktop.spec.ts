@@ -40,7 +40,7 @@ test('export diagnostics downloads a zip with the profile list and no secret', a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export diagnostics' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^creator-console-diagnostics-\d{8}-\d{6}\.zip$/);
+  expect(file.suggestedFilename()).toMatch(/^creator-console-diagnostics-Sandbox-sandbox-\d{8}-\d{6}\.zip$/);
   const zip = unzipSync(new Uint8Array(await readFile((await file.path()) as string)));
   expect(Object.keys(zip)).toEqual(expect.arrayContaining(['README.txt', 'about.json', 'profiles.json']));
   const profiles = JSON.parse(strFromU8(zip['profiles.json'] as Uint8Array));

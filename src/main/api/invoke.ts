@@ -7,6 +7,7 @@ import type { ActivityLog } from '../services/activity-log';
 import type { Connectivity } from '../services/connectivity';
 import type { Clock } from './clock';
 import { mapHttpError } from './errors';
+import { wordedForRead } from './network-errors';
 import { buildHeaders, type Secrets } from './headers';
 import { DEFAULT_RETRY_AFTER_MS, parseRetryAfter, type RateLimiter } from './rate-limit';
 import { parseBody } from './response';
@@ -188,13 +189,18 @@ export function createInvoker(deps: InvokerDeps): Invoke {
         const error: AppError =
           caught instanceof AppFailure ? caught.error : { kind: 'network', message: `${label} failed.` };
         if (error.kind === 'http' && error.status) lastStatus = error.status;
-        if ((error.kind === 'network' || error.kind === 'timeout') && error.outcome === 'not_sent') {
-          deps.connectivity?.reportFailure(deps.profile.id, error.message);
+        if (error.kind === 'network' || error.kind === 'timeout') {
+          const worded = descriptor.method === 'GET' ? wordedForRead(error) : error;
+          deps.connectivity?.reportFailure(deps.profile.id, worded.message, {
+            operation: name,
+            kind: error.kind,
+            sent: error.outcome !== 'not_sent',
+          });
         }
         return { failed: true, error };
       }
       lastStatus = response.status;
-      deps.connectivity?.reportAnswer(deps.profile.id);
+      deps.connectivity?.reportAnswer(deps.profile.id, name);
       if (response.status >= 200 && response.status < 300) {
         return {
           failed: false,
@@ -272,6 +278,8 @@ export function createInvoker(deps: InvokerDeps): Invoke {
           : { kind: 'internal', message: `${label} failed unexpectedly.` };
       // A write whose outcome is unknown must not be offered as "retry": the person checks first.
       if (descriptor.method !== 'GET' && error.outcome === 'unknown') error = { ...error, retryable: false };
+      // A read changes nothing, so "may or may not have been processed" is only ever said of a write.
+      if (descriptor.method === 'GET') error = wordedForRead(error);
       error = scrubSecrets(error, secrets);
       record(error);
       throw new AppFailure(error);

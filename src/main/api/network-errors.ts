@@ -8,6 +8,16 @@ function errorCode(error: unknown): string | undefined {
   return cause && cause !== error ? errorCode(cause) : undefined;
 }
 
+/** Said of a write whose request may have reached the server; `wordedForRead` replaces it for reads. */
+export const MAY_HAVE_BEEN_PROCESSED = 'The request may or may not have been processed.';
+const SAFE_TO_RETRY = 'Nothing was changed by this read; it is safe to retry.';
+
+/** The transport does not know the method: a failed GET changed nothing, so its message says so. */
+export function wordedForRead(error: AppError): AppError {
+  if (!error.message.includes(MAY_HAVE_BEEN_PROCESSED)) return error;
+  return { ...error, message: error.message.replace(MAY_HAVE_BEEN_PROCESSED, SAFE_TO_RETRY) };
+}
+
 export const NOT_SENT_NETWORK = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
@@ -70,7 +80,7 @@ export function classifyTransportError(
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
     return {
       kind: 'timeout',
-      message: `The service at ${host} did not answer in time. The request may or may not have been processed.`,
+      message: `The service at ${host} did not answer in time. ${MAY_HAVE_BEEN_PROCESSED}`,
       retryable: true,
       outcome: 'unknown',
       details: { code },
@@ -86,7 +96,7 @@ export function classifyTransportError(
   // Resets, closed sockets, broken pipes, parser errors: the request was (or may have been) on the wire.
   return {
     kind: 'network',
-    message: `The connection to ${host} was lost before the answer arrived. The request may or may not have been processed.`,
+    message: `The connection to ${host} was lost before the answer arrived. ${MAY_HAVE_BEEN_PROCESSED}`,
     retryable: true,
     outcome: 'unknown',
     details: code ? { code } : undefined,

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { ProfileList } from '../../shared/channels/profiles';
 import type { SecretStatus } from '../../shared/profile';
+import { exportStampLine, exportStampOf, stampFileName } from '../../shared/export-stamp';
 import { redact } from '../logging/redact';
 
 /** One file larger than this is left out (and the README says so) rather than bloating the zip. */
@@ -80,8 +81,7 @@ async function activityFiles(dir: string): Promise<string[]> {
 }
 
 /** The profile list as support needs it: where each points and whether its secrets are set. */
-async function profilesWithoutSecrets(sources: DiagnosticsSources): Promise<unknown> {
-  const list = await sources.profiles.list();
+async function profilesWithoutSecrets(sources: DiagnosticsSources, list: ProfileList): Promise<unknown> {
   const profiles = await Promise.all(
     list.profiles.map(async (profile) => {
       const status = await sources.profiles.secretStatus(profile.id).catch(() => null);
@@ -114,6 +114,10 @@ export async function buildDiagnosticsZip(sources: DiagnosticsSources): Promise<
     files[path] = [strToU8(scrub(text)), { mtime: at }];
   };
 
+  const list = await sources.profiles.list();
+  const active = list.profiles.find((p) => p.id === list.activeProfileId);
+  // Which profile and business this zip was made under, so a live business's logs are never mistaken.
+  const stamp = active ? exportStampOf(active) : null;
   add(
     'about.json',
     `${JSON.stringify(
@@ -123,13 +127,14 @@ export async function buildDiagnosticsZip(sources: DiagnosticsSources): Promise<
         versions: sources.versions,
         os: sources.os,
         dataDir: sources.dataDir,
+        activeProfile: stamp ? { name: stamp.profileName, business: stamp.business, kind: stamp.kind } : null,
         ...sources.extra,
       },
       null,
       2,
     )}\n`,
   );
-  add('profiles.json', `${JSON.stringify(await profilesWithoutSecrets(sources), null, 2)}\n`);
+  add('profiles.json', `${JSON.stringify(await profilesWithoutSecrets(sources, list), null, 2)}\n`);
 
   for (const path of sources.logFiles) {
     const text = await readSmallText(path, skipped);
@@ -142,6 +147,7 @@ export async function buildDiagnosticsZip(sources: DiagnosticsSources): Promise<
 
   const readme = [
     `${sources.appName} diagnostics, ${at.toISOString()}`,
+    stamp ? exportStampLine(stamp) : 'Profile: none was active',
     '',
     'about.json     app, Electron/Chromium/Node and OS versions, settings, what was running',
     'profiles.json  the profiles (name, base URL, white-label host, whether a token and API key are set)',
@@ -159,5 +165,6 @@ export async function buildDiagnosticsZip(sources: DiagnosticsSources): Promise<
   add('README.txt', readme);
 
   const entries = Object.keys(files).sort();
-  return { fileName: diagnosticsFileName(at), bytes: zipSync(files, { level: 6 }), entries };
+  const fileName = stamp ? stampFileName(diagnosticsFileName(at), stamp) : diagnosticsFileName(at);
+  return { fileName, bytes: zipSync(files, { level: 6 }), entries };
 }

@@ -1,62 +1,214 @@
 /**
- * Reachability per profile, as the shell's indicator shows it. Any HTTP answer (even 401 or 500) proves
- * the host is reachable; only network failures and connect timeouts count as offline. Listeners hear about
- * changes only, so a burst of calls does not flood the `connectivity` event.
+ * How the active profile's service has been answering lately, as the shell's indicator shows it. The state is
+ * computed from a sliding window of recent call outcomes per profile (the last `size` calls, none older than
+ * `windowMs`), so it turns degraded or unreachable as failures happen, not only when a later call succeeds.
+ *
+ * Any HTTP answer (even 401 or 500) proves the host is reachable; network failures and timeouts count as
+ * failed calls, with the operation and what went wrong. Listeners hear about changes only (state or the
+ * sentence the indicator shows), so a burst of successful calls does not flood the `connectivity` event.
  */
-export type Reachability = 'unknown' | 'online' | 'offline';
+export type Reachability = 'unknown' | 'online' | 'degraded' | 'unreachable';
+
+export interface RecentFailure {
+  /** ISO time of the failure. */
+  at: string;
+  operation?: string;
+  message: string;
+}
 
 export interface ConnectivityState {
   profileId: string;
   state: Reachability;
-  /** ISO time of the last observation. */
+  /** ISO time since which the state has been what it is. */
   since: string;
-  /** A sentence for the indicator's tooltip when offline. */
+  /** A sentence for the indicator, e.g. "3 of the last 10 calls failed: listVideoCalls timed out". */
   message?: string;
+  /** Calls in the window and how many of them failed. */
+  recentCalls?: number;
+  recentFailures?: number;
+  /** The window's failures, newest first (at most five). */
+  failures?: RecentFailure[];
 }
 
 export type ConnectivityListener = (state: ConnectivityState) => void;
 
-export interface Connectivity {
-  /** An HTTP answer arrived from the profile's host. */
-  reportAnswer(profileId: string): void;
-  /** The host could not be reached (refused, DNS, connect timeout, reset before an answer). */
-  reportFailure(profileId: string, message: string): void;
-  get(profileId: string): ConnectivityState;
-  onChange(listener: ConnectivityListener): () => void;
+/** What the client knows about a failed call: which operation, and whether the request may have been sent. */
+export interface FailureDetail {
+  operation?: string;
+  kind?: 'network' | 'timeout';
+  /** False when the connection was never made (refused, DNS, connect timeout). */
+  sent?: boolean;
 }
 
-export function createConnectivity(options: { now?: () => number } = {}): Connectivity {
+export interface Connectivity {
+  /** An HTTP answer arrived from the profile's host. */
+  reportAnswer(profileId: string, operation?: string): void;
+  /** The call failed without an HTTP answer (refused, DNS, timeout, reset). */
+  reportFailure(profileId: string, message: string, detail?: FailureDetail): void;
+  get(profileId: string): ConnectivityState;
+  onChange(listener: ConnectivityListener): () => void;
+  /** Stops the timer that ages old outcomes out of the window. */
+  dispose(): void;
+}
+
+interface Outcome {
+  at: number;
+  ok: boolean;
+  operation?: string;
+  message?: string;
+  /** Short words for the summary: "timed out", "could not connect", "lost the connection". */
+  reason?: string;
+}
+
+export interface ConnectivityOptions {
+  now?: () => number;
+  /** How many recent calls the window keeps (default 10). */
+  size?: number;
+  /** How long an outcome counts as recent (default 60 s). */
+  windowMs?: number;
+  /** Consecutive failures that make the host unreachable even if older calls in the window succeeded. */
+  streak?: number;
+}
+
+const MAX_LISTED_FAILURES = 5;
+
+function reasonOf(detail: FailureDetail | undefined): string {
+  if (detail?.kind === 'timeout') return detail.sent === false ? 'could not connect in time' : 'timed out';
+  if (detail?.sent === false) return 'could not connect';
+  if (detail?.sent === true) return 'lost the connection';
+  return 'failed';
+}
+
+export function createConnectivity(options: ConnectivityOptions = {}): Connectivity {
   const now = options.now ?? Date.now;
+  const size = options.size ?? 10;
+  const windowMs = options.windowMs ?? 60_000;
+  const streak = options.streak ?? 3;
+  const windows = new Map<string, Outcome[]>();
   const states = new Map<string, ConnectivityState>();
   const listeners = new Set<ConnectivityListener>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
-  function set(profileId: string, state: Reachability, message?: string): void {
-    const previous = states.get(profileId);
-    const next: ConnectivityState = { profileId, state, since: new Date(now()).toISOString() };
-    if (message) next.message = message;
-    if (previous?.state === state) {
-      // Same state: keep the original `since` so the UI can say "offline for 3 minutes".
-      states.set(profileId, { ...next, since: previous.since });
-      return;
+  /** The window's outcomes that are still recent; the newest one always stays, so the state never blanks. */
+  function recent(profileId: string): Outcome[] {
+    const all = windows.get(profileId) ?? [];
+    const cutoff = now() - windowMs;
+    const kept = all.filter((o) => o.at > cutoff);
+    return kept.length > 0 ? kept : all.slice(-1);
+  }
+
+  function compute(profileId: string): Omit<ConnectivityState, 'since'> {
+    const outcomes = recent(profileId);
+    if (outcomes.length === 0) return { profileId, state: 'unknown' };
+    const failed = outcomes.filter((o) => !o.ok);
+    const base = { profileId, recentCalls: outcomes.length, recentFailures: failed.length };
+    if (failed.length === 0) return { ...base, state: 'online' };
+    const failures = failed
+      .slice(-MAX_LISTED_FAILURES)
+      .reverse()
+      .map((o) => ({
+        at: new Date(o.at).toISOString(),
+        ...(o.operation ? { operation: o.operation } : {}),
+        message: o.message ?? 'The call failed.',
+      }));
+    const last = failed[failed.length - 1] as Outcome;
+    const what = `${last.operation ?? 'a call'} ${last.reason ?? 'failed'}`;
+    const tail = outcomes.slice(-streak);
+    const unreachable =
+      failed.length === outcomes.length || (tail.length >= streak && tail.every((o) => !o.ok));
+    if (unreachable) {
+      const all = failed.length === outcomes.length;
+      const count =
+        outcomes.length === 1
+          ? 'The last call'
+          : all
+            ? `All ${outcomes.length} recent calls`
+            : `The last ${tail.length} calls`;
+      return {
+        ...base,
+        state: 'unreachable',
+        failures,
+        // The failures listed below carry the full messages; the summary stays one short sentence.
+        message: `${count} failed without an answer: ${what}.`,
+      };
     }
-    states.set(profileId, next);
+    return {
+      ...base,
+      state: 'degraded',
+      failures,
+      message: `${failed.length} of the last ${outcomes.length} calls failed: ${what}.`,
+    };
+  }
+
+  function emit(state: ConnectivityState): void {
     for (const listener of [...listeners]) {
       try {
-        listener(next);
+        listener(state);
       } catch {
         // A broken listener must not break the API call that reported the change.
       }
     }
   }
 
+  function evaluate(profileId: string): void {
+    const previous = states.get(profileId);
+    const computed = compute(profileId);
+    const since = previous?.state === computed.state ? previous.since : new Date(now()).toISOString();
+    const next: ConnectivityState = { ...computed, since };
+    states.set(profileId, next);
+    if (previous?.state !== next.state || previous?.message !== next.message) emit(next);
+  }
+
+  /** Re-evaluates when the oldest recent failure leaves the window, so degraded recovers without a call. */
+  function scheduleExpiry(): void {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    let next = Infinity;
+    for (const outcomes of windows.values()) {
+      const oldest = outcomes.find((o) => !o.ok && o.at > now() - windowMs);
+      if (oldest) next = Math.min(next, oldest.at + windowMs);
+    }
+    if (next === Infinity) return;
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        for (const profileId of windows.keys()) evaluate(profileId);
+        scheduleExpiry();
+      },
+      Math.max(0, next - now()) + 1,
+    );
+    (timer as { unref?: () => void }).unref?.();
+  }
+
+  function push(profileId: string, outcome: Outcome): void {
+    const outcomes = windows.get(profileId) ?? [];
+    outcomes.push(outcome);
+    if (outcomes.length > size) outcomes.splice(0, outcomes.length - size);
+    windows.set(profileId, outcomes);
+    evaluate(profileId);
+    if (!outcome.ok || timer === undefined) scheduleExpiry();
+  }
+
   return {
-    reportAnswer: (profileId) => set(profileId, 'online'),
-    reportFailure: (profileId, message) => set(profileId, 'offline', message),
+    reportAnswer: (profileId, operation) =>
+      push(profileId, { at: now(), ok: true, ...(operation ? { operation } : {}) }),
+    reportFailure: (profileId, message, detail) =>
+      push(profileId, {
+        at: now(),
+        ok: false,
+        message,
+        reason: reasonOf(detail),
+        ...(detail?.operation ? { operation: detail.operation } : {}),
+      }),
     get: (profileId) =>
       states.get(profileId) ?? { profileId, state: 'unknown', since: new Date(now()).toISOString() },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    dispose() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
     },
   };
 }

@@ -4,12 +4,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { useStore } from 'zustand';
 import type { BridgeApi } from '@shared/bridge';
 import type { AppInfo } from '@shared/channels/app';
+import { exportStampOf } from '@shared/export-stamp';
 import { ApiContext } from './api-context';
-import { AppHeader } from './components/AppHeader';
+import { AppHeader, HEADER_ROW_HEIGHT } from './components/AppHeader';
 import { NavigationBar } from './components/NavigationBar';
+import { setExportStamp } from './components/save-file';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 import { createProfilesStore, ProfilesStoreContext } from './features/profiles';
 import { navigation } from './navigation';
+import { LIVE_MARKER_HEIGHT } from './shell/LiveMarker';
 import { StorageNotices } from './shell/StorageNotices';
 import { useConnectivity } from './shell/use-connectivity';
 import { useHashRoute } from './shell/use-hash-route';
@@ -43,8 +46,14 @@ export function App({ api }: { api: BridgeApi }) {
     () => profiles?.profiles.find((p) => p.id === profiles.activeProfileId) ?? null,
     [profiles],
   );
+  useEffect(() => setExportStamp(activeProfile ? exportStampOf(activeProfile) : null), [activeProfile]);
   const connectivity = useConnectivity(api, activeProfile?.id ?? null);
   const reloadData = useCallback(() => profilesStore.getState().load(), [profilesStore]);
+  const activateProfile = useCallback(
+    (id: string) => profilesStore.getState().setActive(id),
+    [profilesStore],
+  );
+  const headerHeight = HEADER_ROW_HEIGHT + (activeProfile?.kind === 'live' ? LIVE_MARKER_HEIGHT : 0);
   const area = navigation.find((a) => a.id === activeId) ?? firstArea;
 
   useEffect(() => {
@@ -55,13 +64,15 @@ export function App({ api }: { api: BridgeApi }) {
     <ApiContext.Provider value={api}>
       <ProfilesStoreContext.Provider value={profilesStore}>
         <AppShell
-          header={{ height: 60 }}
+          header={{ height: headerHeight }}
           navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
           padding="xl"
         >
           <AppShell.Header>
             <AppHeader
+              profiles={profiles?.profiles ?? []}
               activeProfile={activeProfile}
+              onActivateProfile={activateProfile}
               connectivity={connectivity}
               navOpened={navOpened}
               onToggleNav={toggleNav}

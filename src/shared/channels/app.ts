@@ -10,12 +10,27 @@ export const AppInfo = z.object({
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 
+/** A recent call that failed without an answer: which operation, and what went wrong. */
+export const RecentFailure = z.object({
+  at: z.string(),
+  operation: z.string().optional(),
+  message: z.string(),
+});
+export type RecentFailure = z.infer<typeof RecentFailure>;
+
+/**
+ * The active profile's recent calls: online (all answered), degraded (some failed), unreachable (every recent
+ * call, or the last few in a row, failed without an answer), unknown (no call yet).
+ */
 export const Connectivity = z.object({
   profileId: ProfileId,
-  state: z.enum(['online', 'offline', 'unknown']),
-  /** ISO time of the last answer or failure that set this state. */
+  state: z.enum(['online', 'degraded', 'unreachable', 'unknown']),
+  /** ISO time since which the state has been what it is. */
   since: z.string().optional(),
   message: z.string().optional(),
+  recentCalls: z.number().int().optional(),
+  recentFailures: z.number().int().optional(),
+  failures: z.array(RecentFailure).max(10).optional(),
 });
 export type Connectivity = z.infer<typeof Connectivity>;
 

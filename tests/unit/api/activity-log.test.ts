@@ -152,7 +152,8 @@ describe('connectivity', () => {
     connectivity.reportAnswer('p1');
     off();
     connectivity.reportFailure('p1', 'x');
-    expect(seen).toEqual(['p1:online', 'p1:offline', 'p2:online', 'p1:online']);
-    expect(connectivity.get('p1')).toMatchObject({ state: 'offline', message: 'x' });
+    // The second failure changes the sentence ("2 of the last 4 calls failed"), so it is a change too.
+    expect(seen).toEqual(['p1:online', 'p1:degraded', 'p1:degraded', 'p2:online', 'p1:degraded']);
+    expect(connectivity.get('p1')).toMatchObject({ state: 'degraded', recentFailures: 3 });
   });
 });

@@ -84,9 +84,25 @@ async function build() {
 }
 
 describe('the diagnostics zip', () => {
+  it('says in its name, about.json and README which live profile and business it was made under', async () => {
+    const list = await profiles.list();
+    const live = list.profiles.find((p) => p.kind === 'live');
+    await profiles.setActive(live?.id ?? '');
+    const bundle = await build();
+    expect(bundle.fileName).toBe('creator-console-diagnostics-Acme-live-live-20240501-134502.zip');
+    const files = unzipText(bundle.bytes);
+    expect(JSON.parse(files['about.json'] ?? '{}').activeProfile).toEqual({
+      name: 'Acme live',
+      business: 'learn.acme.test',
+      kind: 'live',
+    });
+    expect(files['README.txt']).toContain('Profile: Acme live · business learn.acme.test · LIVE');
+  });
+
   it('holds the logs, the activity log, versions and the profile list', async () => {
     const bundle = await build();
-    expect(bundle.fileName).toBe('creator-console-diagnostics-20240501-134502.zip');
+    // Stamped with the active profile (the sandbox here), like every export.
+    expect(bundle.fileName).toBe('creator-console-diagnostics-Sandbox-sandbox-20240501-134502.zip');
     const files = unzipText(bundle.bytes);
     expect(Object.keys(files).sort()).toEqual([
       'README.txt',
@@ -102,6 +118,7 @@ describe('the diagnostics zip', () => {
       versions: { electron: '39.8.10' },
       os: { platform: 'linux', arch: 'x64' },
       settings: { updates: { enabled: false } },
+      activeProfile: { name: 'Sandbox', business: 'learn.asha-academy.test', kind: 'sandbox' },
     });
     const list = JSON.parse(files['profiles.json'] ?? '{}');
     expect(list.profiles.map((p: { name: string }) => p.name)).toEqual(['Sandbox', 'Acme live']);

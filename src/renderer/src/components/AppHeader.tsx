@@ -2,41 +2,57 @@ import { Burger, Divider, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import type { Connectivity } from '@shared/channels/app';
 import type { Profile } from '@shared/profile';
-import { ActiveProfileSummary } from './ActiveProfileSummary';
+import { LiveMarker } from '../shell/LiveMarker';
+import { ProfileSwitcher } from '../shell/ProfileSwitcher';
 import { ColorSchemeMenu } from './ColorSchemeMenu';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
 
+/** Height of the header's own row; a live profile adds the marker under it. */
+export const HEADER_ROW_HEIGHT = 60;
+
 export interface AppHeaderProps {
+  profiles: Profile[];
   activeProfile: Profile | null;
+  onActivateProfile: (id: string) => Promise<unknown>;
   connectivity: Connectivity | null;
   navOpened: boolean;
   onToggleNav: () => void;
 }
 
-export function AppHeader({ activeProfile, connectivity, navOpened, onToggleNav }: AppHeaderProps) {
+export function AppHeader({
+  profiles,
+  activeProfile,
+  onActivateProfile,
+  connectivity,
+  navOpened,
+  onToggleNav,
+}: AppHeaderProps) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label="Toggle navigation"
-        />
-        <ThemeIcon size="md" radius="md" variant="filled" aria-hidden>
-          <IconBolt size={16} stroke={2} />
-        </ThemeIcon>
-        <Text fw={700} size="md" component="h1" m={0}>
-          Creator Console
-        </Text>
+    <>
+      <Group h={HEADER_ROW_HEIGHT} px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+          />
+          <ThemeIcon size="md" radius="md" variant="filled" aria-hidden>
+            <IconBolt size={16} stroke={2} />
+          </ThemeIcon>
+          <Text fw={700} size="md" component="h1" m={0}>
+            Creator Console
+          </Text>
+        </Group>
+        <Group gap="md" wrap="nowrap" miw={0}>
+          <ProfileSwitcher profiles={profiles} active={activeProfile} onActivate={onActivateProfile} />
+          <Divider orientation="vertical" my={6} />
+          <ConnectivityIndicator connectivity={connectivity} />
+          <ColorSchemeMenu />
+        </Group>
       </Group>
-      <Group gap="md" wrap="nowrap" miw={0}>
-        <ActiveProfileSummary profile={activeProfile} />
-        <Divider orientation="vertical" my={6} />
-        <ConnectivityIndicator connectivity={connectivity} />
-        <ColorSchemeMenu />
-      </Group>
-    </Group>
+      <LiveMarker profile={activeProfile} />
+    </>
   );
 }

@@ -1,33 +1,87 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Connectivity } from '@shared/channels/app';
 
 const look = {
   online: { color: 'teal', label: 'Online' },
-  offline: { color: 'red', label: 'Offline' },
+  degraded: { color: 'yellow', label: 'Degraded' },
+  unreachable: { color: 'red', label: 'Unreachable' },
   unknown: { color: 'gray', label: 'Not checked' },
 } as const;
 
-/** Whether the active profile's service answers, as main last saw it. */
+function summary(connectivity: Connectivity | null): string {
+  const state = connectivity?.state ?? 'unknown';
+  if (connectivity?.message) return connectivity.message;
+  if (state === 'unknown') return 'No request has been made yet.';
+  const calls = connectivity?.recentCalls;
+  return calls ? `The last ${calls === 1 ? 'call' : `${calls} calls`} answered.` : 'Calls are answering.';
+}
+
+/**
+ * How the active profile's recent calls went, as main saw them: online, degraded (some failed, and which),
+ * unreachable (they all failed without an answer). Clicking it lists the last failures.
+ */
 export function ConnectivityIndicator({ connectivity }: { connectivity: Connectivity | null }) {
   const state = connectivity?.state ?? 'unknown';
   const { color, label } = look[state];
-  const since = connectivity?.since ? ` since ${new Date(connectivity.since).toLocaleTimeString()}` : '';
-  const detail =
-    connectivity?.message ?? (state === 'unknown' ? 'No request has been made yet' : `${label}${since}`);
+  const since = connectivity?.since ? new Date(connectivity.since).toLocaleTimeString() : null;
+  const failures = connectivity?.failures ?? [];
   return (
-    <Tooltip label={detail} multiline maw={320}>
-      <Badge
-        variant="dot"
-        color={color}
-        size="lg"
-        tt="none"
-        fw={500}
-        data-testid="connectivity"
-        data-state={state}
-        aria-label={`Connection: ${label}`}
-      >
-        {label}
-      </Badge>
-    </Tooltip>
+    <Popover width={360} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        <UnstyledButton
+          aria-label={`Connection: ${label}. Show recent calls`}
+          data-testid="connectivity-button"
+        >
+          <Badge
+            variant="dot"
+            color={color}
+            size="lg"
+            tt="none"
+            fw={500}
+            data-testid="connectivity"
+            data-state={state}
+            style={{ cursor: 'pointer' }}
+          >
+            {label}
+          </Badge>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown data-testid="connectivity-details">
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            {label}
+            {since && state !== 'unknown' ? (
+              <Text span size="xs" c="dimmed" fw={400}>
+                {' '}
+                since {since}
+              </Text>
+            ) : null}
+          </Text>
+          <Text size="sm" data-testid="connectivity-summary">
+            {summary(connectivity)}
+          </Text>
+          {failures.length > 0 ? (
+            <>
+              <Divider label="Last failures" labelPosition="left" />
+              {failures.map((failure, index) => (
+                <Text key={index} size="xs" data-testid="connectivity-failure">
+                  <Text span size="xs" c="dimmed">
+                    {new Date(failure.at).toLocaleTimeString()}{' '}
+                  </Text>
+                  <Text span size="xs" fw={600}>
+                    {failure.operation ?? 'call'}
+                  </Text>
+                  : {failure.message}
+                </Text>
+              ))}
+            </>
+          ) : null}
+          <Text size="xs" c="dimmed">
+            Any answer from the service, even an error, counts as reached; only calls that got no answer count
+            as failed.
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

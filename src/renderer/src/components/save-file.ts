@@ -1,13 +1,30 @@
+import { stampFileName, type ExportStamp } from '@shared/export-stamp';
+
+let currentStamp: ExportStamp | null = null;
+
+/**
+ * The active profile every export is stamped with. The shell sets it when the active profile changes, so no
+ * screen can save a file that does not say which profile and business it came from.
+ */
+export function setExportStamp(stamp: ExportStamp | null): void {
+  currentStamp = stamp;
+}
+
+export function getExportStamp(): ExportStamp | null {
+  return currentStamp;
+}
+
 /**
  * Saves a file the user asked for. In the web host this is a download; in Electron the same download
  * opens the native save dialog (Electron asks where to save every download), so one path serves both.
+ * The file name gets the active profile and its kind (`posts-Acme-Academy-live-2026-11-24.csv`).
  */
 export function saveFile(fileName: string, content: Blob | string, type = 'text/csv;charset=utf-8'): void {
   const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = currentStamp ? stampFileName(fileName, currentStamp) : fileName;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

@@ -18,6 +18,8 @@ export interface ActivityCsvInput {
   previous?: { range: DayRange; points: readonly DailyPoint[] };
   /** "All non-archived channels (service default)" or the chosen channels' names. */
   channelsLabel: string;
+  /** Which profile and business the numbers came from (see export-stamp), as the preamble's first line. */
+  profileLine?: string;
   fetchedAt?: string;
 }
 
@@ -51,6 +53,7 @@ export function activityCsv(input: ActivityCsvInput): string {
   });
   const preamble = [
     'Community activity per day',
+    ...(input.profileLine ? [input.profileLine] : []),
     `Range: ${input.range.from} to ${input.range.to} (${rangeDays(input.range)} days, both included)`,
     `Channels: ${input.channelsLabel}`,
     `Zone: days are ${IST_LABEL} calendar days, as the service groups them`,

@@ -19,6 +19,10 @@ export interface ExportFrameProps {
   visible: readonly SeriesKey[];
   channels: string;
   fetchedAt: string;
+  /** Which profile and business the numbers came from; drawn as the caption's first line. */
+  profileLine?: string;
+  /** A live profile's caption is red, like the app's live marker. */
+  live?: boolean;
   width: number;
   height: number;
 }
@@ -38,7 +42,7 @@ export const ExportFrame = forwardRef<HTMLDivElement, ExportFrameProps>(function
   const [headerHeight, setHeaderHeight] = useState(0);
   useLayoutEffect(() => {
     setHeaderHeight(headerRef.current?.offsetHeight ?? 0);
-  }, [props.channels, width, height, view]);
+  }, [props.channels, props.profileLine, width, height, view]);
 
   const shown = seriesKeys.filter((key) => props.visible.includes(key));
   const chartHeight = Math.max(120, height - headerHeight - pad * 2);
@@ -75,6 +79,14 @@ export const ExportFrame = forwardRef<HTMLDivElement, ExportFrameProps>(function
     >
       <div ref={headerRef} style={{ paddingBottom: Math.round(12 * scale) }}>
         <p style={line(28, palette.text, 700)}>Community activity {groupingWords[view.grouping]}</p>
+        {props.profileLine ? (
+          <p
+            style={line(14, props.live ? '#c92a2a' : palette.muted, 700)}
+            data-testid="analytics-export-profile"
+          >
+            {props.profileLine}
+          </p>
+        ) : null}
         <p style={line(16, palette.muted, 500)}>
           {formatDayShort(view.range.from, true)} – {formatDayShort(view.range.to, true)} · {view.days} days
           {previous

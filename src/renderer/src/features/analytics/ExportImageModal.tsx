@@ -4,7 +4,8 @@ import { useElementSize } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import type { SeriesKey } from '@shared/domain/analytics';
 import { exportFileName } from '@shared/domain/analytics';
-import { saveFile } from '../../components/save-file';
+import { exportStampLine } from '@shared/export-stamp';
+import { getExportStamp, saveFile } from '../../components/save-file';
 import type { ChartKind } from './analytics-store';
 import type { ActivityView } from './activity-view';
 import { renderImage, type ImageFormat } from './export-image';
@@ -41,6 +42,7 @@ export function ExportImageModal(props: {
   const [busy, setBusy] = useState<ImageFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
+  const stamp = getExportStamp();
   const { ref: previewRef, width: previewWidth } = useElementSize();
 
   const [w, h] = preset === 'custom' ? [custom.width, custom.height] : preset.split('x').map(Number);
@@ -146,6 +148,7 @@ export function ExportImageModal(props: {
                   visible={props.visible}
                   channels={props.channels}
                   fetchedAt={props.fetchedAt}
+                  {...(stamp ? { profileLine: exportStampLine(stamp), live: stamp.kind === 'live' } : {})}
                   width={width}
                   height={height}
                 />

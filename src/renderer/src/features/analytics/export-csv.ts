@@ -1,5 +1,6 @@
 import { activityCsv, exportFileName, type SeriesKey } from '@shared/domain/analytics';
-import { saveFile } from '../../components/save-file';
+import { exportStampLine } from '@shared/export-stamp';
+import { getExportStamp, saveFile } from '../../components/save-file';
 import type { ActivityView } from './activity-view';
 
 /** Saves the plotted series as CSV (one row per IST day); marks its start and end for the benchmark. */
@@ -10,12 +11,14 @@ export function exportCsv(
   fetchedAt: string,
 ) {
   performance.mark('analytics:csv:start');
+  const stamp = getExportStamp();
   const csv = activityCsv({
     range: view.range,
     points: view.points,
     series: visible,
     ...(view.previous ? { previous: { range: view.previous.range, points: view.previous.points } } : {}),
     channelsLabel: channels,
+    ...(stamp ? { profileLine: exportStampLine(stamp) } : {}),
     fetchedAt,
   });
   saveFile(exportFileName(view.range, 'csv'), csv, 'text/csv;charset=utf-8');

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import type { Profile } from '@shared/profile';
+import { ActiveProfileSummary } from '../components/ActiveProfileSummary';
+import { ProfileKindBadge } from '../components/ProfileKindBadge';
+
+export interface ProfileSwitcherProps {
+  profiles: Profile[];
+  active: Profile | null;
+  /** The profiles store's activate action; resolves once main has switched. */
+  onActivate: (id: string) => Promise<unknown>;
+}
+
+/**
+ * The header's profile switcher. Switching to a sandbox is one click; switching TO a live profile asks first,
+ * naming the profile and the business host its changes will reach.
+ */
+export function ProfileSwitcher({ profiles, active, onActivate }: ProfileSwitcherProps) {
+  const [pendingLive, setPendingLive] = useState<Profile | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const activate = async (profile: Profile): Promise<void> => {
+    setBusy(true);
+    try {
+      await onActivate(profile.id);
+    } finally {
+      setBusy(false);
+      setPendingLive(null);
+    }
+  };
+
+  const choose = (profile: Profile): void => {
+    if (profile.id === active?.id) return;
+    if (profile.kind === 'live') setPendingLive(profile);
+    else void activate(profile);
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={320} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            data-testid="profile-switcher"
+            aria-label={`Active profile: ${active?.name ?? 'none'}. Switch profile`}
+            px={6}
+            py={4}
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+          >
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <ActiveProfileSummary profile={active} />
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown data-testid="profile-switcher-menu">
+          <Menu.Label>Switch profile</Menu.Label>
+          {profiles.map((profile) => (
+            <Menu.Item
+              key={profile.id}
+              onClick={() => choose(profile)}
+              data-testid="profile-switcher-option"
+              data-profile-id={profile.id}
+              leftSection={
+                profile.id === active?.id ? (
+                  <IconCheck size={14} aria-label="Active" />
+                ) : (
+                  <span style={{ width: 14 }} />
+                )
+              }
+              rightSection={<ProfileKindBadge kind={profile.kind} size="xs" />}
+            >
+              <Text size="sm" truncate="end" maw={200}>
+                {profile.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end" maw={200}>
+                {profile.whitelabelHost}
+              </Text>
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={pendingLive !== null}
+        onClose={() => !busy && setPendingLive(null)}
+        title="Switch to a live profile?"
+        centered
+        data-testid="live-switch-confirm"
+      >
+        {pendingLive ? (
+          <Stack gap="md">
+            <Text size="sm">
+              <b>{pendingLive.name}</b> is a <b>live</b> profile: its calls go to{' '}
+              <Text span ff="monospace" size="sm">
+                {pendingLive.whitelabelHost}
+              </Text>{' '}
+              through {new URL(pendingLive.baseUrl).host}. Changes made while it is active reach real
+              customers.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPendingLive(null)} disabled={busy}>
+                Stay on {active?.name ?? 'the current profile'}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => void activate(pendingLive)}
+                loading={busy}
+                data-testid="live-switch-confirm-button"
+              >
+                Switch to live
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { expect, openArea, openConsole, test, type ConsoleHost } from './fixtures';
+
+const LIVE_NAME = 'Acme Academy';
+
+async function sandboxProfile(
+  host: ConsoleHost,
+): Promise<{ id: string; baseUrl: string; whitelabelHost: string }> {
+  const list = await host.current.app.dispatch('profiles.list', {});
+  if (!list.ok) throw new Error('profiles.list failed');
+  const { profiles } = list.value as {
+    profiles: Array<{ id: string; kind: string; baseUrl: string; whitelabelHost: string }>;
+  };
+  const sandbox = profiles.find((p) => p.kind === 'sandbox');
+  if (!sandbox) throw new Error('no sandbox profile');
+  return sandbox;
+}
+
+/** A live profile that points at the embedded sandbox, so it answers like a real business would. */
+async function createLiveProfile(host: ConsoleHost): Promise<{ id: string; business: string }> {
+  const sandbox = await sandboxProfile(host);
+  const created = await host.current.app.dispatch('profiles.create', {
+    name: LIVE_NAME,
+    baseUrl: sandbox.baseUrl,
+    whitelabelHost: sandbox.whitelabelHost,
+  });
+  if (!created.ok) throw new Error(`profiles.create failed: ${JSON.stringify(created.error)}`);
+  const profile = created.value as { id: string; kind: string };
+  expect(profile.kind).toBe('live');
+  const secrets = await host.current.app.dispatch('secrets.set', {
+    profileId: profile.id,
+    accessToken: 'demo-access-token',
+    apiKey: 'demo-api-key',
+  });
+  if (!secrets.ok) throw new Error(`secrets.set failed: ${JSON.stringify(secrets.error)}`);
+  return { id: profile.id, business: sandbox.whitelabelHost };
+}
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `/tmp/shots/header-${name}-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('switching to a live profile asks first, then a live marker names it on every screen', async ({
+  page,
+  consoleHost,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const live = await createLiveProfile(consoleHost);
+  await openConsole(page, consoleHost.current);
+  await expect(page.getByTestId('live-marker')).toHaveCount(0);
+
+  // The switcher lists both profiles with their kind.
+  await page.getByTestId('profile-switcher').click();
+  const options = page.getByTestId('profile-switcher-option');
+  await expect(options).toHaveCount(2);
+  await expect(options.filter({ hasText: LIVE_NAME }).getByTestId('kind-badge')).toHaveText('Live');
+  await expect(options.filter({ hasText: 'Sandbox' }).getByTestId('kind-badge')).toHaveText('Sandbox');
+  await shots(page, 'switcher');
+
+  // Live asks first, naming the profile and its business; staying changes nothing.
+  await options.filter({ hasText: LIVE_NAME }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch to a live profile?' });
+  await expect(dialog).toContainText(LIVE_NAME);
+  await expect(dialog).toContainText(live.business);
+  await expect(dialog).toContainText('reach real customers');
+  await dialog.getByRole('button', { name: /Stay on Sandbox/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('active-profile').getByTestId('kind-badge')).toHaveText('Sandbox');
+
+  await page.getByTestId('profile-switcher').click();
+  await page.getByTestId('profile-switcher-option').filter({ hasText: LIVE_NAME }).click();
+  await page.getByTestId('live-switch-confirm-button').click();
+  await expect(dialog).toBeHidden();
+  const marker = page.getByTestId('live-marker');
+  await expect(marker).toContainText(`LIVE · ${LIVE_NAME}`);
+  await expect(marker).toContainText('changes here reach real customers');
+  await expect(page.getByTestId('active-profile').getByTestId('kind-badge')).toHaveText('Live');
+  const box = await marker.boundingBox();
+  expect(box?.width).toBeGreaterThan(1200);
+  await shots(page, 'live');
+
+  // The marker stays on other screens; back to the sandbox is one click, no question.
+  await page.getByTestId('nav-analytics').click();
+  await expect(marker).toBeVisible();
+  await page.getByTestId('profile-switcher').click();
+  await page.getByTestId('profile-switcher-option').filter({ hasText: 'Sandbox' }).click();
+  await expect(marker).toHaveCount(0);
+  await expect(page.getByTestId('active-profile').getByTestId('kind-badge')).toHaveText('Sandbox');
+});
+
+test('the indicator turns unreachable while the sandbox drops every call, then degraded, naming what failed', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(90_000);
+  const { baseUrl } = await sandboxProfile(consoleHost);
+  await fetch(`${baseUrl}/__sandbox/faults`, {
+    method: 'PUT',
+    body: JSON.stringify({ all: { dropRate: 1 } }),
+  });
+  try {
+    await openArea(page, consoleHost.current, 'analytics');
+    const indicator = page.getByTestId('connectivity');
+    // Within seconds of the first failed call, not on the next success.
+    await expect(indicator).toHaveAttribute('data-state', 'unreachable', { timeout: 15_000 });
+    await expect(indicator).toHaveText('Unreachable');
+    await page.getByTestId('connectivity-button').click();
+    const details = page.getByTestId('connectivity-details');
+    await expect(details.getByTestId('connectivity-summary')).toContainText('failed without an answer');
+    await expect(details.getByTestId('connectivity-summary')).toContainText('lost the connection');
+    await expect(details.getByTestId('connectivity-failure').first()).toBeVisible();
+    // These are reads: they changed nothing, and say so.
+    await expect(details.getByTestId('connectivity-failure').first()).toContainText('safe to retry');
+    await expect(details).not.toContainText('may or may not');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shots(page, 'unreachable');
+    await page.keyboard.press('Escape');
+  } finally {
+    await fetch(`${baseUrl}/__sandbox/faults`, { method: 'DELETE' });
+  }
+
+  // The service answers again: the recent failures still count, so it is degraded, and says how much.
+  await page.reload();
+  await expect(page.getByTestId('analytics-screen')).toBeVisible();
+  const indicator = page.getByTestId('connectivity');
+  await expect(indicator).toHaveAttribute('data-state', 'degraded', { timeout: 20_000 });
+  await page.getByTestId('connectivity-button').click();
+  await expect(page.getByTestId('connectivity-summary')).toContainText(
+    /\d+ of the last \d+ calls failed: \w+/,
+  );
+});
+
+test('an export made under a live profile says so in its file name and its first lines', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(90_000);
+  const live = await createLiveProfile(consoleHost);
+  await consoleHost.current.app.dispatch('profiles.setActive', { id: live.id });
+  await openArea(page, consoleHost.current, 'analytics');
+  await expect(page.getByTestId('live-marker')).toBeVisible();
+  await expect(page.getByTestId('analytics-chart').locator('.recharts-cartesian-grid')).toBeVisible();
+  await expect(page.getByTestId('analytics-stamp')).toContainText('Fetched');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('analytics-export-csv').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^community-activity_Acme-Academy-live_\d{4}-\d{2}-\d{2}_/);
+  const text = await readFile((await download.path())!, 'utf8');
+  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(rows[1]?.[0]).toBe(`Profile: ${LIVE_NAME} · business ${live.business} · LIVE`);
+
+  // The chart image carries the same caption, in the live red.
+  await page.getByTestId('analytics-export-image').click();
+  await expect(page.getByTestId('analytics-export-profile')).toHaveText(
+    `Profile: ${LIVE_NAME} · business ${live.business} · LIVE`,
+  );
+  await expect(page.getByTestId('analytics-save-svg')).toBeEnabled();
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('analytics-save-svg').click(),
+  ]);
+  expect(svg.suggestedFilename()).toMatch(/^community-activity_Acme-Academy-live_.*\.svg$/);
+  expect(await readFile((await svg.path())!, 'utf8')).toContain(
+    `Profile: ${LIVE_NAME} · business ${live.business} · LIVE`,
+  );
+});
