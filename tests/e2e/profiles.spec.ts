@@ -71,8 +71,10 @@ test('a profile keeps its secrets in the keychain across a restart, and they app
   await expect(again.getByTestId('token-status')).toHaveText('Token set');
   await expect(again.getByTestId('api-key-status')).toHaveText('API key set');
 
-  // Make it active: the header names it and says Live.
+  // Make it active: a live profile asks first, then the header names it and says Live.
   await again.getByTestId('activate-profile').click();
+  await expect(page.getByTestId('live-switch-confirm')).toContainText('Switch to a live profile?');
+  await page.getByTestId('live-switch-confirm-button').click();
   await expect(page.getByTestId('active-profile-name')).toHaveText(NAME);
   await expect(page.getByTestId('active-profile').getByTestId('kind-badge')).toHaveText('Live');
   await expect(again.getByTestId('active-marker')).toBeVisible();

@@ -15,7 +15,10 @@ const SAFE_TO_RETRY = 'Nothing was changed by this read; it is safe to retry.';
 /** The transport does not know the method: a failed GET changed nothing, so its message says so. */
 export function wordedForRead(error: AppError): AppError {
   if (!error.message.includes(MAY_HAVE_BEEN_PROCESSED)) return error;
-  return { ...error, message: error.message.replace(MAY_HAVE_BEEN_PROCESSED, SAFE_TO_RETRY) };
+  // "Outcome unknown" is about a change that may have happened: a read has none, so the screens must not
+  // warn that it "may have reached the service".
+  const { outcome: _outcome, ...rest } = error;
+  return { ...rest, message: error.message.replace(MAY_HAVE_BEEN_PROCESSED, SAFE_TO_RETRY) };
 }
 
 export const NOT_SENT_NETWORK = new Set([

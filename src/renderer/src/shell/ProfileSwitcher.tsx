@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { Profile } from '@shared/profile';
 import { ActiveProfileSummary } from '../components/ActiveProfileSummary';
+import { LiveSwitchConfirm } from '../components/LiveSwitchConfirm';
 import { ProfileKindBadge } from '../components/ProfileKindBadge';
 
 export interface ProfileSwitcherProps {
@@ -80,39 +81,13 @@ export function ProfileSwitcher({ profiles, active, onActivate }: ProfileSwitche
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Modal
-        opened={pendingLive !== null}
-        onClose={() => !busy && setPendingLive(null)}
-        title="Switch to a live profile?"
-        centered
-        data-testid="live-switch-confirm"
-      >
-        {pendingLive ? (
-          <Stack gap="md">
-            <Text size="sm">
-              <b>{pendingLive.name}</b> is a <b>live</b> profile: its calls go to{' '}
-              <Text span ff="monospace" size="sm">
-                {pendingLive.whitelabelHost}
-              </Text>{' '}
-              through {new URL(pendingLive.baseUrl).host}. Changes made while it is active reach real
-              customers.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPendingLive(null)} disabled={busy}>
-                Stay on {active?.name ?? 'the current profile'}
-              </Button>
-              <Button
-                color="red"
-                onClick={() => void activate(pendingLive)}
-                loading={busy}
-                data-testid="live-switch-confirm-button"
-              >
-                Switch to live
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <LiveSwitchConfirm
+        profile={pendingLive}
+        currentName={active?.name}
+        busy={busy}
+        onCancel={() => setPendingLive(null)}
+        onConfirm={(profile) => void activate(profile)}
+      />
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Profile } from '@shared/profile';
+
+/**
+ * Asks before switching TO a live profile, naming it and the business host its changes will reach. Used by
+ * the header's switcher and the Profiles screen, so no path to a live profile is one unconfirmed click.
+ */
+export function LiveSwitchConfirm({
+  profile,
+  currentName,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  profile: Profile | null;
+  currentName: string | undefined;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (profile: Profile) => void;
+}) {
+  return (
+    <Modal
+      opened={profile !== null}
+      onClose={() => !busy && onCancel()}
+      title="Switch to a live profile?"
+      centered
+      data-testid="live-switch-confirm"
+    >
+      {profile ? (
+        <Stack gap="md">
+          <Text size="sm">
+            <b>{profile.name}</b> is a <b>live</b> profile: its calls go to{' '}
+            <Text span ff="monospace" size="sm">
+              {profile.whitelabelHost}
+            </Text>{' '}
+            through {new URL(profile.baseUrl).host}. Changes made while it is active reach real customers.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={busy}>
+              Stay on {currentName ?? 'the current profile'}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => onConfirm(profile)}
+              loading={busy}
+              data-testid="live-switch-confirm-button"
+            >
+              Switch to live
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
