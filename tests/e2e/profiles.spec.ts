@@ -73,8 +73,9 @@ test('a profile keeps its secrets in the keychain across a restart, and they app
 
   // Make it active: a live profile asks first, then the header names it and says Live.
   await again.getByTestId('activate-profile').click();
-  await expect(page.getByTestId('live-switch-confirm')).toContainText('Switch to a live profile?');
-  await page.getByTestId('live-switch-confirm-button').click();
+  const askLive = page.getByRole('dialog', { name: 'Switch to a live profile?' });
+  await expect(askLive).toContainText('reach real customers');
+  await askLive.getByTestId('live-switch-confirm-button').click();
   await expect(page.getByTestId('active-profile-name')).toHaveText(NAME);
   await expect(page.getByTestId('active-profile').getByTestId('kind-badge')).toHaveText('Live');
   await expect(again.getByTestId('active-marker')).toBeVisible();
