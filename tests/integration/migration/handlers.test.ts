@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChannelName, ChannelOutput, EventName } from '../../../src/shared/bridge';
-import type { AppError } from '../../../src/shared/errors';
-import type { JobSummary } from '../../../src/shared/channels/migration';
+import type { ChannelOutput, EventName } from '../../../src/shared/bridge';
 import type { JournalEntry } from '../../../src/shared/domain/migration/journal';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import type { EmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { jobPaths } from '../../../src/main/services/migration/job-store';
-import { makeJob, writeJob, writeJournal } from './helpers';
+import { bridgeCalls, makeJob, writeJob, writeJournal } from './helpers';
 
 const COHORT = 'ae0000000000000000000007';
 let sandbox: Sandbox;
@@ -42,24 +40,7 @@ async function boot(): Promise<ConsoleApp> {
   });
 }
 
-async function call<C extends ChannelName>(channel: C, input: unknown): Promise<ChannelOutput<C>> {
-  const result = await app.dispatch(channel, input);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-  return result.value as ChannelOutput<C>;
-}
-async function fail(channel: ChannelName, input: unknown): Promise<AppError> {
-  const result = await app.dispatch(channel, input);
-  if (result.ok) throw new Error(`${channel} should have failed`);
-  return result.error;
-}
-async function finished(jobId: string): Promise<JobSummary> {
-  for (let i = 0; i < 300; i += 1) {
-    const job = (await call('migration.job', { jobId, state: 'all', offset: 0, limit: 1 })).job;
-    if (job.status === 'finished') return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the job did not finish');
-}
+const { call, fail, finished } = bridgeCalls(() => app);
 
 beforeAll(async () => {
   sandbox = await createSandbox({ port: 0 });

@@ -3,6 +3,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../../src/main/api/clock';
+import type { ConsoleApp } from '../../../src/main/compose';
+import type { ChannelName, ChannelOutput } from '../../../src/shared/bridge';
+import type { JobSummary } from '../../../src/shared/channels/migration';
+import type { AppError } from '../../../src/shared/errors';
 import { createApiClient } from '../../../src/main/api';
 import type { Transport } from '../../../src/main/api/transport';
 import type { Sandbox } from '../../../src/main/sandbox/server';
@@ -136,4 +140,30 @@ export async function writeJournal(
     clean: options.clean ?? false,
     at,
   });
+}
+
+/**
+ * Bridge calls against a console under test: `call` answers the value or throws, `fail` answers the error or
+ * throws, `finished` waits for a job to finish. `app` is read at each call, so a test may restart it.
+ */
+export function bridgeCalls(app: () => ConsoleApp) {
+  async function call<C extends ChannelName>(channel: C, input: unknown): Promise<ChannelOutput<C>> {
+    const result = await app().dispatch(channel, input);
+    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+    return result.value as ChannelOutput<C>;
+  }
+  async function fail(channel: ChannelName, input: unknown): Promise<AppError> {
+    const result = await app().dispatch(channel, input);
+    if (result.ok) throw new Error(`${channel} should have failed`);
+    return result.error;
+  }
+  async function finished(jobId: string): Promise<JobSummary> {
+    for (let i = 0; i < 600; i += 1) {
+      const job = (await call('migration.job', { jobId, state: 'all', offset: 0, limit: 1 })).job;
+      if (job.status === 'finished') return job;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the job did not finish');
+  }
+  return { call, fail, finished };
 }

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChannelName, ChannelOutput } from '../../../src/shared/bridge';
-import type { AppError } from '../../../src/shared/errors';
-import type { JobSummary } from '../../../src/shared/channels/migration';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
+import { bridgeCalls } from './helpers';
 
 /**
  * Issue 16: "the same file sent twice enrols everyone twice". With default choices, a file sent again,
@@ -34,24 +32,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-async function call<C extends ChannelName>(channel: C, input: unknown): Promise<ChannelOutput<C>> {
-  const result = await app.dispatch(channel, input);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-  return result.value as ChannelOutput<C>;
-}
-async function fail(channel: ChannelName, input: unknown): Promise<AppError> {
-  const result = await app.dispatch(channel, input);
-  if (result.ok) throw new Error(`${channel} should have failed`);
-  return result.error;
-}
-async function finished(jobId: string): Promise<JobSummary> {
-  for (let i = 0; i < 300; i += 1) {
-    const job = (await call('migration.job', { jobId, state: 'all', offset: 0, limit: 1 })).job;
-    if (job.status === 'finished') return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the job did not finish');
-}
+const { call, fail, finished } = bridgeCalls(() => app);
 
 const csv = (from: number, to: number) =>
   'name,email,phone,mangoId\n' +
