@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
-import { weekdays, type Weekday } from '../../shared/contract/videoCalls';
+import { weekdays, type Weekday } from '../../shared/contract/video-calls';
 
 export interface ScheduleInput {
   startDate: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, LocalDate, LocalTime, NamedRef, ObjectId } from '../contract/common';
-import { VideoCall, VideoCallSeries, Weekday } from '../contract/videoCalls';
+import { VideoCall, VideoCallSeries, Weekday } from '../contract/video-calls';
 import { ProfileScoped } from './common';
 
 const ZoneName = z.string().trim().min(1).max(64);

@@ -2,7 +2,7 @@ export * from './common';
 export * from './errors';
 export * from './users';
 export * from './analytics';
-export * from './videoCalls';
+export * from './video-calls';
 export * from './mangoes';
 export * from './community';
 export * from './courses';

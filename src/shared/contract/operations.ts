@@ -67,7 +67,7 @@ import {
   VideoCall,
   VideoCallList,
   VideoCallSeries,
-} from './videoCalls';
+} from './video-calls';
 
 /**
  * Header family: `bearer` = Authorization + x-whitelabel-host; `workshop` = bearer plus x-timezone-offset;

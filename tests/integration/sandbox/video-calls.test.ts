@@ -7,7 +7,7 @@ import {
   VideoCall,
   VideoCallSeries,
   splitMeetingRange,
-} from '../../../src/shared/contract/videoCalls';
+} from '../../../src/shared/contract/video-calls';
 import type { Sandbox } from '../../../src/main/sandbox/server';
 import { call, control, expectError, parsed, startSandbox } from './helpers';
 

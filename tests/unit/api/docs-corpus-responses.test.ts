@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitMeetingRange } from '@shared/contract/videoCalls';
+import { splitMeetingRange } from '@shared/contract/video-calls';
 import { operations, type OperationName } from '@shared/contract/operations';
 import type { AppError } from '@shared/errors';
 import { createAgendaReader } from '../../../src/main/services/video-calls/agenda';

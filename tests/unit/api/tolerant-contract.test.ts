@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadgeList } from '@shared/contract/gamification';
 import { CourseAnswer } from '@shared/contract/courses';
-import { VideoCall, VideoCallList } from '@shared/contract/videoCalls';
+import { VideoCall, VideoCallList } from '@shared/contract/video-calls';
 import { AuthenticatedUser } from '@shared/contract/users';
 
 /**

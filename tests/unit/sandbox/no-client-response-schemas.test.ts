@@ -102,12 +102,12 @@ describe('the sandbox does not answer from the client', () => {
 
   it('tells a response schema from a request schema', async () => {
     expect(await refusal('Mango', 'src/shared/contract/mangoes')).toBeDefined();
-    expect(await refusal('VideoCallList', 'src/shared/contract/videoCalls')).toMatch(/response schema/);
+    expect(await refusal('VideoCallList', 'src/shared/contract/video-calls')).toMatch(/response schema/);
     expect(await refusal('BadgeList', 'src/shared/contract/gamification')).toMatch(/response schema/);
     expect(await refusal('Badge', 'src/shared/contract/gamification')).toBeDefined();
     expect(await refusal('Media', 'src/shared/contract/community')).toBeDefined();
     expect(await refusal('UpdateMangoBody', 'src/shared/contract/mangoes')).toBeUndefined();
-    expect(await refusal('ListVideoCallsQuery', 'src/shared/contract/videoCalls')).toBeUndefined();
+    expect(await refusal('ListVideoCallsQuery', 'src/shared/contract/video-calls')).toBeUndefined();
     expect(await refusal('operations', 'src/shared/contract/operations')).toBeUndefined();
   });
 

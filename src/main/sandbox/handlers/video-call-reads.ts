@@ -1,5 +1,5 @@
 import { DateTime, FixedOffsetZone } from 'luxon';
-import { ListVideoCallsQuery, ParticipantPreviewQuery } from '../../../shared/contract/videoCalls';
+import { ListVideoCallsQuery, ParticipantPreviewQuery } from '../../../shared/contract/video-calls';
 import type { Handler } from '../context';
 import { notFound } from '../errors';
 import { activeMangoesOf, isActiveSubscription, paginate, parseOr400 } from './common';

@@ -1,4 +1,4 @@
-import { CUSTOM_PLATFORM } from '../../../shared/contract/videoCalls';
+import { CUSTOM_PLATFORM } from '../../../shared/contract/video-calls';
 import type { VideoCallRecord } from '../fixture-schema';
 
 const EDIT_LOCK_MS = 30 * 60_000;

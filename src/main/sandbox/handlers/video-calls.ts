@@ -4,7 +4,7 @@ import {
   CUSTOM_PLATFORM,
   SERVICE_PLATFORM,
   UpdateVideoCallBody,
-} from '../../../shared/contract/videoCalls';
+} from '../../../shared/contract/video-calls';
 import type { CreatorRecord, VideoCallRecord } from '../fixture-schema';
 import type { Handler, SandboxCore } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../errors';

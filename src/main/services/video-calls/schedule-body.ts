@@ -1,5 +1,5 @@
 import type { ScheduleForm } from '../../../shared/channels/video-calls';
-import type { CheckAvailabilityBody } from '../../../shared/contract/videoCalls';
+import type { CheckAvailabilityBody } from '../../../shared/contract/video-calls';
 
 /** The form's schedule as the service's create / check-availability fields. */
 export function toScheduleBody(schedule: ScheduleForm): CheckAvailabilityBody {

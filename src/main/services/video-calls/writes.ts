@@ -9,7 +9,7 @@ import {
   splitMeetingRange,
   type UpdateVideoCallBody,
   type VideoCall,
-} from '../../../shared/contract/videoCalls';
+} from '../../../shared/contract/video-calls';
 import { clashSentence, clashSummary, expandSchedule } from '../../../shared/domain/schedule';
 import { AppFailure, appFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../api';

@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from '../../contract/videoCalls';
+import { weekdays, type Weekday } from '../../contract/video-calls';
 import { formatOffset, parseLocalDate, resolveLocal } from './local-time';
 import {
   MAX_DURATION,

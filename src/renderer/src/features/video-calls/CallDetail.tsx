@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconList, IconRefresh } from '@tabler/icons-react';
-import { CUSTOM_PLATFORM } from '@shared/contract/videoCalls';
+import { CUSTOM_PLATFORM } from '@shared/contract/video-calls';
 import { dateInZone, formatDayHeading, formatRange } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { CallBadges } from './CallBadges';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import type { VideoCall } from '@shared/contract/videoCalls';
+import type { VideoCall } from '@shared/contract/video-calls';
 import type { AppError } from '@shared/errors';
 import { expandSchedule, formatInZone, lockState } from '@shared/domain/schedule';
 import { useApi } from '../../api-context';

@@ -1,6 +1,6 @@
 import { ActionIcon, Card, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
-import type { VideoCall } from '@shared/contract/videoCalls';
+import type { VideoCall } from '@shared/contract/video-calls';
 import { formatDuration, formatInZone, joinLinkState } from '@shared/domain/schedule';
 
 function LinkRow({ label, url, testId }: { label: string; url: string; testId: string }) {

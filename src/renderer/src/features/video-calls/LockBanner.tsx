@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconClockHour4, IconLock, IconLockOpen } from '@tabler/icons-react';
-import type { VideoCall } from '@shared/contract/videoCalls';
+import type { VideoCall } from '@shared/contract/video-calls';
 import {
   EDIT_LOCK_MINUTES,
   formatDuration,

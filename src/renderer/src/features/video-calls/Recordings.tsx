@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, CopyButton, Group, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconMovie } from '@tabler/icons-react';
-import type { VideoCall } from '@shared/contract/videoCalls';
+import type { VideoCall } from '@shared/contract/video-calls';
 import { formatInZone, recordingsMeaning } from '@shared/domain/schedule';
 
 function size(bytes: number | undefined): string {

@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { weekdays, type Weekday } from '@shared/contract/videoCalls';
+import { weekdays, type Weekday } from '@shared/contract/video-calls';
 import { MAX_DURATION, MIN_DURATION, type Frequency } from '@shared/domain/schedule';
 import type { CallFormValues, FieldErrors } from './call-form';
 import { ZoneSelect } from './ZoneSelect';

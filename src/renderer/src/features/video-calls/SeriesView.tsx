@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { CUSTOM_PLATFORM } from '@shared/contract/videoCalls';
+import { CUSTOM_PLATFORM } from '@shared/contract/video-calls';
 import { formatInZone, lockState } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PlatformBadge, StatusBadge } from './CallBadges';

@@ -1,5 +1,5 @@
 import { Accordion, Code, Table, Text } from '@mantine/core';
-import type { VideoCall } from '@shared/contract/videoCalls';
+import type { VideoCall } from '@shared/contract/video-calls';
 import { formatInZone } from '@shared/domain/schedule';
 
 const ORDER = [

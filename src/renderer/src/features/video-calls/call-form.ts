@@ -1,5 +1,5 @@
 import type { CallFailureDetails, CallField, ScheduleForm } from '@shared/channels/video-calls';
-import type { VideoCall, Weekday } from '@shared/contract/videoCalls';
+import type { VideoCall, Weekday } from '@shared/contract/video-calls';
 import { addDays, dateInZone, type Frequency, type ScheduleDraft } from '@shared/domain/schedule';
 import type { AppError } from '@shared/errors';
 import { CallFailureDetails as DetailsSchema } from '@shared/channels/video-calls';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { VideoCall } from '@shared/contract/videoCalls';
+import type { VideoCall } from '@shared/contract/video-calls';
 import { editLockMoment } from '@shared/domain/schedule';
 
 const MAX_TIMEOUT = 2 ** 31 - 1;

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BridgeApi } from '@shared/bridge';
 import type { Agenda } from '@shared/channels/video-calls';
-import type { VideoCall, VideoCallSeries } from '@shared/contract/videoCalls';
+import type { VideoCall, VideoCallSeries } from '@shared/contract/video-calls';
 import { addDays, dateInZone, detectMachineZone, weekStart } from '@shared/domain/schedule';
 import type { AppError } from '@shared/errors';
 
