@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AppShell } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import { useStore } from 'zustand';
 import type { BridgeApi } from '@shared/bridge';
 import type { AppInfo } from '@shared/channels/app';
 import { exportStampOf } from '@shared/export-stamp';
 import { ApiContext } from './api-context';
+import { eventRules } from './data/event-rules';
+import { installEventRules } from './data/events';
+import { createQueryClient } from './data/query';
 import { AppHeader, HEADER_ROW_HEIGHT } from './components/AppHeader';
 import { NavigationBar } from './components/NavigationBar';
 import { setExportStamp } from './components/save-file';
@@ -22,11 +26,14 @@ const firstArea = navigation[0];
 
 /** The shell: header (active profile, connectivity, theme), navigation, and one screen at a time. */
 export function App({ api }: { api: BridgeApi }) {
+  const [queryClient] = useState(createQueryClient);
   const [profilesStore] = useState(() => createProfilesStore(api));
   const [appInfo, setAppInfo] = useState<AppInfo | null>(null);
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const [activeId, navigate] = useHashRoute(areaIds, firstArea?.id ?? '');
   const profiles = useStore(profilesStore, (s) => s.data);
+
+  useEffect(() => installEventRules(api, queryClient, eventRules), [api, queryClient]);
 
   useEffect(() => {
     void profilesStore.getState().load();
@@ -62,43 +69,45 @@ export function App({ api }: { api: BridgeApi }) {
 
   return (
     <ApiContext.Provider value={api}>
-      <ProfilesStoreContext.Provider value={profilesStore}>
-        <AppShell
-          header={{ height: headerHeight }}
-          navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-          padding="xl"
-        >
-          <AppShell.Header>
-            <AppHeader
-              profiles={profiles?.profiles ?? []}
-              activeProfile={activeProfile}
-              onActivateProfile={activateProfile}
-              connectivity={connectivity}
-              navOpened={navOpened}
-              onToggleNav={toggleNav}
-            />
-          </AppShell.Header>
-          <AppShell.Navbar>
-            <NavigationBar
-              areas={navigation}
-              activeId={area?.id ?? ''}
-              appInfo={appInfo}
-              onSelect={(id) => {
-                navigate(id);
-                closeNav();
-              }}
-            />
-          </AppShell.Navbar>
-          <AppShell.Main>
-            <StorageNotices api={api} />
-            {area ? (
-              <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
-                <area.component />
-              </ScreenErrorBoundary>
-            ) : null}
-          </AppShell.Main>
-        </AppShell>
-      </ProfilesStoreContext.Provider>
+      <QueryClientProvider client={queryClient}>
+        <ProfilesStoreContext.Provider value={profilesStore}>
+          <AppShell
+            header={{ height: headerHeight }}
+            navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+            padding="xl"
+          >
+            <AppShell.Header>
+              <AppHeader
+                profiles={profiles?.profiles ?? []}
+                activeProfile={activeProfile}
+                onActivateProfile={activateProfile}
+                connectivity={connectivity}
+                navOpened={navOpened}
+                onToggleNav={toggleNav}
+              />
+            </AppShell.Header>
+            <AppShell.Navbar>
+              <NavigationBar
+                areas={navigation}
+                activeId={area?.id ?? ''}
+                appInfo={appInfo}
+                onSelect={(id) => {
+                  navigate(id);
+                  closeNav();
+                }}
+              />
+            </AppShell.Navbar>
+            <AppShell.Main>
+              <StorageNotices api={api} />
+              {area ? (
+                <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
+                  <area.component />
+                </ScreenErrorBoundary>
+              ) : null}
+            </AppShell.Main>
+          </AppShell>
+        </ProfilesStoreContext.Provider>
+      </QueryClientProvider>
     </ApiContext.Provider>
   );
 }

@@ -9,7 +9,8 @@ declare global {
 }
 
 /** The bridge, or undefined when the page was opened outside the console (checked in main.tsx). */
-export const api: BridgeApi | undefined = (window as Partial<Window>).api;
+export const api: BridgeApi | undefined =
+  typeof window === 'undefined' ? undefined : (window as Partial<Window>).api;
 
 /** Thrown by `unwrap` so an error boundary or a caller can read the bridge's typed error. */
 export class ApiCallError extends Error {
