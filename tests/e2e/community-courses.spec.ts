@@ -1,4 +1,5 @@
 import { expect, openArea, test } from './fixtures';
+import { COURSE_IDS } from '../../src/main/sandbox/fixture/known-ids';
 
 test('review summary, module creation with the drip follow-up, and 404 explained', async ({
   page,
@@ -41,7 +42,11 @@ test('review summary, module creation with the drip follow-up, and 404 explained
   )?.baseUrl;
   await fetch(`${baseUrl}/__sandbox/patch`, {
     method: 'POST',
-    body: JSON.stringify({ collection: 'courses', id: 'c0c000000000000000000002', set: { isDeleted: true } }),
+    body: JSON.stringify({
+      collection: 'courses',
+      id: COURSE_IDS.weeklyMasterclass,
+      set: { isDeleted: true },
+    }),
   });
   await page.getByTestId('module-title').fill('Too late');
   await page.getByTestId('module-create').click();

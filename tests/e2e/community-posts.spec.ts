@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
+import { CHANNEL_IDS, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
 
 /** The sandbox's media addresses never resolve; keep the browser on loopback. */
 async function offline(page: Page): Promise<void> {
@@ -81,7 +82,7 @@ test('view as member: likes shown, 403 and 404 explained', async ({ page, consol
   await expect(page.getByTestId('post-card').first()).toBeVisible();
 
   // A member with no subscription or badge for the channel.
-  await page.getByTestId('member-id').fill('fa0000000000000000000002');
+  await page.getByTestId('member-id').fill(USER_IDS.second);
   await page.getByTestId('member-apply').click();
   const error = page.getByTestId('posts-error');
   await expect(error).toContainText('Member view refused');
@@ -102,7 +103,7 @@ test('view as member: likes shown, 403 and 404 explained', async ({ page, consol
     method: 'POST',
     body: JSON.stringify({
       collection: 'channels',
-      id: 'ca0000000000000000000001',
+      id: CHANNEL_IDS.general,
       set: { isArchived: true },
     }),
   });
@@ -168,7 +169,7 @@ async function findReader(dispatch: Dispatch): Promise<string> {
   for (let n = 1; n <= 80; n += 1) {
     const userId = `fa${n.toString(16).padStart(22, '0')}`;
     const result = await dispatch('community.posts', {
-      channelId: 'ca0000000000000000000001',
+      channelId: CHANNEL_IDS.general,
       limit: 1,
       userId,
     });

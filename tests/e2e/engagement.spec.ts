@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
+import { CERTIFICATE_IDS, MISSING_ID, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const wait = page.waitForEvent('download');
@@ -107,7 +108,7 @@ test('certificates: list a member’s certificates, filter, start generation', a
   consoleHost,
 }) => {
   await openArea(page, consoleHost.current, 'certificates');
-  await page.getByTestId('cert-list-user').fill('fa0000000000000000000001');
+  await page.getByTestId('cert-list-user').fill(USER_IDS.first);
   await page.getByTestId('cert-list').click();
   await expect(page.getByTestId('cert-row')).toHaveCount(1);
   await expect(page.getByTestId('cert-table')).toContainText('Starter Course');
@@ -119,12 +120,12 @@ test('certificates: list a member’s certificates, filter, start generation', a
   await expect(page.getByText('No certificates')).toBeVisible();
   await expect(page.getByTestId('cert-list-summary')).toContainText('in Pro Yearly');
 
-  await page.getByTestId('cert-start-certificate').fill('ce0000000000000000000002');
-  await page.getByTestId('cert-start-user').fill('fa0000000000000000000001');
+  await page.getByTestId('cert-start-certificate').fill(CERTIFICATE_IDS.pro);
+  await page.getByTestId('cert-start-user').fill(USER_IDS.first);
   await page.getByTestId('cert-start').click();
   await expect(page.getByTestId('cert-started')).toContainText('background');
 
-  await page.getByTestId('cert-start-certificate').fill('0123456789abcdef01234567');
+  await page.getByTestId('cert-start-certificate').fill(MISSING_ID);
   await page.getByTestId('cert-start').click();
   await expect(page.getByRole('alert').filter({ hasText: 'refused' })).toContainText(
     'only certificates created for your Mangoes',

@@ -6,9 +6,10 @@ import { createSandbox, type Sandbox } from '../../src/main/sandbox/server';
 import type { EmbeddedSandbox } from '../../src/main/services/embedded-sandbox';
 import { startWebHost, type WebHost } from '../../src/main/web/server';
 import { builtApp, expect, openArea, test } from './fixtures';
+import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
 
-const WEBINAR = 'ae000000000000000000000c';
-const EBOOK = 'ae000000000000000000000b';
+const WEBINAR = MANGO_IDS.webinar;
+const EBOOK = MANGO_IDS.ebook;
 
 /**
  * "Offline" here is the real thing: the sandbox the console talks to is closed, so every request is

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
+import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
 
-const MANGO = 'ae0000000000000000000003';
+const MANGO = MANGO_IDS.starter;
 const SHOTS = process.env.MIGRATION_SHOTS;
 
 /** 120 good rows, plus bad ones: a missing email, a dial code in the phone, a past date, a duplicate. */

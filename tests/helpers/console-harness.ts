@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChannelName, ChannelOutput, EventName } from '../../src/shared/bridge';
+import type { ChannelInput, ChannelName, ChannelOutput, EventName } from '../../src/shared/bridge';
 import type { AppError } from '../../src/shared/errors';
 import { createConsole, type ConsoleApp } from '../../src/main/compose';
 import { createSandbox, type Sandbox } from '../../src/main/sandbox/server';
@@ -17,8 +17,8 @@ export interface ConsoleHarness {
   /** Every event main emitted, in order. */
   events: Array<{ event: EventName; payload: unknown }>;
   /** A bridge call that must succeed: its value. */
-  call<C extends ChannelName>(channel: C, input: unknown): Promise<ChannelOutput<C>>;
-  /** A bridge call that must fail: its typed error. */
+  call<C extends ChannelName>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>>;
+  /** A bridge call that must fail: its typed error. Its input is `unknown` so tests can send what main must refuse. */
   fail(channel: ChannelName, input: unknown): Promise<AppError>;
   /** Closes the console and starts a new one on the same data directory and sandbox (a restart). */
   restart(): Promise<void>;

@@ -9,10 +9,11 @@ import {
   type DayRange,
 } from '../../../src/shared/domain/analytics';
 import { startAnalyticsHarness, type AnalyticsHarness } from './harness';
+import { CHANNEL_IDS } from '../../../src/main/sandbox/fixture/known-ids';
 
-const GENERAL = 'ca0000000000000000000001';
-const ARCHIVED = 'ca0000000000000000000007';
-const FOREIGN = 'ca0000000000000000000008';
+const GENERAL = CHANNEL_IDS.general;
+const ARCHIVED = CHANNEL_IDS.archived;
+const FOREIGN = CHANNEL_IDS.foreign;
 
 let h: AnalyticsHarness;
 let range: DayRange;

@@ -30,10 +30,13 @@ async function server(handler: Parameters<typeof startServer>[0]): Promise<TestS
   return started;
 }
 
-/** Every log of this run, so the secret scan can wait until each has written all it was given. */
+/**
+ * Every log of this run, so the secret scan can wait until each has written all it was given. Each log has
+ * its own folder: a test that reads "the latest getMango entry" must never see another test's entry.
+ */
 const logs: ActivityLog[] = [];
 const activityLog = (): ActivityLog => {
-  const log = createActivityLog({ dir: logDir });
+  const log = createActivityLog({ dir: join(logDir, `log-${logs.length}`) });
   logs.push(log);
   return log;
 };
@@ -285,7 +288,10 @@ describe('secrets stay out of logs and errors', () => {
         : String(error),
     );
     await Promise.all(logs.map((log) => log.flush()));
-    for (const file of await readdir(logDir)) texts.push(await readFile(join(logDir, file), 'utf8'));
+    const files = await readdir(logDir, { recursive: true, withFileTypes: true });
+    for (const file of files.filter((f) => f.isFile())) {
+      texts.push(await readFile(join(file.parentPath, file.name), 'utf8'));
+    }
     expect(texts.join('\n').length).toBeGreaterThan(1000);
     for (const text of texts) {
       expect(text).not.toContain(TOKEN);

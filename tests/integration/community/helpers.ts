@@ -1,20 +1,21 @@
 import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
+import { BADGE_IDS, CHANNEL_IDS, COURSE_IDS, CREATOR_IDS } from '../../../src/main/sandbox/fixture/known-ids';
 
-export const GENERAL = 'ca0000000000000000000001';
-export const PRO_LOUNGE = 'ca0000000000000000000002';
-export const STAR_CIRCLE = 'ca0000000000000000000005';
-export const HIDDEN = 'ca0000000000000000000006';
-export const ARCHIVED = 'ca0000000000000000000007';
-export const FOREIGN = 'ca0000000000000000000008';
-export const BIG = 'ca00000000000000000000bb';
-export const RISING_STAR_BADGE = 'bad000000000000000000001';
-export const CREATOR = 'cccc00000000000000000001';
-export const COURSE_NONE = 'c0c000000000000000000001';
-export const COURSE_DATE = 'c0c000000000000000000002';
-export const COURSE_ENROLLMENT = 'c0c000000000000000000003';
-export const COURSE_COMPLETION = 'c0c000000000000000000004';
-export const COURSE_DELETED = 'c0c000000000000000000005';
+export const GENERAL = CHANNEL_IDS.general;
+export const PRO_LOUNGE = CHANNEL_IDS.proLounge;
+export const STAR_CIRCLE = CHANNEL_IDS.starCircle;
+export const HIDDEN = CHANNEL_IDS.hidden;
+export const ARCHIVED = CHANNEL_IDS.archived;
+export const FOREIGN = CHANNEL_IDS.foreign;
+export const BIG = CHANNEL_IDS.big;
+export const RISING_STAR_BADGE = BADGE_IDS.risingStar;
+export const CREATOR = CREATOR_IDS.whitelabel;
+export const COURSE_NONE = COURSE_IDS.foundations;
+export const COURSE_DATE = COURSE_IDS.weeklyMasterclass;
+export const COURSE_ENROLLMENT = COURSE_IDS.proTrack;
+export const COURSE_COMPLETION = COURSE_IDS.capstone;
+export const COURSE_DELETED = COURSE_IDS.deleted;
 
 export type Harness = ConsoleHarness;
 

@@ -1,17 +1,25 @@
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
+import {
+  CERTIFICATE_IDS,
+  COURSE_IDS,
+  CREATOR_IDS,
+  MANGO_IDS,
+  MISSING_ID,
+  USER_IDS,
+} from '../../../src/main/sandbox/fixture/known-ids';
 
-export const CREATOR = 'cccc00000000000000000001';
-export const MONTHLY = 'ae0000000000000000000001';
-export const YEARLY = 'ae0000000000000000000002';
-export const STARTER = 'ae0000000000000000000003';
-export const FREE = 'ae0000000000000000000004';
-export const FOREIGN_MANGO = 'ae000000000000000000000d';
-export const STARTER_CERT = 'ce0000000000000000000001';
-export const PRO_CERT = 'ce0000000000000000000002';
-export const USER_1 = 'fa0000000000000000000001';
-export const USER_2 = 'fa0000000000000000000002';
-export const COURSE_FOUNDATIONS = 'c0c000000000000000000001';
-export const MISSING_ID = '0123456789abcdef01234567';
+export const CREATOR = CREATOR_IDS.whitelabel;
+export const MONTHLY = MANGO_IDS.monthly;
+export const YEARLY = MANGO_IDS.yearly;
+export const STARTER = MANGO_IDS.starter;
+export const FREE = MANGO_IDS.free;
+export const FOREIGN_MANGO = MANGO_IDS.foreign;
+export const STARTER_CERT = CERTIFICATE_IDS.starter;
+export const PRO_CERT = CERTIFICATE_IDS.pro;
+export const USER_1 = USER_IDS.first;
+export const USER_2 = USER_IDS.second;
+export const COURSE_FOUNDATIONS = COURSE_IDS.foundations;
+export { MISSING_ID };
 
 export interface Harness extends ConsoleHarness {
   /** A live profile pointing at the same sandbox with the given credentials (regular account, bad token...). */

@@ -31,16 +31,16 @@ describe('built-in receiver with the sandbox', () => {
 
   it('subscribes the receiver to each event and keeps a local list per profile', async () => {
     await h.call('webhooks.subscribe', {
-      hookUrl: receiver.urls['order.recurring.created'],
+      hookUrl: receiver.urls['order.recurring.created']!,
       event: 'order.recurring.created',
       mango: MONTHLY,
     });
     await h.call('webhooks.subscribe', {
-      hookUrl: receiver.urls['course.completed.50'],
+      hookUrl: receiver.urls['course.completed.50']!,
       event: 'course.completed.50',
     });
     const { subscription, response, via } = await h.call('webhooks.subscribe', {
-      hookUrl: receiver.urls['course.completed.100'],
+      hookUrl: receiver.urls['course.completed.100']!,
       event: 'course.completed.100',
       course: COURSE_FOUNDATIONS,
     });
@@ -75,7 +75,7 @@ describe('built-in receiver with the sandbox', () => {
     const fired = await h.call('webhooks.fire', { event: 'order.recurring.created', mango: MONTHLY });
     expect(fired.description).toMatch(/Masterclass Monthly/);
     expect(fired.deliveries).toEqual([
-      { hookUrl: receiver.urls['order.recurring.created'], status: 200, error: null },
+      { hookUrl: receiver.urls['order.recurring.created']!, status: 200, error: null },
     ]);
     const { deliveries } = await h.call('webhooks.deliveries', {});
     const last = deliveries[deliveries.length - 1]!;
@@ -182,13 +182,13 @@ describe('built-in receiver with the sandbox', () => {
 
   it('refuses to subscribe the same URL and event twice unless asked', async () => {
     const error = await h.fail('webhooks.subscribe', {
-      hookUrl: receiver.urls['course.completed.50'],
+      hookUrl: receiver.urls['course.completed.50']!,
       event: 'course.completed.50',
     });
     expect(error.kind).toBe('conflict');
     expect(error.message).toMatch(/deliver each event twice/);
     const again = await h.call('webhooks.subscribe', {
-      hookUrl: receiver.urls['course.completed.50'],
+      hookUrl: receiver.urls['course.completed.50']!,
       event: 'course.completed.50',
       allowDuplicate: true,
     });
@@ -197,13 +197,13 @@ describe('built-in receiver with the sandbox', () => {
 
   it('checks the association and the address before sending', async () => {
     const wrongAssoc = await h.fail('webhooks.subscribe', {
-      hookUrl: receiver.urls['course.completed.50'],
+      hookUrl: receiver.urls['course.completed.50']!,
       event: 'course.completed.50',
       mango: MONTHLY,
     });
     expect(wrongAssoc.message).toMatch(/course.completed.50 takes only a course: remove a Mango/);
     const noneTaken = await h.fail('webhooks.subscribe', {
-      hookUrl: receiver.urls['user.deleted'],
+      hookUrl: receiver.urls['user.deleted']!,
       event: 'user.deleted',
       course: COURSE_FOUNDATIONS,
     });

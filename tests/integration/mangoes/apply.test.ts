@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChannelInput } from '../../../src/shared/bridge';
 import type { MangoDraft } from '../../../src/shared/domain/mango/draft';
 import { COHORT, STARTER, WEBINAR, startHarness, type Harness } from './helpers';
 
@@ -20,7 +21,10 @@ beforeEach(async () => {
 const patches = () => h.sandbox.requestLog.list().filter((e) => e.method === 'PATCH');
 const stored = (id: string) => h.sandbox.state.byId('mangoes', id);
 
-async function draftOf(mangoId: string, changes: Record<string, unknown>): Promise<MangoDraft> {
+async function draftOf(
+  mangoId: string,
+  changes: ChannelInput<'drafts.save'>['changes'],
+): Promise<MangoDraft> {
   const { draft, issues } = await h.call('drafts.save', { mangoId, changes });
   expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
   expect(draft.state).toBe('ready');

@@ -7,13 +7,14 @@ import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { bridgeCalls } from './helpers';
+import { MANGO_IDS } from '../../../src/main/sandbox/fixture/known-ids';
 
 /**
  * Issue 16: "the same file sent twice enrols everyone twice". With default choices, a file sent again,
  * or a second file overlapping the first, sends nothing that an earlier job already migrated; sending
  * them again is a separate, explicit choice. Counted on the service side.
  */
-const MANGO = 'ae0000000000000000000007';
+const MANGO = MANGO_IDS.cohort;
 let sandbox: Sandbox;
 let app: ConsoleApp;
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CallFailureDetails } from '../../../src/shared/channels/video-calls';
+import type { Weekday } from '../../../src/shared/contract/video-calls';
 import { AppFailure } from '../../../src/shared/errors';
 import { explainWriteFailure } from '../../../src/main/services/video-calls/failures';
 import { FOREIGN_MANGO, MANGO, MANGO_2, startHarness, type Harness } from './harness';
@@ -35,7 +36,7 @@ describe('create', () => {
     });
     expect(made.recurring).toBe(false);
     expect(made.ranges).toHaveLength(1);
-    const read = await h.call('videoCalls.get', { id: made.id, timeZone: 'Asia/Kolkata' });
+    const read = await h.call('videoCalls.get', { id: made.id!, timeZone: 'Asia/Kolkata' });
     expect(read.call.startDate).toBe(h.localDay(5));
     expect(read.call.fromTime24h).toBe('07:00');
     expect(read.call.fromTime).toBe(made.ranges[0]?.fromTime);
@@ -71,7 +72,15 @@ describe('create', () => {
       duration: 60,
       frequency: 'weekly' as const,
       endDate: h.localDay(30),
-      repeatingDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const,
+      repeatingDays: [
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+        'saturday',
+        'sunday',
+      ] as Weekday[],
     };
     const clash = await h.call('videoCalls.checkAvailability', { schedule: weekly });
     expect(clash.clashes.length).toBeGreaterThan(0);
@@ -84,7 +93,7 @@ describe('create', () => {
     });
     expect(made.recurring).toBe(true);
     expect(made.ranges.length).toBeGreaterThan(20);
-    const series = await h.call('videoCalls.series', { groupId: made.id });
+    const series = await h.call('videoCalls.series', { groupId: made.id! });
     expect(series.series.occurrences.every((o) => o.fromTime24h === '23:00')).toBe(true);
   });
 

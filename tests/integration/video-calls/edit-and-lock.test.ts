@@ -63,9 +63,9 @@ describe('edit lock with the virtual clock', () => {
     const moved = await h.call('videoCalls.update', {
       id,
       schedule: {
-        startDate: read.call.startDate,
+        startDate: read.call.startDate!,
         fromTime: '06:45', // overlaps the call's own old slot: not a clash
-        timezoneName: read.call.timezoneName,
+        timezoneName: read.call.timezoneName!,
         duration: 45,
         frequency: 'once',
       },
@@ -107,10 +107,10 @@ describe('schedule lock', () => {
       title: 'Renamed while locked',
       videoWaitingList: true,
       schedule: {
-        startDate: read.call.startDate,
-        fromTime: read.call.fromTime24h,
-        timezoneName: read.call.timezoneName,
-        duration: read.call.duration,
+        startDate: read.call.startDate!,
+        fromTime: read.call.fromTime24h!,
+        timezoneName: read.call.timezoneName!,
+        duration: read.call.duration!,
         frequency: 'once',
       },
     });
@@ -170,7 +170,7 @@ describe('agenda and series', () => {
     const weekly = page2.calls.concat(agenda.calls).find((c) => c.title === 'Weekly Masterclass');
     expect(weekly?.totalOccurrence).toBe(6);
     expect(weekly?.occurrence).toBeGreaterThanOrEqual(1);
-    const series = await h.call('videoCalls.series', { groupId: weekly?.groupId });
+    const series = await h.call('videoCalls.series', { groupId: weekly!.groupId! });
     expect(series.series.occurrences.map((o) => o.occurrence)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 

@@ -3,10 +3,11 @@ import { createApiClient } from '../../../src/main/api';
 import type { Sandbox } from '../../../src/main/sandbox/server';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
+import { MANGO_IDS } from '../../../src/main/sandbox/fixture/known-ids';
 
-export const MANGO = 'ae0000000000000000000001';
-export const MANGO_2 = 'ae0000000000000000000002';
-export const FOREIGN_MANGO = 'ae000000000000000000000d';
+export const MANGO = MANGO_IDS.monthly;
+export const MANGO_2 = MANGO_IDS.yearly;
+export const FOREIGN_MANGO = MANGO_IDS.foreign;
 
 export interface Harness extends ConsoleHarness {
   /** The typed API client straight to the sandbox, to see the service's own answers. */
