@@ -200,7 +200,7 @@ export function createInvoker(deps: InvokerDeps): Invoke {
         return { failed: true, error };
       }
       lastStatus = response.status;
-      deps.connectivity?.reportAnswer(deps.profile.id, name);
+      deps.connectivity?.reportAnswer(deps.profile.id, name, response.status);
       if (response.status >= 200 && response.status < 300) {
         return {
           failed: false,

@@ -3,8 +3,10 @@
  * computed from a sliding window of recent call outcomes per profile (the last `size` calls, none older than
  * `windowMs`), so it turns degraded or unreachable as failures happen, not only when a later call succeeds.
  *
- * Any HTTP answer (even 401 or 500) proves the host is reachable; network failures and timeouts count as
- * failed calls, with the operation and what went wrong. Listeners hear about changes only (state or the
+ * Any HTTP answer (even 401 or 500) proves the host is reachable, so only network failures and timeouts can
+ * make it unreachable. A server error (5xx) or a rate-limit refusal (429) is an answer that still failed the
+ * call: it makes the service degraded ("getMango answered 503"), never unreachable. A 4xx other than 429 is
+ * the request's own problem (bad id, no permission) and counts as a working service. Listeners hear about changes only (state or the
  * sentence the indicator shows), so a burst of successful calls does not flood the `connectivity` event.
  */
 export type Reachability = 'unknown' | 'online' | 'degraded' | 'unreachable';
@@ -41,8 +43,8 @@ export interface FailureDetail {
 }
 
 export interface Connectivity {
-  /** An HTTP answer arrived from the profile's host. */
-  reportAnswer(profileId: string, operation?: string): void;
+  /** An HTTP answer arrived from the profile's host (with its status: 5xx and 429 count as failed calls). */
+  reportAnswer(profileId: string, operation?: string, status?: number): void;
   /** The call failed without an HTTP answer (refused, DNS, timeout, reset). */
   reportFailure(profileId: string, message: string, detail?: FailureDetail): void;
   get(profileId: string): ConnectivityState;
@@ -56,8 +58,15 @@ interface Outcome {
   ok: boolean;
   operation?: string;
   message?: string;
-  /** Short words for the summary: "timed out", "could not connect", "lost the connection". */
+  /** Short words for the summary: "timed out", "could not connect", "lost the connection", "answered 503". */
   reason?: string;
+  /** The failure was an HTTP answer (5xx, 429): the host is reachable. */
+  answered?: boolean;
+}
+
+/** Whether an HTTP status means the service itself is failing (as opposed to this request being wrong). */
+export function isServiceFailureStatus(status: number | undefined): boolean {
+  return status !== undefined && (status >= 500 || status === 429);
 }
 
 export interface ConnectivityOptions {
@@ -114,10 +123,11 @@ export function createConnectivity(options: ConnectivityOptions = {}): Connectiv
     const last = failed[failed.length - 1] as Outcome;
     const what = `${last.operation ?? 'a call'} ${last.reason ?? 'failed'}`;
     const tail = outcomes.slice(-streak);
+    const silent = (o: Outcome) => !o.ok && !o.answered;
     const unreachable =
-      failed.length === outcomes.length || (tail.length >= streak && tail.every((o) => !o.ok));
+      outcomes.every(silent) || (tail.length >= streak && tail.every(silent));
     if (unreachable) {
-      const all = failed.length === outcomes.length;
+      const all = outcomes.every(silent);
       const count =
         outcomes.length === 1
           ? 'The last call'
@@ -190,8 +200,22 @@ export function createConnectivity(options: ConnectivityOptions = {}): Connectiv
   }
 
   return {
-    reportAnswer: (profileId, operation) =>
-      push(profileId, { at: now(), ok: true, ...(operation ? { operation } : {}) }),
+    reportAnswer: (profileId, operation, status) =>
+      push(profileId, {
+        at: now(),
+        ok: !isServiceFailureStatus(status),
+        ...(operation ? { operation } : {}),
+        ...(isServiceFailureStatus(status)
+          ? {
+              answered: true,
+              reason: `answered ${status}`,
+              message:
+                status === 429
+                  ? `The service refused the call: too many requests (HTTP 429).`
+                  : `The service answered with a server error (HTTP ${status}).`,
+            }
+          : {}),
+      }),
     reportFailure: (profileId, message, detail) =>
       push(profileId, {
         at: now(),

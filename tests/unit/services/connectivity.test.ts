@@ -97,4 +97,28 @@ describe('connectivity window', () => {
     expect(connectivity.get('p1').state).toBe('degraded');
     connectivity.dispose();
   });
+  it('counts server errors and rate-limit refusals as degraded, never unreachable (the host answered)', () => {
+    const connectivity = createConnectivity({ size: 10, streak: 3 });
+    connectivity.reportAnswer('p1', 'listMangoes', 200);
+    connectivity.reportAnswer('p1', 'getMango', 404);
+    expect(connectivity.get('p1').state).toBe('online');
+    for (let i = 0; i < 4; i += 1) connectivity.reportAnswer('p1', 'listVideoCalls', 503);
+    expect(connectivity.get('p1')).toMatchObject({
+      state: 'degraded',
+      recentFailures: 4,
+      message: '4 of the last 6 calls failed: listVideoCalls answered 503.',
+    });
+    expect(connectivity.get('p1').failures?.[0]?.message).toContain('server error (HTTP 503)');
+    connectivity.reportAnswer('p1', 'listPosts', 429);
+    expect(connectivity.get('p1').message).toBe('5 of the last 7 calls failed: listPosts answered 429.');
+
+    // Only calls that got no answer at all make the host unreachable.
+    const silent = createConnectivity({ streak: 3 });
+    for (let i = 0; i < 3; i += 1) silent.reportAnswer('p2', 'getMango', 500);
+    expect(silent.get('p2').state).toBe('degraded');
+    for (let i = 0; i < 3; i += 1) silent.reportFailure('p2', 'Could not connect.', { sent: false });
+    expect(silent.get('p2').state).toBe('unreachable');
+    connectivity.dispose();
+    silent.dispose();
+  });
 });
