@@ -108,6 +108,14 @@ describe('retries', () => {
     expect(entry).toMatchObject({ status: 200, attempts: 3 });
   });
 
+  it('reports each 5xx attempt to the connection status as degraded, not unreachable', async () => {
+    const connectivity = createConnectivity();
+    const s = await server((_r, res) => json(res, 503, envelope(503, 'down')));
+    await failure(client(s.url, { connectivity }).getMango(MANGO));
+    expect(connectivity.get('faults')).toMatchObject({ state: 'degraded', recentFailures: 4 });
+    expect(connectivity.get('faults').message).toContain('getMango answered 503');
+  });
+
   it('gives up on a GET after the bounded retries', async () => {
     const s = await server((_r, res) => json(res, 503, envelope(503, 'down')));
     const f = await failure(client(s.url).getMango(MANGO));
