@@ -16,11 +16,11 @@ import {
   tokenFromRequest,
   tokensEqual,
 } from './guards';
+import { bodyLimitOf, createBodyGate, GATED_BODY_BYTES, MB } from './body-limits';
 import { createSseHub } from './sse-hub';
 import { injectPreload, readStatic } from './static-files';
 
 const log = createLogger('web-host');
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
 export const WEB_PRELOAD_PATH = '/__console/web-preload.js';
 
 export interface WebHostOptions {
@@ -64,8 +64,12 @@ function send(
   res.end(body);
 }
 
-/** The body was larger than MAX_BODY_BYTES: reading stopped there. */
-class BodyTooLarge extends Error {}
+/** The body was larger than its channel's limit: reading stopped there (or never started). */
+class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super('body too large');
+  }
+}
 
 function sendJson(res: ServerResponse, status: number, value: unknown, close = false): void {
   res.writeHead(status, {
@@ -77,23 +81,21 @@ function sendJson(res: ServerResponse, status: number, value: unknown, close = f
 }
 
 /**
- * The body as text: Buffer chunks, one `toString` at the end, nothing kept after. Stops at MAX_BODY_BYTES (a
- * declared Content-Length over it is refused before a byte is read). Memory after large bodies is garbage
- * that V8 frees when it chooses (no `global.gc`): see bench/web-body-memory.ts, whose figures vary by run.
+ * The body as text: Buffer chunks, one `toString` at the end, nothing kept after. Stops at `limit` (a
+ * declared Content-Length over it is refused before a byte is read, see `handleBridge`). Memory after large
+ * bodies is garbage that V8 frees when it chooses (no `global.gc`): see bench/web-body-memory.ts.
  */
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise<string>((resolveBody, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) return reject(new BodyTooLarge());
     let chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         req.off('data', onData);
         req.pause();
         chunks = [];
-        reject(new BodyTooLarge());
+        reject(new BodyTooLarge(limit));
         return;
       }
       chunks.push(chunk);
@@ -122,6 +124,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const webPreloadFile = resolve(options.webPreloadFile ?? 'out/web/preload.js');
   const token = randomBytes(24).toString('base64url');
   const hub = createSseHub();
+  const bodyGate = createBodyGate(2);
   const app = await createConsole({
     ...options.console,
     dataDir: options.dataDir,
@@ -186,9 +189,26 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         error: { kind: 'unknown_channel', message: 'The bridge channel name is not valid percent-encoding' },
       });
     }
+    const limit = bodyLimitOf(name);
+    const declared = Number(req.headers['content-length'] ?? Number.NaN);
     let text: string;
+    let input: unknown;
+    // Large bodies (or ones that do not say their size) take a slot of the gate while they are read and
+    // parsed, so ten parallel 19 MB calls hold two bodies in memory at a time, not ten.
+    const release =
+      declared > limit ? null : !(declared <= GATED_BODY_BYTES) ? await bodyGate.acquire() : () => undefined;
     try {
-      text = await readBody(req);
+      if (release === null) throw new BodyTooLarge(limit);
+      text = await readBody(req, limit);
+      try {
+        input = JSON.parse(text || '{}');
+      } catch {
+        return sendJson(res, 400, {
+          ok: false,
+          error: { kind: 'validation', message: 'The request body is not valid JSON' },
+        });
+      }
+      text = '';
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
       // Stop reading: answer, then close the connection rather than drain the rest of the body.
@@ -200,22 +220,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
           ok: false,
           error: {
             kind: 'validation',
-            message: `The request body is larger than the ${MAX_BODY_BYTES / (1024 * 1024)} MB limit of a bridge call`,
+            message: `The request body is larger than the ${error.limit / MB} MB limit of ${name}`,
+            details: { limitBytes: error.limit },
           },
         },
         true,
       );
+    } finally {
+      release?.();
     }
-    let input: unknown;
-    try {
-      input = JSON.parse(text || '{}');
-    } catch {
-      return sendJson(res, 400, {
-        ok: false,
-        error: { kind: 'validation', message: 'The request body is not valid JSON' },
-      });
-    }
-    text = '';
     const callId = req.headers['x-call-id'];
     const result = await app.dispatch(name, input, {
       callId: typeof callId === 'string' ? callId : undefined,

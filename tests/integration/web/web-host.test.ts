@@ -179,12 +179,12 @@ describe('web host', () => {
 
 describe('web host: inputs that used to escape the typed errors', () => {
   /** Sends `size` bytes of JSON-ish body; resolves with the answer even if the host stops reading early. */
-  function big(size: number, declareLength: boolean) {
+  function big(size: number, declareLength: boolean, channel = 'profiles.list') {
     return new Promise<{ status: number; body: string }>((resolve, reject) => {
       const headers: Record<string, string> = { ...authed(), 'Content-Type': 'application/json' };
       if (declareLength) headers['Content-Length'] = String(size);
       const req = httpRequest(
-        { host: '127.0.0.1', port: host.port, path: '/bridge/profiles.list', method: 'POST', headers },
+        { host: '127.0.0.1', port: host.port, path: `/bridge/${channel}`, method: 'POST', headers },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
@@ -210,14 +210,23 @@ describe('web host: inputs that used to escape the typed errors', () => {
     });
   }
 
-  it.each([true, false])(
-    'answers 413 naming the limit for a 21 MB body (Content-Length declared: %s)',
-    async (declared) => {
-      const res = await big(21 * 1024 * 1024, declared);
+  it.each([
+    [true, 'profiles.list', 5, 4],
+    [false, 'profiles.list', 5, 4],
+    [true, 'drafts.validate', 21, 20],
+    [false, 'drafts.validate', 21, 20],
+  ])(
+    'answers 413 naming the channel limit (Content-Length declared: %s, %s, %i MB)',
+    async (declared, channel, sizeMb, limitMb) => {
+      const res = await big(sizeMb * 1024 * 1024, declared, channel);
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body)).toEqual({
         ok: false,
-        error: { kind: 'validation', message: expect.stringContaining('20 MB limit') },
+        error: {
+          kind: 'validation',
+          message: `The request body is larger than the ${limitMb} MB limit of ${channel}`,
+          details: { limitBytes: limitMb * 1024 * 1024 },
+        },
       });
       // The host still answers afterwards.
       const after = await raw(
@@ -229,6 +238,12 @@ describe('web host: inputs that used to escape the typed errors', () => {
       expect(after.status).toBe(200);
     },
   );
+
+  it('reads a large body on a channel that allows one (a draft), then refuses it as JSON, not by size', async () => {
+    const res = await big(5 * 1024 * 1024, true, 'drafts.validate');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { message: 'The request body is not valid JSON' } });
+  });
 
   it('answers a typed error, not a 500, for a channel name that is not valid percent-encoding', async () => {
     for (const path of ['/bridge/%', '/bridge/%E0%A4%A', '/bridge/%ZZ']) {
