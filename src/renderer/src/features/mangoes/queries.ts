@@ -32,8 +32,11 @@ export function useMangoList() {
 export function useRefreshMangoes() {
   const client = useQueryClient();
   return useBridgeMutation('mangoes.refresh', {
-    onSuccess: (view: MangoCacheView) => {
-      client.setQueryData(bridgeKey('mangoes.list', view.profileId, {}), view);
+    onSuccess: async (view: MangoCacheView) => {
+      const key = bridgeKey('mangoes.list', view.profileId, {});
+      // A list read still under way was asked before this refresh: its older answer must not win.
+      await client.cancelQueries({ queryKey: key, exact: true });
+      client.setQueryData(key, view);
     },
   });
 }
