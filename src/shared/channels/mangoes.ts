@@ -106,6 +106,15 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 const DraftWithIssues = z.object({ draft: MangoDraft, issues: z.array(RuleIssueSchema) });
 
+const DraftSaveInput = ProfileScoped.extend({
+  draftId: DraftId.optional(),
+  mangoId: ObjectId,
+  changes: Changes,
+}).strict();
+
+/** The part of `drafts.save` the draft editor's form holds while a person types: the changes. */
+export const DraftChangesForm = DraftSaveInput.pick({ changes: true });
+
 export const mangoChannels = {
   /** The cached list (works offline) and when it was last refreshed. */
   'mangoes.list': { input: ProfileScoped.strict(), output: MangoCacheView },
@@ -120,11 +129,7 @@ export const mangoChannels = {
   'drafts.get': { input: ProfileScoped.extend({ draftId: DraftId }).strict(), output: MangoDraft },
   /** Creates (no draftId: the base is the cached Mango) or updates a draft's changes; nothing is sent. */
   'drafts.save': {
-    input: ProfileScoped.extend({
-      draftId: DraftId.optional(),
-      mangoId: ObjectId,
-      changes: Changes,
-    }).strict(),
+    input: DraftSaveInput,
     output: DraftWithIssues,
   },
   'drafts.delete': {

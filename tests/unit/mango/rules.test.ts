@@ -4,7 +4,13 @@ import { starterCourse as oneTime } from './sample-mango';
 import { diffDraft, diffLineText } from '../../../src/shared/domain/mango/draft';
 import { getAt, type JsonValue } from '../../../src/shared/domain/mango/json';
 import { buildPatchBody } from '../../../src/shared/domain/mango/patch';
-import { hasErrors, validateChanges, type RuleIssue } from '../../../src/shared/domain/mango/rules';
+import { fieldAt } from '../../../src/shared/domain/mango/fields';
+import {
+  hasErrors,
+  lockReason,
+  validateChanges,
+  type RuleIssue,
+} from '../../../src/shared/domain/mango/rules';
 
 const recurring: Mango = { ...oneTime, type: 'recurring', recurringType: 'monthly', price: 999 };
 
@@ -147,6 +153,21 @@ describe('rule 6: immutable fields may only carry their current value', () => {
     expect(errors(validateChanges(oneTime, changes))).toEqual([]);
     const { price: _price, 'settings.includeGST': _gst, ...recurringEditable } = changes;
     expect(errors(validateChanges(recurring, recurringEditable))).toEqual([]);
+  });
+});
+
+describe('the editor locks exactly the fields the rules refuse to change', () => {
+  const lock = (base: Mango, path: string) => lockReason(fieldAt(path)!, base);
+  it('locks type everywhere and recurring-only fields on a recurring Mango, with the rule', () => {
+    expect(lock(oneTime, 'type')).toMatch(/^Fixed after creation \(rule 6\)/);
+    expect(lock(recurring, 'price')).toMatch(/^Fixed on a recurring Mango \(rule 6\)/);
+    expect(lock(oneTime, 'price')).toBeNull();
+    expect(lock(recurring, 'title')).toBeNull();
+  });
+  it('locks the billing frequency of a Mango that is not recurring with the message rule 7 gives', () => {
+    const message = lock(oneTime, 'recurringType');
+    expect(message).toBe(validateChanges(oneTime, { recurringType: 'monthly' })[0]?.message);
+    expect(lock(recurring, 'recurringType')).toMatch(/rule 6/);
   });
 });
 

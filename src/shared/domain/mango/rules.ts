@@ -47,6 +47,23 @@ function isHttpUrl(value: unknown): boolean {
   }
 }
 
+const RECURRING_ONLY = 'Only a recurring Mango has a billing frequency (rule 7).';
+
+/** Rule 6: on this Mango the field may only carry its stored value. */
+export function isFixedOn(field: MangoField, base: Mango): boolean {
+  return field.immutable === 'always' || (field.immutable === 'recurring' && base.type === 'recurring');
+}
+
+/** Why the editor locks a field on this Mango (rules 6 and 7, as `validateChanges` judges them), or null. */
+export function lockReason(field: MangoField, base: Mango): string | null {
+  if (isFixedOn(field, base))
+    return field.immutable === 'always'
+      ? 'Fixed after creation (rule 6): it may only carry its current value.'
+      : 'Fixed on a recurring Mango (rule 6): it may only carry its current value.';
+  if (field.path === 'recurringType' && base.type !== 'recurring') return RECURRING_ONLY;
+  return null;
+}
+
 /** Type and range of one non-null value; null is judged by rules 3 and 4. */
 function checkValue(field: MangoField, value: unknown): RuleIssue | null {
   const bad = (message: string, rule?: number): RuleIssue => ({
@@ -129,9 +146,7 @@ export function validateChanges(base: Mango, changes: Changes): RuleIssue[] {
     }
     const problem = value === null ? checkNull(field) : checkValue(field, value);
     if (problem) issues.push(problem);
-    const immutable =
-      field.immutable === 'always' || (field.immutable === 'recurring' && base.type === 'recurring');
-    if (immutable && !jsonEqual(value, getAt(base, path)))
+    if (isFixedOn(field, base) && !jsonEqual(value, getAt(base, path)))
       issues.push({
         path,
         rule: 6,
@@ -216,7 +231,7 @@ function wholeMangoIssues(base: Mango, effective: Changes): RuleIssue[] {
       path: 'recurringType',
       rule: 7,
       severity: 'error',
-      message: 'Only a recurring Mango has a billing frequency (rule 7).',
+      message: RECURRING_ONLY,
     });
   if ('access.seatLimit' in effective && typeof effective['access.seatLimit'] === 'number')
     notice(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -13,13 +13,12 @@ import {
 } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import type { ConflictChoice } from '@shared/domain/mango/three-way';
-import { formatStored, formatValue, type MangoDraft } from '@shared/domain/mango/draft';
+import { formatStored, formatValue } from '@shared/domain/mango/draft';
 import { fieldAt } from '@shared/domain/mango/fields';
 import type { JsonValue } from '@shared/domain/mango/json';
-import type { AppError } from '@shared/errors';
-import { useApi } from '../../api-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { FieldInput } from './FieldInput';
+import { useFreshDraft, useResolveConflict } from './queries';
 
 type Choice = 'mine' | 'theirs' | 'edit';
 
@@ -66,37 +65,25 @@ export function ConflictModal({ draftId, onClose, onResolved }: Props) {
 
 /** Mounted per draft (keyed), so its choices start empty for every draft. */
 function ConflictBody({ draftId, onClose, onResolved }: Props & { draftId: string }) {
-  const api = useApi();
-  const [draft, setDraft] = useState<MangoDraft | null>(null);
+  const { draft, appError: readError } = useFreshDraft(draftId);
+  const resolve = useResolveConflict();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [edits, setEdits] = useState<Record<string, JsonValue>>({});
-  const [error, setError] = useState<AppError | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    void api.drafts.get({ draftId }).then((result) => {
-      if (result.ok) setDraft(result.value);
-      else setError(result.error);
-    });
-  }, [api, draftId]);
+  const error = readError ?? resolve.appError;
 
   const conflicts = draft?.conflicts ?? [];
   const ready = conflicts.every(
     (c) => choices[c.path] && (choices[c.path] !== 'edit' || edits[c.path] !== undefined),
   );
 
-  const submit = async () => {
-    setSaving(true);
+  const submit = () => {
     const list: ConflictChoice[] = conflicts.map((c) => {
       const choice = choices[c.path] ?? 'mine';
       return choice === 'edit'
         ? { path: c.path, choice, value: edits[c.path] ?? null }
         : { path: c.path, choice };
     });
-    const result = await api.drafts.resolveConflict({ draftId, choices: list });
-    setSaving(false);
-    if (result.ok) onResolved();
-    else setError(result.error);
+    resolve.mutate({ draftId, choices: list }, { onSuccess: onResolved });
   };
 
   return (
@@ -174,9 +161,9 @@ function ConflictBody({ draftId, onClose, onResolved }: Props & { draftId: strin
           Later
         </Button>
         <Button
-          onClick={() => void submit()}
+          onClick={submit}
           disabled={!draft || !ready}
-          loading={saving}
+          loading={resolve.isPending}
           data-testid="save-resolution"
         >
           Save choices

@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Modal, Skeleton, Text } from '@mantine/core';
-import type { MangoDraft } from '@shared/domain/mango/draft';
-import type { AppError } from '@shared/errors';
-import { useApi } from '../../api-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { MangoEditor } from './MangoEditor';
+import { useFreshDraft } from './queries';
 
 /** A stored draft opened from the Drafts view, in the same editor the Mangoes screen uses. */
 export function DraftEditorModal({ draftId, onClose }: { draftId: string | null; onClose: () => void }) {
@@ -17,14 +14,7 @@ export function DraftEditorModal({ draftId, onClose }: { draftId: string | null;
 
 /** Mounted per draft (keyed), so nothing of the previous draft lingers. */
 function DraftEditorBody({ draftId, onClose }: { draftId: string; onClose: () => void }) {
-  const api = useApi();
-  const [draft, setDraft] = useState<MangoDraft | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
-  useEffect(() => {
-    void api.drafts
-      .get({ draftId })
-      .then((result) => (result.ok ? setDraft(result.value) : setError(result.error)));
-  }, [api, draftId]);
+  const { draft, appError: error } = useFreshDraft(draftId);
   return (
     <>
       {draft ? (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -13,88 +13,51 @@ import {
   Text,
 } from '@mantine/core';
 import { IconChecklist, IconFileDiff, IconHistory, IconSend } from '@tabler/icons-react';
-import { useStore } from 'zustand';
 import type { DraftSummary } from '@shared/channels/mangoes';
 import { draftStates } from '@shared/domain/mango/draft';
-import { useApi } from '../../api-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ApplyConfirmModal } from './ApplyConfirmModal';
 import { ConflictModal } from './ConflictModal';
 import { DraftEditorModal } from './DraftEditorModal';
-import { canApply, DraftsTable } from './DraftsTable';
+import { DraftsTable } from './DraftsTable';
 import { HistoryTable } from './HistoryTable';
 import { MangoesHelp } from './MangoesHelp';
-import { createMangoesStore } from './mangoes-store';
 import { stateColors, stateLabels } from './format';
+import { useApplyDrafts, useDeleteDraft, useDrafts, useHistory, useProfilesChanged } from './queries';
+import { canApply, countByState, filterDrafts, pageOf, toggled, withSelected } from './view';
 
 // 20 rows a page: each row is a handful of Mantine components, and the view must open in under 300 ms with 500 drafts.
 const PAGE = 20;
 
 /** Drafts: every saved plan with its state, applied together when online; and the history of applied ones. */
 export function DraftsScreen() {
-  const api = useApi();
-  const [store] = useState(() => createMangoesStore(api));
-  const { drafts, draftsStatus, draftsError, history, applying, lastResults, applyError } = useStore(store);
+  const draftsQuery = useDrafts();
+  const drafts = draftsQuery.data;
+  const history = useHistory().data;
+  const apply = useApplyDrafts();
+  const remove = useDeleteDraft();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [filter, setFilter] = useState('open');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const [resolving, setResolving] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  // Another profile's drafts are another list: nothing stays selected across a change of profiles.
+  useProfilesChanged(() => setSelected(new Set()));
 
-  useEffect(() => {
-    void store.getState().loadDrafts();
-    void store.getState().loadHistory();
-    const off = api.on('drafts.changed', () => void store.getState().loadDrafts());
-    const offProfiles = api.on('profiles.changed', () => {
-      setSelected(new Set());
-      void store.getState().loadDrafts();
-      void store.getState().loadHistory();
-    });
-    return () => {
-      off();
-      offProfiles();
-    };
-  }, [api, store]);
-
-  const counts = useMemo(() => {
-    const c = new Map<string, number>();
-    for (const d of drafts ?? []) c.set(d.state, (c.get(d.state) ?? 0) + 1);
-    return c;
-  }, [drafts]);
-  const shown = useMemo(
-    () =>
-      (drafts ?? []).filter((d) =>
-        filter === 'open' ? d.state !== 'applied' : filter === 'all' || d.state === filter,
-      ),
-    [drafts, filter],
-  );
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE));
-  const pageRows = shown.slice((Math.min(page, pages) - 1) * PAGE, Math.min(page, pages) * PAGE);
+  const counts = useMemo(() => countByState(drafts ?? []), [drafts]);
+  const shown = useMemo(() => filterDrafts(drafts ?? [], filter), [drafts, filter]);
+  const paged = pageOf(shown, page, PAGE);
   const chosen = (drafts ?? []).filter((d) => selected.has(d.id) && canApply(d));
+  const lastResults = apply.data?.results ?? null;
 
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = (ids: string[], on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      for (const id of ids)
-        if (on) next.add(id);
-        else next.delete(id);
-      return next;
-    });
-  const remove = async (d: DraftSummary) => {
-    await store.getState().remove(d.id);
-    setSelected((s) => new Set([...s].filter((id) => id !== d.id)));
+  const onDelete = (d: DraftSummary) => {
+    remove.mutate({ draftId: d.id });
+    setSelected((s) => withSelected(s, [d.id], false));
   };
   const confirm = async () => {
-    await store.getState().apply(chosen.map((d) => d.id));
+    await apply.mutateAsync(chosen.map((d) => d.id)).catch(() => undefined);
     setConfirming(false);
     setSelected(new Set());
   };
@@ -116,9 +79,8 @@ export function DraftsScreen() {
           </Button>
         }
       />
-      {applyError ? (
-        <ErrorAlert error={applyError} onClose={() => store.getState().dismissResults()} />
-      ) : null}
+      {apply.appError ? <ErrorAlert error={apply.appError} onClose={() => apply.reset()} /> : null}
+      {remove.appError ? <ErrorAlert error={remove.appError} onClose={() => remove.reset()} /> : null}
       {lastResults ? (
         <Alert
           color={lastResults.every((r) => r.state === 'applied') ? 'teal' : 'yellow'}
@@ -126,7 +88,7 @@ export function DraftsScreen() {
           icon={<IconChecklist size={18} />}
           title={`${lastResults.filter((r) => r.state === 'applied').length} of ${lastResults.length} applied`}
           withCloseButton
-          onClose={() => store.getState().dismissResults()}
+          onClose={() => apply.reset()}
           data-testid="apply-results"
         >
           <Stack gap={2}>
@@ -167,20 +129,18 @@ export function DraftsScreen() {
                 { value: 'all', label: 'All' },
               ]}
             />
-            {draftsError ? <ErrorAlert error={draftsError} /> : null}
-            {draftsStatus === 'loading' || draftsStatus === 'idle' ? (
-              <Skeleton height={240} radius="md" />
-            ) : null}
+            {draftsQuery.appError ? <ErrorAlert error={draftsQuery.appError} /> : null}
+            {draftsQuery.isPending ? <Skeleton height={240} radius="md" /> : null}
             {drafts && shown.length > 0 ? (
               <Paper withBorder radius="md">
                 <DraftsTable
-                  drafts={pageRows}
+                  drafts={paged.rows}
                   selected={selected}
-                  onToggle={toggle}
-                  onToggleAll={toggleAll}
+                  onToggle={(id) => setSelected((s) => toggled(s, id))}
+                  onToggleAll={(ids, on) => setSelected((s) => withSelected(s, ids, on))}
                   onOpen={(d) => setEditing(d.id)}
                   onResolve={(d) => setResolving(d.id)}
-                  onDelete={(d) => void remove(d)}
+                  onDelete={onDelete}
                 />
               </Paper>
             ) : null}
@@ -196,9 +156,9 @@ export function DraftsScreen() {
                 </Stack>
               </Paper>
             ) : null}
-            {pages > 1 ? (
+            {paged.pages > 1 ? (
               <Group justify="center">
-                <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
+                <Pagination total={paged.pages} value={paged.page} onChange={setPage} />
               </Group>
             ) : null}
           </Stack>
@@ -210,17 +170,14 @@ export function DraftsScreen() {
       <ApplyConfirmModal
         drafts={chosen}
         opened={confirming}
-        applying={applying}
+        applying={apply.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}
       />
       <ConflictModal
         draftId={resolving}
         onClose={() => setResolving(null)}
-        onResolved={() => {
-          setResolving(null);
-          void store.getState().loadDrafts();
-        }}
+        onResolved={() => setResolving(null)}
       />
       <DraftEditorModal draftId={editing} onClose={() => setEditing(null)} />
     </Stack>

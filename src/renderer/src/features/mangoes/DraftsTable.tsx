@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine
 import { IconGitMerge, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DraftSummary } from '@shared/channels/mangoes';
 import { relativeTime, stateColors, stateLabels } from './format';
+import { canApply } from './view';
 
 const MAX_LINES = 3;
 
@@ -14,9 +15,6 @@ export interface DraftsTableProps {
   onResolve: (draft: DraftSummary) => void;
   onDelete: (draft: DraftSummary) => void;
 }
-
-export const canApply = (d: DraftSummary) =>
-  d.state === 'ready' || d.state === 'failed' || Boolean(d.uncertain);
 
 /** Drafts with their state (row actions use `title`, not Mantine tooltips, so 50 rows render fast); with their state, what they change, and the error or finding of the last apply. */
 export function DraftsTable({

@@ -1,16 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCloudOff, IconPencil, IconRefresh } from '@tabler/icons-react';
-import type { BridgeApi } from '@shared/bridge';
-import type { MangoRead } from '@shared/channels/mangoes';
 import type { Mango } from '@shared/contract/mangoes';
-import type { AppError } from '@shared/errors';
-import { useApi } from '../../api-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { MangoDetail } from './MangoDetail';
 import { relativeTime } from './format';
-
-type GetResult = Awaited<ReturnType<BridgeApi['mangoes']['get']>>;
+import { useMangoRead } from './queries';
 
 /** One Mango: fresh from the service when it answers, else the cached copy with the reason. */
 export function MangoDetailView({
@@ -24,31 +18,11 @@ export function MangoDetailView({
   onBack: () => void;
   onEdit: (base: Mango) => void;
 }) {
-  const api = useApi();
-  const [read, setRead] = useState<MangoRead | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const apply = useCallback((result: GetResult) => {
-    setLoading(false);
-    if (result.ok) {
-      setRead(result.value);
-      setError(null);
-    } else setError(result.error);
-  }, []);
-
-  const load = () => {
-    setLoading(true);
-    void api.mangoes.get({ mangoId }).then(apply);
-  };
-
-  useEffect(() => {
-    let live = true;
-    void api.mangoes.get({ mangoId }).then((result) => live && apply(result));
-    return () => {
-      live = false;
-    };
-  }, [api, mangoId, apply]);
+  const query = useMangoRead(mangoId);
+  const read = query.data;
+  const error = query.appError;
+  // Reading for the first time (or again with Reload): the last answer, if any, stays on screen meanwhile.
+  const loading = query.isPending || query.isFetching;
 
   const mango = read?.mango ?? cached;
   const gone = error?.errorCode === 'MANGO_NOT_FOUND';
@@ -89,7 +63,7 @@ export function MangoDetailView({
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} />}
-            onClick={() => void load()}
+            onClick={() => void query.refetch()}
             loading={loading}
           >
             Reload

@@ -1,17 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { DraftChangesForm } from '@shared/channels/mangoes';
 import type { Mango } from '@shared/contract/mangoes';
-import type { AppError } from '@shared/errors';
 import { diffDraft, type Changes, type FieldProblem, type MangoDraft } from '@shared/domain/mango/draft';
-import { fieldGroups, mangoFields, parentGroupOf, type MangoField } from '@shared/domain/mango/fields';
-import { getAt, jsonEqual, type JsonValue } from '@shared/domain/mango/json';
+import { fieldGroups, mangoFields, parentGroupOf } from '@shared/domain/mango/fields';
+import { getAt, type JsonValue } from '@shared/domain/mango/json';
 import { buildPatchBody } from '@shared/domain/mango/patch';
-import { hasErrors, issuesByPath, validateChanges } from '@shared/domain/mango/rules';
-import { useApi } from '../../api-context';
+import { hasErrors, issuesByPath, lockReason, validateChanges } from '@shared/domain/mango/rules';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useContractForm } from '../../data/form';
 import { DraftDiff } from './DraftDiff';
 import { FieldRow } from './FieldRow';
+import { useSaveDraft } from './queries';
+import { revertChange, setChange } from './view';
 
 export interface MangoEditorProps {
   base: Mango;
@@ -21,27 +23,19 @@ export interface MangoEditorProps {
   onCancel: () => void;
 }
 
-/** Why a field cannot be edited on this Mango, or null. */
-function lockReason(field: MangoField, base: Mango): string | null {
-  if (field.immutable === 'always')
-    return 'Fixed after creation (rule 6): it may only carry its current value.';
-  if (field.immutable === 'recurring' && base.type === 'recurring')
-    return 'Fixed on a recurring Mango (rule 6): it may only carry its current value.';
-  if (field.path === 'recurringType' && base.type !== 'recurring')
-    return 'Only a recurring Mango has a billing frequency (rule 7).';
-  return null;
-}
-
 /**
  * The draft editor: every writable field by group, each marked when changed (or cleared) with the stored
  * value beside it, the rules checked as you type, and the diff and PATCH body alongside. Saving stores
  * the draft on disk; nothing is sent to the service.
  */
 export function MangoEditor({ base, draft, onSaved, onCancel }: MangoEditorProps) {
-  const api = useApi();
-  const [changes, setChanges] = useState<Changes>(() => ({ ...(draft?.changes ?? {}) }));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
+  // The changes being typed are form state, typed by the `changes` part of `drafts.save`; the field
+  // checks (errors and notices, shown per field) are the shared rules main also runs on save.
+  const form = useContractForm<{ changes: Changes }>(DraftChangesForm, {
+    initialValues: { changes: { ...(draft?.changes ?? {}) } },
+  });
+  const save = useSaveDraft();
+  const { changes } = form.getValues();
   const issues = useMemo(() => validateChanges(base, changes), [base, changes]);
   const byPath = useMemo(() => issuesByPath(issues), [issues]);
   const lines = useMemo(() => diffDraft(base, changes), [base, changes]);
@@ -50,30 +44,13 @@ export function MangoEditor({ base, draft, onSaved, onCancel }: MangoEditorProps
   const errorCount = issues.filter((i) => i.severity === 'error').length;
 
   const set = (path: string, value: JsonValue) =>
-    setChanges((current) => {
-      const next = { ...current };
-      // Typing the stored value back makes the field unchanged again (omitted, not sent).
-      if (jsonEqual(value, getAt(base, path))) delete next[path];
-      else next[path] = value;
-      return next;
-    });
+    form.setFieldValue('changes', (current: Changes) => setChange(current, base, path, value));
   const revert = (path: string) =>
-    setChanges((current) => {
-      const { [path]: _dropped, ...rest } = current;
-      return rest;
-    });
+    form.setFieldValue('changes', (current: Changes) => revertChange(current, path));
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    const result = await api.drafts.save({
-      mangoId: base._id ?? '',
-      changes,
-      ...(draft ? { draftId: draft.id } : {}),
-    });
-    setSaving(false);
-    if (result.ok) onSaved(result.value.draft);
-    else setError(result.error);
+  const submit = () => {
+    const input = { mangoId: base._id ?? '', changes, ...(draft ? { draftId: draft.id } : {}) };
+    save.mutate(input, { onSuccess: (result) => onSaved(result.draft) });
   };
 
   return (
@@ -141,15 +118,15 @@ export function MangoEditor({ base, draft, onSaved, onCancel }: MangoEditorProps
                   You can still save it.
                 </Text>
               ) : null}
-              {error ? <ErrorAlert error={error} onClose={() => setError(null)} /> : null}
+              {save.appError ? <ErrorAlert error={save.appError} onClose={() => save.reset()} /> : null}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={onCancel}>
                   Cancel
                 </Button>
                 <Button
                   leftSection={<IconDeviceFloppy size={16} />}
-                  onClick={() => void save()}
-                  loading={saving}
+                  onClick={submit}
+                  loading={save.isPending}
                   disabled={lines.length === 0 && !draft}
                   data-testid="save-draft"
                 >

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -14,71 +14,34 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCloudOff, IconLemon2, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useStore } from 'zustand';
 import type { Mango } from '@shared/contract/mangoes';
 import { mangoTypes } from '@shared/contract/mangoes';
-import { useApi } from '../../api-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { MangoDetailView } from './MangoDetailView';
 import { MangoEditor } from './MangoEditor';
 import { MangoesHelp } from './MangoesHelp';
 import { MangoTable } from './MangoTable';
-import { createMangoesStore } from './mangoes-store';
 import { relativeTime } from './format';
+import { useDrafts, useMangoList, useRefreshOnOpen } from './queries';
+import { filterMangoes, noMangoFilters, openDraftCounts, type MangoFilters } from './view';
 
 type View =
   { mode: 'list' } | { mode: 'detail'; mangoId: string } | { mode: 'edit'; mangoId: string; base: Mango };
 
 /** Mangoes: the cached list (works offline), each Mango's detail, and the draft editor. */
 export function MangoesScreen() {
-  const api = useApi();
-  const [store] = useState(() => createMangoesStore(api));
-  const { list, listStatus, listError, refreshing, refreshError, drafts } = useStore(store);
+  const listQuery = useMangoList();
+  const list = listQuery.data;
+  const drafts = useDrafts().data;
   const [view, setView] = useState<View>({ mode: 'list' });
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<string | null>(null);
-  const [hidden, setHidden] = useState('all');
-  const [showDeleted, setShowDeleted] = useState(false);
+  const [filters, setFilters] = useState<MangoFilters>(noMangoFilters);
+  const filter = (patch: Partial<MangoFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  // Refreshed from the service on opening and when the profiles change (then back to the list).
+  const refresh = useRefreshOnOpen(() => setView({ mode: 'list' }));
 
-  useEffect(() => {
-    const state = store.getState();
-    void state.loadList().then(() => store.getState().refresh());
-    void state.loadDrafts();
-    const offDrafts = api.on('drafts.changed', () => void store.getState().loadDrafts());
-    const offCache = api.on('mangoes.cacheUpdated', () => void store.getState().loadList());
-    const offProfiles = api.on('profiles.changed', () => {
-      setView({ mode: 'list' });
-      void store
-        .getState()
-        .loadList()
-        .then(() => store.getState().refresh());
-      void store.getState().loadDrafts();
-    });
-    return () => {
-      offDrafts();
-      offCache();
-      offProfiles();
-    };
-  }, [api, store]);
-
-  const draftCounts = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const d of drafts ?? [])
-      if (d.state !== 'applied') counts.set(d.mangoId, (counts.get(d.mangoId) ?? 0) + 1);
-    return counts;
-  }, [drafts]);
-
-  const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (list?.mangoes ?? []).filter(({ mango, gone }) => {
-      if (needle && !(mango.title ?? '').toLowerCase().includes(needle)) return false;
-      if (type && mango.type !== type) return false;
-      if (hidden === 'hidden' && !mango.isHidden) return false;
-      if (hidden === 'visible' && mango.isHidden) return false;
-      return showDeleted ? true : !(gone || mango.isDeleted);
-    });
-  }, [list, search, type, hidden, showDeleted]);
+  const draftCounts = useMemo(() => openDraftCounts(drafts ?? []), [drafts]);
+  const rows = useMemo(() => filterMangoes(list?.mangoes ?? [], filters), [list, filters]);
 
   if (view.mode === 'detail')
     return (
@@ -129,15 +92,15 @@ export function MangoesScreen() {
         actions={
           <Button
             leftSection={<IconRefresh size={16} />}
-            onClick={() => void store.getState().refresh()}
-            loading={refreshing}
+            onClick={() => refresh.mutate({})}
+            loading={refresh.isPending}
             data-testid="refresh-mangoes"
           >
             Refresh
           </Button>
         }
       />
-      {refreshError ? (
+      {refresh.appError ? (
         <Alert
           color="yellow"
           variant="light"
@@ -145,31 +108,31 @@ export function MangoesScreen() {
           title="Could not refresh: showing the cached list"
           data-testid="refresh-error"
         >
-          {refreshError.message} Drafts can still be made from cached Mangoes.
+          {refresh.appError.message} Drafts can still be made from cached Mangoes.
         </Alert>
       ) : null}
-      {listError ? <ErrorAlert error={listError} /> : null}
+      {listQuery.appError ? <ErrorAlert error={listQuery.appError} /> : null}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           placeholder="Search by title"
           leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          value={filters.search}
+          onChange={(e) => filter({ search: e.currentTarget.value })}
           w={260}
           aria-label="Search by title"
         />
         <Select
           placeholder="Any type"
           data={mangoTypes.map((t) => ({ value: t, label: t }))}
-          value={type}
-          onChange={setType}
+          value={filters.type}
+          onChange={(type) => filter({ type })}
           clearable
           w={160}
           aria-label="Type"
         />
         <SegmentedControl
-          value={hidden}
-          onChange={setHidden}
+          value={filters.hidden}
+          onChange={(hidden) => filter({ hidden: hidden as MangoFilters['hidden'] })}
           data={[
             { value: 'all', label: 'All' },
             { value: 'visible', label: 'Visible' },
@@ -179,12 +142,12 @@ export function MangoesScreen() {
         />
         <Switch
           label="Show deleted"
-          checked={showDeleted}
-          onChange={(e) => setShowDeleted(e.currentTarget.checked)}
+          checked={filters.showDeleted}
+          onChange={(e) => filter({ showDeleted: e.currentTarget.checked })}
           mb={8}
         />
       </Group>
-      {listStatus === 'loading' || listStatus === 'idle' ? (
+      {listQuery.isPending ? (
         <Skeleton height={320} radius="md" />
       ) : rows.length > 0 ? (
         <Paper withBorder radius="md">

@@ -1,0 +1,209 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { installEventRules } from '../../../../src/renderer/src/data/events';
+import { bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
+import { mangoesEventRules } from '../../../../src/renderer/src/features/mangoes/event-rules';
+import {
+  useApplyDrafts,
+  useDeleteDraft,
+  useDrafts,
+  useFreshDraft,
+  useHistory,
+  useMangoList,
+  useMangoRead,
+  useRefreshOnOpen,
+  useResolveConflict,
+  useSaveDraft,
+} from '../../../../src/renderer/src/features/mangoes/queries';
+import { bridgeDouble, deferred, providers } from './bridge-double';
+
+const A = 'ae000000000000000000000a';
+const B = 'ae000000000000000000000b';
+const cached = (id: string, title: string) => ({ mango: { _id: id, title }, fetchedAt: 't0' });
+const view = (refreshedAt: string | null, ...mangoes: ReturnType<typeof cached>[]) => ({
+  profileId: 'p1',
+  refreshedAt,
+  mangoes,
+});
+const draft = (id: string, state = 'ready') => ({ id, mangoId: A, title: 'Webinar', state });
+
+/** Reads `data`, `appError` and `isPending` while rendering, as a screen does (TanStack tracks what is read). */
+function listAndRefresh() {
+  const list = useMangoList();
+  const refresh = useRefreshOnOpen();
+  return { data: list.data, listError: list.appError, refreshError: refresh.appError };
+}
+
+describe('the cached Mango list and its refresh', () => {
+  it('shows the cached list and writes the refreshed list into it', async () => {
+    let disk = view(null, cached(A, 'Webinar'));
+    const bridge = bridgeDouble({
+      'mangoes.list': () => disk,
+      'mangoes.refresh': () => (disk = view('t1', cached(A, 'Webinar'), cached(B, 'Ebook'))),
+    });
+    const { result } = renderHook(listAndRefresh, { wrapper: providers(bridge.api) });
+    await waitFor(() => expect(result.current.data?.refreshedAt).toBe('t1'));
+    expect(result.current.data?.mangoes).toHaveLength(2);
+    expect(bridge.count('mangoes.refresh')).toBe(1);
+  });
+
+  it('never lets a list read asked before the refresh overwrite the refreshed list', async () => {
+    const older = deferred<unknown>();
+    const refreshed = deferred<unknown>();
+    const bridge = bridgeDouble({
+      'mangoes.list': () => older.promise,
+      'mangoes.refresh': () => refreshed.promise,
+    });
+    const { result } = renderHook(listAndRefresh, { wrapper: providers(bridge.api) });
+    await waitFor(() => expect(bridge.count('mangoes.list')).toBe(1));
+    refreshed.resolve(view('t1', cached(A, 'Webinar'), cached(B, 'Ebook')));
+    await waitFor(() => expect(result.current.data?.refreshedAt).toBe('t1'));
+    older.resolve(view(null, cached(A, 'Webinar')));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.current.data?.refreshedAt).toBe('t1');
+  });
+
+  it('keeps showing the cached list, with the reason, when the service cannot be reached', async () => {
+    const bridge = bridgeDouble({
+      'mangoes.list': () => view('t0', cached(A, 'Webinar')),
+      'mangoes.refresh': () => new Error('connect ECONNREFUSED'),
+    });
+    const { result } = renderHook(listAndRefresh, { wrapper: providers(bridge.api) });
+    await waitFor(() => expect(result.current.refreshError?.message).toBe('connect ECONNREFUSED'));
+    await waitFor(() => expect(result.current.data?.mangoes).toHaveLength(1));
+    expect(result.current.listError).toBeNull();
+  });
+
+  it('refreshes again when the profiles change and lets the screen reset its view', async () => {
+    const bridge = bridgeDouble({
+      'mangoes.list': () => view('t0'),
+      'mangoes.refresh': () => view('t1'),
+    });
+    const reset = vi.fn();
+    renderHook(() => useRefreshOnOpen(reset), { wrapper: providers(bridge.api) });
+    await waitFor(() => expect(bridge.count('mangoes.refresh')).toBe(1));
+    act(() => bridge.emit('profiles.changed', { activeProfileId: 'p1', profiles: [] }));
+    await waitFor(() => expect(bridge.count('mangoes.refresh')).toBe(2));
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one Mango and one draft', () => {
+  it('never shows a read that was overtaken by the next Mango opened', async () => {
+    const answers: Record<string, ReturnType<typeof deferred>> = { [A]: deferred(), [B]: deferred() };
+    const bridge = bridgeDouble({
+      'mangoes.get': (input) => answers[(input as { mangoId: string }).mangoId]?.promise,
+    });
+    const { result, rerender } = renderHook(({ id }) => useMangoRead(id), {
+      wrapper: providers(bridge.api),
+      initialProps: { id: A },
+    });
+    await waitFor(() => expect(bridge.count('mangoes.get')).toBe(1));
+    rerender({ id: B });
+    await waitFor(() => expect(bridge.count('mangoes.get')).toBe(2));
+    answers[B]?.resolve({ mango: { _id: B }, fetchedAt: 't2', source: 'service' });
+    await waitFor(() => expect(result.current.data?.mango._id).toBe(B));
+    answers[A]?.resolve({ mango: { _id: A }, fetchedAt: 't1', source: 'service' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.current.data?.mango._id).toBe(B);
+  });
+
+  it('shows a draft only as read after the view opened, never a copy from an earlier visit', async () => {
+    const answer = deferred<unknown>();
+    const bridge = bridgeDouble({ 'drafts.get': () => answer.promise });
+    const client = createQueryClient();
+    client.setQueryData(bridgeKey('drafts.get', 'p1', { draftId: 'd1' }), { id: 'd1', conflicts: ['old'] });
+    const { result } = renderHook(() => useFreshDraft('d1'), { wrapper: providers(bridge.api, client) });
+    await waitFor(() => expect(bridge.count('drafts.get')).toBe(1));
+    expect(result.current.draft).toBeNull();
+    answer.resolve({ id: 'd1', conflicts: [] });
+    await waitFor(() => expect(result.current.draft).toEqual({ id: 'd1', conflicts: [] }));
+  });
+
+  it('gives a draft that cannot be read its error, and no draft', async () => {
+    const bridge = bridgeDouble({ 'drafts.get': () => new Error('no such draft') });
+    const { result } = renderHook(() => useFreshDraft('d1'), { wrapper: providers(bridge.api) });
+    await waitFor(() => expect(result.current.appError?.message).toBe('no such draft'));
+    expect(result.current.draft).toBeNull();
+  });
+});
+
+describe('draft writes', () => {
+  it('saving, resolving and deleting refetch the drafts list; a failed save keeps its error', async () => {
+    let saves = 0;
+    const bridge = bridgeDouble({
+      'drafts.list': () => ({ drafts: [draft('d1')] }),
+      'drafts.save': () => (++saves > 1 ? new Error('disk full') : { draft: draft('d1'), issues: [] }),
+      'drafts.resolveConflict': () => ({ draft: draft('d1'), issues: [] }),
+      'drafts.delete': () => ({ deleted: true }),
+    });
+    const { result } = renderHook(
+      () => ({
+        drafts: useDrafts(),
+        save: useSaveDraft(),
+        resolve: useResolveConflict(),
+        remove: useDeleteDraft(),
+      }),
+      { wrapper: providers(bridge.api) },
+    );
+    await waitFor(() => expect(result.current.drafts.data).toEqual([draft('d1')]));
+    await act(() => result.current.save.mutateAsync({ mangoId: A, changes: { price: 349 } }));
+    expect(bridge.count('drafts.list')).toBe(2);
+    await act(() => result.current.resolve.mutateAsync({ draftId: 'd1', choices: [] }));
+    expect(bridge.count('drafts.list')).toBe(3);
+    await act(() => result.current.remove.mutateAsync({ draftId: 'd1' }));
+    expect(bridge.count('drafts.list')).toBe(4);
+    await act(() => result.current.save.mutateAsync({ mangoId: A, changes: {} }).catch(() => undefined));
+    await waitFor(() => expect(result.current.save.appError?.message).toBe('disk full'));
+    expect(bridge.count('drafts.list')).toBe(4);
+  });
+
+  it('applying answers the results and refetches drafts and history, even when the apply fails', async () => {
+    let applies = 0;
+    const bridge = bridgeDouble({
+      'drafts.list': () => ({ drafts: [draft('d1')] }),
+      'drafts.history': () => ({ entries: [] }),
+      'drafts.apply': () =>
+        ++applies > 1
+          ? new Error('offline')
+          : { results: [{ draftId: 'd1', state: 'applied', message: 'Applied.' }] },
+    });
+    const { result } = renderHook(
+      () => ({ drafts: useDrafts(), history: useHistory(), apply: useApplyDrafts() }),
+      { wrapper: providers(bridge.api) },
+    );
+    await waitFor(() => expect(result.current.history.data).toEqual([]));
+    expect(bridge.calls.find((c) => c.channel === 'drafts.history')?.input).toEqual({ limit: 500 });
+    await act(() => result.current.apply.mutateAsync(['d1']));
+    await waitFor(() => expect(result.current.apply.data?.results[0]?.state).toBe('applied'));
+    expect([bridge.count('drafts.list'), bridge.count('drafts.history')]).toEqual([2, 2]);
+    await act(() => result.current.apply.mutateAsync(['d1']).catch(() => undefined));
+    await waitFor(() => expect(result.current.apply.appError?.message).toBe('offline'));
+    expect([bridge.count('drafts.list'), bridge.count('drafts.history')]).toEqual([3, 3]);
+  });
+});
+
+describe("main's events", () => {
+  it('drafts.changed refetches drafts and history; mangoes.cacheUpdated refetches the cached list', async () => {
+    const bridge = bridgeDouble({
+      'mangoes.list': () => view('t0'),
+      'drafts.list': () => ({ drafts: [] }),
+      'drafts.history': () => ({ entries: [] }),
+    });
+    const client = createQueryClient();
+    const off = installEventRules(bridge.api, client, mangoesEventRules);
+    const { result } = renderHook(
+      () => ({ list: useMangoList(), drafts: useDrafts(), history: useHistory() }),
+      { wrapper: providers(bridge.api, client) },
+    );
+    await waitFor(() => expect(result.current.history.isSuccess && result.current.list.isSuccess).toBe(true));
+    act(() => bridge.emit('drafts.changed', { profileId: 'p1', draftIds: ['d1'] }));
+    await waitFor(() => expect(bridge.count('drafts.history')).toBe(2));
+    expect([bridge.count('drafts.list'), bridge.count('mangoes.list')]).toEqual([2, 1]);
+    act(() => bridge.emit('mangoes.cacheUpdated', { profileId: 'p1', refreshedAt: 't1' }));
+    await waitFor(() => expect(bridge.count('mangoes.list')).toBe(2));
+    expect(bridge.count('drafts.list')).toBe(2);
+    off();
+  });
+});
