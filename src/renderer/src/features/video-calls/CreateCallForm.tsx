@@ -6,6 +6,8 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { AvailabilityPanel, ParticipantPreview } from './AvailabilityPanel';
 import {
   createInput,
+  extrasOf,
+  mangoFieldsOf,
   fieldErrorsOf,
   initialCreateValues,
   toDraft,
@@ -102,16 +104,7 @@ export function CreateCallForm() {
                   data-testid="title"
                   maxLength={200}
                 />
-                <MangoFields
-                  mangoes={values.mangoes}
-                  excludeMangoes={values.excludeMangoes}
-                  mangoToSell={values.mangoToSell}
-                  mangoesError={errors.mangoes}
-                  excludeError={errors.excludeMangoes}
-                  sellError={errors.mangoToSell}
-                  options={mangoOptions}
-                  onChange={change}
-                />
+                <MangoFields {...mangoFieldsOf(values, errors)} options={mangoOptions} onChange={change} />
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="md">
@@ -121,14 +114,7 @@ export function CreateCallForm() {
               <ScheduleFields values={values} errors={errors} onChange={change} allowRecurring />
             </Paper>
             <Paper withBorder radius="md" p="md">
-              <CallExtras
-                description={values.description}
-                meetingUrl={values.meetingUrl}
-                videoRegistration={values.videoRegistration}
-                videoWaitingList={values.videoWaitingList}
-                enableRecordingVideoCall={values.enableRecordingVideoCall}
-                onChange={change}
-              />
+              <CallExtras {...extrasOf(values)} meetingUrl={values.meetingUrl} onChange={change} />
             </Paper>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => open({ kind: 'agenda' })}>

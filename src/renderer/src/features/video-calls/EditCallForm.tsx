@@ -7,7 +7,9 @@ import { expandSchedule, formatInZone, lockState } from '@shared/domain/schedule
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import {
+  extrasOf,
   fieldErrorsOf,
+  mangoFieldsOf,
   SCHEDULE_KEYS,
   toDraft,
   toScheduleForm,
@@ -100,24 +102,12 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
             data-testid="edit-title"
           />
           <MangoFields
-            mangoes={values.mangoes}
-            excludeMangoes={values.excludeMangoes}
-            mangoToSell={values.mangoToSell}
-            mangoesError={errors.mangoes}
-            excludeError={errors.excludeMangoes}
-            sellError={errors.mangoToSell}
+            {...mangoFieldsOf(values, errors)}
             options={mangoOptions}
             onChange={change}
             disabled={locked}
           />
-          <CallExtras
-            description={values.description}
-            videoRegistration={values.videoRegistration}
-            videoWaitingList={values.videoWaitingList}
-            enableRecordingVideoCall={values.enableRecordingVideoCall}
-            onChange={change}
-            disabled={locked}
-          />
+          <CallExtras {...extrasOf(values)} onChange={change} disabled={locked} />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">

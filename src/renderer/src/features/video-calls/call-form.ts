@@ -52,6 +52,30 @@ export function initialCreateValues(now: number, zone: string): CallFormValues {
   };
 }
 
+/**
+ * The Mango group's props from the form: one value each, so the memoized group skips edits elsewhere.
+ */
+export function mangoFieldsOf(values: CallFormValues, errors: FieldErrors) {
+  return {
+    mangoes: values.mangoes,
+    excludeMangoes: values.excludeMangoes,
+    mangoToSell: values.mangoToSell,
+    mangoesError: errors.mangoes,
+    excludeError: errors.excludeMangoes,
+    sellError: errors.mangoToSell,
+  };
+}
+
+/** The extras' props (description and switches) from the form, likewise one value each. */
+export function extrasOf(values: CallFormValues) {
+  return {
+    description: values.description,
+    videoRegistration: values.videoRegistration,
+    videoWaitingList: values.videoWaitingList,
+    enableRecordingVideoCall: values.enableRecordingVideoCall,
+  };
+}
+
 /** The edit form starts from the stored local date and time, never from the UTC instants. */
 export function valuesFromCall(call: VideoCall): CallFormValues {
   return {
