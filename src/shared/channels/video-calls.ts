@@ -90,6 +90,15 @@ export type Agenda = z.infer<typeof Agenda>;
 export const ServiceClock = z.object({ now: IsoDateTime, source: z.enum(['sandbox', 'machine']) });
 export type ServiceClock = z.infer<typeof ServiceClock>;
 
+/** A call's title and Mangoes: the create input, the update input and both forms check them with these. */
+export const CallTitle = z.string().trim().min(1, 'Enter a title').max(200);
+export const CallMangoes = z.array(ObjectId).min(1, 'Pick at least one Mango').max(20);
+
+/** What the create form checks before sending (the rest is the schedule, checked as it is typed). */
+export const CreateCallFormFields = z.object({ title: CallTitle, mangoes: CallMangoes });
+/** What the edit form checks before saving: the title (no Mangoes picked keeps the stored ones). */
+export const UpdateCallFormFields = z.object({ title: CallTitle });
+
 const CallExtras = {
   description: z.string().max(5_000).optional(),
   videoWaitingList: z.boolean().optional(),
@@ -98,8 +107,8 @@ const CallExtras = {
 };
 
 export const CreateCallInput = ProfileScoped.extend({
-  title: z.string().trim().min(1, 'Enter a title').max(200),
-  mangoes: z.array(ObjectId).min(1, 'Pick at least one Mango').max(20),
+  title: CallTitle,
+  mangoes: CallMangoes,
   excludeMangoes: IdList.optional(),
   mangoToSell: ObjectId.optional(),
   schedule: ScheduleForm,
@@ -114,8 +123,8 @@ export type CreateCallInput = z.infer<typeof CreateCallInput>;
 
 export const UpdateCallInput = ProfileScoped.extend({
   id: ObjectId,
-  title: z.string().trim().min(1, 'Enter a title').max(200).optional(),
-  mangoes: z.array(ObjectId).min(1, 'Pick at least one Mango').max(20).optional(),
+  title: CallTitle.optional(),
+  mangoes: CallMangoes.optional(),
   excludeMangoes: IdList.optional(),
   mangoToSell: ObjectId.optional(),
   /** A one-occurrence schedule (an occurrence is moved on its own); omit to keep the stored one. */

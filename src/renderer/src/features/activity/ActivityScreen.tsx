@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Center,
@@ -11,42 +11,40 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
-import { useStore } from 'zustand';
 import { operationNames } from '@shared/contract/operations';
-import type { AppError } from '@shared/errors';
-import { useApi } from '../../api-context';
+import type { ActivityFilter } from '@shared/channels/activity';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { saveFile } from '../../components/save-file';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { createActivityStore } from './activity-store';
 import { ActivityHelp } from './ActivityHelp';
 import { ActivityTable } from './ActivityTable';
+import {
+  DEFAULT_LIMIT,
+  initialFilter,
+  useActivity,
+  useExportActivity,
+  useProfiles,
+  withChange,
+} from './queries';
 
 const operationOptions = [...operationNames].sort().map((name) => ({ value: name, label: name }));
 
 /** Every call the console made to the service, filterable and exportable; refreshes as calls happen. */
 export function ActivityScreen() {
-  const api = useApi();
-  const [store] = useState(() => createActivityStore(api));
-  const state = useStore(store);
-  const [exportError, setExportError] = useState<AppError | null>(null);
-  const refresh = useDebouncedCallback(() => void store.getState().load(), 400);
+  const [filter, setFilterState] = useState<ActivityFilter>(initialFilter);
+  const setFilter = (change: Partial<ActivityFilter>) => setFilterState((f) => withChange(f, change));
+  const list = useActivity(filter);
+  const profiles = useProfiles();
+  const exporter = useExportActivity();
+  const entries = list.data?.entries ?? [];
 
-  useEffect(() => {
-    void store.getState().load();
-    return api.on('activity.recorded', refresh);
-  }, [api, store, refresh]);
+  const names = useMemo(() => new Map(profiles.map((p) => [p.id, p.name])), [profiles]);
+  const profileOptions = profiles.map((p) => ({ value: p.id, label: `${p.name} (${p.kind})` }));
 
-  const names = useMemo(() => new Map(state.profiles.map((p) => [p.id, p.name])), [state.profiles]);
-  const profileOptions = state.profiles.map((p) => ({ value: p.id, label: `${p.name} (${p.kind})` }));
-
-  async function exportCsv() {
-    setExportError(null);
-    const result = await store.getState().exportCsv();
-    if ('csv' in result) saveFile(result.fileName, result.csv);
-    else setExportError(result);
+  function exportCsv() {
+    const { limit: _limit, ...everyMatch } = filter;
+    exporter.mutate(everyMatch, { onSuccess: (file) => saveFile(file.fileName, file.csv) });
   }
 
   return (
@@ -60,15 +58,11 @@ export function ActivityScreen() {
             <Button
               variant="default"
               leftSection={<IconRefresh size={16} />}
-              onClick={() => void state.load()}
+              onClick={() => void list.refetch()}
             >
               Refresh
             </Button>
-            <Button
-              leftSection={<IconDownload size={16} />}
-              loading={state.exporting}
-              onClick={() => void exportCsv()}
-            >
+            <Button leftSection={<IconDownload size={16} />} loading={exporter.isPending} onClick={exportCsv}>
               Export CSV
             </Button>
           </>
@@ -81,8 +75,8 @@ export function ActivityScreen() {
             placeholder="All profiles"
             clearable
             data={profileOptions}
-            value={state.filter.profileId ?? null}
-            onChange={(value) => state.setFilter({ profileId: value ?? undefined })}
+            value={filter.profileId ?? null}
+            onChange={(value) => setFilter({ profileId: value ?? undefined })}
             w={240}
           />
           <Select
@@ -91,8 +85,8 @@ export function ActivityScreen() {
             searchable
             clearable
             data={operationOptions}
-            value={state.filter.operation ?? null}
-            onChange={(value) => state.setFilter({ operation: value ?? undefined })}
+            value={filter.operation ?? null}
+            onChange={(value) => setFilter({ operation: value ?? undefined })}
             w={260}
             data-testid="activity-operation"
           />
@@ -102,26 +96,26 @@ export function ActivityScreen() {
             min={100}
             max={599}
             allowDecimal={false}
-            value={state.filter.status ?? ''}
-            onChange={(value) => state.setFilter({ status: typeof value === 'number' ? value : undefined })}
+            value={filter.status ?? ''}
+            onChange={(value) => setFilter({ status: typeof value === 'number' ? value : undefined })}
             w={130}
           />
           <Switch
             label="Errors only"
-            checked={state.filter.errorsOnly ?? false}
-            onChange={(event) => state.setFilter({ errorsOnly: event.currentTarget.checked })}
+            checked={filter.errorsOnly ?? false}
+            onChange={(event) => setFilter({ errorsOnly: event.currentTarget.checked })}
             mb={8}
             data-testid="activity-errors-only"
           />
         </Group>
       </Paper>
-      {exportError ? <ErrorAlert error={exportError} onClose={() => setExportError(null)} /> : null}
-      {state.error ? <ErrorAlert error={state.error} /> : null}
-      {state.status === 'loading' ? (
+      {exporter.appError ? <ErrorAlert error={exporter.appError} onClose={exporter.reset} /> : null}
+      {list.appError ? <ErrorAlert error={list.appError} /> : null}
+      {list.isFetching && entries.length === 0 ? (
         <Center py="xl">
           <Loader />
         </Center>
-      ) : state.entries.length === 0 ? (
+      ) : entries.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Text ta="center" c="dimmed">
             No calls match. Calls appear here as soon as a screen talks to the service.
@@ -129,10 +123,10 @@ export function ActivityScreen() {
         </Paper>
       ) : (
         <Paper withBorder radius="md">
-          <ActivityTable entries={state.entries} profileName={(id) => names.get(id) ?? id} />
+          <ActivityTable entries={entries} profileName={(id) => names.get(id) ?? id} />
           <Text size="xs" c="dimmed" p="sm">
-            Showing the newest {state.entries.length} calls
-            {state.entries.length >= 500 ? ' (export for more)' : ''}.
+            Showing the newest {entries.length} calls
+            {entries.length >= DEFAULT_LIMIT ? ' (export for more)' : ''}.
           </Text>
         </Paper>
       )}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   ActionIcon,
   Button,
@@ -19,26 +18,21 @@ import { IconCalendarOff, IconChevronLeft, IconChevronRight, IconRefresh } from 
 import { addDays, dateInZone } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { AgendaList } from './AgendaList';
-import { useVideoCalls } from './store-context';
-import { weekRange } from './video-calls-store';
+import { useAgenda, useMangoOptions } from './queries';
+import { useVideoCallsView, weekRange } from './view-store';
 import { WeekGrid } from './WeekGrid';
 import { ZoneSelect } from './ZoneSelect';
 
 /** The creator's calls for a range, as a day-grouped list or a week grid, paged through the service. */
 export function AgendaView() {
-  const query = useVideoCalls((s) => s.query);
-  const mode = useVideoCalls((s) => s.mode);
-  const agenda = useVideoCalls((s) => s.agenda);
-  const mangoOptions = useVideoCalls((s) => s.mangoOptions);
-  const setQuery = useVideoCalls((s) => s.setQuery);
-  const setMode = useVideoCalls((s) => s.setMode);
-  const loadAgenda = useVideoCalls((s) => s.loadAgenda);
-  const open = useVideoCalls((s) => s.open);
-  const now = useVideoCalls((s) => s.now);
-
-  useEffect(() => {
-    void loadAgenda();
-  }, [loadAgenda]);
+  const query = useVideoCallsView((s) => s.query);
+  const mode = useVideoCallsView((s) => s.mode);
+  const setQuery = useVideoCallsView((s) => s.setQuery);
+  const setMode = useVideoCallsView((s) => s.setMode);
+  const open = useVideoCallsView((s) => s.open);
+  const now = useVideoCallsView((s) => s.now);
+  const agenda = useAgenda(query);
+  const mangoOptions = useMangoOptions();
 
   const today = dateInZone(now(), query.displayZone);
   const presets = [
@@ -107,7 +101,7 @@ export function AgendaView() {
           <MultiSelect
             label="Mango"
             placeholder={query.mangoes.length ? undefined : 'All Mangoes'}
-            data={(mangoOptions.data ?? []).map((m) => ({ value: m.id, label: m.title }))}
+            data={mangoOptions.map((m) => ({ value: m.id, label: m.title }))}
             value={query.mangoes}
             onChange={(mangoes) => setQuery({ mangoes })}
             searchable
@@ -119,19 +113,19 @@ export function AgendaView() {
             <ActionIcon
               variant="subtle"
               size="lg"
-              onClick={() => void loadAgenda()}
+              onClick={() => void agenda.refetch()}
               aria-label="Reload agenda"
               ml="auto"
             >
-              {agenda.status === 'loading' ? <Loader size={16} /> : <IconRefresh size={18} />}
+              {agenda.isFetching ? <Loader size={16} /> : <IconRefresh size={18} />}
             </ActionIcon>
           </Tooltip>
         </Group>
       </Paper>
 
-      {agenda.error ? <ErrorAlert error={agenda.error} title="The agenda could not be loaded" /> : null}
+      {agenda.appError ? <ErrorAlert error={agenda.appError} title="The agenda could not be loaded" /> : null}
 
-      {!data && agenda.status !== 'error' ? (
+      {!data && !agenda.isError ? (
         <Stack gap="sm" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={64} radius="md" />

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconClockQuestion, IconUsers } from
 import type { Availability } from '@shared/channels/video-calls';
 import { clashSentence, clashSummary } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import type { Check } from './use-live-checks';
+import type { LiveCheck } from './use-live-checks';
 
 /** The availability check in words: no clash, or each clashing pair in both zones. */
 export function AvailabilityPanel({
@@ -13,7 +13,7 @@ export function AvailabilityPanel({
   custom,
   blocked,
 }: {
-  check: Check<Availability>;
+  check: LiveCheck<Availability>;
   eventZone: string;
   operatorZone: string;
   custom: boolean;
@@ -32,9 +32,8 @@ export function AvailabilityPanel({
       </Alert>
     );
   }
-  if (check.status === 'error' && check.error)
-    return <ErrorAlert error={check.error} title="The clash check failed" />;
-  if (check.status === 'waiting' || (check.status === 'idle' && !check.value)) {
+  if (check.appError) return <ErrorAlert error={check.appError} title="The clash check failed" />;
+  if (check.pending || !check.value) {
     return (
       <Alert
         variant="light"
@@ -101,7 +100,7 @@ export function ParticipantPreview({
   check,
   hasMangoes,
 }: {
-  check: Check<{ totalParticipant: number }>;
+  check: LiveCheck<{ totalParticipant: number }>;
   hasMangoes: boolean;
 }) {
   return (
@@ -111,13 +110,13 @@ export function ParticipantPreview({
         <Text size="sm" c="dimmed">
           Pick a Mango to see how many people will be invited.
         </Text>
-      ) : check.status === 'waiting' || (check.status === 'idle' && !check.value) ? (
+      ) : check.pending || (!check.value && !check.appError) ? (
         <Text size="sm" c="dimmed">
           Counting participants…
         </Text>
-      ) : check.error ? (
+      ) : check.appError ? (
         <Text size="sm" c="red">
-          Participant count unavailable: {check.error.message}
+          Participant count unavailable: {check.appError.message}
         </Text>
       ) : (
         <Text size="sm">

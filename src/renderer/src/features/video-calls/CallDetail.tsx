@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconList, IconRefresh } from '@tabler/icons-react';
 import { CUSTOM_PLATFORM } from '@shared/contract/video-calls';
@@ -9,27 +9,27 @@ import { EditCallForm } from './EditCallForm';
 import { JoinLinks } from './JoinLinks';
 import { LockBanner, ScheduleLockNotice } from './LockBanner';
 import { Recordings } from './Recordings';
+import { useCallDetail } from './queries';
 import { ServiceRecord } from './ServiceRecord';
-import { useVideoCalls } from './store-context';
 import { useCallTimers, useTicking } from './use-call-timers';
+import { useVideoCallsView } from './view-store';
 
 /** One call: edit-lock state, schedule lock, the edit form, join links, recordings and the full record. */
 export function CallDetail({ id, timeZone }: { id: string; timeZone?: string | undefined }) {
-  const detail = useVideoCalls((s) => s.detail);
-  const loadDetail = useVideoCalls((s) => s.loadDetail);
-  const open = useVideoCalls((s) => s.open);
-  const now = useVideoCalls((s) => s.now);
-  const operatorZone = useVideoCalls((s) => s.operatorZone);
-  const reload = useCallback(() => void loadDetail(id, timeZone), [loadDetail, id, timeZone]);
-  useEffect(reload, [reload]);
-  const call = detail.id === id ? detail.data : null;
+  const open = useVideoCallsView((s) => s.open);
+  const now = useVideoCallsView((s) => s.now);
+  const operatorZone = useVideoCallsView((s) => s.operatorZone);
+  const detail = useCallDetail(id, timeZone);
+  const { refetch } = detail;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const call = detail.data?.call ?? null;
   useCallTimers(call, now, reload);
   const tick = useTicking(now);
 
   if (!call) {
-    return detail.error ? (
+    return detail.appError ? (
       <Stack>
-        <ErrorAlert error={detail.error} title="The call could not be read" />
+        <ErrorAlert error={detail.appError} title="The call could not be read" />
         <Button variant="default" onClick={() => open({ kind: 'agenda' })} w="fit-content">
           Back to agenda
         </Button>
@@ -91,13 +91,13 @@ export function CallDetail({ id, timeZone }: { id: string; timeZone?: string | u
           variant="default"
           leftSection={<IconRefresh size={16} />}
           onClick={reload}
-          loading={detail.status === 'loading'}
+          loading={detail.isFetching}
         >
           Reload
         </Button>
       </Group>
-      {detail.error ? (
-        <ErrorAlert error={detail.error} title="The latest read failed; showing the previous one" />
+      {detail.appError ? (
+        <ErrorAlert error={detail.appError} title="The latest read failed; showing the previous one" />
       ) : null}
       <LockBanner call={call} now={tick} operatorZone={operatorZone} />
       {call.isScheduleLocked && call.isEditable !== false ? <ScheduleLockNotice /> : null}

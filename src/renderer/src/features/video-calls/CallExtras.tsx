@@ -1,27 +1,36 @@
 import { memo } from 'react';
-import { Group, Paper, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import type { CallFormValues } from './call-form';
 
 type Extras = Pick<
   CallFormValues,
-  'description' | 'meetingUrl' | 'videoRegistration' | 'videoWaitingList' | 'enableRecordingVideoCall'
->;
+  'description' | 'videoRegistration' | 'videoWaitingList' | 'enableRecordingVideoCall'
+> & {
+  /** The custom meeting link; left out when editing (a call keeps the platform it was created on). */
+  meetingUrl?: string | undefined;
+  disabled?: boolean | undefined;
+};
 
-/** Description, custom link and switches; memoized so an autosizing textarea is not re-measured per keystroke. */
+/**
+ * Description, custom link and switches, for the create and the edit form; memoized so an autosizing
+ * textarea is not re-measured per keystroke elsewhere in the form.
+ */
 export const CallExtras = memo(function CallExtras({
   onChange: change,
+  disabled,
   ...props
 }: Extras & { onChange: (patch: Partial<CallFormValues>) => void }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          value={props.description}
-          onChange={(e) => change({ description: e.currentTarget.value })}
-        />
+    <Stack gap="sm">
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        value={props.description}
+        onChange={(e) => change({ description: e.currentTarget.value })}
+        disabled={disabled}
+      />
+      {props.meetingUrl !== undefined ? (
         <TextInput
           label="Custom meeting link (optional)"
           description="Host the call on your own platform; such calls are exempt from the overlap rule."
@@ -29,24 +38,27 @@ export const CallExtras = memo(function CallExtras({
           value={props.meetingUrl}
           onChange={(e) => change({ meetingUrl: e.currentTarget.value })}
         />
-        <Group gap="lg">
-          <Switch
-            label="Registration"
-            checked={props.videoRegistration}
-            onChange={(e) => change({ videoRegistration: e.currentTarget.checked })}
-          />
-          <Switch
-            label="Waiting list"
-            checked={props.videoWaitingList}
-            onChange={(e) => change({ videoWaitingList: e.currentTarget.checked })}
-          />
-          <Switch
-            label="Record"
-            checked={props.enableRecordingVideoCall}
-            onChange={(e) => change({ enableRecordingVideoCall: e.currentTarget.checked })}
-          />
-        </Group>
-      </Stack>
-    </Paper>
+      ) : null}
+      <Group gap="lg">
+        <Switch
+          label="Registration"
+          checked={props.videoRegistration}
+          onChange={(e) => change({ videoRegistration: e.currentTarget.checked })}
+          disabled={disabled}
+        />
+        <Switch
+          label="Waiting list"
+          checked={props.videoWaitingList}
+          onChange={(e) => change({ videoWaitingList: e.currentTarget.checked })}
+          disabled={disabled}
+        />
+        <Switch
+          label="Record"
+          checked={props.enableRecordingVideoCall}
+          onChange={(e) => change({ enableRecordingVideoCall: e.currentTarget.checked })}
+          disabled={disabled}
+        />
+      </Group>
+    </Stack>
   );
 });

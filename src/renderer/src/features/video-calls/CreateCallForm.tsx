@@ -1,53 +1,39 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import type { AppError } from '@shared/errors';
+import { CreateCallFormFields } from '@shared/channels/video-calls';
 import { expandSchedule } from '@shared/domain/schedule';
-import { useApi } from '../../api-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { AvailabilityPanel, ParticipantPreview } from './AvailabilityPanel';
 import {
+  createInput,
+  extrasOf,
+  mangoFieldsOf,
   fieldErrorsOf,
   initialCreateValues,
   toDraft,
   toScheduleForm,
-  type CallFormValues,
   type FieldErrors,
 } from './call-form';
 import { CallExtras } from './CallExtras';
-import { CreatedResult, type Created } from './CreatedResult';
+import { CreatedResult } from './CreatedResult';
 import { MangoFields } from './MangoFields';
 import { OccurrenceList } from './OccurrenceList';
+import { useCreateCall, useMangoOptions } from './queries';
 import { ScheduleFields } from './ScheduleFields';
-import { useVideoCalls } from './store-context';
+import { useCallForm } from './use-call-form';
 import { useAvailability, useParticipantPreview } from './use-live-checks';
-
-const NO_OPTIONS: { id: string; title: string }[] = [];
+import { useVideoCallsView } from './view-store';
 
 /** One form for one-time, daily and weekly calls, with the occurrences, participants and clashes live. */
 export function CreateCallForm() {
-  const api = useApi();
-  const now = useVideoCalls((s) => s.now);
-  const operatorZone = useVideoCalls((s) => s.operatorZone);
-  const mangoOptions = useVideoCalls((s) => s.mangoOptions.data) ?? NO_OPTIONS;
-  const open = useVideoCalls((s) => s.open);
-  const [values, setValues] = useState<CallFormValues>(() => initialCreateValues(now(), operatorZone));
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [submitError, setSubmitError] = useState<AppError | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<Created | null>(null);
-
-  const change = useCallback((patch: Partial<CallFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    // A refusal is about the values sent: once the person edits a field, its old message goes.
-    setServerErrors((errors) => {
-      const next = { ...errors };
-      for (const key of Object.keys(patch)) delete next[key as keyof FieldErrors];
-      if ('startDate' in patch || 'fromTime' in patch || 'timezoneName' in patch || 'duration' in patch)
-        delete next.fromTime;
-      return next;
-    });
-  }, []);
+  const now = useVideoCallsView((s) => s.now);
+  const operatorZone = useVideoCallsView((s) => s.operatorZone);
+  const open = useVideoCallsView((s) => s.open);
+  const mangoOptions = useMangoOptions();
+  const [initialValues] = useState(() => initialCreateValues(now(), operatorZone));
+  const callForm = useCallForm(CreateCallFormFields, initialValues);
+  const { values, change } = callForm;
+  const create = useCreateCall();
 
   const draft = useMemo(
     () => toDraft(values),
@@ -69,10 +55,10 @@ export function CreateCallForm() {
     [expansion, values],
   );
   const custom = values.meetingUrl.trim().length > 0;
-  const availability = useAvailability(api, schedule, {
+  const availability = useAvailability(schedule, {
     meetingUrl: custom ? values.meetingUrl.trim() : undefined,
   });
-  const preview = useParticipantPreview(api, values.mangoes, values.excludeMangoes, values.timezoneName);
+  const preview = useParticipantPreview(values.mangoes, values.excludeMangoes, values.timezoneName);
   const clashing = useMemo(
     () => new Set((availability.value?.clashes ?? []).map((c) => Date.parse(c.newCall.fromTime))),
     [availability.value],
@@ -80,49 +66,23 @@ export function CreateCallForm() {
 
   const scheduleErrors: FieldErrors = {};
   for (const p of expansion.problems) scheduleErrors[p.field] ??= p.message;
-  const requiredErrors: FieldErrors = submitted
-    ? {
-        ...(values.title.trim() ? {} : { title: 'Enter a title' }),
-        ...(values.mangoes.length ? {} : { mangoes: 'Pick at least one Mango' }),
-      }
-    : {};
   // The live check can be refused too (a rule only the service knows, like the webinar feature expiry).
-  const checkErrors = availability.error ? fieldErrorsOf(availability.error) : {};
-  const errors: FieldErrors = { ...checkErrors, ...scheduleErrors, ...requiredErrors, ...serverErrors };
+  const checkErrors = availability.appError ? fieldErrorsOf(availability.appError) : {};
+  // The contract's checks and the service's refusals (the form's errors) come before the live ones.
+  const errors: FieldErrors = { ...checkErrors, ...scheduleErrors, ...callForm.errors };
 
-  const submit = async () => {
-    setSubmitted(true);
-    setSubmitError(null);
-    if (!values.title.trim() || !values.mangoes.length || !schedule) return;
-    setBusy(true);
-    const result = await api.videoCalls.create({
-      title: values.title.trim(),
-      mangoes: values.mangoes,
-      ...(values.excludeMangoes.length ? { excludeMangoes: values.excludeMangoes } : {}),
-      ...(values.mangoToSell ? { mangoToSell: values.mangoToSell } : {}),
-      schedule,
-      ...(custom ? { meetingUrl: values.meetingUrl.trim() } : {}),
-      ...(values.description.trim() ? { description: values.description.trim() } : {}),
-      videoWaitingList: values.videoWaitingList,
-      videoRegistration: values.videoRegistration,
-      enableRecordingVideoCall: values.enableRecordingVideoCall,
-    });
-    setBusy(false);
-    if (result.ok) {
-      setCreated({ ...result.value, zone: values.timezoneName });
-      return;
-    }
-    setSubmitError(result.error);
-    setServerErrors(fieldErrorsOf(result.error));
+  const submit = () => {
+    if (!callForm.passes() || !schedule) return;
+    create.mutate(createInput(values, schedule), { onError: callForm.refused });
   };
 
-  if (created)
+  if (create.data && create.variables)
     return (
       <CreatedResult
-        created={created}
+        created={{ ...create.data, zone: create.variables.schedule.timezoneName }}
         operatorZone={operatorZone}
         onOpen={open}
-        onAnother={() => setCreated(null)}
+        onAnother={create.reset}
       />
     );
 
@@ -131,12 +91,8 @@ export function CreateCallForm() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            {submitError ? (
-              <ErrorAlert
-                error={submitError}
-                title="The call was not created"
-                onClose={() => setSubmitError(null)}
-              />
+            {create.appError ? (
+              <ErrorAlert error={create.appError} title="The call was not created" onClose={create.reset} />
             ) : null}
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
@@ -148,16 +104,7 @@ export function CreateCallForm() {
                   data-testid="title"
                   maxLength={200}
                 />
-                <MangoFields
-                  mangoes={values.mangoes}
-                  excludeMangoes={values.excludeMangoes}
-                  mangoToSell={values.mangoToSell}
-                  mangoesError={errors.mangoes}
-                  excludeError={errors.excludeMangoes}
-                  sellError={errors.mangoToSell}
-                  options={mangoOptions}
-                  onChange={change}
-                />
+                <MangoFields {...mangoFieldsOf(values, errors)} options={mangoOptions} onChange={change} />
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="md">
@@ -166,21 +113,16 @@ export function CreateCallForm() {
               </Title>
               <ScheduleFields values={values} errors={errors} onChange={change} allowRecurring />
             </Paper>
-            <CallExtras
-              description={values.description}
-              meetingUrl={values.meetingUrl}
-              videoRegistration={values.videoRegistration}
-              videoWaitingList={values.videoWaitingList}
-              enableRecordingVideoCall={values.enableRecordingVideoCall}
-              onChange={change}
-            />
+            <Paper withBorder radius="md" p="md">
+              <CallExtras {...extrasOf(values)} meetingUrl={values.meetingUrl} onChange={change} />
+            </Paper>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => open({ kind: 'agenda' })}>
                 Cancel
               </Button>
               <Button
-                onClick={() => void submit()}
-                loading={busy}
+                onClick={submit}
+                loading={create.isPending}
                 data-testid="create-submit"
                 disabled={(availability.value?.clashes.length ?? 0) > 0}
               >

@@ -1,43 +1,44 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { UpdateCallFormFields } from '@shared/channels/video-calls';
 import type { VideoCall } from '@shared/contract/video-calls';
-import type { AppError } from '@shared/errors';
 import { expandSchedule, formatInZone, lockState } from '@shared/domain/schedule';
-import { useApi } from '../../api-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import {
+  extrasOf,
   fieldErrorsOf,
+  mangoFieldsOf,
+  SCHEDULE_KEYS,
   toDraft,
   toScheduleForm,
+  updateInput,
   valuesFromCall,
   type CallFormValues,
   type FieldErrors,
 } from './call-form';
+import { CallExtras } from './CallExtras';
 import { MangoFields } from './MangoFields';
+import { useMangoOptions, useUpdateCall } from './queries';
 import { ScheduleFields } from './ScheduleFields';
-import { useVideoCalls } from './store-context';
+import { useCallForm } from './use-call-form';
 import { useAvailability } from './use-live-checks';
-
-const NO_OPTIONS: { id: string; title: string }[] = [];
-const SCHEDULE_KEYS = ['startDate', 'fromTime', 'timezoneName', 'duration'] as const;
+import { useVideoCallsView } from './view-store';
 
 /**
  * Edit one occurrence. It starts from the stored local date and time; a moved schedule is checked for
  * clashes with the call itself left out, then saved. Read-only while the call is locked.
  */
 export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
-  const api = useApi();
-  const operatorZone = useVideoCalls((s) => s.operatorZone);
-  const mangoOptions = useVideoCalls((s) => s.mangoOptions.data) ?? NO_OPTIONS;
-  const applyDetail = useVideoCalls((s) => s.applyDetail);
+  const operatorZone = useVideoCallsView((s) => s.operatorZone);
+  const mangoOptions = useMangoOptions();
   const stored = useMemo(() => valuesFromCall(call), [call]);
-  const [values, setValues] = useState<CallFormValues>(stored);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<AppError | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const callForm = useCallForm(UpdateCallFormFields, stored);
+  const { values, form } = callForm;
+  const update = useUpdateCall();
+  const saved = update.isSuccess;
+  const { reset: dismiss } = update;
 
   const locked = lockState(call, now).kind === 'locked';
   const scheduleLocked = call.isScheduleLocked === true;
@@ -46,56 +47,36 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
   const expansion = useMemo(() => expandSchedule(toDraft(values), { now }), [values, now]);
   const schedule =
     moved && !scheduleLocked && expansion.problems.length === 0 ? toScheduleForm(values) : null;
-  const availability = useAvailability(api, schedule, { excludeVideocall: call._id });
+  const availability = useAvailability(schedule, { excludeVideocall: call._id });
 
   const scheduleErrors: FieldErrors = {};
   if (moved) for (const p of expansion.problems) scheduleErrors[p.field] ??= p.message;
-  const checkErrors = availability.error ? fieldErrorsOf(availability.error) : {};
-  const errors = { ...checkErrors, ...scheduleErrors, ...serverErrors };
+  const checkErrors = availability.appError ? fieldErrorsOf(availability.appError) : {};
+  const errors: FieldErrors = { ...checkErrors, ...scheduleErrors, ...callForm.errors };
 
-  const change = useCallback((patch: Partial<CallFormValues>) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, ...patch }));
-    setServerErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as keyof FieldErrors];
-      return next;
-    });
-  }, []);
+  // A new edit takes the "Saved" notice away (a failure's alert stays until closed or saved again).
+  const { change: setFields } = callForm;
+  const change = useCallback(
+    (patch: Partial<CallFormValues>) => {
+      if (saved) dismiss();
+      setFields(patch);
+    },
+    [saved, dismiss, setFields],
+  );
 
-  const save = async () => {
+  const save = () => {
     if (!call._id || locked) return;
     if (moved && expansion.problems.length > 0) return;
-    setBusy(true);
-    setError(null);
+    if (!callForm.passes()) return;
     const nextSchedule = moved && !scheduleLocked ? toScheduleForm(values) : null;
-    const result = await api.videoCalls.update({
-      id: call._id,
-      title: values.title.trim(),
-      description: values.description,
-      ...(values.mangoes.length ? { mangoes: values.mangoes } : {}),
-      excludeMangoes: values.excludeMangoes,
-      ...(values.mangoToSell ? { mangoToSell: values.mangoToSell } : {}),
-      videoWaitingList: values.videoWaitingList,
-      videoRegistration: values.videoRegistration,
-      enableRecordingVideoCall: values.enableRecordingVideoCall,
-      ...(nextSchedule ? { schedule: nextSchedule } : {}),
-    });
-    setBusy(false);
-    if (result.ok) {
-      setSaved(true);
-      applyDetail(result.value.call);
-      return;
-    }
-    setError(result.error);
-    setServerErrors(fieldErrorsOf(result.error));
+    update.mutate(updateInput(call._id, values, nextSchedule), { onError: callForm.refused });
   };
 
   const first = expansion.occurrences[0];
   return (
     <Stack gap="md" data-testid="edit-form">
-      {error ? (
-        <ErrorAlert error={error} title="The call was not saved" onClose={() => setError(null)} />
+      {update.appError ? (
+        <ErrorAlert error={update.appError} title="The call was not saved" onClose={dismiss} />
       ) : null}
       {saved ? (
         <Alert
@@ -104,7 +85,7 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
           icon={<IconCircleCheck size={18} />}
           title="Saved"
           withCloseButton
-          onClose={() => setSaved(false)}
+          onClose={dismiss}
           data-testid="saved"
         >
           The service accepted the change.
@@ -116,49 +97,17 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
             label="Title"
             value={values.title}
             onChange={(e) => change({ title: e.currentTarget.value })}
-            error={serverErrors.title}
+            error={errors.title}
             disabled={locked}
             data-testid="edit-title"
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            value={values.description}
-            onChange={(e) => change({ description: e.currentTarget.value })}
-            disabled={locked}
-          />
           <MangoFields
-            mangoes={values.mangoes}
-            excludeMangoes={values.excludeMangoes}
-            mangoToSell={values.mangoToSell}
-            mangoesError={errors.mangoes}
-            excludeError={errors.excludeMangoes}
-            sellError={errors.mangoToSell}
+            {...mangoFieldsOf(values, errors)}
             options={mangoOptions}
             onChange={change}
             disabled={locked}
           />
-          <Group gap="lg">
-            <Switch
-              label="Registration"
-              checked={values.videoRegistration}
-              onChange={(e) => change({ videoRegistration: e.currentTarget.checked })}
-              disabled={locked}
-            />
-            <Switch
-              label="Waiting list"
-              checked={values.videoWaitingList}
-              onChange={(e) => change({ videoWaitingList: e.currentTarget.checked })}
-              disabled={locked}
-            />
-            <Switch
-              label="Record"
-              checked={values.enableRecordingVideoCall}
-              onChange={(e) => change({ enableRecordingVideoCall: e.currentTarget.checked })}
-              disabled={locked}
-            />
-          </Group>
+          <CallExtras {...extrasOf(values)} onChange={change} disabled={locked} />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
@@ -200,17 +149,14 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
       <Group justify="flex-end">
         <Button
           variant="default"
-          onClick={() => {
-            setValues(stored);
-            setServerErrors({});
-          }}
-          disabled={!changed || busy || locked}
+          onClick={() => form.setValues(stored)}
+          disabled={!changed || update.isPending || locked}
         >
           Reset
         </Button>
         <Button
-          onClick={() => void save()}
-          loading={busy}
+          onClick={save}
+          loading={update.isPending}
           disabled={!changed || locked || (availability.value?.clashes.length ?? 0) > 0}
           data-testid="save"
         >

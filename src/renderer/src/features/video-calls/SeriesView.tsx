@@ -1,25 +1,21 @@
-import { useEffect } from 'react';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { CUSTOM_PLATFORM } from '@shared/contract/video-calls';
 import { formatInZone, lockState } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PlatformBadge, StatusBadge } from './CallBadges';
-import { useVideoCalls } from './store-context';
+import { useSeries } from './queries';
 import { useTicking } from './use-call-timers';
+import { useVideoCallsView } from './view-store';
 
 /** Every occurrence of a recurring series with its state, each linking to its own detail. */
 export function SeriesView({ groupId, timeZone }: { groupId: string; timeZone?: string | undefined }) {
-  const series = useVideoCalls((s) => s.series);
-  const loadSeries = useVideoCalls((s) => s.loadSeries);
-  const open = useVideoCalls((s) => s.open);
-  const now = useVideoCalls((s) => s.now);
-  const operatorZone = useVideoCalls((s) => s.operatorZone);
+  const open = useVideoCallsView((s) => s.open);
+  const now = useVideoCallsView((s) => s.now);
+  const operatorZone = useVideoCallsView((s) => s.operatorZone);
   const tick = useTicking(now, 15_000);
-  useEffect(() => {
-    void loadSeries(groupId, timeZone);
-  }, [loadSeries, groupId, timeZone]);
-  const data = series.groupId === groupId ? series.data : null;
+  const series = useSeries(groupId, timeZone);
+  const data = series.data?.series ?? null;
   const first = data?.occurrences[0];
   const zone = first?.timezoneName ?? timeZone ?? operatorZone;
   return (
@@ -44,8 +40,8 @@ export function SeriesView({ groupId, timeZone }: { groupId: string; timeZone?: 
           </Text>
         </Stack>
       </Group>
-      {series.error ? <ErrorAlert error={series.error} title="The series could not be read" /> : null}
-      {!data && !series.error ? <Skeleton height={240} radius="md" /> : null}
+      {series.appError ? <ErrorAlert error={series.appError} title="The series could not be read" /> : null}
+      {!data && !series.appError ? <Skeleton height={240} radius="md" /> : null}
       {data ? (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={760}>

@@ -1,43 +1,20 @@
 import '@mantine/dates/styles.css';
-import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
-import { useApi } from '../../api-context';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { AgendaView } from './AgendaView';
 import { CallDetail } from './CallDetail';
 import { CreateCallForm } from './CreateCallForm';
+import { useVideoCallsScreen } from './queries';
 import { SeriesView } from './SeriesView';
-import { useVideoCalls, VideoCallsStoreContext } from './store-context';
-import { createVideoCallsStore } from './video-calls-store';
 import { VideoCallsHelp } from './VideoCallsHelp';
+import { useVideoCallsView } from './view-store';
 
 /** Video calls: the agenda, the create form, one call's detail and edit, and a recurring series. */
 export function VideoCallsScreen() {
-  const api = useApi();
-  const [store] = useState(() => createVideoCallsStore(api));
-  useEffect(() => {
-    void store.getState().syncClock();
-    void store.getState().loadMangoes();
-    // A profile switch changes whose calls these are: start over.
-    return api.on('profiles.changed', () => {
-      store.getState().open({ kind: 'agenda' });
-      void store.getState().syncClock();
-      void store.getState().loadMangoes();
-      void store.getState().loadAgenda();
-    });
-  }, [api, store]);
-  return (
-    <VideoCallsStoreContext.Provider value={store}>
-      <Body />
-    </VideoCallsStoreContext.Provider>
-  );
-}
-
-function Body() {
-  const view = useVideoCalls((s) => s.view);
-  const open = useVideoCalls((s) => s.open);
-  const clockSource = useVideoCalls((s) => s.clockSource);
+  const clockSource = useVideoCallsScreen();
+  const view = useVideoCallsView((s) => s.view);
+  const open = useVideoCallsView((s) => s.open);
   const titles = {
     agenda: 'Video calls',
     create: 'Schedule a video call',

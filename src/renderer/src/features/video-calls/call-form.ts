@@ -1,3 +1,4 @@
+import type { ChannelInput } from '@shared/bridge';
 import type { CallFailureDetails, CallField, ScheduleForm } from '@shared/channels/video-calls';
 import type { VideoCall, Weekday } from '@shared/contract/video-calls';
 import { addDays, dateInZone, type Frequency, type ScheduleDraft } from '@shared/domain/schedule';
@@ -5,7 +6,7 @@ import type { AppError } from '@shared/errors';
 import { CallFailureDetails as DetailsSchema } from '@shared/channels/video-calls';
 
 /** What the create and edit forms hold: local values only, exactly as typed. */
-export interface CallFormValues {
+export type CallFormValues = {
   title: string;
   description: string;
   mangoes: string[];
@@ -22,9 +23,12 @@ export interface CallFormValues {
   videoWaitingList: boolean;
   videoRegistration: boolean;
   enableRecordingVideoCall: boolean;
-}
+};
 
 export type FieldErrors = Partial<Record<CallField, string>>;
+
+/** The fields that place a call in time: changing one moves it. */
+export const SCHEDULE_KEYS = ['startDate', 'fromTime', 'timezoneName', 'duration'] as const;
 
 export function initialCreateValues(now: number, zone: string): CallFormValues {
   const tomorrow = addDays(dateInZone(now, zone), 1);
@@ -45,6 +49,30 @@ export function initialCreateValues(now: number, zone: string): CallFormValues {
     videoWaitingList: false,
     videoRegistration: true,
     enableRecordingVideoCall: true,
+  };
+}
+
+/**
+ * The Mango group's props from the form: one value each, so the memoized group skips edits elsewhere.
+ */
+export function mangoFieldsOf(values: CallFormValues, errors: FieldErrors) {
+  return {
+    mangoes: values.mangoes,
+    excludeMangoes: values.excludeMangoes,
+    mangoToSell: values.mangoToSell,
+    mangoesError: errors.mangoes,
+    excludeError: errors.excludeMangoes,
+    sellError: errors.mangoToSell,
+  };
+}
+
+/** The extras' props (description and switches) from the form, likewise one value each. */
+export function extrasOf(values: CallFormValues) {
+  return {
+    description: values.description,
+    videoRegistration: values.videoRegistration,
+    videoWaitingList: values.videoWaitingList,
+    enableRecordingVideoCall: values.enableRecordingVideoCall,
   };
 }
 
@@ -96,6 +124,50 @@ export function toScheduleForm(values: CallFormValues): ScheduleForm | null {
     frequency: values.frequency,
     ...(values.frequency !== 'once' && values.endDate ? { endDate: values.endDate } : {}),
     ...(values.frequency === 'weekly' ? { repeatingDays: values.repeatingDays } : {}),
+  };
+}
+
+/** The create call for the form's values and its checked schedule (optional fields only when given). */
+export function createInput(
+  values: CallFormValues,
+  schedule: ScheduleForm,
+): ChannelInput<'videoCalls.create'> {
+  const meetingUrl = values.meetingUrl.trim();
+  const description = values.description.trim();
+  return {
+    title: values.title.trim(),
+    mangoes: values.mangoes,
+    ...(values.excludeMangoes.length ? { excludeMangoes: values.excludeMangoes } : {}),
+    ...(values.mangoToSell ? { mangoToSell: values.mangoToSell } : {}),
+    schedule,
+    ...(meetingUrl ? { meetingUrl } : {}),
+    ...(description ? { description } : {}),
+    videoWaitingList: values.videoWaitingList,
+    videoRegistration: values.videoRegistration,
+    enableRecordingVideoCall: values.enableRecordingVideoCall,
+  };
+}
+
+/**
+ * The save call for one occurrence: no Mangoes picked keeps the stored ones, and the schedule goes only
+ * when it moved (and may move).
+ */
+export function updateInput(
+  id: string,
+  values: CallFormValues,
+  schedule: ScheduleForm | null,
+): ChannelInput<'videoCalls.update'> {
+  return {
+    id,
+    title: values.title.trim(),
+    description: values.description,
+    ...(values.mangoes.length ? { mangoes: values.mangoes } : {}),
+    excludeMangoes: values.excludeMangoes,
+    ...(values.mangoToSell ? { mangoToSell: values.mangoToSell } : {}),
+    videoWaitingList: values.videoWaitingList,
+    videoRegistration: values.videoRegistration,
+    enableRecordingVideoCall: values.enableRecordingVideoCall,
+    ...(schedule ? { schedule } : {}),
   };
 }
 

@@ -1,85 +1,78 @@
-import { useEffect, useRef, useState } from 'react';
-import type { BridgeApi } from '@shared/bridge';
-import type { Availability, ScheduleForm } from '@shared/channels/video-calls';
+import { useEffect, useState } from 'react';
+import type { ChannelInput, ChannelOutput } from '@shared/bridge';
+import type { ScheduleForm } from '@shared/channels/video-calls';
 import type { AppError } from '@shared/errors';
-
-export interface Check<T> {
-  status: 'idle' | 'waiting' | 'ready' | 'error';
-  value: T | null;
-  error: AppError | null;
-}
-
-const idle = { status: 'idle' as const, value: null, error: null };
+import { useBridgeQuery } from '../../data/query';
 
 /**
- * A network check that follows the form: waits `delay` ms after the last change, then asks; an answer
- * that a newer request has overtaken is dropped (request sequence number), so the panel never shows the
- * result for an older schedule.
+ * A check that follows the form as it is typed. `pending` while the typing has not settled or the answer
+ * is on its way; `value` is the latest answer (an older schedule's while a newer one is checked);
+ * `appError` is the settled check's failure.
  */
-function useDebouncedCheck<T>(
-  key: string | null,
-  run: () => Promise<{ ok: true; value: T } | { ok: false; error: AppError }>,
-  delay: number,
-): Check<T> {
-  // The answer remembers which inputs it was for; a newer key shows as "waiting" with the old value kept.
-  const [answer, setAnswer] = useState<{ key: string; check: Check<T> } | null>(null);
-  const seq = useRef(0);
-  const runRef = useRef(run);
-  useEffect(() => {
-    runRef.current = run;
-  });
-  useEffect(() => {
-    const mine = ++seq.current;
-    if (key === null) return;
-    const timer = setTimeout(() => {
-      void runRef.current().then((result) => {
-        if (mine !== seq.current) return;
-        setAnswer({
-          key,
-          check: result.ok
-            ? { status: 'ready', value: result.value, error: null }
-            : { status: 'error', value: null, error: result.error },
-        });
-      });
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [key, delay]);
-  if (key === null) return idle;
-  if (!answer) return { status: 'waiting', value: null, error: null };
-  if (answer.key !== key) return { status: 'waiting', value: answer.check.value, error: null };
-  return answer.check;
+export interface LiveCheck<T> {
+  value: T | null;
+  appError: AppError | null;
+  pending: boolean;
 }
 
+type CheckChannel = 'videoCalls.preview' | 'videoCalls.checkAvailability';
+
+/** The key once it has stayed the same for `delay` ms (null until then, or while there is nothing to ask). */
+function useSettled(key: string | null, delay: number): string | null {
+  const [settled, setSettled] = useState<string | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    const timer = setTimeout(() => setSettled(key), delay);
+    return () => clearTimeout(timer);
+  }, [key, delay]);
+  return key === null ? null : settled;
+}
+
+/**
+ * Asks `delay` ms after the last change. Each input is its own query, so an answer for an older schedule
+ * is never shown as the answer for the current one.
+ */
+function useLiveCheck<C extends CheckChannel>(
+  channel: C,
+  input: ChannelInput<C> | null,
+  delay: number,
+): LiveCheck<ChannelOutput<C>> {
+  const key = input ? JSON.stringify(input) : null;
+  const settled = useSettled(key, delay);
+  const query = useBridgeQuery(channel, settled ? (JSON.parse(settled) as ChannelInput<C>) : undefined, {
+    enabled: settled !== null,
+    keepPrevious: true,
+  });
+  if (key === null) return { value: null, appError: null, pending: false };
+  const pending = settled !== key || query.isFetching;
+  return { value: query.data ?? null, appError: pending ? null : query.appError, pending };
+}
+
+/** How many people the chosen Mangoes invite, less those only subscribed to the excluded ones. */
 export function useParticipantPreview(
-  api: BridgeApi,
   mangoes: string[],
   excludeMangoes: string[],
   timeZone: string,
   delay = 400,
 ) {
-  const key = mangoes.length ? JSON.stringify([mangoes, excludeMangoes, timeZone]) : null;
-  return useDebouncedCheck(
-    key,
-    () => api.videoCalls.preview({ mangoes, ...(excludeMangoes.length ? { excludeMangoes } : {}), timeZone }),
-    delay,
-  );
+  const input = mangoes.length
+    ? { mangoes, ...(excludeMangoes.length ? { excludeMangoes } : {}), timeZone }
+    : null;
+  return useLiveCheck('videoCalls.preview', input, delay);
 }
 
+/** The clash check for a schedule (null while the schedule is not in shape to send). */
 export function useAvailability(
-  api: BridgeApi,
   schedule: ScheduleForm | null,
   extra: { excludeVideocall?: string | undefined; meetingUrl?: string | undefined },
   delay = 500,
 ) {
-  const key = schedule ? JSON.stringify([schedule, extra]) : null;
-  return useDebouncedCheck<Availability>(
-    key,
-    () =>
-      api.videoCalls.checkAvailability({
-        schedule: schedule as ScheduleForm,
+  const input = schedule
+    ? {
+        schedule,
         ...(extra.excludeVideocall ? { excludeVideocall: extra.excludeVideocall } : {}),
         ...(extra.meetingUrl ? { meetingUrl: extra.meetingUrl } : {}),
-      }),
-    delay,
-  );
+      }
+    : null;
+  return useLiveCheck('videoCalls.checkAvailability', input, delay);
 }

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChannelInput, ChannelOutput } from '@shared/bridge';
+import { useBridgeEvent } from '../../data/events';
+import { useBridgeMutation, useBridgeQuery } from '../../data/query';
+import { agendaInput, useVideoCallsView, type AgendaQuery } from './view-store';
+
+type MangoOptions = ChannelOutput<'videoCalls.mangoOptions'>;
+type MangoOption = MangoOptions['mangoes'][number];
+const NO_OPTIONS: MangoOption[] = [];
+const mangoesOf = (options: MangoOptions) => options.mangoes;
+
+/**
+ * The screen's own reads and reactions: the service clock (countdowns follow the sandbox's virtual
+ * clock), a fresh Mango list on each visit, the agenda again when the profile changes (whose calls these
+ * are changes), and today's defaults again once the screen is closed. Answers where the times come from.
+ */
+export function useVideoCallsScreen(): 'sandbox' | 'machine' {
+  const clock = useBridgeQuery('videoCalls.serviceClock', {});
+  useClockFrom(clock.data, clock.dataUpdatedAt);
+  useBridgeQuery('videoCalls.mangoOptions', {}, { select: mangoesOf });
+  const open = useVideoCallsView((s) => s.open);
+  const reset = useVideoCallsView((s) => s.reset);
+  useBridgeEvent('profiles.changed', () => open({ kind: 'agenda' }));
+  useEffect(() => () => reset(), [reset]);
+  return clock.data?.source ?? 'machine';
+}
+
+/** Follows the service clock from an answer that carries the service's `now`, received at `receivedAt`. */
+function useClockFrom(answer: { now: string } | undefined, receivedAt: number): void {
+  const syncClock = useVideoCallsView((s) => s.syncClock);
+  useEffect(() => {
+    if (answer) syncClock(answer.now, receivedAt);
+  }, [answer, receivedAt, syncClock]);
+}
+
+/** The Mangoes for the pickers: the list the screen keeps fresh (a form opening does not ask again). */
+export function useMangoOptions(): MangoOption[] {
+  return (
+    useBridgeQuery('videoCalls.mangoOptions', {}, { select: mangoesOf, staleTime: Infinity }).data ??
+    NO_OPTIONS
+  );
+}
+
+/** One page of the agenda; the previous page stays on screen while the next loads. */
+export function useAgenda(query: AgendaQuery) {
+  return useBridgeQuery('videoCalls.list', agendaInput(query), { keepPrevious: true });
+}
+
+/** One call, read in its own zone; its answer also sets the service clock. */
+export function useCallDetail(id: string, timeZone?: string) {
+  const query = useBridgeQuery('videoCalls.get', { id, ...(timeZone ? { timeZone } : {}) });
+  useClockFrom(query.data, query.dataUpdatedAt);
+  return query;
+}
+
+/** Every occurrence of a recurring series; its answer also sets the service clock. */
+export function useSeries(groupId: string, timeZone?: string) {
+  const query = useBridgeQuery('videoCalls.series', { groupId, ...(timeZone ? { timeZone } : {}) });
+  useClockFrom(query.data, query.dataUpdatedAt);
+  return query;
+}
+
+/** Schedules a call or a series; the agenda is read again afterwards. */
+export function useCreateCall() {
+  return useBridgeMutation('videoCalls.create', { invalidates: ['videoCalls.list'] });
+}
+
+type CallRead = ChannelOutput<'videoCalls.get'>;
+
+/**
+ * Saves one occurrence. The saved call the service answers replaces the cached read of that call at once
+ * (the clock offset is kept: the answer has no service time); the agenda and series are read again.
+ */
+export function useUpdateCall() {
+  const client = useQueryClient();
+  const now = useVideoCallsView((s) => s.now);
+  return useBridgeMutation('videoCalls.update', {
+    invalidates: ['videoCalls.list', 'videoCalls.series'],
+    onSuccess: ({ call }, input) => {
+      client.setQueriesData<CallRead>(
+        {
+          queryKey: ['videoCalls.get'],
+          predicate: (q) => (q.queryKey[2] as ChannelInput<'videoCalls.get'> | undefined)?.id === input.id,
+        },
+        (old) => old && { call, now: new Date(now()).toISOString() },
+      );
+    },
+  });
+}
