@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { schemaResolver, useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { AppError } from '@shared/errors';
 
