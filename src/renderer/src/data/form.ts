@@ -10,11 +10,9 @@ export function useContractForm<Values extends Record<string, unknown>>(
   schema: Parameters<typeof schemaResolver>[0],
   options: Omit<UseFormInput<Values>, 'validate'>,
 ): UseFormReturnType<Values> {
-  return useForm<Values>({
-    mode: 'controlled',
-    ...options,
-    validate: schemaResolver(schema, { sync: true }),
-  });
+  // One resolver per schema, so the form's `validate` and `setFieldValue` keep their identity across renders.
+  const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  return useForm<Values>({ mode: 'controlled', ...options, validate });
 }
 
 /**
