@@ -112,8 +112,10 @@ export function useActivity(): ActivityState {
   const compare = useAnalyticsView((s) => s.compare);
   const opened = useAnalyticsView((s) => s.openedFor !== null && s.openedFor === profileId);
   const draftValid = useAnalyticsView((s) => s.draftValid);
-  // A refresh is asked for one query as it is: any change of days, channels or comparison is cache-first.
+  // A refresh is asked for the query as it is: any change of days, channels or comparison forgets it, so
+  // the next read (coming back to the same days included) is cache-first again.
   const [refreshed, setRefreshed] = useState<{ query: ActivityQuery; compare: boolean } | null>(null);
+  if (refreshed && (refreshed.query !== query || refreshed.compare !== compare)) setRefreshed(null);
   const mode: Mode = refreshed?.query === query && refreshed.compare === compare ? 'refresh' : 'cache-first';
 
   const scope = profileId ?? 'none';
