@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LocalDate, ObjectId } from '../contract/common';
+import type { IstDate } from '../domain/analytics/ist';
+import { rangeProblem } from '../domain/analytics/range';
 import { AppError } from '../errors';
 import { ProfileScoped } from './common';
 
@@ -12,6 +14,9 @@ export const AnalyticsChannel = z.object({
 });
 export type AnalyticsChannel = z.infer<typeof AnalyticsChannel>;
 
+/** The channels a chart is of, as ids (at most 500 in one request). */
+const ChannelIds = z.array(ObjectId).max(500);
+
 /**
  * What a chart is of: whole IST days `from`..`to` (both included) and the channels. `channels` omitted
  * means what the service means by omitting it: every non-archived channel.
@@ -19,9 +24,25 @@ export type AnalyticsChannel = z.infer<typeof AnalyticsChannel>;
 export const ActivityQuery = z.object({
   from: LocalDate,
   to: LocalDate,
-  channels: z.array(ObjectId).min(1, 'Choose at least one channel, or none for all').max(500).optional(),
+  channels: ChannelIds.min(1, 'Choose at least one channel, or none for all').optional(),
 });
 export type ActivityQuery = z.infer<typeof ActivityQuery>;
+
+/**
+ * The analytics query form as the user fills it: either end of the range may still be empty, and no
+ * channel chosen means the service default. The range is checked exactly as main checks a request
+ * (`rangeProblem`, on `today` in IST), so the form shows main's own words, written once; the issue is
+ * on the path `range`.
+ */
+export function activityQueryForm(today: IstDate) {
+  return z
+    .object({ from: z.string().nullable(), to: z.string().nullable(), channels: ChannelIds })
+    .superRefine(({ from, to }, context) => {
+      const problem = rangeProblem({ ...(from ? { from } : {}), ...(to ? { to } : {}) }, today);
+      if (problem) context.addIssue({ code: 'custom', path: ['range'], message: problem });
+    });
+}
+export type ActivityQueryDraft = z.infer<ReturnType<typeof activityQueryForm>>;
 
 /** One row as the service sent it (only the fields the spec names), kept so the cache is the answer itself. */
 export const ActivityRow = z.object({

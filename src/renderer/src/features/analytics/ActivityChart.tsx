@@ -19,7 +19,7 @@ import {
   type Grouping,
   type SeriesKey,
 } from '@shared/domain/analytics';
-import type { ChartKind } from './analytics-store';
+import type { ChartKind } from './view-store';
 import type { ChartPalette } from './chart-palette';
 import { ActivityTooltip } from './ActivityTooltip';
 

@@ -8,7 +8,7 @@ import {
   type Grouping,
   type SeriesKey,
 } from '@shared/domain/analytics';
-import type { AnalyticsState, ChartKind } from './analytics-store';
+import type { AnalyticsViewState, ChartKind } from './view-store';
 import type { ActivityView } from './activity-view';
 import { ActivityChart } from './ActivityChart';
 import type { ChartPalette } from './chart-palette';
@@ -36,7 +36,7 @@ export function ChartCard({
 }: {
   view: ActivityView;
   state: Pick<
-    AnalyticsState,
+    AnalyticsViewState,
     | 'chartKind'
     | 'visible'
     | 'grouping'

@@ -7,7 +7,7 @@ import {
   seriesLabels,
   type SeriesKey,
 } from '@shared/domain/analytics';
-import type { ChartKind } from './analytics-store';
+import type { ChartKind } from './view-store';
 import type { ActivityView } from './activity-view';
 import { ActivityChart } from './ActivityChart';
 import { lightPalette as palette } from './chart-palette';

@@ -6,7 +6,7 @@ import type { SeriesKey } from '@shared/domain/analytics';
 import { exportFileName } from '@shared/domain/analytics';
 import { exportStampLine } from '@shared/export-stamp';
 import { getExportStamp, saveFile } from '../../components/save-file';
-import type { ChartKind } from './analytics-store';
+import type { ChartKind } from './view-store';
 import type { ActivityView } from './activity-view';
 import { renderImage, type ImageFormat } from './export-image';
 import { ExportFrame } from './ExportFrame';

@@ -1,38 +1,60 @@
 import '@mantine/dates/styles.css';
+import { useMemo, useState } from 'react';
 import { Group, MultiSelect, Paper, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { schemaResolver } from '@mantine/form';
 import { IconCalendar, IconHash } from '@tabler/icons-react';
+import { activityQueryForm, type AnalyticsChannel } from '@shared/channels/analytics';
 import {
   IST_LABEL,
   istToday,
+  presetRange,
   rangeDays,
   rangePresets,
-  rangeProblem,
   type RangePreset,
 } from '@shared/domain/analytics';
-import type { AnalyticsState } from './analytics-store';
+import { useContractForm } from '../../data/form';
+import { draftFor, type QueryDraft } from './view-store';
 
-type FormState = Pick<AnalyticsState, 'preset' | 'range' | 'selected' | 'channels'>;
-
-/** Range (presets or two IST days) and channels; a range the service cannot serve is explained, not sent. */
+/**
+ * Range (presets or two IST days) and channels, checked by the channel's own form schema: a range the
+ * service cannot serve is explained in main's words, and not sent. Every change is reported with whether
+ * it passed, so a good one is charted at once.
+ */
 export function QueryForm({
-  state,
-  onPreset,
-  onRange,
-  onChannels,
+  draft,
+  channels,
+  onEdit,
   now = new Date(),
 }: {
-  state: FormState;
-  onPreset: (preset: RangePreset) => void;
-  onRange: (range: { from?: string; to?: string }) => void;
-  onChannels: (ids: string[]) => void;
+  /** Where the form opens (null: the default range). */
+  draft: QueryDraft | null;
+  channels: readonly AnalyticsChannel[];
+  onEdit: (draft: QueryDraft, valid: boolean) => void;
   now?: Date;
 }) {
   const today = istToday(now);
-  const { range } = state;
-  const problem = rangeProblem(range, today);
+  const schema = useMemo(() => activityQueryForm(today), [today]);
+  // A form reopened on an unfinished range shows why at once, as it did when it was left.
+  const [initial] = useState(() => {
+    const values = draft ?? draftFor(today);
+    return { values, errors: schemaResolver(schema, { sync: true })(values) };
+  });
+  const form = useContractForm<QueryDraft>(schema, {
+    initialValues: initial.values,
+    initialErrors: initial.errors,
+  });
+  const values = form.values;
+  const change = (patch: Partial<QueryDraft>) => {
+    form.setValues(patch);
+    const { hasErrors } = form.validate();
+    onEdit(form.getValues(), !hasErrors);
+  };
+
+  const problem = form.errors.range;
+  const complete = Boolean(values.from && values.to);
   const machineZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const data = state.channels.map((c) => ({
+  const data = channels.map((c) => ({
     value: c.id,
     label: `${c.name}${c.isArchived ? ' (archived)' : ''}${c.isHidden ? ' (hidden)' : ''}`,
   }));
@@ -44,8 +66,12 @@ export function QueryForm({
           <Select
             label="Range"
             data={rangePresets.map((p) => ({ value: p.id, label: p.label }))}
-            value={state.preset}
-            onChange={(value) => value && onPreset(value as RangePreset)}
+            value={values.preset}
+            onChange={(value) => {
+              const preset = value as RangePreset | null;
+              if (preset)
+                change(preset === 'custom' ? { preset } : { preset, ...presetRange(preset, today) });
+            }}
             allowDeselect={false}
             maw={200}
             data-testid="analytics-preset"
@@ -55,24 +81,24 @@ export function QueryForm({
             label="Days (IST)"
             placeholder="First day – last day"
             leftSection={<IconCalendar size={16} />}
-            value={[range.from ?? null, range.to ?? null]}
-            onChange={([from, to]) => onRange({ from: from ?? undefined, to: to ?? undefined })}
+            value={[values.from, values.to]}
+            onChange={([from, to]) => change({ preset: 'custom', from, to })}
             maxDate={today}
             valueFormat="D MMM YYYY"
             allowSingleDateInRange
-            error={problem && range.from && range.to ? problem : undefined}
+            error={problem && complete ? problem : undefined}
             miw={260}
             data-testid="analytics-days"
           />
           <MultiSelect
             label="Channels"
             placeholder={
-              state.selected.length ? 'Add a channel' : 'All non-archived channels (service default)'
+              values.channels.length ? 'Add a channel' : 'All non-archived channels (service default)'
             }
             leftSection={<IconHash size={16} />}
             data={data}
-            value={state.selected}
-            onChange={onChannels}
+            value={values.channels}
+            onChange={(ids) => change({ channels: ids })}
             searchable
             clearable
             nothingFoundMessage="No channel by that name"
@@ -81,13 +107,13 @@ export function QueryForm({
           />
         </Group>
         <Text size="xs" c="dimmed" data-testid="analytics-zone-note">
-          {range.from && range.to && !problem
-            ? `${rangeDays({ from: range.from, to: range.to })} days. `
+          {values.from && values.to && !problem
+            ? `${rangeDays({ from: values.from, to: values.to })} days. `
             : ''}
           Days are {IST_LABEL} calendar days, because the service groups activity by IST whatever your
           computer&apos;s zone ({machineZone}). Each day runs from 18:30 UTC the evening before.
         </Text>
-        {problem && !(range.from && range.to) ? (
+        {problem && !complete ? (
           <Text size="sm" c="red" role="alert">
             {problem}
           </Text>

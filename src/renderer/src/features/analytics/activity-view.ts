@@ -8,6 +8,7 @@ import {
   type DailyPoint,
   type DayRange,
   type Grouping,
+  previousPeriod,
 } from '@shared/domain/analytics';
 
 /** Everything the chart, the totals and the exports show, derived once from the answers. */
@@ -60,4 +61,14 @@ export function channelsLabel(
   if (!ids || ids.length === 0) return 'All non-archived channels (service default)';
   const byId = new Map(channels.map((c) => [c.id, c.name]));
   return ids.map((id) => byId.get(id) ?? `unknown channel ${id}`).join(', ');
+}
+
+/** Whether `previous` is the comparison period of `result`: the days just before it, same channels. */
+export function isPreviousOf(previous: ActivityResult, result: ActivityResult): boolean {
+  const expected = previousPeriod({ from: result.from, to: result.to });
+  const same = (a: readonly string[] = [], b: readonly string[] = []) =>
+    a.length === b.length && a.every((id, i) => id === b[i]);
+  return (
+    previous.from === expected.from && previous.to === expected.to && same(previous.channels, result.channels)
+  );
 }

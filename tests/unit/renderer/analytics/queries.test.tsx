@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createQueryClient, bridgeKey } from '../../../../src/renderer/src/data/query';
+import { installEventRules } from '../../../../src/renderer/src/data/events';
+import { eventRules } from '../../../../src/renderer/src/data/event-rules';
+import {
+  useActivity,
+  useAnalyticsChannels,
+  useOpenLastChart,
+} from '../../../../src/renderer/src/features/analytics/queries';
+import {
+  resetAnalyticsView,
+  useAnalyticsView,
+  type QueryDraft,
+} from '../../../../src/renderer/src/features/analytics/view-store';
+import { fakeAnalyticsBridge, now, wrapper } from './fake-bridge';
+
+const CHANNEL = 'ca0000000000000000000001';
+const days = (from: string, to: string): QueryDraft => ({ preset: 'custom', from, to, channels: [] });
+
+/** The screen's hooks together, against a fake bridge with the shell's event rules installed. */
+function renderScreen(fake: ReturnType<typeof fakeAnalyticsBridge>) {
+  const client = createQueryClient();
+  installEventRules(fake.api, client, eventRules);
+  const hook = renderHook(
+    () => {
+      useOpenLastChart(now);
+      return { activity: useActivity(), channels: useAnalyticsChannels(), view: useAnalyticsView() };
+    },
+    { wrapper: wrapper(fake.api, client) },
+  );
+  return { ...hook, client };
+}
+
+const edit = (draft: QueryDraft, valid = true) => act(() => useAnalyticsView.getState().edit(draft, valid));
+
+beforeEach(() => resetAnalyticsView());
+afterEach(() => cleanup());
+
+describe('analytics queries', () => {
+  it('opens on the last 30 IST days, cache-first, with the service default channels', async () => {
+    const fake = fakeAnalyticsBridge();
+    const { result } = renderScreen(fake);
+    await waitFor(() => expect(result.current.activity.result).not.toBeNull());
+    expect(fake.inputs()).toEqual([{ from: '2024-12-17', to: '2025-01-15', mode: 'cache-first' }]);
+    expect(result.current.view.draft).toMatchObject({ preset: 'last30', channels: [] });
+    expect(result.current.activity.loading).toBe(false);
+    expect(result.current.channels.data).toEqual({ channels: [] });
+  });
+
+  it('reopens the last charted range and names its preset when it still is one', async () => {
+    const fake = fakeAnalyticsBridge({ p1: [{ from: '2024-10-18', to: '2025-01-15', channels: [CHANNEL] }] });
+    const { result } = renderScreen(fake);
+    await waitFor(() => expect(result.current.activity.result).not.toBeNull());
+    expect(result.current.view.draft).toMatchObject({ preset: 'last90', channels: [CHANNEL] });
+    expect(fake.inputs()).toEqual([
+      { from: '2024-10-18', to: '2025-01-15', channels: [CHANNEL], mode: 'cache-first' },
+    ]);
+  });
+
+  it('does not send a range the form refused, not even on Refresh, and keeps the chart', async () => {
+    const fake = fakeAnalyticsBridge();
+    const { result } = renderScreen(fake);
+    await waitFor(() => expect(result.current.activity.result).not.toBeNull());
+    await edit({ ...days('2025-01-10', '2025-01-20') }, false);
+    await edit({ ...days('2025-01-10', ''), to: null }, false);
+    act(() => result.current.activity.refresh());
+    await new Promise((done) => setTimeout(done, 20));
+    expect(fake.inputs()).toHaveLength(1);
+    expect(result.current.activity.result?.from).toBe('2024-12-17');
+  });
+
+  it('loads the previous period as a comparison, paired with the range it belongs to', async () => {
+    const fake = fakeAnalyticsBridge();
+    const { result } = renderScreen(fake);
+    await waitFor(() => expect(result.current.activity.result).not.toBeNull());
+    await edit(days('2025-01-01', '2025-01-10'));
+    act(() => useAnalyticsView.getState().setCompare(true));
+    await waitFor(() => expect(result.current.activity.previous?.from).toBe('2024-12-22'));
+    expect(fake.inputs().at(-1)).toEqual({
+      from: '2024-12-22',
+      to: '2024-12-31',
+      mode: 'cache-first',
+      comparison: true,
+    });
+    act(() => useAnalyticsView.getState().setCompare(false));
+    expect(result.current.activity.previous).toBeNull();
+  });
+
+  it('keeps the newest request on screen when answers arrive out of order, and aborts the older one', async () => {
+    const fake = fakeAnalyticsBridge();
+    const { result } = renderScreen(fake);
+    await waitFor(() => expect(result.current.activity.result).not.toBeNull());
+    fake.hold(true);
+    await edit(days('2025-01-01', '2025-01-02'));
+    await waitFor(() => expect(fake.calls).toHaveLength(2));
+    await edit(days('2025-01-05', '2025-01-06'));
+    await waitFor(() => expect(fake.calls).toHaveLength(3));
+    // While the new range loads, the last answer stays on screen.
+    expect(result.current.activity.result?.from).toBe('2024-12-17');
+    expect(result.current.activity.loading).toBe(true);
+    fake.hold(false);
+    await act(() => fake.releaseNewestFirst());
+    await waitFor(() => expect(result.current.activity.loading).toBe(false));
+    expect(result.current.activity.result?.from).toBe('2025-01-05');
+    expect(fake.calls[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('gives a failed read its AppError and clears the chart; a failed comparison has its own', async () => {
+    const fake = fakeAnalyticsBridge();
+    fake.failWith((input) => (input.comparison ? { kind: 'network', message: 'offline' } : null));
+    const { result } = renderScreen(fake);
+    await waitFor(() => expect(result.current.activity.result).not.toBeNull());
+    act(() => useAnalyticsView.getState().setCompare(true));
+    await waitFor(() => expect(result.current.activity.previousError?.kind).toBe('network'));
+    expect(result.current.activity.error).toBeNull();
+
+    fake.failWith(() => ({ kind: 'http', status: 400, message: 'Community is not enabled' }));
+    await edit(days('2025-01-01', '2025-01-10'));
+    await waitFor(() => expect(result.current.activity.error?.status).toBe(400));
+    expect(result.current.activity.result).toBeNull();
+    expect(result.current.activity.previous).toBeNull();
+    expect(result.current.activity.previousError).toBeNull();
+  });
+
+  it('refreshes from the service, again on a second press, and the cache-first read shows the refresh', async () => {
+    const fake = fakeAnalyticsBridge();
+    const { result, client } = renderScreen(fake);
+    await waitFor(() => expect(result.current.activity.result?.source).toBe('cache'));
+    act(() => result.current.activity.refresh());
+    await waitFor(() => expect(result.current.activity.result?.source).toBe('service'));
+    fake.setFetchedAt('2025-01-15T07:00:00.000Z');
+    act(() => result.current.activity.refresh());
+    await waitFor(() => expect(result.current.activity.result?.fetchedAt).toBe('2025-01-15T07:00:00.000Z'));
+    const cacheFirst = { from: '2024-12-17', to: '2025-01-15', mode: 'cache-first' } as const;
+    expect(client.getQueryData(bridgeKey('analytics.activity', 'p1', cacheFirst))).toMatchObject({
+      source: 'service',
+      fetchedAt: '2025-01-15T07:00:00.000Z',
+    });
+    // Any change of range or comparison goes back to cache-first, and stays there when it is undone.
+    act(() => useAnalyticsView.getState().setCompare(true));
+    await waitFor(() => expect(fake.inputs()).toHaveLength(5));
+    act(() => useAnalyticsView.getState().setCompare(false));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(fake.inputs().map((i) => i.mode)).toEqual([
+      'cache-first',
+      'refresh',
+      'refresh',
+      'cache-first',
+      'cache-first',
+    ]);
+  });
+
+  it('cancels the request under way in main and keeps what it showed', async () => {
+    const fake = fakeAnalyticsBridge();
+    const { result } = renderScreen(fake);
+    await waitFor(() => expect(result.current.activity.result).not.toBeNull());
+    fake.hold(true);
+    act(() => result.current.activity.refresh());
+    await waitFor(() => expect(result.current.activity.loading).toBe(true));
+    act(() => result.current.activity.cancel());
+    await waitFor(() => expect(result.current.activity.loading).toBe(false));
+    expect(fake.calls.at(-1)?.signal?.aborted).toBe(true);
+    expect(result.current.activity.result).toMatchObject({ from: '2024-12-17', source: 'cache' });
+    expect(result.current.activity.error).toBeNull();
+  });
+
+  it("opens another profile's own last chart, never showing the first profile's answer", async () => {
+    const fake = fakeAnalyticsBridge({ p2: [{ from: '2025-01-09', to: '2025-01-15' }] });
+    const { result } = renderScreen(fake);
+    await waitFor(() => expect(result.current.activity.result?.from).toBe('2024-12-17'));
+    await edit({ ...days('2025-01-01', '2025-01-10'), channels: [CHANNEL] });
+    await waitFor(() => expect(result.current.activity.result?.from).toBe('2025-01-01'));
+    fake.hold(true);
+    act(() => fake.activate('p2'));
+    await waitFor(() => expect(result.current.view.openedFor).toBe('p2'));
+    expect(result.current.activity.result).toBeNull();
+    expect(result.current.view.draft).toMatchObject({ preset: 'last7', channels: [] });
+    fake.hold(false);
+    await act(() => fake.releaseNewestFirst());
+    await waitFor(() => expect(result.current.activity.result?.from).toBe('2025-01-09'));
+    expect(fake.inputs().at(-1)).toEqual({ from: '2025-01-09', to: '2025-01-15', mode: 'cache-first' });
+  });
+});

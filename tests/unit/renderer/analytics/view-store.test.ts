@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  draftFor,
+  effectiveGrouping,
+  queryOf,
+  rangeOf,
+  resetAnalyticsView,
+  useAnalyticsView,
+} from '../../../../src/renderer/src/features/analytics/view-store';
+
+const view = () => useAnalyticsView.getState();
+
+beforeEach(() => resetAnalyticsView());
+
+describe('the analytics view store', () => {
+  it('opens a profile on its last chart, naming the preset only while the range still is one', () => {
+    expect(draftFor('2025-01-15')).toEqual({
+      preset: 'last30',
+      from: '2024-12-17',
+      to: '2025-01-15',
+      channels: [],
+    });
+    expect(draftFor('2025-01-15', { from: '2024-10-18', to: '2025-01-15', channels: ['c1'] })).toEqual({
+      preset: 'last90',
+      from: '2024-10-18',
+      to: '2025-01-15',
+      channels: ['c1'],
+    });
+    // A day later the same days are no longer "the last 90".
+    expect(draftFor('2025-01-16', { from: '2024-10-18', to: '2025-01-15' }).preset).toBe('custom');
+    view().open('p1', draftFor('2025-01-15'), true);
+    expect(view()).toMatchObject({
+      openedFor: 'p1',
+      draftValid: true,
+      query: { from: '2024-12-17', to: '2025-01-15' },
+    });
+  });
+
+  it('charts a draft that passed the check, and keeps the last one charted while it does not', () => {
+    view().open('p1', draftFor('2025-01-15'), true);
+    const charted = view().query;
+    view().edit({ preset: 'custom', from: '2025-01-10', to: null, channels: [] }, false);
+    expect(view()).toMatchObject({ draftValid: false, query: charted, draft: { to: null } });
+    view().edit({ preset: 'custom', from: '2025-01-10', to: '2025-01-12', channels: ['c1'] }, true);
+    expect(view()).toMatchObject({
+      draftValid: true,
+      query: { from: '2025-01-10', to: '2025-01-12', channels: ['c1'] },
+    });
+  });
+
+  it('sends no channels for "none chosen" (the service default)', () => {
+    expect(queryOf({ preset: 'last7', from: '2025-01-09', to: '2025-01-15', channels: [] })).toEqual({
+      from: '2025-01-09',
+      to: '2025-01-15',
+    });
+    expect(queryOf({ preset: 'custom', from: '2025-01-09', to: null, channels: [] })).toBeNull();
+    expect(rangeOf({ preset: 'custom', from: '2025-01-09', to: null, channels: [] })).toEqual({
+      from: '2025-01-09',
+    });
+    expect(rangeOf(null)).toEqual({});
+  });
+
+  it('keeps chart options as view state', () => {
+    view().setChartKind('bar');
+    view().setVisible(['likes']);
+    view().setGrouping('month');
+    view().setCompare(true);
+    expect(view()).toMatchObject({ chartKind: 'bar', visible: ['likes'], grouping: 'month', compare: true });
+    resetAnalyticsView();
+    expect(view()).toMatchObject({ chartKind: 'line', grouping: 'auto', compare: false, query: null });
+  });
+
+  it('groups long ranges automatically unless the user chose', () => {
+    expect(effectiveGrouping({ grouping: 'auto', range: { from: '2024-01-01', to: '2025-01-01' } })).toBe(
+      'week',
+    );
+    expect(effectiveGrouping({ grouping: 'auto', range: { from: '2023-01-01', to: '2025-01-01' } })).toBe(
+      'month',
+    );
+    expect(effectiveGrouping({ grouping: 'day', range: { from: '2023-01-01', to: '2025-01-01' } })).toBe(
+      'day',
+    );
+    expect(effectiveGrouping({ grouping: 'auto', range: { from: '2025-01-01' } })).toBe('day');
+  });
+});
