@@ -88,6 +88,17 @@ export function later<T>() {
   return { promise, resolve };
 }
 
+/** A handler whose answers the test gives one by one, in any order: `answers[i].resolve(value)`. */
+export function queued() {
+  const answers: ReturnType<typeof later<unknown>>[] = [];
+  const handler = () => {
+    const answer = later<unknown>();
+    answers.push(answer);
+    return answer.promise;
+  };
+  return { answers, handler };
+}
+
 export const JOB_ID = 'job-20261124010101-abcdef';
 
 /** A job's summary at one version: `succeeded` of 60 rows done. */

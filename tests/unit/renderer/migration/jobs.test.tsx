@@ -12,7 +12,7 @@ import {
   useJobRows,
   useJobs,
 } from '../../../../src/renderer/src/features/migration/queries';
-import { failWith, JOB_ID, jobSummary, later, migrationBridge, providers } from './harness';
+import { failWith, JOB_ID, jobSummary, later, migrationBridge, providers, queued } from './harness';
 
 // Unmounts every hook (and its timers) before the next test.
 afterEach(cleanup);
@@ -113,13 +113,9 @@ describe('a job view', () => {
   });
 
   it('never shows an overtaken page of rows, and keeps the last page while the next loads', async () => {
-    const answers: ReturnType<typeof later<unknown>>[] = [];
+    const { answers, handler } = queued();
     const fake = migrationBridge({
-      'migration.job': () => {
-        const answer = later<unknown>();
-        answers.push(answer);
-        return answer.promise;
-      },
+      'migration.job': handler,
     });
     const rowsOf = (n: number) => ({
       job: jobSummary(n, 'paused', n),

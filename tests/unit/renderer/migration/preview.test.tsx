@@ -8,7 +8,7 @@ import {
   useValidation,
 } from '../../../../src/renderer/src/features/migration/preview-queries';
 import { useMigrationView } from '../../../../src/renderer/src/features/migration/view-store';
-import { failWith, IMPORT_ID, imported, later, migrationBridge, providers, summary } from './harness';
+import { failWith, IMPORT_ID, imported, later, migrationBridge, providers, queued, summary } from './harness';
 
 // Unmounts every hook (and its timers) before the next test.
 afterEach(cleanup);
@@ -17,13 +17,9 @@ beforeEach(() => useMigrationView.getState().reset());
 
 describe('the validation of the file being previewed', () => {
   it('never shows the answer for a mapping that was changed since, and remembers each mapping', async () => {
-    const answers: ReturnType<typeof later<unknown>>[] = [];
+    const { answers, handler } = queued();
     const fake = migrationBridge({
-      'migration.validate': () => {
-        const answer = later<unknown>();
-        answers.push(answer);
-        return answer.promise;
-      },
+      'migration.validate': handler,
       'migration.saveMapping': () => ({ saved: 2 }),
     });
     act(() => useMigrationView.getState().acceptImport(imported));
