@@ -72,9 +72,9 @@ export function useValidationInput(): ChannelInput<'migration.validate'> | undef
 /**
  * The file checked with the current mapping. Each mapping is its own entry, so a late answer for an
  * earlier one is never shown; the last summary stays on screen while the next is checked. Main keeps the
- * last validation for the preview rows and the job, so a mapping seen before is checked again, not read
- * from the cache (never stale-on-mount either: opening a tab again shows what is there). Each answer
- * remembers the mapping for these headers, for the next file.
+ * last validation for the preview rows and the job, so going back to a mapping checked before checks it
+ * again rather than trusting the cache; opening the Import tab again shows the last summary as it is.
+ * Each answer remembers the mapping for these headers, for the next file.
  */
 export function useValidation() {
   const api = useApi();
