@@ -13,7 +13,8 @@ export const MAX_IMPORT_CHUNK = 1024 * 1024;
 
 export const ImportId = z.string().regex(/^imp-[a-z0-9-]{6,40}$/, 'Not an import id');
 export const JobId = z.string().regex(/^job-[a-z0-9-]{6,40}$/, 'Not a job id');
-const Concurrency = z.number().int().min(1).max(16);
+/** Requests a job sends at a time (the job view checks a typed value against it before changing it). */
+export const Concurrency = z.number().int().min(1).max(16);
 const RowNumbers = z.array(z.number().int().min(0)).max(200_000);
 
 export const ImportProgress = z.object({
@@ -28,6 +29,21 @@ export const ImportProgress = z.object({
   mapping: ColumnMapping.optional(),
 });
 export type ImportProgress = z.infer<typeof ImportProgress>;
+
+/** What the import preview can be filtered by. */
+export const PreviewFilter = z.enum([
+  'all',
+  'valid',
+  'invalid',
+  'notes',
+  'already_subscribed',
+  'sent_before',
+]);
+export type PreviewFilter = z.infer<typeof PreviewFilter>;
+
+/** A job's rows by state, or all of them. */
+export const JobRowFilter = z.union([RowState, z.literal('all')]);
+export type JobRowFilter = z.infer<typeof JobRowFilter>;
 
 export const RowIssueView = z.object({
   field: z.union([MigrationField, z.literal('row')]),
@@ -184,7 +200,7 @@ export const migrationChannels = {
         importId: ImportId,
         offset: z.number().int().min(0),
         limit: z.number().int().min(1).max(500),
-        filter: z.enum(['all', 'valid', 'invalid', 'notes', 'already_subscribed', 'sent_before']),
+        filter: PreviewFilter,
       })
       .strict(),
     output: z.object({ total: z.number().int(), rows: z.array(PreviewRow) }),
@@ -228,7 +244,7 @@ export const migrationChannels = {
     input: z
       .object({
         jobId: JobId,
-        state: z.union([RowState, z.literal('all')]),
+        state: JobRowFilter,
         offset: z.number().int().min(0),
         limit: z.number().int().min(1).max(500),
       })
@@ -257,7 +273,7 @@ export const migrationChannels = {
     input: z
       .object({
         jobId: JobId,
-        state: z.union([RowState, z.literal('all')]).optional(),
+        state: JobRowFilter.optional(),
         shape: z.enum(['results', 'fix']).optional(),
       })
       .strict(),

@@ -2,20 +2,18 @@ import { Badge, Button, FileButton, Group, Paper, Progress, Stack, Text, ThemeIc
 import { IconFileSpreadsheet, IconFileUpload, IconRefresh } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatBytes, formatCount } from './format';
-import { useMigration } from './migration-store-context';
+import type { ImportFile } from './preview-queries';
+import { useMigrationView } from './view-store';
 
 const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
 
 /** Step 1: pick a CSV. It is streamed to main in slices, so its size does not matter. */
-export function ImportPanel() {
-  const status = useMigration((s) => s.importStatus);
-  const file = useMigration((s) => s.file);
-  const info = useMigration((s) => s.importInfo);
-  const error = useMigration((s) => s.importError);
-  const openFile = useMigration((s) => s.openFile);
+export function ImportPanel({ importer }: { importer: ImportFile }) {
+  const file = useMigrationView((s) => s.file);
+  const info = useMigrationView((s) => s.importInfo);
 
   const picker = (label: string, variant: 'filled' | 'default') => (
-    <FileButton onChange={(f) => f && void openFile(f)} accept=".csv,text/csv,text/plain">
+    <FileButton onChange={(f) => f && importer.open(f)} accept=".csv,text/csv,text/plain">
       {(props) => (
         <Button
           {...props}
@@ -29,7 +27,7 @@ export function ImportPanel() {
     </FileButton>
   );
 
-  if (status === 'ready' && info && file) {
+  if (info && file) {
     return (
       <Paper withBorder radius="md" p="md" data-testid="import-done">
         <Group justify="space-between" wrap="nowrap">
@@ -69,7 +67,7 @@ export function ImportPanel() {
           UTF-8, comma or semicolon separated, with a header row. Columns are matched to name, email, phone,
           Mango and the optional validity fields; nothing is sent until you start a job.
         </Text>
-        {status === 'reading' && file ? (
+        {importer.reading && file ? (
           <Stack gap={4} w="100%" maw={420}>
             <Progress value={file.size > 0 ? (file.sent / file.size) * 100 : 100} animated />
             <Text size="xs" c="dimmed" ta="center">
@@ -79,7 +77,7 @@ export function ImportPanel() {
         ) : (
           picker('Choose a CSV file', 'filled')
         )}
-        {status === 'error' && error ? <ErrorAlert error={error} /> : null}
+        {file && importer.appError ? <ErrorAlert error={importer.appError} /> : null}
       </Stack>
     </Paper>
   );

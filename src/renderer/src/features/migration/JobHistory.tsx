@@ -3,17 +3,17 @@ import { IconHistory } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatCount, formatDuration, formatTime } from './format';
 import { STATE_COLORS, jobStatusLabel } from './JobProgress';
-import { useMigration } from './migration-store-context';
+import { useJobs } from './queries';
+import { useMigrationView } from './view-store';
 
 /** Past and running jobs: file, profile, Mango, counts and duration. A row opens the job. */
 export function JobHistory() {
-  const jobs = useMigration((s) => s.jobs);
-  const status = useMigration((s) => s.jobsStatus);
-  const error = useMigration((s) => s.jobsError);
-  const selectJob = useMigration((s) => s.selectJob);
+  const list = useJobs();
+  const jobs = list.data?.jobs ?? [];
+  const selectJob = useMigrationView((s) => s.selectJob);
 
-  if (error) return <ErrorAlert error={error} title="Jobs could not be listed" />;
-  if (status === 'ready' && jobs.length === 0) {
+  if (list.appError) return <ErrorAlert error={list.appError} title="Jobs could not be listed" />;
+  if (list.isSuccess && jobs.length === 0) {
     return (
       <Paper withBorder p="xl" radius="md" style={{ borderStyle: 'dashed' }}>
         <EmptyState

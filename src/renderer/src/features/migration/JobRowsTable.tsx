@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -12,68 +11,23 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconDownload, IconPlayerSkipForward, IconRefresh } from '@tabler/icons-react';
-import type { JobRowView, JobSummary } from '@shared/channels/migration';
-import type { RowState } from '@shared/domain/migration/journal';
-import { useApi } from '../../api-context';
-import { saveFile } from '../../components/save-file';
+import type { JobRowFilter as Filter, JobSummary } from '@shared/channels/migration';
 import { formatCount } from './format';
 import { STATE_COLORS } from './JobProgress';
-
-const PAGE = 50;
-type Filter = RowState | 'all';
+import { JOB_ROWS_PAGE, useJobRows, type JobActions } from './queries';
+import { useMigrationView } from './view-store';
 
 /**
  * The results, filterable by state, a page at a time. Failed rows can be retried one by one, uncertain
  * ones re-sent or skipped one by one; the header buttons do the same for all of them.
  */
-export function JobRowsTable({
-  job,
-  onAction,
-}: {
-  job: JobSummary;
-  onAction: (action: Promise<unknown>) => void;
-}) {
-  const api = useApi();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<JobRowView[]>([]);
-  const [total, setTotal] = useState(0);
+export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobActions }) {
+  const filter = useMigrationView((s) => s.jobFilter);
+  const setFilter = useMigrationView((s) => s.setJobFilter);
+  const page = useMigrationView((s) => s.jobPage);
+  const setPage = useMigrationView((s) => s.setJobPage);
   // The counts on the filter come from the same read as the rows, so the two always agree.
-  const [shown, setShown] = useState<JobSummary>(job);
-  // Follows the job's version (every journal entry): at most one read per 400 ms while it runs, and at
-  // once when it stops.
-  const latest = useRef(job.version);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [throttled, setThrottled] = useState(job.version);
-  useEffect(() => {
-    latest.current = job.version;
-    timer.current ??= setTimeout(() => {
-      timer.current = null;
-      setThrottled(latest.current);
-    }, 400);
-  }, [job.version]);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-  const tick = job.status === 'running' ? `running|${throttled}` : `${job.status}|${job.version}`;
-
-  useEffect(() => {
-    let live = true;
-    void api.migration
-      .job({ jobId: job.id, state: filter, offset: (page - 1) * PAGE, limit: PAGE })
-      .then((result) => {
-        if (!live || !result.ok) return;
-        setRows(result.value.rows);
-        setTotal(result.value.total);
-        setShown(result.value.job);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, job.id, filter, page, tick]);
-
-  const exportRows = async (state: Filter, shape: 'results' | 'fix') => {
-    const result = await api.migration.exportResults({ jobId: job.id, state, shape });
-    if (result.ok) saveFile(result.value.fileName, result.value.content);
-  };
+  const { rows, total, shown } = useJobRows(job, filter, page);
 
   const options = (['all', 'succeeded', 'failed', 'uncertain', 'skipped', 'pending'] as const).map(
     (value) => ({
@@ -93,7 +47,7 @@ export function JobRowsTable({
           color="blue"
           data={options}
           value={filter}
-          onChange={(v) => (setFilter(v as Filter), setPage(1))}
+          onChange={(v) => setFilter(v as Filter)}
           data-testid="job-filter"
         />
         <Group gap="xs">
@@ -105,7 +59,7 @@ export function JobRowsTable({
             variant="default"
             leftSection={<IconDownload size={14} />}
             disabled={total === 0}
-            onClick={() => void exportRows(filter, 'results')}
+            onClick={() => actions.exportResults(filter, 'results')}
             data-testid="export-filtered"
           >
             Export these rows
@@ -117,7 +71,7 @@ export function JobRowsTable({
                 variant="light"
                 color="red"
                 leftSection={<IconDownload size={14} />}
-                onClick={() => void exportRows('failed', 'fix')}
+                onClick={() => actions.exportResults('failed', 'fix')}
                 data-testid="export-failed-to-fix"
               >
                 Failed rows to fix
@@ -179,9 +133,7 @@ export function JobRowsTable({
                       <Tooltip label="Retry this row">
                         <ActionIcon
                           variant="subtle"
-                          onClick={() =>
-                            onAction(api.migration.retryFailed({ jobId: job.id, rows: [row.index] }))
-                          }
+                          onClick={() => actions.retryFailed([row.index])}
                           aria-label="Retry this row"
                         >
                           <IconRefresh size={16} />
@@ -194,15 +146,7 @@ export function JobRowsTable({
                           <ActionIcon
                             variant="subtle"
                             color="orange"
-                            onClick={() =>
-                              onAction(
-                                api.migration.resolveUncertain({
-                                  jobId: job.id,
-                                  mode: 'resend',
-                                  rows: [row.index],
-                                }),
-                              )
-                            }
+                            onClick={() => actions.resolveUncertain('resend', [row.index])}
                             aria-label="Send again"
                           >
                             <IconRefresh size={16} />
@@ -212,15 +156,7 @@ export function JobRowsTable({
                           <ActionIcon
                             variant="subtle"
                             color="gray"
-                            onClick={() =>
-                              onAction(
-                                api.migration.resolveUncertain({
-                                  jobId: job.id,
-                                  mode: 'skip',
-                                  rows: [row.index],
-                                }),
-                              )
-                            }
+                            onClick={() => actions.resolveUncertain('skip', [row.index])}
                             aria-label="Skip"
                           >
                             <IconPlayerSkipForward size={16} />
@@ -240,9 +176,9 @@ export function JobRowsTable({
           No rows in this state.
         </Text>
       ) : null}
-      {total > PAGE ? (
+      {total > JOB_ROWS_PAGE ? (
         <Group justify="center" p="sm">
-          <Pagination total={Math.ceil(total / PAGE)} value={page} onChange={setPage} size="sm" />
+          <Pagination total={Math.ceil(total / JOB_ROWS_PAGE)} value={page} onChange={setPage} size="sm" />
         </Group>
       ) : null}
     </Paper>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
   IconDownload,
@@ -10,39 +8,19 @@ import {
   IconRefresh,
   IconSearch,
 } from '@tabler/icons-react';
-import type { JobSummary } from '@shared/channels/migration';
-import type { Result } from '@shared/errors';
-import { useApi } from '../../api-context';
+import { Concurrency, type JobSummary } from '@shared/channels/migration';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { saveFile } from '../../components/save-file';
 import { formatCount, formatTime } from './format';
 import { JobProgress } from './JobProgress';
 import { JobRowsTable } from './JobRowsTable';
-import { useMigration } from './migration-store-context';
+import { useJobActions } from './queries';
+import { useMigrationView } from './view-store';
 
 /** One job: its progress (live from events), its controls, the uncertain-row resolution and its results. */
 export function JobView({ job }: { job: JobSummary }) {
-  const api = useApi();
-  const applyJob = useMigration((s) => s.applyJob);
-  const selectJob = useMigration((s) => s.selectJob);
-  const [error, setError] = useState<import('@shared/errors').AppError | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const act = async (name: string, call: Promise<Result<unknown>>) => {
-    setBusy(name);
-    const result = await call;
-    setBusy(null);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    const value = result.value as JobSummary | { job: JobSummary; message: string };
-    if ('message' in value) {
-      applyJob(value.job);
-      notifications.show({ message: value.message, color: 'blue' });
-    } else applyJob(value);
-  };
+  const selectJob = useMigrationView((s) => s.selectJob);
+  const actions = useJobActions(job.id);
+  const { busy } = actions;
   const running = job.status === 'running';
   const stopped =
     job.status === 'paused' ||
@@ -75,7 +53,7 @@ export function JobView({ job }: { job: JobSummary }) {
               variant="default"
               leftSection={<IconPlayerPause size={16} />}
               loading={busy === 'pause'}
-              onClick={() => void act('pause', api.migration.pause({ jobId: job.id }))}
+              onClick={actions.pause}
               data-testid="pause-job"
             >
               Pause
@@ -85,7 +63,7 @@ export function JobView({ job }: { job: JobSummary }) {
             <Button
               leftSection={<IconPlayerPlay size={16} />}
               loading={busy === 'resume'}
-              onClick={() => void act('resume', api.migration.resume({ jobId: job.id }))}
+              onClick={actions.resume}
               data-testid="resume-job"
             >
               Resume
@@ -97,7 +75,7 @@ export function JobView({ job }: { job: JobSummary }) {
               color="red"
               leftSection={<IconPlayerStop size={16} />}
               loading={busy === 'cancel'}
-              onClick={() => void act('cancel', api.migration.cancel({ jobId: job.id }))}
+              onClick={actions.cancel}
               data-testid="cancel-job"
             >
               Cancel
@@ -114,12 +92,10 @@ export function JobView({ job }: { job: JobSummary }) {
                 max={16}
                 w={80}
                 value={job.concurrency}
-                onChange={(v) =>
-                  typeof v === 'number' &&
-                  v >= 1 &&
-                  v <= 16 &&
-                  void act('concurrency', api.migration.setConcurrency({ jobId: job.id, concurrency: v }))
-                }
+                onChange={(v) => {
+                  const parsed = Concurrency.safeParse(v);
+                  if (parsed.success) actions.setConcurrency(parsed.data);
+                }}
                 data-testid="job-concurrency"
               />
             </Group>
@@ -127,18 +103,14 @@ export function JobView({ job }: { job: JobSummary }) {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={async () => {
-              const result = await api.migration.exportResults({ jobId: job.id });
-              if (result.ok) saveFile(result.value.fileName, result.value.content);
-              else setError(result.error);
-            }}
+            onClick={() => actions.exportResults()}
             data-testid="export-results"
           >
             Export results
           </Button>
         </Group>
       </Group>
-      {error ? <ErrorAlert error={error} onClose={() => setError(null)} /> : null}
+      {actions.appError ? <ErrorAlert error={actions.appError} onClose={actions.clearError} /> : null}
       <JobProgress job={job} />
       {job.counts.uncertain > 0 && !running ? (
         <Alert
@@ -157,9 +129,7 @@ export function JobView({ job }: { job: JobSummary }) {
               size="xs"
               leftSection={<IconSearch size={14} />}
               loading={busy === 'check'}
-              onClick={() =>
-                void act('check', api.migration.resolveUncertain({ jobId: job.id, mode: 'check' }))
-              }
+              onClick={() => actions.resolveUncertain('check')}
               data-testid="check-uncertain"
             >
               Check on the service
@@ -168,9 +138,7 @@ export function JobView({ job }: { job: JobSummary }) {
               size="xs"
               variant="default"
               loading={busy === 'resend'}
-              onClick={() =>
-                void act('resend', api.migration.resolveUncertain({ jobId: job.id, mode: 'resend' }))
-              }
+              onClick={() => actions.resolveUncertain('resend')}
             >
               Re-send all
             </Button>
@@ -178,9 +146,7 @@ export function JobView({ job }: { job: JobSummary }) {
               size="xs"
               variant="default"
               loading={busy === 'skip'}
-              onClick={() =>
-                void act('skip', api.migration.resolveUncertain({ jobId: job.id, mode: 'skip' }))
-              }
+              onClick={() => actions.resolveUncertain('skip')}
             >
               Skip all
             </Button>
@@ -194,14 +160,14 @@ export function JobView({ job }: { job: JobSummary }) {
             color="red"
             leftSection={<IconRefresh size={16} />}
             loading={busy === 'retry'}
-            onClick={() => void act('retry', api.migration.retryFailed({ jobId: job.id }))}
+            onClick={() => actions.retryFailed()}
             data-testid="retry-failed"
           >
             Retry {formatCount(job.counts.failed)} failed row{job.counts.failed === 1 ? '' : 's'}
           </Button>
         </Group>
       ) : null}
-      <JobRowsTable job={job} onAction={(p) => void act('row', p as Promise<Result<unknown>>)} />
+      <JobRowsTable job={job} actions={actions} />
     </Stack>
   );
 }

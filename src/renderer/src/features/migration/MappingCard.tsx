@@ -6,7 +6,8 @@ import {
   requiredFields,
   type MigrationField,
 } from '@shared/domain/migration/fields';
-import { useMigration } from './migration-store-context';
+import { useMangoes, useValidation } from './preview-queries';
+import { useMigrationView } from './view-store';
 
 const FIELD_HINTS: Record<MigrationField, string> = {
   name: 'Required',
@@ -21,14 +22,15 @@ const FIELD_HINTS: Record<MigrationField, string> = {
 
 /** Step 2: which column feeds which field. Matched by header names; the choice is saved for the profile. */
 export function MappingCard() {
-  const info = useMigration((s) => s.importInfo);
-  const mapping = useMigration((s) => s.mapping);
-  const mangoes = useMigration((s) => s.mangoes);
-  const mangoesError = useMigration((s) => s.mangoesError);
-  const mangoIdForAll = useMigration((s) => s.mangoIdForAll);
-  const setColumn = useMigration((s) => s.setColumn);
-  const setMangoForAll = useMigration((s) => s.setMangoForAll);
-  const summary = useMigration((s) => s.summary);
+  const info = useMigrationView((s) => s.importInfo);
+  const mapping = useMigrationView((s) => s.mapping);
+  const mangoIdForAll = useMigrationView((s) => s.mangoIdForAll);
+  const setColumn = useMigrationView((s) => s.setColumn);
+  const setMangoForAll = useMigrationView((s) => s.setMangoForAll);
+  const mangoList = useMangoes();
+  const mangoes = mangoList.data?.mangoes ?? [];
+  const mangoesError = mangoList.appError;
+  const summary = useValidation().data;
   if (!info || !mapping) return null;
   const unmapped = summary?.unmapped ?? [];
 
@@ -67,7 +69,7 @@ export function MappingCard() {
               }
               data={columns}
               value={mapping[field] === null ? null : String(mapping[field])}
-              onChange={(value) => void setColumn(field, value === null ? null : Number(value))}
+              onChange={(value) => setColumn(field, value === null ? null : Number(value))}
               clearable
               disabled={usesAll}
               withAsterisk={required}
@@ -85,7 +87,7 @@ export function MappingCard() {
           placeholder={mangoes.length > 0 ? 'Use the Mango column' : 'Loading Mangoes…'}
           data={mangoes.map((m) => ({ value: m.id, label: m.hidden ? `${m.title} (hidden)` : m.title }))}
           value={mangoIdForAll}
-          onChange={(value) => void setMangoForAll(value)}
+          onChange={(value) => setMangoForAll(value)}
           clearable
           searchable
           maw={420}

@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Badge, Box, Group, Paper, SegmentedControl, Skeleton, Text, Tooltip } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { PreviewRow } from '@shared/channels/migration';
-import { useApi } from '../../api-context';
+import type { PreviewFilter as Filter, PreviewRow } from '@shared/channels/migration';
 import { formatCount } from './format';
-import { useMigration } from './migration-store-context';
+import { PREVIEW_PAGE, useMangoes, usePreviewRows, usePreviewTotal, useValidation } from './preview-queries';
+import { useMigrationView } from './view-store';
 import './migration.css';
 
-const PAGE = 200;
 const ROW_HEIGHT = 44;
-type Filter = 'all' | 'valid' | 'invalid' | 'notes' | 'already_subscribed' | 'sent_before';
 
 const VERDICT_LABEL: Record<string, { label: string; color: string }> = {
   new: { label: 'New', color: 'teal' },
@@ -52,35 +50,12 @@ function StatusCell({ row }: { row: PreviewRow }) {
  * pages near them are fetched from main, so a 100,000-row file scrolls like a 10-row one.
  */
 export function PreviewTable() {
-  const api = useApi();
-  const importId = useMigration((s) => s.importInfo?.importId);
-  const version = useMigration((s) => s.previewVersion);
-  const summary = useMigration((s) => s.summary);
-  const mangoes = useMigration((s) => s.mangoes);
-  const [filter, setFilter] = useState<Filter>('all');
-  const [total, setTotal] = useState(0);
-  const [pages, setPages] = useState<Map<number, PreviewRow[]>>(new Map());
-  const loading = useRef(new Set<number>());
+  const summary = useValidation().data;
+  const mangoes = useMangoes().data?.mangoes ?? [];
+  const filter = useMigrationView((s) => s.previewFilter);
+  const setFilter = useMigrationView((s) => s.setPreviewFilter);
+  const { total, source } = usePreviewTotal(filter);
   const scrollRef = useRef<HTMLDivElement>(null);
-
-  const fetchPage = useCallback(
-    async (page: number) => {
-      if (!importId || loading.current.has(page)) return;
-      loading.current.add(page);
-      const result = await api.migration.rows({ importId, filter, offset: page * PAGE, limit: PAGE });
-      if (result.ok) {
-        setTotal(result.value.total);
-        setPages((prev) => new Map(prev).set(page, result.value.rows));
-      }
-    },
-    [api, importId, filter],
-  );
-
-  useEffect(() => {
-    loading.current = new Set();
-    setPages(new Map());
-    void fetchPage(0);
-  }, [fetchPage, version]);
 
   // The virtualizer's functions are read fresh on every render here, which is what the compiler warns about.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -91,11 +66,9 @@ export function PreviewTable() {
     overscan: 12,
   });
   const items = virtualizer.getVirtualItems();
-  const firstPage = items.length > 0 ? Math.floor((items[0]?.index ?? 0) / PAGE) : 0;
-  const lastPage = items.length > 0 ? Math.floor((items[items.length - 1]?.index ?? 0) / PAGE) : 0;
-  useEffect(() => {
-    for (let p = firstPage; p <= lastPage; p += 1) if (!pages.has(p)) void fetchPage(p);
-  }, [firstPage, lastPage, pages, fetchPage]);
+  const firstPage = items.length > 0 ? Math.floor((items[0]?.index ?? 0) / PREVIEW_PAGE) : 0;
+  const lastPage = items.length > 0 ? Math.floor((items[items.length - 1]?.index ?? 0) / PREVIEW_PAGE) : 0;
+  const rowAt = usePreviewRows(source, filter, firstPage, lastPage);
 
   if (!summary) return null;
   const counts: Record<Filter, number> = {
@@ -147,7 +120,7 @@ export function PreviewTable() {
         ) : (
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: 920 }}>
             {items.map((item) => {
-              const row = pages.get(Math.floor(item.index / PAGE))?.[item.index % PAGE];
+              const row = rowAt(item.index);
               return (
                 <Box
                   key={item.key}

@@ -14,12 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconPlayerPlay, IconSearch, IconTestPipe } from '@tabler/icons-react';
-import { useApi } from '../../api-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { saveFile } from '../../components/save-file';
-import { useProfiles } from '../profiles';
+import { useActiveProfile } from '../../data/query';
 import { formatCount } from './format';
-import { useMigration, useMigrationStore } from './migration-store-context';
+import { useDownload, useStartJob, useValidation, type DryRun } from './preview-queries';
 import { SentBefore } from './SentBefore';
 import { StartJobModal } from './StartJobModal';
 
@@ -37,26 +35,20 @@ function Stat({ label, value, color }: { label: string; value: number; color?: s
 }
 
 /** Step 4: the counts, the invalid-row export, the optional dry run, and the start. */
-export function RunCard() {
-  const api = useApi();
-  const summary = useMigration((s) => s.summary);
-  const validating = useMigration((s) => s.validating);
-  const validateError = useMigration((s) => s.validateError);
-  const importId = useMigration((s) => s.importInfo?.importId);
-  const dryRun = useMigration((s) => s.dryRun);
-  const cancelDryRun = useMigration((s) => s.cancelDryRun);
-  const runDryRun = useMigration((s) => s.runDryRun);
-  const start = useMigration((s) => s.start);
-  const store = useMigrationStore();
-  const profiles = useProfiles((s) => s.data);
+export function RunCard({ dryRun }: { dryRun: DryRun }) {
+  const validation = useValidation();
+  const summary = validation.data;
+  const validating = validation.isFetching;
+  const validateError = validation.appError;
+  const importId = validation.input?.importId;
+  const start = useStartJob();
+  const exportInvalid = useDownload('migration.exportInvalid');
+  const active = useActiveProfile();
   const [concurrency, setConcurrency] = useState(4);
   const [includeExisting, setIncludeExisting] = useState(false);
   const [sendAgain, setSendAgain] = useState(false);
   const [dryRunFirst, setDryRunFirst] = useState(true);
   const [confirming, setConfirming] = useState(false);
-  const [startError, setStartError] = useState<import('@shared/errors').AppError | null>(null);
-  const [starting, setStarting] = useState(false);
-  const active = profiles?.profiles.find((p) => p.id === profiles.activeProfileId);
   const live = active?.kind === 'live';
 
   if (validateError) return <ErrorAlert error={validateError} title="The file could not be validated" />;
@@ -72,19 +64,21 @@ export function RunCard() {
   const toSend = Math.max(0, summary.valid - skipped);
   const blocked = summary.unmapped.length > 0 || toSend === 0 || validating;
 
-  const launch = async (options: { confirmation?: string; profileId?: string } = {}) => {
-    setStarting(true);
-    const result = await start({
-      includeAlreadySubscribed: includeExisting,
-      sendMigratedAgain: sendAgain,
-      ...(live && !dryRunFirst && !options.profileId ? { skipDryRun: true } : {}),
-      concurrency,
-      ...options,
-    });
-    setStarting(false);
-    if (!result.ok) setStartError(result.error);
-    return result.ok ? null : result.error;
-  };
+  /** Answers whether the job started (a failure shows under the button and in the confirmation). */
+  const launch = async (options: { confirmation?: string; profileId?: string } = {}) =>
+    start
+      .mutateAsync({
+        importId,
+        includeAlreadySubscribed: includeExisting,
+        sendMigratedAgain: sendAgain,
+        ...(live && !dryRunFirst && !options.profileId ? { skipDryRun: true } : {}),
+        concurrency,
+        ...options,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
 
   return (
     <Stack gap="md">
@@ -121,10 +115,7 @@ export function RunCard() {
                 <Button
                   variant="default"
                   leftSection={<IconDownload size={16} />}
-                  onClick={async () => {
-                    const result = await api.migration.exportInvalid({ importId });
-                    if (result.ok) saveFile(result.value.fileName, result.value.content);
-                  }}
+                  onClick={() => exportInvalid.mutate({ importId })}
                   data-testid="export-invalid"
                 >
                   Invalid rows ({formatCount(summary.invalid)})
@@ -133,16 +124,16 @@ export function RunCard() {
               <Button
                 variant="light"
                 leftSection={<IconSearch size={16} />}
-                loading={dryRun.status === 'running'}
+                loading={dryRun.running}
                 disabled={summary.valid === 0 || validating}
-                onClick={() => void runDryRun()}
+                onClick={() => void dryRun.run(summary.valid)}
                 data-testid="dry-run"
               >
                 Dry run
               </Button>
             </Group>
           </Group>
-          {dryRun.status === 'running' ? (
+          {dryRun.running ? (
             <Stack gap={4}>
               <Progress value={dryRun.total > 0 ? (dryRun.checked / dryRun.total) * 100 : 0} animated />
               <Group justify="space-between">
@@ -154,7 +145,7 @@ export function RunCard() {
                   size="compact-xs"
                   variant="subtle"
                   color="gray"
-                  onClick={cancelDryRun}
+                  onClick={dryRun.cancel}
                   data-testid="dry-run-cancel"
                 >
                   Cancel dry run
@@ -162,9 +153,7 @@ export function RunCard() {
               </Group>
             </Stack>
           ) : null}
-          {dryRun.status === 'error' && dryRun.error ? (
-            <ErrorAlert error={dryRun.error} title="The dry run stopped" />
-          ) : null}
+          {dryRun.appError ? <ErrorAlert error={dryRun.appError} title="The dry run stopped" /> : null}
           {summary.dryRun.checked ? (
             <Group gap="xs" data-testid="dry-run-counts">
               <Badge color="teal" variant="light">
@@ -227,20 +216,20 @@ export function RunCard() {
               />
             ) : null}
           </Group>
-          {startError ? <ErrorAlert error={startError} onClose={() => setStartError(null)} /> : null}
+          {start.appError ? <ErrorAlert error={start.appError} onClose={start.reset} /> : null}
           <Group gap="sm">
             <Button
               leftSection={<IconPlayerPlay size={16} />}
               disabled={blocked}
-              loading={starting}
+              loading={start.isPending}
               color={active?.kind === 'live' ? 'orange' : undefined}
               onClick={async () => {
                 if (!live) return void launch();
                 if (dryRunFirst && !summary.dryRun.checked) {
-                  await runDryRun();
                   // The counts changed: the person confirms what the dry run found, not the old figure.
-                  if (store.getState().dryRun.status !== 'done') return;
+                  if (!(await dryRun.run(summary.valid))) return;
                 }
+                start.reset();
                 setConfirming(true);
               }}
               data-testid="start-job"
@@ -270,6 +259,8 @@ export function RunCard() {
         opened={confirming}
         rows={toSend}
         profileName={active?.name ?? ''}
+        starting={start.isPending}
+        error={start.appError}
         onClose={() => setConfirming(false)}
         onConfirm={(confirmation) => launch({ confirmation })}
       />

@@ -13,23 +13,26 @@ export function StartJobModal({
   opened,
   rows,
   profileName,
+  starting,
+  error,
   onClose,
   onConfirm,
 }: {
   opened: boolean;
   rows: number;
   profileName: string;
+  /** The start under way, and why the last one failed (the start's own state). */
+  starting: boolean;
+  error: AppError | null;
   onClose: () => void;
-  onConfirm: (confirmation: string) => Promise<AppError | null>;
+  /** Answers whether the job started. */
+  onConfirm: (confirmation: string) => Promise<boolean>;
 }) {
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
   const phrase = `${rows} ${profileName}`;
 
   const close = () => {
     setTyped('');
-    setError(null);
     onClose();
   };
 
@@ -61,13 +64,9 @@ export function StartJobModal({
           <Button
             color="orange"
             disabled={typed.trim() !== phrase}
-            loading={busy}
+            loading={starting}
             onClick={async () => {
-              setBusy(true);
-              const failure = await onConfirm(typed.trim());
-              setBusy(false);
-              if (failure) setError(failure);
-              else close();
+              if (await onConfirm(typed.trim())) close();
             }}
             data-testid="confirm-start"
           >

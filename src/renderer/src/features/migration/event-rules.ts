@@ -1,4 +1,12 @@
-import type { EventRule } from '../../data/events';
+import { onEvent, type EventRule } from '../../data/events';
+import { applyJob } from './jobs-cache';
 
-/** What main's events do to this area's cached reads (see `src/renderer/src/data/events.ts`). */
-export const migrationEventRules: readonly EventRule[] = [];
+/**
+ * What main's events do to this area's cached reads (see `src/renderer/src/data/events.ts`): a running
+ * job's summary (about 4 a second, and on every change of status) is written into the cached job list,
+ * so the progress bar, the counts and the history move live without a read.
+ */
+export const migrationEventRules: readonly EventRule[] = [
+  onEvent('migration.progress', { apply: applyJob }),
+  onEvent('migration.jobChanged', { apply: applyJob }),
+];

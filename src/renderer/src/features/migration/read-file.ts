@@ -1,4 +1,4 @@
-import type { BridgeApi } from '@shared/bridge';
+import type { ChannelInput } from '@shared/bridge';
 import type { ImportProgress } from '@shared/channels/migration';
 import type { AppError, Result } from '@shared/errors';
 
@@ -8,10 +8,11 @@ const CHUNK_BYTES = 512 * 1024;
 /**
  * Streams a picked file to main: read a slice, decode it as UTF-8 (strictly: a byte that is not UTF-8 is
  * an error, not a silent replacement character; `stream: true` keeps a character split between slices
- * whole), send it, and only then read the next one. Memory stays at one slice whatever the file size.
+ * whole), send it with `send` (`migration.import`), and only then read the next one. Memory stays at one
+ * slice whatever the file size.
  */
 export async function importFile(
-  api: BridgeApi,
+  send: (chunk: ChannelInput<'migration.import'>) => Promise<Result<ImportProgress>>,
   file: File,
   onProgress: (sentBytes: number, progress: ImportProgress) => void,
   profileId?: string,
@@ -33,7 +34,7 @@ export async function importFile(
     } catch {
       return { ok: false, error: notUtf8 };
     }
-    last = await api.migration.import({
+    last = await send({
       ...(importId ? { importId } : {}),
       ...(profileId ? { profileId } : {}),
       fileName: file.name,
