@@ -105,12 +105,7 @@ export function CreateChannelModal({
             data-testid="channel-name"
             {...form.getInputProps('name')}
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
           <Select
             label="Group"
             description="A channel joins its group now; it cannot be moved here later."

@@ -87,9 +87,7 @@ export function CoursesScreen() {
           </Group>
         ) : null}
       </Group>
-      {courses.data?.length === 0 ? (
-        <Text c="dimmed">This business has no courses yet.</Text>
-      ) : null}
+      {courses.data?.length === 0 ? <Text c="dimmed">This business has no courses yet.</Text> : null}
       {courseId ? (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -113,12 +111,7 @@ export function CoursesScreen() {
         </Grid>
       ) : null}
       {dripOpen && courseId && plan && dripMode ? (
-        <DripUpdateModal
-          plan={plan}
-          mode={dripMode}
-          courseId={courseId}
-          onClose={() => setDripOpen(false)}
-        />
+        <DripUpdateModal plan={plan} mode={dripMode} courseId={courseId} onClose={() => setDripOpen(false)} />
       ) : null}
     </Stack>
   );

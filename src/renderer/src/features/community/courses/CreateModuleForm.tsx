@@ -1,27 +1,10 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { z } from 'zod';
-import { NewModuleFields } from '@shared/channels/community';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
+import { ModuleForm, type ModuleValues } from './module-form';
 import { useCreateModule } from './queries';
-
-/** A field left blank is a field not sent: blank text is checked as absent, the rest trimmed. */
-const blankIsAbsent = (value: unknown) =>
-  typeof value === 'string' ? value.trim() || undefined : value;
-
-/** The module input's fields as the form holds them: optional ones may be blank text. */
-const ModuleForm = NewModuleFields.extend({
-  description: z.preprocess(blankIsAbsent, NewModuleFields.shape.description),
-  coverImage: z.preprocess(blankIsAbsent, NewModuleFields.shape.coverImage),
-});
-
-interface ModuleValues extends Record<string, unknown> {
-  title: string;
-  description: string;
-  coverImage: string;
-}
 
 function NotFoundHelp() {
   return (
@@ -108,7 +91,11 @@ export function CreateModuleForm({ courseId }: { courseId: string | null }) {
           />
           {error?.errorCode === 'COURSE_NOT_FOUND' ? <NotFoundHelp /> : null}
           {error && error.errorCode !== 'COURSE_NOT_FOUND' ? (
-            <ErrorAlert error={error} title="The module was not created" onClose={() => createModule.reset()} />
+            <ErrorAlert
+              error={error}
+              title="The module was not created"
+              onClose={() => createModule.reset()}
+            />
           ) : null}
           <Button
             type="submit"

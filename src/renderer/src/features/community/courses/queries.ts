@@ -19,7 +19,11 @@ export function useCourses(): BridgeQueryResult<Course[]> {
 
 /** The review summary of one course (nothing is asked while no course is picked). */
 export function useReviewSummary(courseId: string | null): BridgeQueryResult<CourseReviewSummary> {
-  return useBridgeQuery('courses.reviewSummary', { courseId: courseId ?? '' }, { enabled: courseId !== null });
+  return useBridgeQuery(
+    'courses.reviewSummary',
+    { courseId: courseId ?? '' },
+    { enabled: courseId !== null },
+  );
 }
 
 /** A course's modules and drip schedule (nothing is asked while no course is picked). */
