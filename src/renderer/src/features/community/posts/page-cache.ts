@@ -7,16 +7,10 @@ import type { PostQuery } from './view-store';
 export type PostsFilters = PostFilters & { limit: number };
 
 export function postFilters(channelId: string, query: PostQuery): PostsFilters {
-  return {
-    channelId,
-    limit: query.limit,
-    ...(query.sortBy ? { sortBy: query.sortBy } : {}),
-    ...(query.filterBy ? { filterBy: query.filterBy } : {}),
-    ...(query.postedBy?.length ? { postedBy: query.postedBy } : {}),
-    ...(query.excludePostedBy?.length ? { excludePostedBy: query.excludePostedBy } : {}),
-    ...(query.isPinned !== undefined ? { isPinned: query.isPinned } : {}),
-    ...(query.userId ? { userId: query.userId } : {}),
-  };
+  const given = Object.entries(query).filter(
+    ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+  );
+  return { channelId, ...Object.fromEntries(given), limit: query.limit } as PostsFilters;
 }
 
 /**
