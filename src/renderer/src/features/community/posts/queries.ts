@@ -23,6 +23,9 @@ import { usePostsView, type PostQuery } from './view-store';
 export const CACHE_PAGES = 30;
 
 const NO_PAGES: readonly number[] = [];
+
+/** Page 1 carries the result's total and is always shown, so only the pages after it are ever dropped. */
+const pagesAfterFirst = (...of: Parameters<typeof cachedPages>) => cachedPages(...of).filter((p) => p !== 1);
 const channelsOf = (overview: ChannelOverview) => overview.channels;
 
 /** The channels whose posts can be browsed. */
@@ -89,20 +92,14 @@ export function usePostPages(channelId: string | null, query: PostQuery): PostPa
 
   // A result shown again starts from fresh pages: only page 1 (refetched on its own) may come from the cache.
   useEffect(() => {
-    if (filters)
-      dropPages(
-        client,
-        scope,
-        filters,
-        cachedPages(client, scope, filters).filter((p) => p !== 1),
-      );
+    if (filters) dropPages(client, scope, filters, pagesAfterFirst(client, scope, filters));
   }, [client, scope, filters, restarts]);
 
   // Scrolling a 10,000-post channel end to end never holds it all: the farthest pages are dropped.
   const loaded = results.map((r) => r.dataUpdatedAt).join(',');
   useEffect(() => {
     if (!filters || !loaded) return;
-    const cached = cachedPages(client, scope, filters).filter((p) => p !== 1);
+    const cached = pagesAfterFirst(client, scope, filters);
     dropPages(client, scope, filters, pagesToEvict(cached, [...inView], CACHE_PAGES));
   }, [client, scope, filters, inView, loaded]);
 
