@@ -99,6 +99,24 @@ export type DripEntry = z.infer<typeof DripEntry>;
 
 const HttpUrl = z.url({ protocol: /^https?$/, message: 'Use a full http(s):// address' });
 
+/** A new channel group's fields: the channel input and the console's group form check them alike. */
+export const NewGroupFields = z.object({
+  name: z.string().trim().min(1, 'Give the group a name (it cannot be empty)').max(200),
+  hideFromNonChannelMember: z.boolean().optional(),
+});
+
+/** A new channel's fields: the channel input and the console's channel form check them alike. */
+export const NewChannelFields = CreateChannelBody.extend({
+  name: z.string().trim().min(1, 'Give the channel a name').max(200),
+});
+
+/** A new module's fields: the channel input and the console's module form check them alike. */
+export const NewModuleFields = z.object({
+  title: z.string().trim().min(1, 'Give the module a clear title').max(300),
+  description: z.string().trim().max(5000).optional(),
+  coverImage: HttpUrl.optional(),
+});
+
 export const communityChannels = {
   'community.channels': {
     input: ProfileScoped.extend({ includeArchived: z.boolean().optional() }).strict(),
@@ -124,17 +142,11 @@ export const communityChannels = {
   },
   'community.accessOptions': { input: ProfileScoped.strict(), output: AccessOptions },
   'community.createGroup': {
-    input: ProfileScoped.extend({
-      name: z.string().trim().min(1, 'Give the group a name (it cannot be empty)').max(200),
-      hideFromNonChannelMember: z.boolean().optional(),
-    }).strict(),
+    input: ProfileScoped.extend(NewGroupFields.shape).strict(),
     output: ChannelGroup,
   },
   'community.createChannel': {
-    input: ProfileScoped.extend({
-      ...CreateChannelBody.shape,
-      name: z.string().trim().min(1, 'Give the channel a name').max(200),
-    }).strict(),
+    input: ProfileScoped.extend(NewChannelFields.shape).strict(),
     output: Channel,
   },
   'courses.list': {
@@ -144,11 +156,7 @@ export const communityChannels = {
   'courses.reviewSummary': { input: CourseRef.strict(), output: CourseReviewSummary },
   'courses.modules': { input: CourseRef.strict(), output: CoursePlan },
   'courses.createModule': {
-    input: CourseRef.extend({
-      title: z.string().trim().min(1, 'Give the module a clear title').max(300),
-      description: z.string().trim().max(5000).optional(),
-      coverImage: HttpUrl.optional(),
-    }).strict(),
+    input: CourseRef.extend(NewModuleFields.shape).strict(),
     output: z.object({ module: Module, plan: CoursePlan }),
   },
   /** For date and enrollment drip, `modules` must list every module of the course (existing plus new). */

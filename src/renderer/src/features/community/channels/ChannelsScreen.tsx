@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Grid, Group, List, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useStore } from 'zustand';
-import { useApi } from '../../../api-context';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { ChannelGroups } from './ChannelGroups';
-import { createChannelsStore } from './channels-store';
 import { CreateChannelModal } from './CreateChannelModal';
 import { GroupForm } from './GroupForm';
 import { groupSections } from './group-sections';
+import { useAccessOptions, useChannelOverview } from './queries';
+import { useChannelsView } from './view-store';
 
 function ChannelsHelp() {
   return (
@@ -44,17 +43,14 @@ function ChannelsHelp() {
 
 /** Channels & groups: channels listed by group, group and channel creation. */
 export function ChannelsScreen() {
-  const api = useApi();
-  const [store] = useState(() => createChannelsStore(api));
-  const s = useStore(store);
+  const includeArchived = useChannelsView((view) => view.includeArchived);
+  const setIncludeArchived = useChannelsView((view) => view.setIncludeArchived);
+  const overview = useChannelOverview(includeArchived);
+  const access = useAccessOptions();
   const [creating, setCreating] = useState(false);
+  const data = overview.data;
 
-  useEffect(() => {
-    void store.getState().load();
-    void store.getState().loadAccess();
-  }, [store]);
-
-  const sections = useMemo(() => (s.data ? groupSections(s.data.channels, s.data.groups) : []), [s.data]);
+  const sections = useMemo(() => (data ? groupSections(data.channels, data.groups) : []), [data]);
 
   return (
     <Stack gap="md" data-testid="community-channels-screen">
@@ -78,41 +74,40 @@ export function ChannelsScreen() {
             <Group justify="space-between">
               <Switch
                 label="Include archived channels"
-                checked={s.includeArchived}
-                onChange={(e) => store.getState().setIncludeArchived(e.currentTarget.checked)}
+                checked={includeArchived}
+                onChange={(e) => setIncludeArchived(e.currentTarget.checked)}
               />
               <Button
                 variant="default"
                 size="xs"
                 leftSection={<IconRefresh size={14} />}
-                onClick={() => void store.getState().load()}
+                onClick={() => void overview.refetch()}
               >
                 Reload
               </Button>
             </Group>
-            {s.status === 'error' && s.error ? (
-              <ErrorAlert error={s.error} title="Channels could not be loaded" />
+            {overview.appError ? (
+              <ErrorAlert error={overview.appError} title="Channels could not be loaded" />
             ) : null}
-            {s.status === 'loading' || s.status === 'idle' ? <Skeleton height={240} radius="md" /> : null}
-            {s.data && sections.length === 0 ? (
+            {overview.isPending ? <Skeleton height={240} radius="md" /> : null}
+            {data && sections.length === 0 ? (
               <Text c="dimmed" size="sm">
                 No channels yet. Create a group, then a channel in it.
               </Text>
             ) : null}
-            {s.data ? <ChannelGroups sections={sections} access={s.access} /> : null}
+            {data ? <ChannelGroups sections={sections} access={access.data ?? null} /> : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <GroupForm createGroup={store.getState().createGroup} />
+          <GroupForm />
         </Grid.Col>
       </Grid>
       <CreateChannelModal
         opened={creating}
         onClose={() => setCreating(false)}
         sections={sections}
-        access={s.access}
-        accessError={s.accessError}
-        createChannel={store.getState().createChannel}
+        access={access.data ?? null}
+        accessError={access.appError}
       />
     </Stack>
   );

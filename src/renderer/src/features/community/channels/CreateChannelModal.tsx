@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -14,11 +13,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { AccessOptions } from '@shared/channels/community';
+import { NewChannelFields, type AccessOptions } from '@shared/channels/community';
 import type { AppError } from '@shared/errors';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import type { ChannelsState } from './channels-store';
+import { useContractForm } from '../../../data/form';
 import { groupLabel, type GroupSection } from './group-sections';
+import { useCreateChannel } from './queries';
 
 export interface CreateChannelModalProps {
   opened: boolean;
@@ -26,8 +26,26 @@ export interface CreateChannelModalProps {
   sections: GroupSection[];
   access: AccessOptions | null;
   accessError: AppError | null;
-  createChannel: ChannelsState['createChannel'];
 }
+
+/** The form's values: the channel input's own fields (no group is `undefined`, as the input has it). */
+interface ChannelValues extends Record<string, unknown> {
+  name: string;
+  description: string;
+  group: string | undefined;
+  isHidden: boolean;
+  mangoArr: string[];
+  badgeArr: string[];
+}
+
+const emptyChannel: ChannelValues = {
+  name: '',
+  description: '',
+  group: undefined,
+  isHidden: false,
+  mangoArr: [],
+  badgeArr: [],
+};
 
 /** Create a channel in a group, visible or hidden, reachable through Mangoes and badges. */
 export function CreateChannelModal({
@@ -36,57 +54,40 @@ export function CreateChannelModal({
   sections,
   access,
   accessError,
-  createChannel,
 }: CreateChannelModalProps) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [group, setGroup] = useState<string | null>(null);
-  const [visibility, setVisibility] = useState<'visible' | 'hidden'>('visible');
-  const [mangoes, setMangoes] = useState<string[]>([]);
-  const [badges, setBadges] = useState<string[]>([]);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
-  const blank = name.trim() === '';
-  const unreachable = visibility === 'visible' && mangoes.length === 0 && badges.length === 0;
+  const createChannel = useCreateChannel();
+  const form = useContractForm<ChannelValues>(NewChannelFields, {
+    initialValues: emptyChannel,
+    validateInputOnBlur: ['name'],
+  });
+  const values = form.getValues();
+  const unreachable = !values.isHidden && values.mangoArr.length === 0 && values.badgeArr.length === 0;
 
-  const reset = () => {
-    setName('');
-    setDescription('');
-    setGroup(null);
-    setVisibility('visible');
-    setMangoes([]);
-    setBadges([]);
-    setTouched(false);
-    setError(null);
-  };
-
-  const submit = async () => {
-    setTouched(true);
-    if (blank) return;
-    setBusy(true);
-    setError(null);
-    const result = await createChannel({
-      name: name.trim(),
-      ...(description.trim() ? { description: description.trim() } : {}),
-      ...(group ? { group } : {}),
-      isHidden: visibility === 'hidden',
-      ...(mangoes.length ? { mangoArr: mangoes } : {}),
-      ...(badges.length ? { badgeArr: badges } : {}),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    notifications.show({
-      color: 'teal',
-      title: 'Channel created',
-      message: `“${result.value.name ?? name}” is ready.`,
-    });
-    reset();
-    onClose();
-  };
+  const submit = form.onSubmit((v) => {
+    const name = v.name.trim();
+    const description = v.description.trim();
+    createChannel.mutate(
+      {
+        name,
+        ...(description ? { description } : {}),
+        ...(v.group ? { group: v.group } : {}),
+        isHidden: v.isHidden,
+        ...(v.mangoArr.length ? { mangoArr: v.mangoArr } : {}),
+        ...(v.badgeArr.length ? { badgeArr: v.badgeArr } : {}),
+      },
+      {
+        onSuccess: (channel) => {
+          notifications.show({
+            color: 'teal',
+            title: 'Channel created',
+            message: `“${channel.name ?? name}” is ready.`,
+          });
+          form.reset();
+          onClose();
+        },
+      },
+    );
+  });
 
   const groupOptions = sections
     .filter((s) => s.groupId !== null)
@@ -94,38 +95,25 @@ export function CreateChannelModal({
 
   return (
     <Modal opened={opened} onClose={onClose} title="New channel" size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput
             label="Name"
             required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && blank ? 'Give the channel a name' : null}
             maxLength={200}
             data-autofocus
             data-testid="channel-name"
+            {...form.getInputProps('name')}
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
           <Select
             label="Group"
             description="A channel joins its group now; it cannot be moved here later."
             placeholder="No group"
             data={groupOptions}
-            value={group}
-            onChange={setGroup}
+            value={values.group ?? null}
+            onChange={(group) => form.setFieldValue('group', group ?? undefined)}
+            error={form.errors.group}
             clearable
             data-testid="channel-group"
           />
@@ -134,8 +122,8 @@ export function CreateChannelModal({
               Visibility
             </Text>
             <SegmentedControl
-              value={visibility}
-              onChange={(value) => setVisibility(value as 'visible' | 'hidden')}
+              value={values.isHidden ? 'hidden' : 'visible'}
+              onChange={(value) => form.setFieldValue('isHidden', value === 'hidden')}
               data={[
                 { value: 'visible', label: 'Visible to members with access' },
                 { value: 'hidden', label: 'Hidden from every member' },
@@ -150,8 +138,7 @@ export function CreateChannelModal({
             label="Mangoes that grant access"
             description="Members with an active subscription to any of these can read the channel."
             data={(access?.mangoes ?? []).map((m) => ({ value: m._id, label: m.title }))}
-            value={mangoes}
-            onChange={setMangoes}
+            {...form.getInputProps('mangoArr')}
             searchable
             placeholder={access ? 'Pick Mangoes' : 'Loading…'}
             data-testid="channel-mangoes"
@@ -160,8 +147,7 @@ export function CreateChannelModal({
             label="Badges that grant access"
             description="Members holding any of these badges can read the channel."
             data={(access?.badges ?? []).map((b) => ({ value: b._id, label: b.name }))}
-            value={badges}
-            onChange={setBadges}
+            {...form.getInputProps('badgeArr')}
             searchable
             placeholder={access ? 'Pick badges' : 'Loading…'}
             data-testid="channel-badges"
@@ -176,17 +162,19 @@ export function CreateChannelModal({
               With no Mango and no badge, no member can read this channel: only the creator sees it.
             </Alert>
           ) : null}
-          {visibility === 'hidden' ? (
+          {values.isHidden ? (
             <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
               A hidden channel is closed to every member, even those with a listed Mango or badge.
             </Alert>
           ) : null}
-          {error ? <ErrorAlert error={error} title="The channel was not created" /> : null}
+          {createChannel.appError ? (
+            <ErrorAlert error={createChannel.appError} title="The channel was not created" />
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy} data-testid="channel-create">
+            <Button type="submit" loading={createChannel.isPending} data-testid="channel-create">
               Create channel
             </Button>
           </Group>

@@ -1,52 +1,43 @@
-import { useState } from 'react';
 import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFolderPlus } from '@tabler/icons-react';
-import type { AppError } from '@shared/errors';
+import { NewGroupFields } from '@shared/channels/community';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import type { ChannelsState } from './channels-store';
+import { useContractForm } from '../../../data/form';
+import { useCreateGroup } from './queries';
+
+interface GroupValues extends Record<string, unknown> {
+  name: string;
+  hideFromNonChannelMember: boolean;
+}
 
 /** Create a channel group: name required; the service appends it after every existing group. */
-export function GroupForm({ createGroup }: { createGroup: ChannelsState['createGroup'] }) {
-  const [name, setName] = useState('');
-  const [hide, setHide] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
-  const blank = name.trim() === '';
+export function GroupForm() {
+  const createGroup = useCreateGroup();
+  const form = useContractForm<GroupValues>(NewGroupFields, {
+    initialValues: { name: '', hideFromNonChannelMember: false },
+    validateInputOnBlur: ['name'],
+  });
 
-  const submit = async () => {
-    setTouched(true);
-    if (blank) return;
-    setBusy(true);
-    setError(null);
-    const result = await createGroup({
-      name: name.trim(),
-      ...(hide ? { hideFromNonChannelMember: true } : {}),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    notifications.show({
-      color: 'teal',
-      title: 'Group created',
-      message: `“${result.value.name ?? name.trim()}” was added after your existing groups${result.value.rank !== undefined ? ` (position ${result.value.rank})` : ''}.`,
-    });
-    setName('');
-    setHide(false);
-    setTouched(false);
-  };
+  const submit = form.onSubmit(({ name, hideFromNonChannelMember }) =>
+    createGroup.mutate(
+      { name: name.trim(), ...(hideFromNonChannelMember ? { hideFromNonChannelMember: true } : {}) },
+      {
+        onSuccess: (group) => {
+          notifications.show({
+            color: 'teal',
+            title: 'Group created',
+            message: `“${group.name ?? name.trim()}” was added after your existing groups${group.rank !== undefined ? ` (position ${group.rank})` : ''}.`,
+          });
+          form.reset();
+        },
+      },
+    ),
+  );
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="group-form">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={submit}>
         <Stack gap="sm">
           <Title order={4}>New channel group</Title>
           <Text size="sm" c="dimmed">
@@ -57,24 +48,24 @@ export function GroupForm({ createGroup }: { createGroup: ChannelsState['createG
             label="Group name"
             placeholder="e.g. Cohort 7"
             required
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && blank ? 'Give the group a name (it cannot be empty)' : null}
             maxLength={200}
             data-testid="group-name"
+            {...form.getInputProps('name')}
           />
           <Checkbox
             label="Hide from people who are not members of its channels"
-            checked={hide}
-            onChange={(event) => setHide(event.currentTarget.checked)}
+            {...form.getInputProps('hideFromNonChannelMember', { type: 'checkbox' })}
           />
-          {error ? (
-            <ErrorAlert error={error} title="The group was not created" onClose={() => setError(null)} />
+          {createGroup.appError ? (
+            <ErrorAlert
+              error={createGroup.appError}
+              title="The group was not created"
+              onClose={() => createGroup.reset()}
+            />
           ) : null}
           <Button
             type="submit"
-            loading={busy}
+            loading={createGroup.isPending}
             leftSection={<IconFolderPlus size={16} />}
             data-testid="group-create"
           >

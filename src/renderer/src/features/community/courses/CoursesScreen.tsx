@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Grid, Group, List, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useStore } from 'zustand';
-import { useApi } from '../../../api-context';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { createCoursesStore } from './courses-store';
+import { pickedOrFirst } from '../selection';
 import { CreateModuleForm } from './CreateModuleForm';
 import { DripUpdateModal } from './DripUpdateModal';
 import { ModulesCard } from './ModulesCard';
+import { useCoursePlan, useCourses, useReviewSummary } from './queries';
 import { ReviewSummaryCard } from './ReviewSummaryCard';
+import { useCoursesView } from './view-store';
 
 function CoursesHelp() {
   return (
@@ -44,17 +43,16 @@ function CoursesHelp() {
 
 /** Courses: review summary, modules and drip, module creation with the drip follow-up. */
 export function CoursesScreen() {
-  const api = useApi();
-  const [store] = useState(() => createCoursesStore(api));
-  const s = useStore(store);
+  const courses = useCourses();
+  const picked = useCoursesView((view) => view.courseId);
+  const pick = useCoursesView((view) => view.pick);
+  const courseId = pickedOrFirst(courses.data, picked);
+  const summary = useReviewSummary(courseId);
+  const planQuery = useCoursePlan(courseId);
   const [dripOpen, setDripOpen] = useState(false);
 
-  useEffect(() => {
-    void store.getState().load();
-  }, [store]);
-
-  const course = s.courses.data?.find((c) => c._id === s.courseId) ?? null;
-  const plan = s.plan.data;
+  const course = courses.data?.find((c) => c._id === courseId) ?? null;
+  const plan = planQuery.data ?? null;
   const dripMode = plan?.mode === 'date' || plan?.mode === 'enrollment' ? plan.mode : null;
 
   return (
@@ -64,14 +62,14 @@ export function CoursesScreen() {
         description="Review summaries, modules and the drip schedule of your courses."
         help={<CoursesHelp />}
       />
-      {s.courses.error ? <ErrorAlert error={s.courses.error} title="Courses could not be loaded" /> : null}
+      {courses.appError ? <ErrorAlert error={courses.appError} title="Courses could not be loaded" /> : null}
       <Group align="flex-end" gap="md">
         <Select
           label="Course"
-          placeholder={s.courses.status === 'loading' ? 'Loading courses…' : 'Pick a course'}
-          data={(s.courses.data ?? []).map((c) => ({ value: c._id ?? '', label: c.title ?? c._id ?? '' }))}
-          value={s.courseId}
-          onChange={(value) => store.getState().select(value)}
+          placeholder={courses.isLoading ? 'Loading courses…' : 'Pick a course'}
+          data={(courses.data ?? []).map((c) => ({ value: c._id ?? '', label: c.title ?? c._id ?? '' }))}
+          value={courseId}
+          onChange={pick}
           searchable
           w={340}
           data-testid="course-select"
@@ -89,50 +87,31 @@ export function CoursesScreen() {
           </Group>
         ) : null}
       </Group>
-      {s.courses.status === 'ready' && (s.courses.data ?? []).length === 0 ? (
-        <Text c="dimmed">This business has no courses yet.</Text>
-      ) : null}
-      {s.courseId ? (
+      {courses.data?.length === 0 ? <Text c="dimmed">This business has no courses yet.</Text> : null}
+      {courseId ? (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="md">
-              <ReviewSummaryCard summary={s.summary.data} status={s.summary.status} error={s.summary.error} />
+              <ReviewSummaryCard
+                summary={summary.data ?? null}
+                loading={summary.isLoading}
+                error={summary.appError}
+              />
               <ModulesCard
                 plan={plan}
-                status={s.plan.status}
-                error={s.plan.error}
+                loading={planQuery.isLoading}
+                error={planQuery.appError}
                 onFollowUp={() => setDripOpen(true)}
               />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <CreateModuleForm
-              disabled={!s.courseId}
-              createModule={async (input) => {
-                const result = await store.getState().createModule(input);
-                if (result.ok) {
-                  const needs = result.value.plan.needsDripUpdate;
-                  notifications.show({
-                    color: needs ? 'orange' : 'teal',
-                    title: needs ? 'Module created: visible to learners now' : 'Module created',
-                    message: needs
-                      ? 'This course drips: schedule the new module with a drip update listing every module.'
-                      : `“${result.value.module.title ?? input.title}” was added at the end of the course.`,
-                  });
-                }
-                return result;
-              }}
-            />
+            <CreateModuleForm courseId={courseId} />
           </Grid.Col>
         </Grid>
       ) : null}
-      {dripOpen && plan && dripMode ? (
-        <DripUpdateModal
-          plan={plan}
-          mode={dripMode}
-          onClose={() => setDripOpen(false)}
-          updateDrip={store.getState().updateDrip}
-        />
+      {dripOpen && courseId && plan && dripMode ? (
+        <DripUpdateModal plan={plan} mode={dripMode} courseId={courseId} onClose={() => setDripOpen(false)} />
       ) : null}
     </Stack>
   );

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import type { AppError } from '@shared/errors';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import type { CoursesState } from './courses-store';
-
-const URL_PATTERN = /^https?:\/\/\S+$/i;
+import { useContractForm } from '../../../data/form';
+import { ModuleForm, type ModuleValues } from './module-form';
+import { useCreateModule } from './queries';
 
 function NotFoundHelp() {
   return (
@@ -23,51 +22,46 @@ function NotFoundHelp() {
 }
 
 /** Title, description and cover image of a new module (a section) of the selected course. */
-export function CreateModuleForm({
-  createModule,
-  disabled,
-}: {
-  createModule: CoursesState['createModule'];
-  disabled: boolean;
-}) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [cover, setCover] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
-  const blank = title.trim() === '';
-  const badCover = cover.trim() !== '' && !URL_PATTERN.test(cover.trim());
+export function CreateModuleForm({ courseId }: { courseId: string | null }) {
+  const createModule = useCreateModule();
+  const error = createModule.appError;
+  const form = useContractForm<ModuleValues>(ModuleForm, {
+    initialValues: { title: '', description: '', coverImage: '' },
+    validateInputOnBlur: ['title'],
+    validateInputOnChange: ['coverImage'],
+  });
 
-  const submit = async () => {
-    setTouched(true);
-    if (blank || badCover) return;
-    setBusy(true);
-    setError(null);
-    const result = await createModule({
-      title: title.trim(),
-      ...(description.trim() ? { description: description.trim() } : {}),
-      ...(cover.trim() ? { coverImage: cover.trim() } : {}),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setTitle('');
-    setDescription('');
-    setCover('');
-    setTouched(false);
-  };
+  const submit = form.onSubmit((values) => {
+    if (!courseId) return;
+    const title = values.title.trim();
+    const description = values.description.trim();
+    const coverImage = values.coverImage.trim();
+    createModule.mutate(
+      {
+        courseId,
+        title,
+        ...(description ? { description } : {}),
+        ...(coverImage ? { coverImage } : {}),
+      },
+      {
+        onSuccess: ({ module, plan }) => {
+          const needs = plan.needsDripUpdate;
+          notifications.show({
+            color: needs ? 'orange' : 'teal',
+            title: needs ? 'Module created: visible to learners now' : 'Module created',
+            message: needs
+              ? 'This course drips: schedule the new module with a drip update listing every module.'
+              : `“${module.title ?? title}” was added at the end of the course.`,
+          });
+          form.reset();
+        },
+      },
+    );
+  });
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="module-form">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={submit}>
         <Stack gap="sm">
           <Title order={4}>New module</Title>
           <Text size="sm" c="dimmed">
@@ -78,37 +72,35 @@ export function CreateModuleForm({
             label="Title"
             required
             placeholder="A clear title, e.g. Week 6: Review"
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && blank ? 'Give the module a clear title' : null}
             maxLength={300}
             data-testid="module-title"
+            {...form.getInputProps('title')}
           />
           <Textarea
             label="Description"
             autosize
             minRows={2}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
             data-testid="module-description"
+            {...form.getInputProps('description')}
           />
           <TextInput
             label="Cover image URL"
             placeholder="https://…"
-            value={cover}
-            onChange={(e) => setCover(e.currentTarget.value)}
-            error={badCover ? 'Use a full http(s):// address' : null}
             data-testid="module-cover"
+            {...form.getInputProps('coverImage')}
           />
           {error?.errorCode === 'COURSE_NOT_FOUND' ? <NotFoundHelp /> : null}
           {error && error.errorCode !== 'COURSE_NOT_FOUND' ? (
-            <ErrorAlert error={error} title="The module was not created" onClose={() => setError(null)} />
+            <ErrorAlert
+              error={error}
+              title="The module was not created"
+              onClose={() => createModule.reset()}
+            />
           ) : null}
           <Button
             type="submit"
-            loading={busy}
-            disabled={disabled}
+            loading={createModule.isPending}
+            disabled={!courseId}
             leftSection={<IconPlus size={16} />}
             data-testid="module-create"
           >

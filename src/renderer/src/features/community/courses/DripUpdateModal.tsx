@@ -5,47 +5,44 @@ import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { CoursePlan } from '@shared/channels/community';
-import type { AppError } from '@shared/errors';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import type { CoursesState } from './courses-store';
 import { missingValues, prefillDrip, toEntries, type DripRow, type ScheduledMode } from './drip-form';
+import { useUpdateDrip } from './queries';
 
 export interface DripUpdateModalProps {
   plan: CoursePlan;
   mode: ScheduledMode;
+  courseId: string;
   onClose: () => void;
-  updateDrip: CoursesState['updateDrip'];
 }
 
 /**
  * The follow-up drip update: every module of the course (existing plus new), pre-filled, sent as one
  * request, because a date or enrollment drip must list every module.
  */
-export function DripUpdateModal({ plan, mode, onClose, updateDrip }: DripUpdateModalProps) {
+export function DripUpdateModal({ plan, mode, courseId, onClose }: DripUpdateModalProps) {
   const [rows, setRows] = useState<DripRow[]>(() => prefillDrip(plan, mode, new Date()));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
+  const updateDrip = useUpdateDrip();
   const missing = missingValues(rows, mode);
 
   const change = (module: string, patch: Partial<DripRow>) =>
     setRows((current) => current.map((row) => (row.module === module ? { ...row, ...patch } : row)));
 
-  const submit = async () => {
+  const submit = () => {
     if (missing.length) return;
-    setBusy(true);
-    setError(null);
-    const result = await updateDrip(mode, toEntries(rows, mode));
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    notifications.show({
-      color: 'teal',
-      title: 'Drip schedule updated',
-      message: `All ${rows.length} modules now have a ${mode === 'date' ? 'release date' : 'release day'}.`,
-    });
-    onClose();
+    updateDrip.mutate(
+      { courseId, mode, modules: toEntries(rows, mode) },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'teal',
+            title: 'Drip schedule updated',
+            message: `All ${rows.length} modules now have a ${mode === 'date' ? 'release date' : 'release day'}.`,
+          });
+          onClose();
+        },
+      },
+    );
   };
 
   return (
@@ -121,14 +118,16 @@ export function DripUpdateModal({ plan, mode, onClose, updateDrip }: DripUpdateM
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {error ? <ErrorAlert error={error} title="The drip schedule was not updated" /> : null}
+        {updateDrip.appError ? (
+          <ErrorAlert error={updateDrip.appError} title="The drip schedule was not updated" />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Later
           </Button>
           <Button
-            onClick={() => void submit()}
-            loading={busy}
+            onClick={submit}
+            loading={updateDrip.isPending}
             disabled={missing.length > 0}
             data-testid="drip-send"
           >

@@ -26,12 +26,12 @@ function schedule(plan: CoursePlan, index: number): string {
 /** The course's modules with their drip schedule, and the warning when one is unscheduled. */
 export function ModulesCard({
   plan,
-  status,
+  loading,
   error,
   onFollowUp,
 }: {
   plan: CoursePlan | null;
-  status: string;
+  loading: boolean;
   error: AppError | null;
   onFollowUp: () => void;
 }) {
@@ -52,7 +52,7 @@ export function ModulesCard({
             </Button>
           ) : null}
         </Group>
-        {status === 'loading' ? <Skeleton height={160} /> : null}
+        {loading ? <Skeleton height={160} /> : null}
         {error ? <ErrorAlert error={error} title="The modules could not be loaded" /> : null}
         {plan ? (
           <>

@@ -28,18 +28,18 @@ export function distributionRows(
 
 export function ReviewSummaryCard({
   summary,
-  status,
+  loading,
   error,
 }: {
   summary: CourseReviewSummary | null;
-  status: string;
+  loading: boolean;
   error: AppError | null;
 }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="review-summary">
       <Stack gap="sm">
         <Title order={4}>Reviews</Title>
-        {status === 'loading' ? <Skeleton height={220} /> : null}
+        {loading ? <Skeleton height={220} /> : null}
         {error ? <ErrorAlert error={error} title="The review summary could not be loaded" /> : null}
         {summary ? (
           <>

@@ -2,10 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { IconUserCheck, IconX } from '@tabler/icons-react';
 import { POST_PAGE_SIZE } from '@shared/channels/community';
+import { ObjectId } from '@shared/contract/common';
 import { postSortOrders } from '@shared/contract/community';
-import type { PostQuery } from './posts-store';
+import type { PostQuery } from './view-store';
 
-const HEX_ID = /^[0-9a-fA-F]{24}$/;
+/** The service's own id check (shared with main), so the screen and the operation agree on what an id is. */
+const isId = (value: string) => ObjectId.safeParse(value.trim()).success;
 
 const sortLabels: Record<(typeof postSortOrders)[number], string> = {
   latest: 'Latest',
@@ -36,9 +38,9 @@ function IdsInput({
       error={error}
       data-testid={testId}
       onChange={(values) => {
-        const bad = values.filter((v) => !HEX_ID.test(v.trim()));
+        const bad = values.filter((v) => !isId(v));
         setError(bad.length ? `${bad[0]} is not a 24-character id; it was left out.` : null);
-        onChange(values.map((v) => v.trim()).filter((v) => HEX_ID.test(v)));
+        onChange(values.map((v) => v.trim()).filter(isId));
       }}
     />
   );
@@ -56,7 +58,7 @@ export function PostFilters({
   channelSelect: ReactNode;
 }) {
   const [member, setMember] = useState(query.userId ?? '');
-  const memberValid = HEX_ID.test(member.trim());
+  const memberValid = isId(member);
   const pinned = query.isPinned === undefined ? 'all' : query.isPinned ? 'pinned' : 'unpinned';
   return (
     <Stack gap="sm">

@@ -9,8 +9,8 @@ export interface PostListProps {
   total: number;
   limit: number;
   pages: Record<number, ChannelPost[]>;
-  /** Bumped on a new query: the list jumps back to the top. */
-  generation: number;
+  /** Changes when the list starts over (other filters, a reload): the list jumps back to the top. */
+  resetKey: string;
   onNeedPages: (pages: number[]) => void;
   onFirstVisible: (index: number) => void;
   actions: AuthorActions;
@@ -38,7 +38,7 @@ export function PostList({
   total,
   limit,
   pages,
-  generation,
+  resetKey,
   onNeedPages,
   onFirstVisible,
   actions,
@@ -60,7 +60,7 @@ export function PostList({
 
   useEffect(() => {
     parentRef.current?.scrollTo({ top: 0 });
-  }, [generation]);
+  }, [resetKey]);
 
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Menu, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -9,77 +9,65 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { useStore } from 'zustand';
-import { useApi } from '../../../api-context';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { saveFile } from '../../../components/save-file';
+import { appErrorOf } from '../../../data/bridge';
 import { locate, pageCount } from './page-window';
 import { postsErrorCopy } from './post-format';
 import { PostFilters } from './PostFilters';
 import { PostList } from './PostList';
 import { PostsHelp } from './PostsHelp';
-import { createPostsStore } from './posts-store';
+import { useExportPosts, usePostsBrowser } from './queries';
+import { usePostsView } from './view-store';
 
 /** Community posts: pick a channel, filter, view as a member, export. */
 export function PostsScreen() {
-  const api = useApi();
-  const [store] = useState(() => createPostsStore(api));
-  const s = useStore(store);
+  const { channels, channelId, query, posts, reload } = usePostsBrowser();
+  const selectChannel = usePostsView((view) => view.selectChannel);
+  const setQuery = usePostsView((view) => view.setQuery);
+  const onlyAuthor = usePostsView((view) => view.onlyAuthor);
+  const excludeAuthor = usePostsView((view) => view.excludeAuthor);
+  const exportPosts = useExportPosts();
   const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   const [firstVisible, setFirstVisible] = useState(0);
-  const [exporting, setExporting] = useState<'page' | 'all' | null>(null);
-  const exportController = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    void store.getState().loadChannels();
-  }, [store]);
-
-  const ensurePages = useCallback((pages: number[]) => store.getState().ensurePages(pages), [store]);
-  const actions = useMemo(
-    () => ({
-      onOnly: (id: string) => store.getState().setQuery({ postedBy: [id] }),
-      onExclude: (id: string) =>
-        store
-          .getState()
-          .setQuery({ excludePostedBy: [...(store.getState().query.excludePostedBy ?? []), id] }),
-    }),
-    [store],
-  );
-
-  const limit = s.query.limit;
-  const total = s.total ?? 0;
+  const limit = query.limit;
+  const total = posts.total ?? 0;
+  const error = posts.appError;
   const currentPage = locate(firstVisible, limit).page;
   const pages = pageCount(total, limit);
-  const channelOptions = s.channels.map((c) => ({
+  const channelOptions = (channels.data ?? []).map((c) => ({
     value: c._id ?? '',
     label: `${c.name ?? c._id}${c.isHidden ? ' (hidden)' : ''}${c.isArchived ? ' (archived)' : ''}`,
   }));
 
-  const runExport = async (scope: 'page' | 'all') => {
-    const controller = new AbortController();
-    exportController.current = controller;
-    setExporting(scope);
-    const result = await store.getState().exportCsv(scope, currentPage, controller.signal);
-    exportController.current = null;
-    setExporting(null);
-    if (!result.ok && result.error.kind === 'cancelled') {
-      notifications.show({ color: 'gray', title: 'Export cancelled', message: 'Nothing was saved.' });
-      return;
-    }
-    if (!result.ok) {
-      notifications.show({ color: 'red', title: 'Export failed', message: result.error.message });
-      return;
-    }
-    saveFile(result.value.fileName, result.value.csv);
-    notifications.show({
-      color: 'teal',
-      title: 'Export ready',
-      message: `${result.value.rows} posts saved to ${result.value.fileName}${result.value.truncated ? ' (capped at 10,000)' : ''}.`,
-    });
+  const runExport = (scope: 'page' | 'all') => {
+    if (!posts.filters) return;
+    exportPosts.start(
+      { ...posts.filters, scope, page: currentPage },
+      {
+        onSuccess: (csv) => {
+          saveFile(csv.fileName, csv.csv);
+          notifications.show({
+            color: 'teal',
+            title: 'Export ready',
+            message: `${csv.rows} posts saved to ${csv.fileName}${csv.truncated ? ' (capped at 10,000)' : ''}.`,
+          });
+        },
+        onError: (failure) => {
+          const reason = appErrorOf(failure);
+          if (reason?.kind === 'cancelled') {
+            notifications.show({ color: 'gray', title: 'Export cancelled', message: 'Nothing was saved.' });
+          } else {
+            notifications.show({ color: 'red', title: 'Export failed', message: reason?.message ?? '' });
+          }
+        },
+      },
+    );
   };
 
-  const errorCopy = s.error ? postsErrorCopy(s.error) : null;
+  const errorCopy = error ? postsErrorCopy(error) : null;
 
   return (
     <Stack gap="md" data-testid="community-posts-screen">
@@ -92,18 +80,13 @@ export function PostsScreen() {
             <Button
               variant="default"
               leftSection={<IconRefresh size={16} />}
-              onClick={() => void store.getState().reload()}
-              disabled={!s.channelId}
+              onClick={() => void reload()}
+              disabled={!channelId}
             >
               Reload
             </Button>
-            {exporting === 'all' ? (
-              <Button
-                variant="subtle"
-                color="gray"
-                onClick={() => exportController.current?.abort()}
-                data-testid="export-cancel"
-              >
+            {exportPosts.exporting === 'all' ? (
+              <Button variant="subtle" color="gray" onClick={exportPosts.cancel} data-testid="export-cancel">
                 Cancel export
               </Button>
             ) : null}
@@ -112,18 +95,18 @@ export function PostsScreen() {
                 <Button
                   leftSection={<IconDownload size={16} />}
                   rightSection={<IconChevronDown size={14} />}
-                  disabled={!s.channelId || total === 0 || Boolean(s.error)}
-                  loading={exporting !== null}
+                  disabled={!channelId || total === 0 || Boolean(error)}
+                  loading={exportPosts.isPending}
                   data-testid="export-menu"
                 >
                   Export CSV
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => void runExport('page')} data-testid="export-page">
+                <Menu.Item onClick={() => runExport('page')} data-testid="export-page">
                   This page ({pages > 1 ? `page ${currentPage}` : 'all posts'})
                 </Menu.Item>
-                <Menu.Item onClick={() => void runExport('all')} data-testid="export-all">
+                <Menu.Item onClick={() => runExport('all')} data-testid="export-all">
                   Whole result ({total.toLocaleString()} posts)
                 </Menu.Item>
               </Menu.Dropdown>
@@ -132,22 +115,22 @@ export function PostsScreen() {
         }
       />
 
-      {s.channelsStatus === 'error' && s.channelsError ? (
-        <ErrorAlert error={s.channelsError} title="Channels could not be loaded" />
+      {channels.appError ? (
+        <ErrorAlert error={channels.appError} title="Channels could not be loaded" />
       ) : null}
 
       <Paper withBorder radius="md" p="md">
         <PostFilters
-          key={s.channelId ?? 'none'}
-          query={s.query}
-          onChange={(change) => store.getState().setQuery(change)}
+          key={channelId ?? 'none'}
+          query={query}
+          onChange={setQuery}
           channelSelect={
             <Select
               label="Channel"
-              placeholder={s.channelsStatus === 'loading' ? 'Loading channels…' : 'Pick a channel'}
+              placeholder={channels.isLoading ? 'Loading channels…' : 'Pick a channel'}
               data={channelOptions}
-              value={s.channelId}
-              onChange={(value) => store.getState().selectChannel(value)}
+              value={channelId}
+              onChange={selectChannel}
               searchable
               nothingFoundMessage="No channel with that name"
               data-testid="channel-select"
@@ -156,7 +139,7 @@ export function PostsScreen() {
         />
       </Paper>
 
-      {s.error && errorCopy ? (
+      {error && errorCopy ? (
         <Alert
           color="red"
           variant="light"
@@ -166,18 +149,18 @@ export function PostsScreen() {
           data-testid="posts-error"
         >
           <Stack gap={4}>
-            <Text size="sm">{s.error.message}</Text>
+            <Text size="sm">{error.message}</Text>
             {errorCopy.hint ? <Text size="sm">{errorCopy.hint}</Text> : null}
             <Text size="xs" c="dimmed">
-              {[s.error.status, s.error.errorCode].filter(Boolean).join(' ')}
+              {[error.status, error.errorCode].filter(Boolean).join(' ')}
             </Text>
           </Stack>
         </Alert>
       ) : null}
 
-      {!s.error && s.channelId && s.total === null ? <Skeleton height={320} radius="md" /> : null}
+      {!error && channelId && posts.total === null ? <Skeleton height={320} radius="md" /> : null}
 
-      {!s.error && s.total === 0 ? (
+      {!error && posts.total === 0 ? (
         <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }} data-testid="posts-empty">
           <Stack align="center" gap={4}>
             <IconMessages size={28} stroke={1.5} />
@@ -189,12 +172,12 @@ export function PostsScreen() {
         </Paper>
       ) : null}
 
-      {!s.error && s.total !== null && s.total > 0 ? (
+      {!error && posts.total !== null && posts.total > 0 ? (
         <Stack gap="xs">
           <Group justify="space-between">
             <Text size="sm" c="dimmed" data-testid="posts-summary">
               {total.toLocaleString()} posts · page {currentPage} of {pages}
-              {s.query.userId ? ` · viewing as member ${s.query.userId}` : ' · creator view'}
+              {query.userId ? ` · viewing as member ${query.userId}` : ' · creator view'}
             </Text>
             <Pagination
               size="sm"
@@ -211,11 +194,11 @@ export function PostsScreen() {
           <PostList
             total={total}
             limit={limit}
-            pages={s.pages}
-            generation={s.generation}
-            onNeedPages={ensurePages}
+            pages={posts.pages}
+            resetKey={posts.listKey}
+            onNeedPages={posts.showPages}
             onFirstVisible={setFirstVisible}
-            actions={actions}
+            actions={{ onOnly: onlyAuthor, onExclude: excludeAuthor }}
             virtualizerRef={virtualizerRef}
           />
         </Stack>
