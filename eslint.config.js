@@ -1,11 +1,66 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/lint/boundaries-plugin.mjs';
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url'];
+// Which process a file runs in decides what it may import and which globals it may use (see the README of
+// each src folder). tests/unit/tooling/lint-boundaries.test.ts lints probe files against every rule here.
 
-// Which process a file may run in decides what it may import (see the README of each src folder).
+const FEATURES = 'src/renderer/src/features';
+
+/** Node's built-in modules, by bare name (`fs`, `fs/promises`) and with the `node:` prefix. */
+const nodeBuiltins = (why) => ({
+  paths: builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: why })),
+  patterns: [{ group: ['node:*'], message: why }],
+});
+
+/** Packages that only make sense in main: the network client, the keychain, Electron itself. */
+const mainOnly = (why) =>
+  ['electron', 'electron-updater', 'keytar', 'undici'].map((name) => ({ name, message: why }));
+
+/** The renderer's UI packages. */
+const uiOnly = (why) => ({
+  paths: ['react', 'react-dom', 'zustand', 'recharts'].map((name) => ({ name, message: why })),
+  patterns: [
+    {
+      group: ['react/*', 'react-dom/*', 'zustand/*', '@mantine/*', '@tanstack/*', '@tabler/*'],
+      message: why,
+    },
+  ],
+});
+
+/** One `no-restricted-imports` setting from several lists (a later config object would replace, not add). */
+function restrictImports(...parts) {
+  return [
+    'error',
+    {
+      paths: parts.flatMap((part) => (Array.isArray(part) ? part : (part.paths ?? []))),
+      patterns: parts.flatMap((part) => (Array.isArray(part) ? [] : (part.patterns ?? []))),
+    },
+  ];
+}
+
+const restrictGlobals = (names, why) => ['error', ...names.map((name) => ({ name, message: why }))];
+
+const SHARED_WHY = 'src/shared runs in every process (main, preload, page, web host)';
+const sharedImports = restrictImports(
+  nodeBuiltins(`${SHARED_WHY}: no Node built-ins.`),
+  mainOnly(`${SHARED_WHY}: main-only packages stay in src/main.`),
+  uiOnly(`${SHARED_WHY}: UI packages stay in src/renderer.`),
+);
+
+const RENDERER_WHY = 'The renderer is a web page: it reaches main only through window.api';
+const rendererImports = restrictImports(
+  nodeBuiltins(`${RENDERER_WHY}; it has no Node.`),
+  mainOnly(`${RENDERER_WHY}; main-only packages stay in src/main.`),
+);
+
+const MAIN_UI_WHY = 'src/main has no UI: React, Mantine and zustand belong to src/renderer.';
+const ELECTRON_WHY =
+  'Only src/main/index.ts imports Electron; src/main/electron/ takes Electron objects as parameters.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,6 +79,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { local: boundaries },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -31,32 +87,51 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.ts'],
+    languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': sharedImports,
+      'no-restricted-globals': restrictGlobals(
+        [
+          'process',
+          'Buffer',
+          'fetch',
+          'window',
+          'document',
+          'localStorage',
+          'require',
+          '__dirname',
+          '__filename',
+        ],
+        `${SHARED_WHY}: pass what it needs in as a parameter.`,
+      ),
+      'local/no-import-from': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'src/shared runs in every process: no Electron.' }],
-          patterns: [
-            { group: nodeBuiltins, message: 'src/shared runs in every process: no Node built-ins.' },
-          ],
+          folders: ['src/main', 'src/preload', 'src/renderer'],
+          message: `${SHARED_WHY}; it imports only src/shared.`,
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage'],
     },
   },
   {
     files: ['src/main/**/*.ts'],
-    ignores: ['src/main/index.ts', 'src/main/electron/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': restrictImports(uiOnly(MAIN_UI_WHY), [
+        { name: 'electron', message: ELECTRON_WHY },
+      ]),
+      'local/no-import-from': [
         'error',
         {
-          paths: [
-            { name: 'electron', message: 'Only src/main/index.ts and src/main/electron/ import Electron.' },
-          ],
+          folders: ['src/renderer', 'src/preload'],
+          message: "src/main never imports the page's or a preload's code.",
         },
       ],
     },
+  },
+  {
+    // The Electron bootstrap is the one file in main that imports Electron.
+    files: ['src/main/index.ts'],
+    rules: { 'no-restricted-imports': restrictImports(uiOnly(MAIN_UI_WHY)) },
   },
   {
     files: ['src/preload/**/*.ts'],
@@ -74,17 +149,43 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'no-restricted-imports': rendererImports,
+      'no-restricted-globals': restrictGlobals(
+        ['process', 'Buffer', 'require', 'global', '__dirname', '__filename'],
+        `${RENDERER_WHY}; Node's globals do not exist in a page.`,
+      ),
+      'local/no-import-from': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'The renderer talks to main only through window.api.' }],
-          patterns: [
-            { group: nodeBuiltins, message: 'The renderer has no Node: use window.api.' },
-            {
-              group: ['**/main/**', '**/preload/**'],
-              message: 'The renderer may import only src/shared and its own code.',
-            },
+          folders: ['src/main', 'src/preload'],
+          message: 'The renderer imports only src/shared and its own code.',
+        },
+      ],
+      'local/feature-isolation': [
+        'error',
+        {
+          features: FEATURES,
+          // Known cross-feature imports being removed by the issue-18 migrations; delete a row when its
+          // import is gone (the rule then refuses it again).
+          allow: [
+            { file: `${FEATURES}/engagement/use-active-profile.ts`, feature: 'profiles' },
+            { file: `${FEATURES}/migration/RunCard.tsx`, feature: 'profiles' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // What every feature builds on never depends on a feature. Only the joining files import features:
+    // navigation.ts (screens), data/event-rules.ts (event rules), and App.tsx / main.tsx (the page's root).
+    files: ['src/renderer/src/{components,shell,data}/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/src/data/event-rules.ts'],
+    rules: {
+      'local/no-import-from': [
+        'error',
+        {
+          folders: ['src/main', 'src/preload', FEATURES],
+          message: 'components/, shell/ and data/ are what features build on; they never import a feature.',
         },
       ],
     },

@@ -18,7 +18,16 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', process.platform === 'w
 const TARGETS = [
   {
     name: 'app',
-    inputs: ['src', 'electron.vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs'],
+    inputs: [
+      'src',
+      'electron.vite.config.ts',
+      'tsconfig.json',
+      'tsconfig.base.json',
+      'tsconfig.node.json',
+      'tsconfig.web.json',
+      'package-lock.json',
+      'scripts/build.mjs',
+    ],
     outputs: ['main/index.js', 'preload/index.cjs', 'renderer/index.html'],
     command: [bin('electron-vite'), 'build'],
   },

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import type { EventName, EventPayload } from '../shared/bridge';
 import type { ActivityEntry } from '../shared/channels/activity';
 import { createCallRegistry } from './bridge/call-registry';
+import type { SendEvent } from './bridge/events';
 import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatcher';
 import { createLogger } from './logging/logger';
 import type { SecretStore } from './secrets/secret-store';
@@ -29,7 +29,8 @@ import { createStorageNotices } from './storage/notices';
 
 const log = createLogger('console');
 
-export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+/** How services push an event to the page (typed by the events table); each host supplies its own. */
+export type Emit = SendEvent;
 
 export interface ConsoleOptions {
   dataDir: string;

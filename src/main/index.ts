@@ -9,22 +9,25 @@ import {
   session,
   shell,
   type MessageBoxOptions,
+  type SaveDialogOptions,
 } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IPC_EVENT_PREFIX, type EventName, type EventPayload } from '../shared/bridge';
-import type { ImportProgress } from '../shared/channels/migration';
-import type { Result } from '../shared/errors';
+import { createEventSender, emitToEach } from './bridge/events';
+import { callChannel } from './bridge/dispatcher';
 import { createSenderCheck, registerBridge } from './bridge/register-ipc';
 import { createConsole, type ConsoleApp } from './compose';
+import { chooseDataPaths, exposeTestHooks, wireAppLifecycle } from './electron/app-lifecycle';
 import { createAppMenu } from './electron/app-menu';
 import { applyCsp } from './electron/csp';
-import { createFeedConfirmer, createFolderOpener, createZipSaver } from './electron/desktop-adapter';
+import { createDesktopAdapter } from './electron/desktop-adapter';
 import { createRotatingLogFile } from './electron/log-file';
+import { createMainWindowHolder } from './electron/main-window';
+import { createMenuActions } from './electron/menu-actions';
 import {
-  applyNavigationGuards,
   createExternalOpener,
   DEFAULT_EXTERNAL_HOSTS,
+  guardEveryWebContents,
   isOwnPageUrl,
   type OwnPageOptions,
 } from './electron/navigation';
@@ -33,42 +36,32 @@ import { denyAllPermissions } from './electron/permissions';
 import { createQuitGuard } from './electron/quit-guard';
 import { csvPathFromArgv, wireSingleInstance } from './electron/single-instance';
 import { createUpdateController, importAutoUpdater } from './electron/updater';
-import { openUserGuide, userGuidePath } from './electron/user-guide';
-import { createMainWindow } from './electron/window';
-import { createWindowStateStore, restoreBounds } from './electron/window-state';
+import { userGuidePath } from './electron/user-guide';
+import { createWindowStateStore } from './electron/window-state';
 import { configureLogging, createLogger } from './logging/logger';
 import { createKeytarSecretStore } from './secrets/keytar-store';
 import { busy, createJobEventObserver } from './services/busy';
-import type { DesktopAdapter } from './services/desktop/adapter';
 import { createOpenedCsvInbox } from './services/desktop/opened-csv';
-import { createSettingsService } from './services/settings';
+import { createSettingsService, followSettings } from './services/settings';
 
-// Electron bootstrap only: build adapters, build services, register the bridge, open the window.
-// Everything below is a call into a module that is unit-tested without Electron.
+// The Electron bootstrap, and the one file of main that imports Electron: a list of setup calls into
+// modules that take the Electron objects they need as parameters and are unit-tested without Electron
+// (src/main/electron/), then the services (compose.ts) and the bridge.
 
 const APP_NAME = 'Creator Console';
-const SETTINGS_AREA = 'settings';
 const here = dirname(fileURLToPath(import.meta.url));
-const preloadPath = join(here, '../preload/index.cjs');
+const isDev = !app.isPackaged;
 const ownPage: OwnPageOptions = {
   rendererFile: join(here, '../renderer/index.html'),
   // A packaged app never follows the environment to another page.
   devServerUrl: app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL,
 };
 
-let mainWindow: BrowserWindow | null = null;
-
 app.enableSandbox();
-// Tests run the built app against a throw-away data directory; a packaged app ignores this.
-if (!app.isPackaged && process.env.CREATOR_CONSOLE_USER_DATA) {
-  app.setPath('userData', process.env.CREATOR_CONSOLE_USER_DATA);
-  app.setAppLogsPath(join(process.env.CREATOR_CONSOLE_USER_DATA, 'logs'));
-} else {
-  app.setAppLogsPath();
-}
+chooseDataPaths(app, process.env);
 const logFile = createRotatingLogFile({
   dir: app.getPath('logs'),
-  mirror: app.isPackaged ? undefined : (line) => process.stderr.write(`${line}\n`),
+  mirror: isDev ? (line) => process.stderr.write(`${line}\n`) : undefined,
 });
 configureLogging({ sink: logFile.sink });
 const log = createLogger('electron');
@@ -76,6 +69,32 @@ const log = createLogger('electron');
 const userData = app.getPath('userData');
 const settings = createSettingsService(userData);
 const windowState = createWindowStateStore(userData);
+let services: ConsoleApp | null = null;
+
+const mainWindow = createMainWindowHolder({
+  BrowserWindow,
+  screen,
+  windowState,
+  page: ownPage,
+  preloadPath: join(here, '../preload/index.cjs'),
+  devTools: isDev,
+  onLoadError: (error) => log.error('The console page did not load', error),
+  onClose: (event) => quitGuard.onWindowClose(event),
+  mayOpen: () => app.isReady() && services !== null,
+});
+// Electron's dialogs take the parent window first when there is one.
+const dialogs = {
+  showMessageBox: (parent: BrowserWindow | null, options: MessageBoxOptions) =>
+    parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options),
+  showSaveDialog: (parent: BrowserWindow | null, options: SaveDialogOptions) =>
+    parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options),
+};
+
+/** Events to the page, typed by the events table; checked against its schemas in development and tests. */
+const sendToRenderer = createEventSender(mainWindow.send, {
+  check: isDev,
+  onInvalid: (event, error) => log.error('An event did not match its schema; not sent', { event, error }),
+});
 const inbox = createOpenedCsvInbox({ emit: (opened) => sendToRenderer('migration.openCsv', opened) });
 const updates = createUpdateController({
   supported: app.isPackaged,
@@ -84,39 +103,39 @@ const updates = createUpdateController({
 });
 let notifyOnJobFinished = true;
 const notifier = createJobFinishedNotifier({
-  isWindowFocused: () => mainWindow?.isFocused() ?? false,
+  isWindowFocused: mainWindow.isFocused,
   isEnabled: () => notifyOnJobFinished,
-  show: createNotificationShower(Notification, focusMainWindow),
+  show: createNotificationShower(Notification, mainWindow.focus),
 });
-const observeJobs = createJobEventObserver(busy);
+/** The services' `emit`: to the page, and watched for jobs (busy for the quit guard, notifications). */
+const emit = emitToEach(sendToRenderer, createJobEventObserver(busy), (event, payload) =>
+  notifier.observe(event, payload),
+);
 const menu = createAppMenu(Menu, {
   platform: process.platform,
-  isDev: !app.isPackaged,
+  isDev,
   appName: APP_NAME,
-  settingsAreaId: SETTINGS_AREA,
-  actions: {
-    navigate: (areaId) => navigateTo(areaId),
-    openUserGuide: () => void showUserGuide(),
-    openLogsFolder: () => void shell.openPath(logFile.dir),
-    exportDiagnostics: () => void exportDiagnosticsFromMenu(),
+  settingsAreaId: 'settings',
+  actions: createMenuActions({
+    shell,
+    showErrorBox: (title, content) => dialog.showErrorBox(title, content),
     showAbout: () => app.showAboutPanel(),
-  },
+    focusWindow: mainWindow.focus,
+    send: sendToRenderer,
+    logsDir: logFile.dir,
+    guidePath: userGuidePath({
+      isPackaged: app.isPackaged,
+      resourcesPath: process.resourcesPath,
+      mainDir: here,
+    }),
+    exportDiagnostics: () => services && callChannel(services.dispatch, 'diagnostics.export', {}),
+  }),
 });
-let services: ConsoleApp | null = null;
-// The Electron tests mark a job busy to see the quit confirmation; never in an installed app.
-if (!app.isPackaged && process.env.CREATOR_CONSOLE_TEST_HOOKS === '1')
-  Object.assign(globalThis, { __creatorConsoleTest: { markBusy: busy.markBusy, settings } });
-
 const quitGuard = createQuitGuard({
   appName: APP_NAME,
   platform: process.platform,
   busyReasons: busy.busyReasons,
-  confirm: async (options: MessageBoxOptions) => {
-    const answer = mainWindow
-      ? await dialog.showMessageBox(mainWindow, options)
-      : await dialog.showMessageBox(options);
-    return answer.response;
-  },
+  confirm: async (options) => (await dialogs.showMessageBox(mainWindow.current(), options)).response,
   quit: () => app.quit(),
   onQuitAllowed: () => {
     updates.stop();
@@ -124,25 +143,20 @@ const quitGuard = createQuitGuard({
     void services?.close();
   },
 });
+exposeTestHooks(app.isPackaged, process.env, { markBusy: busy.markBusy, settings });
 
 if (!app.requestSingleInstanceLock()) {
   // Another console owns the data directory and its job journals; it gets our argv (a CSV) instead.
   app.quit();
 } else {
-  wireSingleInstance(app, {
-    isPackaged: app.isPackaged,
-    focus: focusMainWindow,
-    openCsv: (path) => inbox.open(path),
-  });
+  wireSingleInstance(app, { isPackaged: app.isPackaged, focus: mainWindow.focus, openCsv: inbox.open });
   const firstCsv = csvPathFromArgv(process.argv, { cwd: process.cwd(), isPackaged: app.isPackaged });
   if (firstCsv) inbox.open(firstCsv);
-  app.on('web-contents-created', (_event, contents) =>
-    applyNavigationGuards(contents, shell, {
-      ...ownPage,
-      externalHosts: DEFAULT_EXTERNAL_HOSTS,
-      onDenied: (kind, url) => log.warn('Blocked a navigation', { kind, url: url.slice(0, 200) }),
-    }),
-  );
+  guardEveryWebContents(app, shell, {
+    ...ownPage,
+    externalHosts: DEFAULT_EXTERNAL_HOSTS,
+    onDenied: (kind, url) => log.warn('Blocked a navigation', { kind, url: url.slice(0, 200) }),
+  });
   app.whenReady().then(start).catch(failToStart);
 }
 
@@ -151,43 +165,10 @@ async function start(): Promise<void> {
   applyCsp(session.defaultSession);
   app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: app.getVersion() });
   menu.install();
-
-  const current = await settings.read();
-  notifyOnJobFinished = current.notifications.bulkJobFinished;
-  updates.apply(current.updates);
-  settings.onChange((next) => {
-    notifyOnJobFinished = next.notifications.bulkJobFinished;
-    updates.apply(next.updates);
+  await followSettings(settings, (current) => {
+    notifyOnJobFinished = current.notifications.bulkJobFinished;
+    updates.apply(current.updates);
   });
-
-  const desktop: DesktopAdapter = {
-    logsDir: logFile.dir,
-    logFiles: () => logFile.files(),
-    openFolder: createFolderOpener(shell),
-    saveFile: createZipSaver(
-      {
-        showSaveDialog: (window: BrowserWindow | null, options) =>
-          window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options),
-      },
-      () => mainWindow,
-      () => app.getPath('downloads'),
-    ),
-    settings,
-    updates,
-    confirmUpdateFeed: createFeedConfirmer(
-      {
-        showMessageBox: (window: BrowserWindow | null, options) =>
-          window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options),
-      },
-      () => mainWindow,
-    ),
-    setMenuAreas: (areas) => {
-      menu.setAreas(areas);
-      inbox.pageReady();
-    },
-    takeOpenedCsv: () => inbox.take(),
-    busyReasons: busy.busyReasons,
-  };
 
   services = await createConsole({
     dataDir: userData,
@@ -196,98 +177,34 @@ async function start(): Promise<void> {
     emit,
     openExternal: createExternalOpener(shell, DEFAULT_EXTERNAL_HOSTS),
     version: app.getVersion(),
-    desktop,
+    desktop: createDesktopAdapter({
+      logFile,
+      shell,
+      dialogs,
+      window: mainWindow.current,
+      downloadsDir: () => app.getPath('downloads'),
+      settings,
+      updates,
+      menu,
+      inbox,
+      busyReasons: busy.busyReasons,
+    }),
   });
-  const dispatch = services.dispatch;
-  inbox.ready((input) => dispatch('migration.import', input) as Promise<Result<ImportProgress>>);
+  const { dispatch } = services;
+  inbox.ready((input) => callChannel(dispatch, 'migration.import', input));
   registerBridge(
     ipcMain,
     dispatch,
     createSenderCheck((url) => isOwnPageUrl(url, ownPage)),
   );
-  app.on('before-quit', (event) => quitGuard.onBeforeQuit(event));
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
-  app.on('activate', () => {
-    if (!mainWindow) openMainWindow();
+  wireAppLifecycle(app, {
+    platform: process.platform,
+    onBeforeQuit: (event) => quitGuard.onBeforeQuit(event),
+    ensureWindow: mainWindow.ensureOpen,
   });
 
   await windowState.load();
-  openMainWindow();
-}
-
-function openMainWindow(): void {
-  const saved = windowState.current();
-  const bounds = restoreBounds(saved.bounds, screen.getAllDisplays(), screen.getPrimaryDisplay());
-  const source = ownPage.devServerUrl
-    ? { rendererUrl: ownPage.devServerUrl }
-    : { rendererFile: ownPage.rendererFile, ...(saved.lastArea ? { hash: `/${saved.lastArea}` } : {}) };
-  mainWindow = createMainWindow(
-    BrowserWindow,
-    {
-      ...source,
-      preloadPath,
-      bounds,
-      onLoadError: (error) => log.error('The console page did not load', error),
-    },
-    !app.isPackaged,
-  );
-  if (saved.maximized) mainWindow.maximize();
-  if (saved.fullScreen) mainWindow.setFullScreen(true);
-  windowState.track(mainWindow);
-  mainWindow.on('close', (event) => quitGuard.onWindowClose(event));
-  mainWindow.on('closed', () => {
-    mainWindow = null;
-  });
-}
-
-/** The `emit` given to the services: pushed to our window, and watched for jobs (busy, notifications). */
-function emit<E extends EventName>(event: E, payload: EventPayload<E>): void {
-  sendToRenderer(event, payload);
-  observeJobs(event, payload);
-  notifier.observe(event, payload);
-}
-
-function sendToRenderer(event: string, payload: unknown): void {
-  const contents = mainWindow?.webContents;
-  if (contents && !contents.isDestroyed()) contents.send(IPC_EVENT_PREFIX + event, payload);
-}
-
-function focusMainWindow(): void {
-  if (!mainWindow) {
-    if (app.isReady() && services) openMainWindow();
-    return;
-  }
-  if (mainWindow.isMinimized()) mainWindow.restore();
-  mainWindow.show();
-  mainWindow.focus();
-}
-
-function navigateTo(areaId: string): void {
-  focusMainWindow();
-  sendToRenderer('app.navigate', { areaId });
-}
-
-async function showUserGuide(): Promise<void> {
-  const path = userGuidePath({
-    isPackaged: app.isPackaged,
-    resourcesPath: process.resourcesPath,
-    mainDir: here,
-  });
-  const problem = await openUserGuide(shell, path);
-  if (problem) dialog.showErrorBox('User guide not found', problem);
-}
-
-async function exportDiagnosticsFromMenu(): Promise<void> {
-  if (!services) return;
-  const result = await services.dispatch('diagnostics.export', {});
-  if (!result.ok) {
-    dialog.showErrorBox('Diagnostics could not be exported', result.error.message);
-    return;
-  }
-  const value = result.value as { outcome: string; path?: string };
-  if (value.outcome === 'saved' && value.path) shell.showItemInFolder(value.path);
+  mainWindow.open();
 }
 
 function failToStart(error: unknown): void {

@@ -1,4 +1,10 @@
-import { channels, type ChannelArgs, type ChannelName, type ChannelOutput } from '../../shared/bridge';
+import {
+  channels,
+  type ChannelArgs,
+  type ChannelInput,
+  type ChannelName,
+  type ChannelOutput,
+} from '../../shared/bridge';
 import { AppFailure, validationError, type AppError, type Result } from '../../shared/errors';
 import type { CallRegistry } from './call-registry';
 import { describeFsError, isFsError } from '../storage/notices';
@@ -24,6 +30,19 @@ export type Handler<C extends ChannelName> = (
 export type Handlers = { [C in ChannelName]: Handler<C> };
 
 export type Dispatch = (channel: string, rawInput: unknown, meta?: CallMeta) => Promise<Result<unknown>>;
+
+/**
+ * Main's own call into a channel (a menu item, a CSV the OS opened), typed by the table: the same path as
+ * the page's calls (input parsed, handler run, `Result` answered). `Handlers` types each handler's answer
+ * as its channel's output, which is what makes the one cast here true.
+ */
+export function callChannel<C extends ChannelName>(
+  dispatch: Dispatch,
+  channel: C,
+  input: ChannelInput<C>,
+): Promise<Result<ChannelOutput<C>>> {
+  return dispatch(channel, input) as Promise<Result<ChannelOutput<C>>>;
+}
 
 export interface DispatcherOptions {
   /** Called with unexpected exceptions; never given to the renderer. */

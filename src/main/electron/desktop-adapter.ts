@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { OpenedCsv } from '../../shared/channels/desktop';
 import type { DesktopAdapter } from '../services/desktop/adapter';
+import type { MenuArea } from './menu';
 
 /** Electron's `shell` members used here. */
 export interface FolderShellLike {
@@ -85,5 +87,40 @@ export function createFeedConfirmer<W>(
       noLink: true,
     });
     return answer.response === 1;
+  };
+}
+
+export interface DesktopAdapterParts<W> {
+  logFile: { dir: string; files(): string[] };
+  shell: FolderShellLike;
+  /** Electron's save and message dialogs, given the parent window (or null). */
+  dialogs: SaveDialogLike<W> & MessageBoxLike<W>;
+  window: () => W;
+  downloadsDir: () => string;
+  settings: DesktopAdapter['settings'];
+  updates: DesktopAdapter['updates'];
+  menu: { setAreas(areas: MenuArea[]): void };
+  /** The CSV the OS opened with the console, waiting for the page. */
+  inbox: { pageReady(): void; take(): OpenedCsv | null };
+  busyReasons: DesktopAdapter['busyReasons'];
+}
+
+/** The desktop capabilities the desktop handlers get in Electron (the web host passes none). */
+export function createDesktopAdapter<W>(parts: DesktopAdapterParts<W>): DesktopAdapter {
+  return {
+    logsDir: parts.logFile.dir,
+    logFiles: () => parts.logFile.files(),
+    openFolder: createFolderOpener(parts.shell),
+    saveFile: createZipSaver(parts.dialogs, parts.window, parts.downloadsDir),
+    settings: parts.settings,
+    updates: parts.updates,
+    confirmUpdateFeed: createFeedConfirmer(parts.dialogs, parts.window),
+    // The page reports its areas once it has loaded: the menu lists them, and a waiting CSV may go to it.
+    setMenuAreas: (areas) => {
+      parts.menu.setAreas(areas);
+      parts.inbox.pageReady();
+    },
+    takeOpenedCsv: () => parts.inbox.take(),
+    busyReasons: parts.busyReasons,
   };
 }

@@ -179,3 +179,17 @@ export function applyNavigationGuards(
     return { action: 'deny' };
   });
 }
+
+/** The member of Electron's `app` that announces every new WebContents. */
+export interface ContentsCreatedAppLike<C> {
+  on(event: 'web-contents-created', listener: (event: unknown, contents: C) => void): unknown;
+}
+
+/** Installs `applyNavigationGuards` on every WebContents as it is created, before its first load. */
+export function guardEveryWebContents<C extends GuardedContentsLike>(
+  app: ContentsCreatedAppLike<C>,
+  shell: ShellLike,
+  options: NavigationGuardOptions,
+): void {
+  app.on('web-contents-created', (_event, contents) => applyNavigationGuards(contents, shell, options));
+}

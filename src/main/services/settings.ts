@@ -104,3 +104,12 @@ export function createSettingsService(dataDir: string) {
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** Applies the settings now and again after every change (the updater and notifications follow them). */
+export async function followSettings(
+  settings: Pick<SettingsService, 'read' | 'onChange'>,
+  apply: SettingsListener,
+): Promise<void> {
+  apply(await settings.read());
+  settings.onChange(apply);
+}

@@ -1,0 +1,225 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Lints probe files (they never exist on disk: ESLint is given their text and a path) against the repo's
+// eslint.config.js, so each folder's forbidden imports and globals are proven refused where they are
+// forbidden and accepted where they are not. The config is not type-aware, so this stays fast.
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+let eslint: ESLint;
+
+// Loading eslint.config.js and its plugins is most of the cost: once, here, not in the first case.
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: ROOT });
+  await eslint.lintText('export {};\n', { filePath: 'src/shared/__probe__.ts' });
+}, 120_000);
+
+async function lint(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  expect(existsSync(resolve(ROOT, filePath)) && filePath.includes('__probe__'), filePath).toBe(false);
+  const [result] = await eslint.lintText(code, { filePath });
+  return result?.messages ?? [];
+}
+
+const importOf = (source: string) => `import probe from '${source}';\nexport default probe;\n`;
+const globalOf = (name: string) => `export const probe = ${name};\n`;
+
+/** The rule ids ESLint reported (fatal parse errors show as `null`). */
+async function rulesFor(filePath: string, code: string): Promise<(string | null)[]> {
+  return (await lint(filePath, code)).map((message) => message.ruleId);
+}
+
+const SHARED = 'src/shared/__probe__.ts';
+const SHARED_DEEP = 'src/shared/domain/mango/__probe__.ts';
+const FEATURE = 'src/renderer/src/features/mangoes/__probe__.tsx';
+const FEATURE_DEEP = 'src/renderer/src/features/mangoes/parts/__probe__.tsx';
+const MAIN = 'src/main/services/__probe__.ts';
+const MAIN_ELECTRON = 'src/main/electron/__probe__.ts';
+
+describe('src/shared (runs in every process)', () => {
+  it.each([
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'undici',
+    'electron',
+    'keytar',
+    'zustand',
+    '@mantine/core',
+    '@mantine/form',
+    'node:fs',
+    'node:fs/promises',
+    'fs',
+    'fs/promises',
+    'path',
+    'crypto',
+  ])('refuses importing %s', async (source) => {
+    expect(await rulesFor(SHARED, importOf(source))).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    [SHARED, '../main/compose'],
+    [SHARED, '../renderer/src/App'],
+    [SHARED, '../preload/build-api'],
+    [SHARED_DEEP, '../../../main/api/transport'],
+  ])('%s refuses importing %s (outside src/shared)', async (file, source) => {
+    expect(await rulesFor(file, importOf(source))).toEqual(['local/no-import-from']);
+  });
+
+  it.each(['process', 'Buffer', 'fetch', 'window', 'document', 'require', '__dirname'])(
+    'refuses the global %s',
+    async (name) => {
+      expect(await rulesFor(SHARED, globalOf(name))).toEqual(['no-restricted-globals']);
+    },
+  );
+
+  it.each(['zod', 'luxon', 'papaparse', './errors', '@shared/bridge', '../../errors'])(
+    'accepts importing %s',
+    async (source) => {
+      expect(await rulesFor(SHARED_DEEP, importOf(source))).toEqual([]);
+    },
+  );
+
+  it('accepts URL, the language and a type-only reference to AbortSignal', async () => {
+    const code = "export const origin = new URL('https://a.example').origin;\nexport type S = AbortSignal;\n";
+    expect(await rulesFor(SHARED, code)).toEqual([]);
+  });
+});
+
+describe('src/renderer (a web page)', () => {
+  it.each(['keytar', 'undici', 'electron', 'electron-updater', 'node:fs', 'node:path', 'fs', 'crypto', 'os'])(
+    'refuses importing %s',
+    async (source) => {
+      expect(await rulesFor(FEATURE, importOf(source))).toEqual(['no-restricted-imports']);
+    },
+  );
+
+  it.each([
+    '../../../../main/compose',
+    '../../../../preload/build-api',
+    '../../../../main/bridge/dispatcher',
+  ])('refuses importing %s (src/main, src/preload)', async (source) => {
+    expect(await rulesFor(FEATURE, importOf(source))).toEqual(['local/no-import-from']);
+  });
+
+  it.each(['process', 'Buffer', 'require'])('refuses the global %s', async (name) => {
+    expect(await rulesFor(FEATURE, globalOf(name))).toEqual(['no-restricted-globals']);
+  });
+
+  it.each([
+    'react',
+    '@mantine/core',
+    'zustand',
+    '@tanstack/react-query',
+    'zod',
+    '@shared/bridge',
+    '../../data/query',
+    '../../components/EmptyState',
+    '../../shell/Header',
+    './queries',
+    '../mangoes/queries',
+  ])('accepts importing %s', async (source) => {
+    expect(await rulesFor(FEATURE, importOf(source))).toEqual([]);
+  });
+
+  it('accepts the browser globals', async () => {
+    expect(
+      await rulesFor(FEATURE, 'export const probe = [window, document, fetch, localStorage];\n'),
+    ).toEqual([]);
+  });
+});
+
+describe('renderer features are islands', () => {
+  it.each([
+    [FEATURE, '../profiles'],
+    [FEATURE, '../profiles/ProfilesScreen'],
+    [FEATURE, '../video-calls/nav'],
+    [FEATURE, '../../features/analytics/queries'],
+    [FEATURE_DEEP, '../../engagement/queries'],
+    [FEATURE, '..'],
+  ])('%s refuses importing %s', async (file, source) => {
+    expect(await rulesFor(file, importOf(source))).toEqual(['local/feature-isolation']);
+  });
+
+  it.each([
+    [FEATURE_DEEP, '../queries'],
+    [FEATURE_DEEP, '../../mangoes/view-store'],
+    ['src/renderer/src/navigation.ts', './features/profiles'],
+    ['src/renderer/src/navigation.ts', './features/mangoes/nav'],
+    ['src/renderer/src/data/event-rules.ts', '../features/mangoes/event-rules'],
+    ['src/renderer/src/App.tsx', './features/profiles'],
+  ])('%s may import %s', async (file, source) => {
+    expect(await rulesFor(file, importOf(source))).toEqual([]);
+  });
+
+  it.each([
+    ['src/renderer/src/components/__probe__.tsx', '../features/mangoes/queries'],
+    ['src/renderer/src/shell/__probe__.tsx', '../features/profiles'],
+    ['src/renderer/src/data/__probe__.ts', '../features/engagement/event-rules'],
+  ])('%s (what features build on) refuses importing %s', async (file, source) => {
+    expect(await rulesFor(file, importOf(source))).toEqual(['local/no-import-from']);
+  });
+});
+
+describe('src/main (no UI)', () => {
+  it.each(['react', 'react-dom', 'react-dom/client', '@mantine/core', '@mantine/hooks', 'zustand'])(
+    'refuses importing %s',
+    async (source) => {
+      expect(await rulesFor(MAIN, importOf(source))).toEqual(['no-restricted-imports']);
+    },
+  );
+
+  it.each(['../../renderer/src/App', '../../renderer/src/data/query', '../../preload/build-api'])(
+    'refuses importing %s',
+    async (source) => {
+      expect(await rulesFor(MAIN, importOf(source))).toEqual(['local/no-import-from']);
+    },
+  );
+
+  it('refuses electron outside src/main/index.ts, including the adapters in src/main/electron/', async () => {
+    expect(await rulesFor(MAIN, importOf('electron'))).toEqual(['no-restricted-imports']);
+    expect(await rulesFor(MAIN_ELECTRON, importOf('electron'))).toEqual(['no-restricted-imports']);
+    expect(await rulesFor('src/main/index.ts', importOf('electron'))).toEqual([]);
+  });
+
+  it('src/main/index.ts still refuses the UI packages', async () => {
+    expect(await rulesFor('src/main/index.ts', importOf('react'))).toEqual(['no-restricted-imports']);
+  });
+
+  it.each(['undici', 'keytar', 'node:fs', 'fs/promises', 'zod', '../../shared/bridge', '@shared/errors'])(
+    'accepts importing %s',
+    async (source) => {
+      expect(await rulesFor(MAIN, importOf(source))).toEqual([]);
+    },
+  );
+
+  it('accepts the Node globals', async () => {
+    expect(await rulesFor(MAIN, 'export const probe = [process.env, Buffer.alloc(1), fetch];\n')).toEqual([]);
+  });
+});
+
+describe('the rule sees re-exports, dynamic imports and type-only imports too', () => {
+  it.each([
+    "export { x } from 'node:fs';\n",
+    "export * from 'electron';\n",
+    "export type { Readable } from 'node:stream';\n",
+  ])('src/shared refuses %s', async (code) => {
+    expect(await rulesFor(SHARED, code)).toEqual(['no-restricted-imports']);
+  });
+
+  it('a dynamic import of another feature is refused', async () => {
+    expect(await rulesFor(FEATURE, "export const load = () => import('../profiles');\n")).toEqual([
+      'local/feature-isolation',
+    ]);
+  });
+
+  it('a type-only import from main is refused in the renderer', async () => {
+    expect(
+      await rulesFor(
+        FEATURE,
+        "import type { Emit } from '../../../../main/compose';\nexport type E = Emit;\n",
+      ),
+    ).toEqual(['local/no-import-from']);
+  });
+});
