@@ -124,8 +124,7 @@ export function createConnectivity(options: ConnectivityOptions = {}): Connectiv
     const what = `${last.operation ?? 'a call'} ${last.reason ?? 'failed'}`;
     const tail = outcomes.slice(-streak);
     const silent = (o: Outcome) => !o.ok && !o.answered;
-    const unreachable =
-      outcomes.every(silent) || (tail.length >= streak && tail.every(silent));
+    const unreachable = outcomes.every(silent) || (tail.length >= streak && tail.every(silent));
     if (unreachable) {
       const all = outcomes.every(silent);
       const count =

@@ -1,4 +1,8 @@
-import { CUSTOM_PLATFORM, type VideoCall, type VideoCallListItem } from '../../../shared/contract/video-calls';
+import {
+  CUSTOM_PLATFORM,
+  type VideoCall,
+  type VideoCallListItem,
+} from '../../../shared/contract/video-calls';
 import type { Agenda, AgendaCall } from '../../../shared/channels/video-calls';
 import type { ApiClient } from '../../api';
 
