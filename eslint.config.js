@@ -169,7 +169,6 @@ export default tseslint.config(
           // import is gone (the rule then refuses it again).
           allow: [
             { file: `${FEATURES}/engagement/use-active-profile.ts`, feature: 'profiles' },
-            { file: `${FEATURES}/migration/RunCard.tsx`, feature: 'profiles' },
           ],
         },
       ],
