@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { ProfileFormInput } from '../../../../src/shared/channels/profiles';
-import type { Profile } from '../../../../src/shared/profile';
 import { useContractForm } from '../../../../src/renderer/src/data/form';
 import {
   changedFields,
@@ -12,14 +11,7 @@ import {
   type FormValues,
 } from '../../../../src/renderer/src/features/profiles/profile-form';
 import { TypedSecrets } from '../../../../src/renderer/src/features/profiles/typed-secrets';
-
-const acme: Profile = {
-  id: 'acme',
-  name: 'Acme',
-  baseUrl: 'https://api.acme.example',
-  whitelabelHost: 'learn.acme.example',
-  kind: 'live',
-};
+import { acme } from './fixtures';
 
 function validate(values: Partial<FormValues>) {
   const { result } = renderHook(() =>

@@ -16,21 +16,8 @@ import {
   useSaveProfile,
 } from '../../../../src/renderer/src/features/profiles/queries';
 import { deferred, fakeBridge, providers, refuse, type Handler } from '../shell/bridge-fake';
+import { acme, sandbox } from './fixtures';
 
-const sandbox: Profile = {
-  id: 'sandbox',
-  name: 'Sandbox',
-  baseUrl: 'http://127.0.0.1:4010',
-  whitelabelHost: 'demo.example',
-  kind: 'sandbox',
-};
-const acme: Profile = {
-  id: 'acme',
-  name: 'Acme',
-  baseUrl: 'https://api.acme.example',
-  whitelabelHost: 'learn.acme.example',
-  kind: 'live',
-};
 const TOKEN = 'tok_unit_5c1d9e';
 const up = { available: true };
 
