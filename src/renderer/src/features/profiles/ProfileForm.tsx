@@ -58,6 +58,12 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
     applyServerIssues(form, outcome.error);
   };
 
+  // A new attempt that does not get past the fields' checks still retires the last refusal's alert.
+  const dropRefusals = () => {
+    save.reset();
+    clear.reset();
+  };
+
   const clearStored = (which: SecretName) => {
     if (!profile) return;
     clear.mutate(
@@ -73,7 +79,11 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   const clearing = clear.isPending ? clear.variables.which : null;
 
   return (
-    <form onSubmit={form.onSubmit((checked) => void submit(checked))} noValidate data-testid="profile-form">
+    <form
+      onSubmit={form.onSubmit((checked) => void submit(checked), dropRefusals)}
+      noValidate
+      data-testid="profile-form"
+    >
       <Stack gap="md">
         {formError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Not saved">
