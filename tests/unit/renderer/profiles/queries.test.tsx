@@ -76,9 +76,9 @@ describe('profiles queries', () => {
         accessToken: TOKEN,
       },
     ]);
-    // Fresh list and flags before the form says "saved" (all-or-nothing: main stored both or neither).
+    // A fresh list before the form says "saved" (all-or-nothing: main stored both or neither), then flags.
     expect(fake.count('profiles.list')).toBe(2);
-    expect(fake.count('secrets.status')).toBe(4);
+    await waitFor(() => expect(fake.count('secrets.status')).toBe(4));
     const kept = JSON.stringify(
       client
         .getMutationCache()

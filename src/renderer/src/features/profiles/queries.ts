@@ -87,7 +87,7 @@ export interface SaveProfileRequest {
 /**
  * Creates or updates a profile with the secrets typed alongside it, in one call that main applies whole or
  * not at all (a refusal changes nothing). The secrets travel in an envelope emptied as they are sent, so
- * the mutation's state never holds them. After success the list and the secret flags are fresh.
+ * the mutation's state never holds them. It settles once the list is fresh; the flags are asked again.
  */
 export function useSaveProfile() {
   const api = useApi();
@@ -104,11 +104,11 @@ export function useSaveProfile() {
           })
         : invokeOrThrow(api, 'profiles.create', { ...draft, ...typed });
     },
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['profiles.list'] }),
-        client.invalidateQueries({ queryKey: ['secrets.status'] }),
-      ]),
+    onSuccess: () => {
+      // The flags follow on their own (each card says "checking…" meanwhile); the list is awaited.
+      void client.invalidateQueries({ queryKey: ['secrets.status'] });
+      return client.invalidateQueries({ queryKey: ['profiles.list'] });
+    },
     onError: (error) => markKeychainDown(client, appErrorOf(error)),
   });
   return Object.assign(mutation, { appError: appErrorOf(mutation.error) });
