@@ -40,6 +40,19 @@ export const ADDRESS_CHANGE_CLEARS_SECRETS =
 
 const TypedSecrets = { accessToken: SecretValue.optional(), apiKey: SecretValue.optional() };
 
+/** A secret field as a form holds it: empty means "not typed" (keep the stored one), anything else is checked. */
+const TypedSecretField = z.preprocess((value) => (value === '' ? undefined : value), SecretValue.optional());
+
+/**
+ * The profile form: the draft and the secrets typed with it, checked with the schemas main uses for
+ * `profiles.create` and `profiles.update`, so every message on the form is the one written here.
+ */
+export const ProfileFormInput = ProfileDraft.extend({
+  accessToken: TypedSecretField,
+  apiKey: TypedSecretField,
+});
+export type ProfileFormInput = z.output<typeof ProfileFormInput>;
+
 export const profileChannels = {
   'profiles.list': { input: z.object({}).strict(), output: ProfileList },
   /** Secrets typed with the profile are stored in the same call (refused as a whole without a keychain). */

@@ -11,22 +11,13 @@ import { ConnectivityIndicator } from './ConnectivityIndicator';
 export const HEADER_ROW_HEIGHT = 60;
 
 export interface AppHeaderProps {
-  profiles: Profile[];
   activeProfile: Profile | null;
-  onActivateProfile: (id: string) => Promise<unknown>;
   connectivity: Connectivity | null;
   navOpened: boolean;
   onToggleNav: () => void;
 }
 
-export function AppHeader({
-  profiles,
-  activeProfile,
-  onActivateProfile,
-  connectivity,
-  navOpened,
-  onToggleNav,
-}: AppHeaderProps) {
+export function AppHeader({ activeProfile, connectivity, navOpened, onToggleNav }: AppHeaderProps) {
   return (
     <>
       <Group h={HEADER_ROW_HEIGHT} px="md" justify="space-between" wrap="nowrap">
@@ -46,7 +37,7 @@ export function AppHeader({
           </Text>
         </Group>
         <Group gap="md" wrap="nowrap" miw={0}>
-          <ProfileSwitcher profiles={profiles} active={activeProfile} onActivate={onActivateProfile} />
+          <ProfileSwitcher />
           <Divider orientation="vertical" my={6} />
           <ConnectivityIndicator connectivity={connectivity} />
           <ColorSchemeMenu />

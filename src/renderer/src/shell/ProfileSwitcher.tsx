@@ -4,37 +4,27 @@ import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { Profile } from '@shared/profile';
 import { ActiveProfileSummary } from '../components/ActiveProfileSummary';
 import { LiveSwitchConfirm } from '../components/LiveSwitchConfirm';
+import { useProfileList, useSetActiveProfile } from '../components/profile-queries';
 import { ProfileKindBadge } from '../components/ProfileKindBadge';
-
-export interface ProfileSwitcherProps {
-  profiles: Profile[];
-  active: Profile | null;
-  /** The profiles store's activate action; resolves once main has switched. */
-  onActivate: (id: string) => Promise<unknown>;
-}
+import { useActiveProfile } from '../data/query';
 
 /**
  * The header's profile switcher. Switching to a sandbox is one click; switching TO a live profile asks first,
  * naming the profile and the business host its changes will reach.
  */
-export function ProfileSwitcher({ profiles, active, onActivate }: ProfileSwitcherProps) {
+export function ProfileSwitcher() {
+  const profiles = useProfileList().data?.profiles ?? [];
+  const active = useActiveProfile();
+  const setActive = useSetActiveProfile();
   const [pendingLive, setPendingLive] = useState<Profile | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const activate = async (profile: Profile): Promise<void> => {
-    setBusy(true);
-    try {
-      await onActivate(profile.id);
-    } finally {
-      setBusy(false);
-      setPendingLive(null);
-    }
-  };
+  const activate = (profile: Profile): void =>
+    setActive.mutate({ id: profile.id }, { onSettled: () => setPendingLive(null) });
 
   const choose = (profile: Profile): void => {
     if (profile.id === active?.id) return;
     if (profile.kind === 'live') setPendingLive(profile);
-    else void activate(profile);
+    else activate(profile);
   };
 
   return (
@@ -84,9 +74,9 @@ export function ProfileSwitcher({ profiles, active, onActivate }: ProfileSwitche
       <LiveSwitchConfirm
         profile={pendingLive}
         currentName={active?.name}
-        busy={busy}
+        busy={setActive.isPending}
         onCancel={() => setPendingLive(null)}
-        onConfirm={(profile) => void activate(profile)}
+        onConfirm={activate}
       />
     </>
   );

@@ -1,31 +1,43 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useStore } from 'zustand';
-import { useApi } from '../../api-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { saveFile } from '../../components/save-file';
+import { lastWriteError } from '../../components/last-write-error';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DataCard } from './DataCard';
 import { DiagnosticsCard } from './DiagnosticsCard';
-import { base64ToBytes, createSettingsStore } from './settings-store';
+import {
+  diagnosticsNotice,
+  useCheckUpdates,
+  useDesktopInfo,
+  useExportDiagnostics,
+  useOpenLogs,
+  useSaveSettings,
+  useSettings,
+} from './queries';
 import { SettingsHelp } from './SettingsHelp';
 import { UpdatesCard } from './UpdatesCard';
 
 /** The console's own settings: updates, notifications, logs, diagnostics, and where data lives. */
 export function SettingsScreen() {
-  const api = useApi();
-  const [store] = useState(() => createSettingsStore(api));
-  const state = useStore(store);
+  const settings = useSettings();
+  const info = useDesktopInfo();
+  const save = useSaveSettings();
+  const check = useCheckUpdates();
+  const exportDiagnostics = useExportDiagnostics();
+  const openLogs = useOpenLogs();
+  /** What the last diagnostics export or open-logs did, in words. */
+  const [notice, setNotice] = useState<string | null>(null);
+  const error =
+    settings.appError ?? info.appError ?? lastWriteError(save, check, exportDiagnostics, openLogs);
 
-  useEffect(() => {
-    void store.getState().load();
-    return api.on('updates.status', (status) => store.getState().applyStatus(status));
-  }, [api, store]);
+  function exportZip() {
+    setNotice(null);
+    exportDiagnostics.mutate({}, { onSuccess: (result) => setNotice(diagnosticsNotice(result)) });
+  }
 
-  async function exportDiagnostics() {
-    const download = await store.getState().exportDiagnostics();
-    if (download) saveFile(download.fileName, new Blob([base64ToBytes(download.base64)]), 'application/zip');
+  function openLogsFolder() {
+    openLogs.mutate({}, { onSuccess: (result) => setNotice(result.opened ? null : result.message) });
   }
 
   return (
@@ -35,20 +47,20 @@ export function SettingsScreen() {
         description="This console's own settings: updates, notifications, logs and diagnostics, and where it keeps your data."
         help={<SettingsHelp />}
       />
-      {state.error ? <ErrorAlert error={state.error} /> : null}
-      {state.notice ? (
+      {error ? <ErrorAlert error={error} /> : null}
+      {notice ? (
         <Alert
           icon={<IconInfoCircle size={18} />}
           variant="light"
           withCloseButton
-          onClose={() => state.clearNotice()}
+          onClose={() => setNotice(null)}
           data-testid="settings-notice"
         >
-          {state.notice}
+          {notice}
         </Alert>
       ) : null}
-      {state.status === 'loading' || !state.settings || !state.info ? (
-        state.status === 'error' ? null : (
+      {!settings.data || !info.data ? (
+        settings.isError || info.isError ? null : (
           <Center py="xl">
             <Loader />
           </Center>
@@ -57,26 +69,27 @@ export function SettingsScreen() {
         <Grid>
           <Grid.Col span={{ base: 12, lg: 6 }}>
             <UpdatesCard
-              key={state.settings.updates.feedUrl}
-              settings={state.settings}
-              supported={state.info.updatesSupported}
-              saving={state.saving}
-              onSave={(updates) => state.save({ updates })}
-              onCheck={() => state.checkUpdates()}
+              key={settings.data.updates.feedUrl}
+              settings={settings.data}
+              supported={info.data.updatesSupported}
+              saving={save.isPending}
+              checking={check.isPending}
+              onSave={(updates) => save.mutate({ updates })}
+              onCheck={() => check.mutate({})}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
             <Stack gap="md">
               <DiagnosticsCard
-                info={state.info}
-                settings={state.settings}
-                exporting={state.exporting}
-                saving={state.saving}
-                onExport={() => void exportDiagnostics()}
-                onOpenLogs={() => void state.openLogs()}
-                onNotifications={(on) => void state.save({ notifications: { bulkJobFinished: on } })}
+                info={info.data}
+                settings={settings.data}
+                exporting={exportDiagnostics.isPending}
+                saving={save.isPending}
+                onExport={exportZip}
+                onOpenLogs={openLogsFolder}
+                onNotifications={(on) => save.mutate({ notifications: { bulkJobFinished: on } })}
               />
-              <DataCard info={state.info} />
+              <DataCard info={info.data} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -27,17 +27,18 @@ export function UpdatesCard({
   settings,
   supported,
   saving,
+  checking,
   onSave,
   onCheck,
 }: {
   settings: AppSettingsView;
   supported: boolean;
   saving: boolean;
-  onSave: (change: { enabled?: boolean; feedUrl?: string }) => Promise<boolean>;
-  onCheck: () => Promise<void>;
+  checking: boolean;
+  onSave: (change: { enabled?: boolean; feedUrl?: string }) => void;
+  onCheck: () => void;
 }) {
   const [feedUrl, setFeedUrl] = useState(settings.updates.feedUrl);
-  const [checking, setChecking] = useState(false);
 
   const parsed = UpdateFeedUrl.safeParse(feedUrl);
   const feedError = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Not a valid address');
@@ -78,7 +79,7 @@ export function UpdatesCard({
                 size="compact-sm"
                 loading={saving}
                 disabled={feedError !== null}
-                onClick={() => void onSave({ feedUrl: feedUrl.trim() })}
+                onClick={() => onSave({ feedUrl: feedUrl.trim() })}
               >
                 Save
               </Button>
@@ -94,7 +95,7 @@ export function UpdatesCard({
             label="Check for updates"
             checked={settings.updates.enabled}
             disabled={!supported || saving || (settings.updates.feedUrl === '' && !settings.updates.enabled)}
-            onChange={(event) => void onSave({ enabled: event.currentTarget.checked })}
+            onChange={(event) => onSave({ enabled: event.currentTarget.checked })}
             data-testid="updates-enabled"
           />
           <Button
@@ -102,10 +103,7 @@ export function UpdatesCard({
             leftSection={<IconRefresh size={16} />}
             disabled={!supported || !settings.updates.enabled}
             loading={checking}
-            onClick={() => {
-              setChecking(true);
-              void onCheck().finally(() => setChecking(false));
-            }}
+            onClick={onCheck}
           >
             Check now
           </Button>

@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPlugConnected } from '@tabler/icons-react';
 import type { ConnectionCheck } from '@shared/channels/profiles';
-import type { AppError } from '@shared/errors';
 import type { Profile } from '@shared/profile';
-import { useApi } from '../../api-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useConnectionTest } from './queries';
 
 const FAMILY_LABEL: Record<ConnectionCheck['family'], string> = {
   bearer: 'Bearer operations',
@@ -18,31 +17,16 @@ const FAMILY_LABEL: Record<ConnectionCheck['family'], string> = {
  * not a white-label host, unreachable host, wrong base URL) instead of status codes.
  */
 export function ConnectionTest({ profile }: { profile: Profile }) {
-  const api = useApi();
   const [opened, setOpened] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [checks, setChecks] = useState<ConnectionCheck[] | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const { run: start, cancel, running, checks, appError: error } = useConnectionTest(profile.id);
 
-  async function run() {
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
+  function run() {
     setOpened(true);
-    setRunning(true);
-    setChecks(null);
-    setError(null);
-    const result = await api.profiles.testConnection({ id: profile.id }, { signal: own.signal });
-    if (controller.current !== own) return;
-    controller.current = null;
-    setRunning(false);
-    if (result.ok) setChecks(result.value.checks);
-    else setError(result.error);
+    start();
   }
 
   function close() {
-    controller.current?.abort();
+    cancel();
     setOpened(false);
   }
 
@@ -53,7 +37,7 @@ export function ConnectionTest({ profile }: { profile: Profile }) {
         variant="default"
         size="xs"
         leftSection={<IconPlugConnected size={14} />}
-        onClick={() => void run()}
+        onClick={run}
         loading={running && !opened}
         data-testid="test-connection"
       >
@@ -100,16 +84,11 @@ export function ConnectionTest({ profile }: { profile: Profile }) {
           ) : null}
           <Group justify="flex-end">
             {running ? (
-              <Button
-                variant="subtle"
-                color="gray"
-                onClick={() => controller.current?.abort()}
-                data-testid="cancel-connection-test"
-              >
+              <Button variant="subtle" color="gray" onClick={cancel} data-testid="cancel-connection-test">
                 Cancel
               </Button>
             ) : null}
-            <Button variant="default" onClick={() => void run()} loading={running}>
+            <Button variant="default" onClick={run} loading={running}>
               Run again
             </Button>
           </Group>

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AppError } from '@shared/errors';
 import type { Profile } from '@shared/profile';
-import { useProfiles } from './profiles-store-context';
+import { useDeleteProfile } from './queries';
 
 export interface DeleteProfileModalProps {
   /** The profile to delete; null keeps the modal closed. */
@@ -13,26 +11,26 @@ export interface DeleteProfileModalProps {
 
 /** Asks before deleting, naming the profile and saying that its secrets go with it. */
 export function DeleteProfileModal({ profile, onClose }: DeleteProfileModalProps) {
-  const remove = useProfiles((s) => s.remove);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
+  const remove = useDeleteProfile();
+  const busy = remove.isPending;
+  const error = remove.appError;
 
   const close = () => {
-    setError(null);
+    remove.reset();
     onClose();
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!profile) return;
-    setBusy(true);
-    const result = await remove(profile.id);
-    setBusy(false);
-    if (result.ok) {
-      notifications.show({ color: 'teal', title: 'Profile deleted', message: profile.name });
-      close();
-    } else {
-      setError(result.error);
-    }
+    remove.mutate(
+      { id: profile.id },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', title: 'Profile deleted', message: profile.name });
+          close();
+        },
+      },
+    );
   };
 
   return (
@@ -53,7 +51,7 @@ export function DeleteProfileModal({ profile, onClose }: DeleteProfileModalProps
           <Button variant="default" onClick={close} disabled={busy} data-autofocus>
             Cancel
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy} data-testid="confirm-delete">
+          <Button color="red" onClick={confirm} loading={busy} data-testid="confirm-delete">
             Delete profile
           </Button>
         </Group>

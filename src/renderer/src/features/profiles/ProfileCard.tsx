@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@
 import { IconCheck, IconLink, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import type { Profile } from '@shared/profile';
 import { ProfileKindBadge } from '../../components/ProfileKindBadge';
-import type { SecretFlags } from './profiles-store';
+import type { SecretFlags } from './queries';
 import { ConnectionTest } from './ConnectionTest';
 import { SecretChips } from './SecretChips';
 

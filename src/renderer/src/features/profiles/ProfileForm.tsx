@@ -1,20 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { ADDRESS_CHANGE_CLEARS_SECRETS, profileDestination } from '@shared/channels/profiles';
-import type { AppError } from '@shared/errors';
-import type { Profile, SecretName } from '@shared/profile';
-import { useProfiles } from './profiles-store-context';
 import {
-  changedFields,
-  fieldErrorsFrom,
-  initialValues,
-  validateForm,
-  type FormErrors,
-  type FormField,
-  type FormValues,
-} from './profile-form';
+  ADDRESS_CHANGE_CLEARS_SECRETS,
+  ProfileFormInput,
+  profileDestination,
+} from '@shared/channels/profiles';
+import type { Profile, SecretName } from '@shared/profile';
+import { lastWriteError } from '../../components/last-write-error';
+import { appErrorOf } from '../../data/bridge';
+import { applyServerIssues, useContractForm } from '../../data/form';
+import { formRequest, initialValues, refusalOnFields, type FormValues } from './profile-form';
+import { useClearSecret, useProfileSecrets, useSaveProfile } from './queries';
 import { SecretField } from './SecretField';
 
 export interface ProfileFormProps {
@@ -24,20 +21,14 @@ export interface ProfileFormProps {
 }
 
 /** Create or edit a profile and write its secrets; errors, local or from main, land on their fields. */
-export function ProfileForm({ profile: initial, onDone }: ProfileFormProps) {
-  // After a partial failure (profile created, secrets refused) the form keeps editing what now exists.
-  const [profile, setProfile] = useState<Profile | null>(initial);
-  const [values, setValues] = useState<FormValues>(() => initialValues(initial));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<AppError | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [clearing, setClearing] = useState<SecretName | null>(null);
-  const create = useProfiles((s) => s.create);
-  const update = useProfiles((s) => s.update);
-  const clearSecret = useProfiles((s) => s.clearSecret);
-  const stored = useProfiles((s) => (profile ? s.secrets[profile.id] : undefined));
-  const keychain = useProfiles((s) => s.keychain);
+export function ProfileForm({ profile, onDone }: ProfileFormProps) {
+  const form = useContractForm<FormValues>(ProfileFormInput, { initialValues: initialValues(profile) });
+  const save = useSaveProfile();
+  const clear = useClearSecret();
+  const { flags, keychain } = useProfileSecrets();
+  const stored = profile ? flags[profile.id] : undefined;
   const keychainDown = keychain?.available === false;
+  const { values } = form;
   const typedSecrets = values.accessToken !== '' || values.apiKey !== '';
   // Stored secrets are bound to the address: main clears them when it changes, so say it before saving.
   const addressChanged =
@@ -45,54 +36,54 @@ export function ProfileForm({ profile: initial, onDone }: ProfileFormProps) {
     values.baseUrl.trim() !== '' &&
     profileDestination(values) !== profileDestination(profile);
   const losesSecrets = addressChanged && Boolean(stored?.accessToken || stored?.apiKey);
+  // One alert: the latest write's refusal, unless main named a field (then it is on that field).
+  const formError = lastWriteError(
+    { submittedAt: save.submittedAt, appError: refusalOnFields(save.appError) ? null : save.appError },
+    clear,
+  );
 
-  const setField = (field: FormField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validateForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSaving(true);
-    const { draft, secrets } = checked.value;
-    const result = profile
-      ? await update(profile.id, changedFields(profile, draft), secrets)
-      : await create(draft, secrets);
-    setSaving(false);
+  const submit = async (checked: FormValues) => {
+    const outcome = await save.mutateAsync({ profile, ...formRequest(checked) }).then(
+      (saved) => ({ saved, error: null }),
+      (error: unknown) => ({ saved: null, error: appErrorOf(error) }),
+    );
     // Typed secrets are never kept around once main has answered, whatever the answer.
-    setValues((current) => ({ ...current, accessToken: '', apiKey: '' }));
-    if (result.ok) {
-      notifications.show({ color: 'teal', title: 'Profile saved', message: result.profile.name });
+    form.setFieldValue('accessToken', '');
+    form.setFieldValue('apiKey', '');
+    if (outcome.saved) {
+      notifications.show({ color: 'teal', title: 'Profile saved', message: outcome.saved.name });
       onDone();
       return;
     }
-    if (result.profile) setProfile(result.profile);
-    const onFields = fieldErrorsFrom(result.error);
-    setErrors(onFields);
-    if (Object.keys(onFields).length === 0) setFormError(result.error);
+    applyServerIssues(form, outcome.error);
   };
 
-  const clear = async (which: SecretName) => {
-    if (!profile) return;
-    setClearing(which);
-    const result = await clearSecret(profile.id, which);
-    setClearing(null);
-    if (result.ok) {
-      const label = which === 'accessToken' ? 'Access token' : 'API key';
-      notifications.show({ color: 'teal', title: `${label} cleared`, message: profile.name });
-    } else {
-      setFormError(result.error);
-    }
+  // A new attempt that does not get past the fields' checks still retires the last refusal's alert.
+  const dropRefusals = () => {
+    save.reset();
+    clear.reset();
   };
+
+  const clearStored = (which: SecretName) => {
+    if (!profile) return;
+    clear.mutate(
+      { profileId: profile.id, which },
+      {
+        onSuccess: () => {
+          const label = which === 'accessToken' ? 'Access token' : 'API key';
+          notifications.show({ color: 'teal', title: `${label} cleared`, message: profile.name });
+        },
+      },
+    );
+  };
+  const clearing = clear.isPending ? clear.variables.which : null;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="profile-form">
+    <form
+      onSubmit={form.onSubmit((checked) => void submit(checked), dropRefusals)}
+      noValidate
+      data-testid="profile-form"
+    >
       <Stack gap="md">
         {formError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Not saved">
@@ -102,9 +93,7 @@ export function ProfileForm({ profile: initial, onDone }: ProfileFormProps) {
         <TextInput
           label="Name"
           placeholder="e.g. Acme Academy (production)"
-          value={values.name}
-          onChange={(e) => setField('name')(e.currentTarget.value)}
-          error={errors.name}
+          {...form.getInputProps('name')}
           data-autofocus
           withAsterisk
           data-testid="profile-name"
@@ -113,9 +102,7 @@ export function ProfileForm({ profile: initial, onDone }: ProfileFormProps) {
           label="Base URL"
           description="The Creator Integration Service address"
           placeholder="e.g. https://api.example.com"
-          value={values.baseUrl}
-          onChange={(e) => setField('baseUrl')(e.currentTarget.value)}
-          error={errors.baseUrl}
+          {...form.getInputProps('baseUrl')}
           withAsterisk
           spellCheck={false}
           data-testid="profile-base-url"
@@ -124,9 +111,7 @@ export function ProfileForm({ profile: initial, onDone }: ProfileFormProps) {
           label="White-label host"
           description="The dashboard host name sent with every request"
           placeholder="e.g. learn.example.com"
-          value={values.whitelabelHost}
-          onChange={(e) => setField('whitelabelHost')(e.currentTarget.value)}
-          error={errors.whitelabelHost}
+          {...form.getInputProps('whitelabelHost')}
           withAsterisk
           spellCheck={false}
           data-testid="profile-host"
@@ -156,10 +141,10 @@ export function ProfileForm({ profile: initial, onDone }: ProfileFormProps) {
           description="Bearer token for the user endpoints"
           stored={stored?.accessToken ?? false}
           value={values.accessToken}
-          onChange={setField('accessToken')}
-          error={errors.accessToken}
+          onChange={(value) => form.setFieldValue('accessToken', value)}
+          error={form.errors.accessToken}
           disabled={keychainDown}
-          onClear={profile ? () => void clear('accessToken') : undefined}
+          onClear={profile ? () => clearStored('accessToken') : undefined}
           clearing={clearing === 'accessToken'}
           testId="secret-access-token"
         />
@@ -168,18 +153,18 @@ export function ProfileForm({ profile: initial, onDone }: ProfileFormProps) {
           description="Integration API key for server-to-server endpoints"
           stored={stored?.apiKey ?? false}
           value={values.apiKey}
-          onChange={setField('apiKey')}
-          error={errors.apiKey}
+          onChange={(value) => form.setFieldValue('apiKey', value)}
+          error={form.errors.apiKey}
           disabled={keychainDown}
-          onClear={profile ? () => void clear('apiKey') : undefined}
+          onClear={profile ? () => clearStored('apiKey') : undefined}
           clearing={clearing === 'apiKey'}
           testId="secret-api-key"
         />
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={saving}>
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving} data-testid="profile-save">
+          <Button type="submit" loading={save.isPending} data-testid="profile-save">
             {profile ? 'Save changes' : 'Create profile'}
           </Button>
         </Group>

@@ -3,7 +3,8 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Profile } from '@shared/profile';
 import { LiveSwitchConfirm } from '../../components/LiveSwitchConfirm';
-import { useProfiles } from './profiles-store-context';
+import { useSetActiveProfile } from '../../components/profile-queries';
+import { useProfileSecrets } from './queries';
 import { ProfileCard } from './ProfileCard';
 
 export interface ProfileListProps {
@@ -14,20 +15,20 @@ export interface ProfileListProps {
 }
 
 export function ProfileList({ profiles, activeProfileId, onEdit, onDelete }: ProfileListProps) {
-  const secrets = useProfiles((s) => s.secrets);
-  const setActive = useProfiles((s) => s.setActive);
-  const [activating, setActivating] = useState<string | null>(null);
+  const { flags } = useProfileSecrets();
+  const setActive = useSetActiveProfile();
+  const activating = setActive.isPending ? setActive.variables.id : null;
   const [pendingLive, setPendingLive] = useState<Profile | null>(null);
 
-  const activate = async (profile: Profile) => {
-    setActivating(profile.id);
-    const result = await setActive(profile.id);
-    setActivating(null);
-    setPendingLive(null);
-    if (!result.ok) {
-      notifications.show({ color: 'red', title: 'Could not switch profile', message: result.error.message });
-    }
-  };
+  const activate = (profile: Profile) =>
+    setActive.mutate(
+      { id: profile.id },
+      {
+        onSettled: () => setPendingLive(null),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: 'Could not switch profile', message: error.message }),
+      },
+    );
 
   return (
     <Stack gap="sm" data-testid="profile-list">
@@ -36,9 +37,9 @@ export function ProfileList({ profiles, activeProfileId, onEdit, onDelete }: Pro
           key={profile.id}
           profile={profile}
           active={profile.id === activeProfileId}
-          secrets={secrets[profile.id]}
+          secrets={flags[profile.id]}
           activating={activating === profile.id}
-          onActivate={() => (profile.kind === 'live' ? setPendingLive(profile) : void activate(profile))}
+          onActivate={() => (profile.kind === 'live' ? setPendingLive(profile) : activate(profile))}
           onEdit={() => onEdit(profile)}
           onDelete={() => onDelete(profile)}
         />
@@ -48,7 +49,7 @@ export function ProfileList({ profiles, activeProfileId, onEdit, onDelete }: Pro
         currentName={profiles.find((p) => p.id === activeProfileId)?.name}
         busy={activating !== null}
         onCancel={() => setPendingLive(null)}
-        onConfirm={(profile) => void activate(profile)}
+        onConfirm={activate}
       />
     </Stack>
   );

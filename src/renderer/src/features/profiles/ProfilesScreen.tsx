@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconServer } from '@tabler/icons-react';
 import type { Profile } from '@shared/profile';
-import { useProfiles } from './profiles-store-context';
+import { useProfileList } from '../../components/profile-queries';
 import { DeleteProfileModal } from './DeleteProfileModal';
 import { KeychainAlert } from './KeychainAlert';
 import { ProfileFormModal } from './ProfileFormModal';
 import { ProfileList } from './ProfileList';
+import { useProfileSecrets } from './queries';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; profile: Profile };
 
 /** Profiles: where the console connects, which one is active, and whether their secrets are stored. */
 export function ProfilesScreen() {
-  const status = useProfiles((s) => s.status);
-  const data = useProfiles((s) => s.data);
-  const error = useProfiles((s) => s.error);
-  const keychain = useProfiles((s) => s.keychain);
-  const load = useProfiles((s) => s.load);
+  const list = useProfileList();
+  const { data, appError: error } = list;
+  const { keychain } = useProfileSecrets();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Profile | null>(null);
 
@@ -39,7 +38,7 @@ export function ProfilesScreen() {
 
       <KeychainAlert keychain={keychain} />
 
-      {status === 'error' && error ? (
+      {list.isError && error ? (
         <Alert
           color="red"
           variant="light"
@@ -48,14 +47,14 @@ export function ProfilesScreen() {
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void load()}>
+            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
               Try again
             </Button>
           </Stack>
         </Alert>
       ) : null}
 
-      {status === 'loading' || status === 'idle' ? (
+      {list.isPending ? (
         <Stack gap="sm" aria-busy="true">
           {[0, 1].map((i) => (
             <Skeleton key={i} height={104} radius="md" />

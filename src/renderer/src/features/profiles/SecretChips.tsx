@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import type { SecretFlags } from './profiles-store';
+import type { SecretFlags } from './queries';
 import { SecretChip } from './SecretChip';
 
 export interface SecretChipsProps {

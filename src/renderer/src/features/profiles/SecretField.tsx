@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge, Button, Group, Input, PasswordInput, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 
@@ -9,7 +9,7 @@ export interface SecretFieldProps {
   stored: boolean;
   value: string;
   onChange: (value: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
   disabled?: boolean;
   /** Present when the stored value can be cleared (editing an existing profile). */
   onClear?: (() => void) | undefined;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { ProfileFormInput } from '@shared/channels/profiles';
 import type { AppError } from '@shared/errors';
-import { ProfileDraft, SecretValue, type Profile } from '@shared/profile';
+import type { Profile, ProfileDraft } from '@shared/profile';
+import { TypedSecrets } from './typed-secrets';
 
 export const formFields = ['name', 'baseUrl', 'whitelabelHost', 'accessToken', 'apiKey'] as const;
 export type FormField = (typeof formFields)[number];
 export type FormValues = Record<FormField, string>;
-export type FormErrors = Partial<Record<FormField, string>>;
 
 export function initialValues(profile: Profile | null): FormValues {
   return {
@@ -17,55 +17,24 @@ export function initialValues(profile: Profile | null): FormValues {
   };
 }
 
-function isFormField(value: string): value is FormField {
-  return (formFields as readonly string[]).includes(value);
+/**
+ * The checked form as main will take it: the draft (trimmed, the base URL without its trailing slash) and
+ * the typed secrets in their send-once envelope. Call it on values the form has validated.
+ */
+export function formRequest(values: FormValues): { draft: ProfileDraft; secrets: TypedSecrets } {
+  const { accessToken, apiKey, ...draft } = ProfileFormInput.parse(values);
+  return { draft, secrets: new TypedSecrets({ accessToken, apiKey }) };
 }
 
-function collect(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
-    const field = path[0] ?? '';
-    if (isFormField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-export interface ValidForm {
-  draft: ProfileDraft;
-  secrets: { accessToken?: string; apiKey?: string };
-}
-
-/** Checks the form with the same schemas main uses, so a person sees the reason next to the field. */
-export function validateForm(
-  values: FormValues,
-): { ok: true; value: ValidForm } | { ok: false; errors: FormErrors } {
-  const draft = ProfileDraft.safeParse({
-    name: values.name,
-    baseUrl: values.baseUrl,
-    whitelabelHost: values.whitelabelHost,
-  });
-  const errors: FormErrors = draft.success ? {} : collect(draft.error.issues);
-  const secrets: ValidForm['secrets'] = {};
-  for (const field of ['accessToken', 'apiKey'] as const) {
-    if (values[field] === '') continue;
-    const parsed = SecretValue.safeParse(values[field]);
-    if (parsed.success) secrets[field] = parsed.data;
-    else errors[field] = parsed.error.issues[0]?.message ?? 'Not a valid value';
-  }
-  if (!draft.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { draft: draft.data, secrets } };
-}
-
-const ServerIssues = z.object({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })),
-});
-
-/** Places a server-side validation error's issues on the form's fields (those it knows). */
-export function fieldErrorsFrom(error: AppError): FormErrors {
-  if (error.kind !== 'validation') return {};
-  const parsed = ServerIssues.safeParse(error.details);
-  return parsed.success ? collect(parsed.data.issues) : {};
+/** Whether main's refusal names one of the form's fields: then it is shown there rather than in an alert. */
+export function refusalOnFields(error: AppError | null): boolean {
+  if (error?.kind !== 'validation') return false;
+  const issues = (error.details as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return false;
+  return issues.some(
+    (issue: { path?: unknown }) =>
+      typeof issue?.path === 'string' && (formFields as readonly string[]).includes(issue.path),
+  );
 }
 
 /** Only the fields that changed, so an edit sends a minimal update. */

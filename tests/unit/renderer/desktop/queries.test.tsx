@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { AppSettingsView, DesktopInfo } from '../../../../src/shared/channels/desktop';
+import { installEventRules } from '../../../../src/renderer/src/data/events';
+import { createQueryClient } from '../../../../src/renderer/src/data/query';
+import { desktopEventRules } from '../../../../src/renderer/src/features/desktop/event-rules';
+import {
+  base64ToBytes,
+  diagnosticsNotice,
+  useCheckUpdates,
+  useDesktopInfo,
+  useExportDiagnostics,
+  useOpenLogs,
+  useSaveSettings,
+  useSettings,
+} from '../../../../src/renderer/src/features/desktop/queries';
+import { fakeBridge, providers, refuse, type Handler } from '../shell/bridge-fake';
+
+const saveFile = vi.hoisted(() => vi.fn());
+vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveFile }));
+
+const settings: AppSettingsView = {
+  updates: { enabled: false, feedUrl: '' },
+  notifications: { bulkJobFinished: true },
+  updateStatus: { state: 'off', message: 'Updates are off' },
+};
+const info: DesktopInfo = {
+  host: 'web',
+  dataDir: '/data',
+  logsDir: null,
+  logsNote: 'The terminal that started it',
+  secretsNote: 'the OS keychain',
+  canOpenFolders: false,
+  updatesSupported: false,
+};
+
+function desktop(overrides: Record<string, Handler> = {}) {
+  return fakeBridge({ 'settings.get': () => settings, 'app.desktopInfo': () => info, ...overrides });
+}
+
+function useScreen() {
+  return {
+    settings: useSettings(),
+    info: useDesktopInfo(),
+    save: useSaveSettings(),
+    check: useCheckUpdates(),
+    exportZip: useExportDiagnostics(),
+    openLogs: useOpenLogs(),
+  };
+}
+
+beforeEach(() => saveFile.mockClear());
+
+describe('settings queries', () => {
+  it('reads the settings and where this host keeps things; a failed read has its AppError', async () => {
+    const fake = desktop({ 'app.desktopInfo': () => refuse('internal', 'No data directory') });
+    const { result } = renderHook(useScreen, { wrapper: providers(fake.api) });
+    await waitFor(() => expect(result.current.settings.data).toEqual(settings));
+    await waitFor(() => expect(result.current.info.appError?.message).toBe('No data directory'));
+  });
+
+  it('a save puts the answered settings in the cache; a feed main did not confirm is the save error', async () => {
+    const feedUrl = 'https://updates.example.com/console/';
+    let confirm = false;
+    const fake = desktop({
+      'settings.set': (change: { updates?: { feedUrl?: string } }) =>
+        confirm
+          ? { ...settings, updates: { enabled: false, feedUrl: change.updates?.feedUrl ?? '' } }
+          : refuse('validation', 'The new update feed address was not confirmed, so it was not saved.'),
+    });
+    const { result } = renderHook(useScreen, { wrapper: providers(fake.api) });
+    await waitFor(() => expect(result.current.settings.data).toEqual(settings));
+
+    await act(() => result.current.save.mutateAsync({ updates: { feedUrl } }).catch(() => undefined));
+    await waitFor(() => expect(result.current.save.appError?.message).toContain('not confirmed'));
+    expect(result.current.settings.data?.updates.feedUrl).toBe('');
+
+    confirm = true;
+    await act(() => result.current.save.mutateAsync({ updates: { feedUrl } }));
+    await waitFor(() => expect(result.current.settings.data?.updates.feedUrl).toBe(feedUrl));
+    expect(result.current.save.appError).toBeNull();
+    expect(fake.count('settings.get')).toBe(1);
+  });
+
+  it("the updater's pushed status and a check's answer both land in the cached settings", async () => {
+    const fake = desktop({ 'settings.checkUpdates': () => ({ state: 'none', message: 'Up to date' }) });
+    const client = createQueryClient();
+    const off = installEventRules(fake.api, client, desktopEventRules);
+    const { result } = renderHook(useScreen, { wrapper: providers(fake.api, client) });
+    await waitFor(() => expect(result.current.settings.data).toEqual(settings));
+    act(() => fake.emit('updates.status', { state: 'checking', message: 'Checking' }));
+    await waitFor(() => expect(result.current.settings.data?.updateStatus.state).toBe('checking'));
+    await act(() => result.current.check.mutateAsync({}));
+    await waitFor(() => expect(result.current.settings.data?.updateStatus.message).toBe('Up to date'));
+    expect(result.current.settings.data?.updates).toEqual(settings.updates);
+    off();
+  });
+
+  it('a diagnostics zip from the web host is saved as a download; Electron saved its own', async () => {
+    let outcome: unknown = { outcome: 'download', fileName: 'diag.zip', base64: btoa('PK'), bytes: 2 };
+    const fake = desktop({ 'diagnostics.export': () => outcome });
+    const { result } = renderHook(useScreen, { wrapper: providers(fake.api) });
+    await act(() => result.current.exportZip.mutateAsync({}));
+    expect(saveFile).toHaveBeenCalledTimes(1);
+    expect(saveFile.mock.calls[0]?.[0]).toBe('diag.zip');
+    expect(saveFile.mock.calls[0]?.[2]).toBe('application/zip');
+    outcome = { outcome: 'saved', path: '/tmp/diag.zip', bytes: 3_000_000 };
+    await act(() => result.current.exportZip.mutateAsync({}));
+    expect(saveFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('opening the logs reports what main said', async () => {
+    const fake = desktop({
+      'app.openLogs': () => ({ opened: false, path: null, message: 'No logs folder in the browser' }),
+    });
+    const { result } = renderHook(useScreen, { wrapper: providers(fake.api) });
+    await expect(act(() => result.current.openLogs.mutateAsync({}))).resolves.toMatchObject({
+      opened: false,
+    });
+  });
+
+  it('says what an export did, in words, and turns base64 back into bytes', () => {
+    expect(diagnosticsNotice({ outcome: 'saved', path: '/tmp/d.zip', bytes: 3_145_728 })).toBe(
+      'Diagnostics saved to /tmp/d.zip (3.0 MB).',
+    );
+    expect(diagnosticsNotice({ outcome: 'cancelled' })).toBe('Export cancelled: nothing was saved.');
+    expect(diagnosticsNotice({ outcome: 'download', fileName: 'd.zip', base64: '', bytes: 100 })).toBe(
+      'Diagnostics downloaded as d.zip (1 KB).',
+    );
+    expect([...base64ToBytes(btoa('PK\u0003'))]).toEqual([0x50, 0x4b, 0x03]);
+  });
+});
