@@ -165,11 +165,6 @@ export default tseslint.config(
         'error',
         {
           features: FEATURES,
-          // Known cross-feature imports being removed by the issue-18 migrations; delete a row when its
-          // import is gone (the rule then refuses it again).
-          allow: [
-            { file: `${FEATURES}/engagement/use-active-profile.ts`, feature: 'profiles' },
-          ],
         },
       ],
     },

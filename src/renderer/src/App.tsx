@@ -5,7 +5,6 @@ import { ApiContext } from './api-context';
 import { eventRules } from './data/event-rules';
 import { installEventRules } from './data/events';
 import { createQueryClient } from './data/query';
-import { shellEventRules } from './shell/event-rules';
 import { Shell } from './shell/Shell';
 
 /**
@@ -15,10 +14,7 @@ import { Shell } from './shell/Shell';
 export function App({ api }: { api: BridgeApi }) {
   const [queryClient] = useState(createQueryClient);
 
-  useEffect(
-    () => installEventRules(api, queryClient, [...eventRules, ...shellEventRules]),
-    [api, queryClient],
-  );
+  useEffect(() => installEventRules(api, queryClient, eventRules), [api, queryClient]);
 
   return (
     <ApiContext.Provider value={api}>

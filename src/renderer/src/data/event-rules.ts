@@ -7,11 +7,12 @@ import { mangoesEventRules } from '../features/mangoes/event-rules';
 import { migrationEventRules } from '../features/migration/event-rules';
 import { profilesEventRules } from '../features/profiles/event-rules';
 import { videoCallsEventRules } from '../features/video-calls/event-rules';
+import { shellEventRules } from '../shell/event-rules';
 import { onEvent, type EventRule } from './events';
 import { bridgeKey, APP_SCOPE } from './query';
 
-/** The shell's own rule: the profile list in the cache is whatever main last announced. */
-const shellEventRules: readonly EventRule[] = [
+/** The profile list in the cache is whatever main last announced. */
+const profileListRules: readonly EventRule[] = [
   onEvent('profiles.changed', {
     apply: (client, list) => client.setQueryData(bridgeKey('profiles.list', APP_SCOPE, {}), list),
   }),
@@ -19,6 +20,7 @@ const shellEventRules: readonly EventRule[] = [
 
 /** Every area's event rules, installed once by the shell (like `navigation.ts`, the one place that joins areas). */
 export const eventRules: readonly EventRule[] = [
+  ...profileListRules,
   ...shellEventRules,
   ...activityEventRules,
   ...analyticsEventRules,

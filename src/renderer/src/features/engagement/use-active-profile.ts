@@ -1,9 +1,7 @@
-import { useProfiles } from '../profiles';
+import { useActiveProfile as useActive } from '../../data/query';
 
 /** The profile the engagement screens work on (the active one) and whether it is the built-in sandbox. */
 export function useActiveProfile(): { id: string | null; isSandbox: boolean; name: string } {
-  const id = useProfiles((s) => s.data?.activeProfileId ?? null);
-  const kind = useProfiles((s) => s.data?.profiles.find((p) => p.id === s.data?.activeProfileId)?.kind);
-  const name = useProfiles((s) => s.data?.profiles.find((p) => p.id === s.data?.activeProfileId)?.name ?? '');
-  return { id, isSandbox: kind === 'sandbox', name };
+  const profile = useActive();
+  return { id: profile?.id ?? null, isSandbox: profile?.kind === 'sandbox', name: profile?.name ?? '' };
 }
