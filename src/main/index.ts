@@ -11,6 +11,7 @@ import {
   type MessageBoxOptions,
   type SaveDialogOptions,
 } from 'electron';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEventSender, emitToEach } from './bridge/events';
@@ -99,6 +100,7 @@ const inbox = createOpenedCsvInbox({ emit: (opened) => sendToRenderer('migration
 const updates = createUpdateController({
   supported: app.isPackaged,
   loadUpdater: importAutoUpdater,
+  readUpdateConfig: () => readFile(join(process.resourcesPath, 'app-update.yml'), 'utf8'),
   onStatus: (status) => sendToRenderer('updates.status', status),
 });
 let notifyOnJobFinished = true;

@@ -29,6 +29,12 @@ export interface UpdateControllerOptions {
    * code signature on macOS. On Linux (AppImage, deb) nothing is checked, and the status says so.
    */
   platform?: NodeJS.Platform;
+  /**
+   * Reads the packaged app-update.yml (Windows): electron-updater checks a downloaded installer against
+   * its `publisherName`, and skips the check when there is none. Without one the controller refuses to
+   * update rather than install an installer nobody checked.
+   */
+  readUpdateConfig?: () => Promise<string | null>;
   /** How often to check while on (4 hours by default) and how long after start (30 s). */
   intervalMs?: number;
   firstCheckDelayMs?: number;
@@ -56,7 +62,8 @@ export function createUpdateController(options: UpdateControllerOptions) {
   const clearTimer =
     options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const now = options.now ?? (() => new Date());
-  const unsigned = (options.platform ?? process.platform) === 'linux';
+  const platform = options.platform ?? process.platform;
+  const unsigned = platform === 'linux';
   let settings: UpdateSettings = { enabled: false, feedUrl: '' };
   let updater: AutoUpdaterLike | undefined;
   let timer: unknown;
@@ -66,6 +73,14 @@ export function createUpdateController(options: UpdateControllerOptions) {
     status = { ...next, at: now().toISOString() };
     options.onStatus?.(status);
     return status;
+  }
+
+  async function readConfig(): Promise<string | null> {
+    try {
+      return (await options.readUpdateConfig?.()) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   async function load(): Promise<AutoUpdaterLike> {
@@ -121,6 +136,13 @@ export function createUpdateController(options: UpdateControllerOptions) {
     if (!options.supported) {
       return setStatus({ state: 'idle', message: 'Updates are checked only in the installed console.' });
     }
+    if (platform === 'win32' && publisherNamesOf(await readConfig()).length === 0) {
+      return setStatus({
+        state: 'error',
+        message:
+          'This build names no publisher to check updates against (it was not code-signed), so it does not update itself. Install new versions by hand.',
+      });
+    }
     try {
       const active = await load();
       active.setFeedURL({ provider: 'generic', url: settings.feedUrl });
@@ -171,6 +193,32 @@ function version(info: unknown): { version?: string } {
  * The real loader for the bootstrap: a dynamic import, so electron-updater (which constructs its updater
  * and reads `app-update.yml` as soon as `autoUpdater` is touched) is not even loaded while updates are off.
  */
+/**
+ * The publisher names in an app-update.yml (`publisherName: X` or a `publisherName:` list of `- X`), as
+ * electron-builder writes them from `win.signtoolOptions.publisherName`.
+ */
+export function publisherNamesOf(yaml: string | null): string[] {
+  if (!yaml) return [];
+  const lines = yaml.split(/\r?\n/);
+  const at = lines.findIndex((line) => /^publisherName:/.test(line));
+  if (at < 0) return [];
+  const unquote = (v: string) =>
+    v
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2')
+      .trim();
+  const inline = unquote((lines[at] ?? '').slice('publisherName:'.length));
+  if (inline) return inline.startsWith('[') ? [] : [inline];
+  const names: string[] = [];
+  for (const line of lines.slice(at + 1)) {
+    const item = /^\s+-\s+(.*)$/.exec(line);
+    if (!item) break;
+    const name = unquote(item[1] ?? '');
+    if (name) names.push(name);
+  }
+  return names;
+}
+
 export async function importAutoUpdater(): Promise<AutoUpdaterLike> {
   const module = (await import('electron-updater')) as unknown as {
     autoUpdater?: AutoUpdaterLike;

@@ -34,7 +34,12 @@ interface BuilderConfig {
   directories?: { output?: string };
   publish?: Array<{ provider: string; url?: string }>;
   linux?: { target?: string[]; icon?: string; executableName?: string };
-  win?: { target?: Array<{ target: string }>; icon?: string };
+  win?: {
+    target?: Array<{ target: string }>;
+    icon?: string;
+    signtoolOptions?: { publisherName?: string[] };
+    verifyUpdateCodeSignature?: boolean;
+  };
   nsis?: { installerIcon?: string; uninstallerIcon?: string };
   mac?: { target?: Array<{ target: string }>; icon?: string };
   dmg?: { icon?: string };
@@ -77,6 +82,11 @@ describe('electron-builder.yml', () => {
     expect(release.win?.target?.map((t) => t.target)).toEqual(['nsis']);
     expect(release.mac?.target?.map((t) => t.target)).toEqual(['dmg']);
     expect(release.publish?.[0]?.provider).toBe('generic');
+  });
+
+  it('names the Windows publisher updates must be signed by, and keeps the signature check on', () => {
+    expect(release.win?.signtoolOptions?.publisherName).toEqual(['Creator Console']);
+    expect(release.win?.verifyUpdateCodeSignature).toBe(true);
   });
 
   it('unpacks keytar from the asar and lets the builder rebuild it for Electron', () => {

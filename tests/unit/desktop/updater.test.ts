@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUpdateController, type AutoUpdaterLike } from '../../../src/main/electron/updater';
+import {
+  createUpdateController,
+  publisherNamesOf,
+  type AutoUpdaterLike,
+} from '../../../src/main/electron/updater';
 
 function fakeUpdater() {
   const listeners = new Map<string, (...args: unknown[]) => void>();
@@ -142,5 +146,56 @@ describe('updates', () => {
     windows.apply({ enabled: true, feedUrl: 'https://updates.example.com/cc/' });
     await windows.checkNow();
     expect(windows.status().message).not.toContain('Linux');
+  });
+  it('on Windows, refuses to update a build whose app-update.yml names no publisher to check against', async () => {
+    const feed = { enabled: true, feedUrl: 'https://updates.example.com/console' };
+    const unsignedLoad = vi.fn(async () => fakeUpdater());
+    const unsigned = createUpdateController({
+      supported: true,
+      platform: 'win32',
+      loadUpdater: unsignedLoad,
+      readUpdateConfig: async () => 'provider: generic\nurl: https://updates.example.com/console\n',
+      ...manualTimers(),
+    });
+    unsigned.apply(feed);
+    const refused = await unsigned.checkNow();
+    expect(refused).toMatchObject({ state: 'error' });
+    expect(refused.message).toContain('names no publisher');
+    expect(unsignedLoad).not.toHaveBeenCalled();
+
+    const missing = createUpdateController({
+      supported: true,
+      platform: 'win32',
+      loadUpdater: unsignedLoad,
+      readUpdateConfig: async () => {
+        throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+      },
+      ...manualTimers(),
+    });
+    missing.apply(feed);
+    expect((await missing.checkNow()).state).toBe('error');
+    expect(unsignedLoad).not.toHaveBeenCalled();
+
+    const signedLoad = vi.fn(async () => fakeUpdater());
+    const signed = createUpdateController({
+      supported: true,
+      platform: 'win32',
+      loadUpdater: signedLoad,
+      readUpdateConfig: async () => 'provider: generic\npublisherName:\n  - Creator Console\n',
+      ...manualTimers(),
+    });
+    signed.apply(feed);
+    expect((await signed.checkNow()).state).toBe('none');
+    expect(signedLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads publisher names as electron-builder writes them', () => {
+    expect(publisherNamesOf(null)).toEqual([]);
+    expect(publisherNamesOf('url: x\n')).toEqual([]);
+    expect(publisherNamesOf("publisherName: 'Creator Console'\n")).toEqual(['Creator Console']);
+    expect(publisherNamesOf('publisherName:\n  - Creator Console\n  - "Acme, Inc."\nurl: x')).toEqual([
+      'Creator Console',
+      'Acme, Inc.',
+    ]);
   });
 });
