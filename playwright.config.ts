@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One tsconfig for every file the tests load: the per-environment projects map `papaparse` to a
+  // type-only file for src/shared and src/renderer, which must not be what runs here.
+  tsconfig: './tsconfig.test.json',
   outputDir: 'test-results/e2e',
   workers: 1,
   retries: 0,

@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/electron',
+  // See playwright.config.ts: one tsconfig for every file the tests load.
+  tsconfig: './tsconfig.test.json',
   outputDir: 'test-results/electron',
   workers: 1,
   retries: 0,
