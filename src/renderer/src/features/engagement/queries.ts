@@ -1,41 +1,34 @@
-import { useEffect, useState } from 'react';
-import type { ChannelOutput } from '@shared/bridge';
-import type { AppError } from '@shared/errors';
-import { useApi } from '../../api-context';
-
-type Targets = ChannelOutput<'webhooks.targets'>;
-const cache = new Map<string, Targets>();
+import { useMemo } from 'react';
+import { hashKey } from '@tanstack/react-query';
+import { useActiveProfileId, useBridgeQuery } from '../../data/query';
 
 /**
- * Mangoes and courses of the active profile, for pickers. Cached per profile for the session: they change
- * rarely and the lists page through the service.
+ * The active profile as a channel's `profileId`, so each call names the profile its answer is cached
+ * under (empty until the profile list has loaded; profile-scoped reads wait for it anyway).
  */
-export function useTargets(profileId: string | null): { targets: Targets | null; error: AppError | null } {
-  const api = useApi();
-  const [answer, setAnswer] = useState<{ profileId: string; targets?: Targets; error?: AppError } | null>(
-    null,
-  );
-  const cached = profileId ? cache.get(profileId) : undefined;
-  useEffect(() => {
-    if (!profileId || cache.has(profileId)) return;
-    let live = true;
-    void api.webhooks.targets({ profileId }).then((result) => {
-      if (!live) return;
-      if (result.ok) cache.set(profileId, result.value);
-      setAnswer(result.ok ? { profileId, targets: result.value } : { profileId, error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, profileId]);
-  const current = answer?.profileId === profileId ? answer : null;
-  return { targets: cached ?? current?.targets ?? null, error: current?.error ?? null };
+export function useProfileInput(): { profileId?: string } {
+  const profileId = useActiveProfileId();
+  return useMemo(() => (profileId ? { profileId } : {}), [profileId]);
 }
 
-export function titleOf(
-  list: readonly { _id: string; title: string }[] | undefined,
-  id: string | undefined,
-): string {
-  if (!id) return '—';
-  return list?.find((item) => item._id === id)?.title ?? id;
+/**
+ * Mangoes, courses and webinars of the active profile, for pickers. Read once per profile while the app
+ * runs: they change rarely and main pages through the service to list them.
+ */
+export function useTargets() {
+  return useBridgeQuery('webhooks.targets', useProfileInput(), { staleTime: Infinity });
+}
+
+/**
+ * A read the user asks for with a button (the view store remembers what was asked): asking for what is
+ * already shown reads it again, since its key is the same; asking for something else changes the key.
+ */
+export function askFor<F>(
+  shown: F | null,
+  asked: F,
+  remember: (asked: F) => void,
+  refetch: () => unknown,
+): void {
+  remember(asked);
+  if (shown !== null && hashKey([shown]) === hashKey([asked])) void refetch();
 }

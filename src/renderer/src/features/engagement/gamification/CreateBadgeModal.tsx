@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -13,102 +12,74 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { BadgeAutomation, WebhookTarget } from '@shared/channels/engagement';
-import type { Badge } from '@shared/contract/gamification';
-import type { AppError, Result } from '@shared/errors';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { MangoPicker } from './pickers';
-import type { GamificationState } from './gamification-store';
+import { BadgeDraft, type BadgeAutomation, type WebhookTarget } from '@shared/channels/engagement';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { appErrorOf } from '../../../data/bridge';
+import { applyServerIssues, useContractForm } from '../../../data/form';
+import { formRefusal } from '../form-errors';
+import { MangoPicker } from '../pickers';
+import { useCreateBadge } from './queries';
 
 type Kind = BadgeAutomation['kind'];
 type Category = 'lifetime' | 'month' | 'week';
 
-function fieldError(error: AppError | null, field: string): string | undefined {
-  const issues = (error?.details as { issues?: Array<{ path: string; message: string }> } | undefined)
-    ?.issues;
-  return issues?.find((i) => i.path === field || i.path.startsWith(`${field}.`))?.message;
+/** What the form holds: every automation kind's fields, so switching kinds loses nothing typed. */
+interface BadgeFormValues extends Record<string, unknown> {
+  name: string;
+  description: string;
+  imageUrl: string;
+  automation: { kind: Kind; threshold: number | string; category: Category; mangoes: string[] };
 }
+
+const emptyBadge: BadgeFormValues = {
+  name: '',
+  description: '',
+  imageUrl: '',
+  automation: { kind: 'none', threshold: 500, category: 'lifetime', mangoes: [] },
+};
 
 /** New badge: name, description, image URL and one automation kind (or none), never both. */
 export function CreateBadgeModal({
   opened,
   onClose,
-  onCreate,
   mangoes,
 }: {
   opened: boolean;
   onClose: () => void;
-  onCreate: GamificationState['createBadge'];
   mangoes: readonly WebhookTarget[] | undefined;
 }) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [imageUrl, setImageUrl] = useState('');
-  const [kind, setKind] = useState<Kind>('none');
-  const [threshold, setThreshold] = useState<number | string>(500);
-  const [category, setCategory] = useState<Category>('lifetime');
-  const [picked, setPicked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
+  const form = useContractForm<BadgeFormValues>(BadgeDraft, { initialValues: emptyBadge });
+  const create = useCreateBadge();
+  const kind = form.values.automation.kind;
+  // Main's refusal, or the form's own check of the same rules: each message by its field and in the alert.
+  const error = create.appError ?? formRefusal(form.errors);
 
-  const reset = () => {
-    setName('');
-    setDescription('');
-    setImageUrl('');
-    setKind('none');
-    setThreshold(500);
-    setCategory('lifetime');
-    setPicked([]);
-    setError(null);
-  };
-
-  const automation = (): BadgeAutomation =>
-    kind === 'points'
-      ? { kind, threshold: typeof threshold === 'number' ? threshold : Number(threshold), category }
-      : kind === 'mangoes'
-        ? { kind, mangoes: picked }
-        : { kind: 'none' };
-
-  const submit = async () => {
-    setSaving(true);
-    const result: Result<Badge> = await onCreate({
-      name,
-      ...(description.trim() ? { description } : {}),
-      ...(imageUrl.trim() ? { imageUrl } : {}),
-      automation: automation(),
-    });
-    setSaving(false);
-    if (result.ok) {
-      reset();
-      onClose();
-    } else setError(result.error);
-  };
+  const submit = form.onSubmit(
+    (values) => {
+      const { name, description, imageUrl, automation } = BadgeDraft.parse(values);
+      const badge = {
+        name,
+        ...(description ? { description } : {}),
+        ...(imageUrl ? { imageUrl } : {}),
+        automation,
+      };
+      create.create(badge, {
+        onSuccess: () => {
+          form.reset();
+          onClose();
+        },
+        onError: (failure) => applyServerIssues(form, appErrorOf(failure)),
+      });
+    },
+    () => create.reset(),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title="New badge" size="lg">
       <Stack gap="md" data-testid="create-badge-form">
-        <TextInput
-          label="Name"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={fieldError(error, 'name')}
-          data-testid="badge-name"
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <TextInput
-          label="Image URL"
-          placeholder="https://…/badge.png"
-          value={imageUrl}
-          onChange={(e) => setImageUrl(e.currentTarget.value)}
-          error={fieldError(error, 'imageUrl')}
-        />
+        <TextInput label="Name" required {...form.getInputProps('name')} data-testid="badge-name" />
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+        <TextInput label="Image URL" placeholder="https://…/badge.png" {...form.getInputProps('imageUrl')} />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             Automation
@@ -116,7 +87,7 @@ export function CreateBadgeModal({
           <SegmentedControl
             fullWidth
             value={kind}
-            onChange={(v) => setKind(v as Kind)}
+            onChange={(v) => form.setFieldValue('automation.kind', v as Kind)}
             data={[
               { value: 'none', label: 'None (given by hand)' },
               { value: 'points', label: 'Points threshold' },
@@ -131,15 +102,12 @@ export function CreateBadgeModal({
               label="Threshold (points)"
               min={1}
               allowDecimal={false}
-              value={threshold}
-              onChange={setThreshold}
-              error={fieldError(error, 'automation.threshold')}
+              {...form.getInputProps('automation.threshold')}
               data-testid="badge-threshold"
             />
             <Select
               label="Point category"
-              value={category}
-              onChange={(v) => setCategory((v as Category | null) ?? 'lifetime')}
+              {...form.getInputProps('automation.category')}
               allowDeselect={false}
               data={[
                 { value: 'lifetime', label: 'Lifetime points' },
@@ -155,9 +123,7 @@ export function CreateBadgeModal({
             label="Mangoes"
             description="Subscribers of any of these get the badge; it is removed when that subscription ends."
             mangoes={mangoes}
-            value={picked}
-            onChange={setPicked}
-            error={fieldError(error, 'automation.mangoes')}
+            {...form.getInputProps('automation.mangoes')}
             data-testid="badge-mangoes"
           />
         ) : null}
@@ -174,7 +140,7 @@ export function CreateBadgeModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={saving} data-testid="badge-submit">
+          <Button onClick={() => submit()} loading={create.isPending} data-testid="badge-submit">
             Create badge
           </Button>
         </Group>
