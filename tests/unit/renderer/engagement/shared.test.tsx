@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
+import { PointsFilter } from '../../../../src/shared/channels/engagement';
 import { APP_SCOPE, bridgeKey } from '../../../../src/renderer/src/data/query';
-import { errorUnder, formRefusal } from '../../../../src/renderer/src/features/engagement/form-errors';
+import { fieldErrors, formRefusal } from '../../../../src/renderer/src/features/engagement/form-errors';
 import { createProfileViews } from '../../../../src/renderer/src/features/engagement/profile-views';
 import {
   askFor,
@@ -64,10 +65,12 @@ describe('form errors', () => {
     });
   });
 
-  it('finds the error of a field or of an item inside it', () => {
-    const errors = { 'users.2': 'Not an id', types: 'Too many' };
-    expect(errorUnder(errors, 'users')).toBe('Not an id');
-    expect(errorUnder(errors, 'types')).toBe('Too many');
-    expect(errorUnder(errors, 'user')).toBeUndefined();
+  it('gives each field its first issue, an item’s issue being its list’s', () => {
+    const values = { users: ['a'.repeat(24), 'nope'], types: ['two words', 'x y'], mangoes: [] };
+    expect(fieldErrors(PointsFilter, values)).toEqual({
+      users: 'Not a 24-character hexadecimal id',
+      types: 'A point type is one word of letters, digits, dot, dash or underscore',
+    });
+    expect(fieldErrors(PointsFilter, { users: [], types: [], mangoes: [] })).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { FormErrors } from '@mantine/form';
+import type { z } from 'zod';
 import type { AppError } from '@shared/errors';
 
 /**
@@ -19,8 +19,14 @@ export function formRefusal(errors: FormErrors): AppError | null {
   };
 }
 
-/** The error of a field or of anything inside it (`users` for an issue at `users.3`), as a form shows it. */
-export function errorUnder(errors: FormErrors, field: string): ReactNode {
-  const key = Object.keys(errors).find((k) => k === field || k.startsWith(`${field}.`));
-  return key === undefined ? undefined : errors[key];
+/**
+ * Each field's first issue under the schema (an issue at `users.3` is the field `users`'s), keyed as a
+ * form checked field by field keys its errors: for a form that opens on values kept from an earlier visit.
+ */
+export function fieldErrors(schema: z.ZodType, values: unknown): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) {
+    errors[String(issue.path[0] ?? '')] ??= issue.message;
+  }
+  return errors;
 }

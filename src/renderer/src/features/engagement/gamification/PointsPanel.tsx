@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Alert,
   Button,
@@ -17,7 +17,7 @@ import { systemPointTypes } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
 import { useActiveProfileId } from '../../../data/query';
-import { errorUnder } from '../form-errors';
+import { fieldErrors } from '../form-errors';
 import { formatDateTime } from '../format';
 import { IdListInput, MangoPicker } from '../pickers';
 import { useNow } from '../use-now';
@@ -31,8 +31,10 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
   const profileId = useActiveProfileId();
   const { sort } = gamificationViews.useView(profileId);
   // The filters are checked as they change, by the channel's own rules, and kept for the next visit.
+  const [initialFilter] = useState(() => gamificationViews.get(profileId).filter);
   const form = useContractForm<PointsFilterValues>(PointsFilter, {
-    initialValues: gamificationViews.get(profileId).filter,
+    initialValues: initialFilter,
+    initialErrors: fieldErrors(PointsFilter, initialFilter),
     validateInputOnChange: true,
     onValuesChange: (filter) => gamificationViews.update(profileId, () => ({ filter })),
   });
@@ -46,8 +48,6 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
   const nextAllowedAt = quota.data?.nextAllowedAt;
   const now = useNow(Boolean(nextAllowedAt));
   const blocked = Boolean(nextAllowedAt && Date.parse(nextAllowedAt) > now);
-  const invalid = Object.keys(form.errors).length > 0;
-  const load = form.onSubmit((values) => points.load(values));
   const setSort = (by: string) =>
     gamificationViews.update(profileId, (view) => ({ sort: nextSort(view.sort, by) }));
 
@@ -71,7 +71,7 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
               mangoes={mangoes}
               value={filter.mangoes}
               onChange={(v) => form.setFieldValue('mangoes', v)}
-              error={errorUnder(form.errors, 'mangoes')}
+              error={form.errors.mangoes}
               data-testid="points-mangoes"
             />
           </Grid.Col>
@@ -81,7 +81,7 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
               placeholder="All users: paste user ids"
               value={filter.users}
               onChange={(v) => form.setFieldValue('users', v)}
-              error={errorUnder(form.errors, 'users')}
+              error={form.errors.users}
               testId="points-users"
             />
           </Grid.Col>
@@ -92,7 +92,7 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
               data={[...systemPointTypes]}
               value={filter.types}
               onChange={(v) => form.setFieldValue('types', v.map((t) => t.trim()).filter(Boolean))}
-              error={errorUnder(form.errors, 'types')}
+              error={form.errors.types}
               splitChars={[',', ' ']}
               clearable
               data-testid="points-types"
@@ -114,9 +114,9 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
             </Button>
             <Button
               leftSection={<IconPlayerPlay size={16} />}
-              onClick={() => load()}
+              onClick={() => points.load(form.getValues())}
               loading={points.isFetching}
-              disabled={blocked || invalid}
+              disabled={blocked || !form.isValid()}
               data-testid="points-load"
             >
               Load points
