@@ -21,26 +21,27 @@ export const PointType = z
   .max(64)
   .regex(/^[A-Za-z0-9_.-]+$/, 'A point type is one word of letters, digits, dot, dash or underscore');
 
+const NoAutomation = z.object({ kind: z.literal('none') });
+const PointsThreshold = z
+  .number()
+  .int('Use a whole number of points')
+  .min(1, 'The threshold must be at least 1')
+  .max(1e9);
+const PointsAutomation = z.object({
+  kind: z.literal('points'),
+  threshold: PointsThreshold,
+  category: z.enum(['lifetime', 'month', 'week']),
+});
+const MangoesAutomation = z.object({
+  kind: z.literal('mangoes'),
+  mangoes: z.array(ObjectId).min(1, 'Pick at least one Mango').max(100),
+});
+
 /** Badge automation as the screen offers it: one kind at a time, never both (spec: States 3). */
 export const BadgeAutomation = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('none') }).strict(),
-  z
-    .object({
-      kind: z.literal('points'),
-      threshold: z
-        .number()
-        .int('Use a whole number of points')
-        .min(1, 'The threshold must be at least 1')
-        .max(1e9),
-      category: z.enum(['lifetime', 'month', 'week']),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('mangoes'),
-      mangoes: z.array(ObjectId).min(1, 'Pick at least one Mango').max(100),
-    })
-    .strict(),
+  NoAutomation.strict(),
+  PointsAutomation.strict(),
+  MangoesAutomation.strict(),
 ]);
 export type BadgeAutomation = z.infer<typeof BadgeAutomation>;
 
@@ -50,6 +51,36 @@ const OptionalHttpUrl = z
   .max(2048)
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Use a full http(s):// address')
   .optional();
+
+/** A badge's own fields, as `gamification.createBadge` takes them. */
+export const BadgeFields = z.object({
+  name: z.string().trim().min(1, 'Give the badge a name').max(100, 'Keep the name under 100 characters'),
+  description: z.string().trim().max(1000).optional(),
+  imageUrl: OptionalHttpUrl,
+});
+
+/**
+ * The "New badge" form, checked by the same rules as `gamification.createBadge`: the form keeps every
+ * automation kind's fields while the user switches kinds (only the chosen kind's are read), and a cleared
+ * number field counts as 0, as it would be sent.
+ */
+export const BadgeDraft = BadgeFields.extend({
+  automation: z.discriminatedUnion('kind', [
+    NoAutomation,
+    PointsAutomation.extend({
+      threshold: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), PointsThreshold),
+    }),
+    MangoesAutomation,
+  ]),
+});
+
+/** Which members' collective points to read; the points form checks its filters with it. */
+export const PointsFilter = z.object({
+  mangoes: MangoIds.optional(),
+  users: UserIds.optional(),
+  types: z.array(PointType).max(50).optional(),
+});
+export type PointsFilter = z.infer<typeof PointsFilter>;
 
 /** Collective points: 10 calls per minute; main counts the calls it made and says when the next may go. */
 export const PointsQuota = z.object({
@@ -194,21 +225,12 @@ export const engagementChannels = {
     output: z.object({ badges: z.array(Badge), total: z.number() }),
   },
   'gamification.createBadge': {
-    input: ProfileScoped.extend({
-      name: z.string().trim().min(1, 'Give the badge a name').max(100, 'Keep the name under 100 characters'),
-      description: z.string().trim().max(1000).optional(),
-      imageUrl: OptionalHttpUrl,
-      automation: BadgeAutomation,
-    }).strict(),
+    input: ProfileScoped.extend({ ...BadgeFields.shape, automation: BadgeAutomation }).strict(),
     output: Badge,
   },
   /** Deprecated by the service; at most 10 calls a minute. */
   'gamification.points': {
-    input: ProfileScoped.extend({
-      mangoes: MangoIds.optional(),
-      users: UserIds.optional(),
-      types: z.array(PointType).max(50).optional(),
-    }).strict(),
+    input: ProfileScoped.extend(PointsFilter.shape).strict(),
     output: PointsResult,
   },
   'gamification.pointsQuota': { input: ProfileScoped.strict(), output: PointsQuota },

@@ -32,3 +32,12 @@ export function splitIds(text: string): string[] {
     ),
   ];
 }
+
+/** The title of the Mango or course with this id, or the id itself when it is not in the list. */
+export function titleOf(
+  list: readonly { _id: string; title: string }[] | undefined,
+  id: string | undefined,
+): string {
+  if (!id) return '—';
+  return list?.find((item) => item._id === id)?.title ?? id;
+}

@@ -1,10 +1,10 @@
 import { IconAward, IconCertificate, IconKey, IconNews, IconWebhook } from '@tabler/icons-react';
 import type { NavigationArea } from '../../navigation';
-import { CertificatesScreen } from './CertificatesScreen';
-import { FeedScreen } from './FeedScreen';
-import { GamificationScreen } from './GamificationScreen';
-import { TokenCheckScreen } from './TokenCheckScreen';
-import { WebhooksScreen } from './WebhooksScreen';
+import { CertificatesScreen } from './certificates/CertificatesScreen';
+import { FeedScreen } from './feed/FeedScreen';
+import { GamificationScreen } from './gamification/GamificationScreen';
+import { TokenCheckScreen } from './token-check/TokenCheckScreen';
+import { WebhooksScreen } from './webhooks/WebhooksScreen';
 
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const engagementNav: NavigationArea[] = [

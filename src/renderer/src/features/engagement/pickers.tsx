@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { MultiSelect, TagsInput, type MultiSelectProps } from '@mantine/core';
 import type { WebhookTarget } from '@shared/channels/engagement';
-import { isObjectId, splitIds } from './format';
+import { ObjectId } from '@shared/contract/common';
+import { splitIds } from './format';
 
 /** Picks Mangoes by title (ids behind the scenes); shows how many exist while loading. */
 export function MangoPicker({
@@ -19,10 +21,14 @@ export function MangoPicker({
   );
 }
 
-/** A list of 24-character ids: paste several at once; anything else is refused with a reason. */
+/**
+ * A list of 24-character ids: paste several at once. The form's error (from the channel's rules) is shown
+ * with the ids it refuses.
+ */
 export function IdListInput({
   value,
   onChange,
+  error,
   label,
   description,
   placeholder,
@@ -30,12 +36,13 @@ export function IdListInput({
 }: {
   value: string[];
   onChange: (ids: string[]) => void;
+  error?: ReactNode;
   label: string;
   description?: string;
   placeholder?: string;
   testId?: string;
 }) {
-  const invalid = value.filter((v) => !isObjectId(v));
+  const refused = value.filter((v) => !ObjectId.safeParse(v).success);
   return (
     <TagsInput
       label={label}
@@ -45,7 +52,7 @@ export function IdListInput({
       onChange={(next) => onChange(next.flatMap(splitIds))}
       splitChars={[',', ' ', ';']}
       clearable
-      error={invalid.length ? `Not a 24-character id: ${invalid.join(', ')}` : undefined}
+      error={error && refused.length ? `${String(error)}: ${refused.join(', ')}` : error}
       data-testid={testId}
     />
   );

@@ -1,18 +1,14 @@
-import { useEffect } from 'react';
 import { Alert, Badge, Code, EmptyState, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconWebhook } from '@tabler/icons-react';
-import { useStore } from 'zustand';
-import { useApi } from '../../api-context';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { ScreenHeader } from '../../components/ScreenHeader';
-import { formatDateTime } from './format';
+import { webhookEventLabel, webhookEvents } from '@shared/contract/webhook-events';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { useActiveProfile } from '../../../data/query';
+import { formatDateTime, titleOf } from '../format';
+import { useTargets } from '../queries';
+import { useSubscriptions } from './queries';
 import { ReceiverPanel } from './ReceiverPanel';
 import { SubscribeForm } from './SubscribeForm';
-import { useActiveProfile } from './use-active-profile';
-import { useFeatureStore } from './use-feature-store';
-import { titleOf, useTargets } from './use-targets';
-import { webhookEventLabel, webhookEvents } from '@shared/contract/webhook-events';
-import { createWebhooksStore } from './webhooks-store';
 
 function Help() {
   return (
@@ -64,22 +60,10 @@ function Help() {
 
 /** Webhook subscriptions (API key family), the local list of them, and the sandbox's built-in receiver. */
 export function WebhooksScreen() {
-  const api = useApi();
-  const store = useFeatureStore(createWebhooksStore);
-  const profile = useActiveProfile();
-  const { targets } = useTargets(profile.id);
-  const subscriptions = useStore(store, (s) => s.subscriptions);
-  const listError = useStore(store, (s) => s.listError);
-  const error = useStore(store, (s) => s.error);
-
-  useEffect(() => {
-    store.getState().setProfile(profile.id);
-    void store.getState().load();
-  }, [store, profile.id]);
-  useEffect(
-    () => api.on('webhooks.delivery', (delivery) => store.getState().addDelivery(delivery)),
-    [api, store],
-  );
+  const isSandbox = useActiveProfile()?.kind === 'sandbox';
+  const targets = useTargets().data ?? null;
+  const list = useSubscriptions();
+  const subscriptions = list.data?.subscriptions ?? [];
 
   return (
     <Stack gap="lg" maw={1200} data-testid="webhooks-screen">
@@ -88,25 +72,20 @@ export function WebhooksScreen() {
         description="Get order, subscription, course and webinar events delivered to your own systems."
         help={<Help />}
       />
-      {error ? <ErrorAlert error={error} onClose={() => store.getState().dismissError()} /> : null}
-      {profile.isSandbox ? (
-        <ReceiverPanel store={store} />
+      {isSandbox ? (
+        <ReceiverPanel />
       ) : (
         <Alert variant="light" icon={<IconInfoCircle size={18} />} title="Built-in receiver: sandbox only">
           A live service cannot deliver to this computer. Switch to the Sandbox profile to try webhooks end to
           end.
         </Alert>
       )}
-      <SubscribeForm
-        targets={targets}
-        isSandbox={profile.isSandbox}
-        onSubscribe={store.getState().subscribe}
-      />
+      <SubscribeForm targets={targets} isSandbox={isSandbox} />
       <Paper withBorder p="md" radius="md">
         <Title order={4} mb="sm">
           Subscribed from this console
         </Title>
-        {listError ? <ErrorAlert error={listError} /> : null}
+        {list.appError ? <ErrorAlert error={list.appError} /> : null}
         {subscriptions.length === 0 ? (
           <EmptyState
             size="sm"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   EmptyState,
@@ -15,19 +15,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconNews, IconRefresh } from '@tabler/icons-react';
-import { useStore } from 'zustand';
 import { feedContentTypes } from '@shared/contract/feed';
-import type { AppError } from '@shared/errors';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { saveFile } from '../../components/save-file';
-import { ScreenHeader } from '../../components/ScreenHeader';
-import { createFeedStore, type FeedSort } from './feed-store';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { isObjectId } from '../format';
+import { MangoPicker } from '../pickers';
+import { useTargets } from '../queries';
 import { FeedPostCard } from './FeedPostCard';
-import { isObjectId } from './format';
-import { MangoPicker } from './pickers';
-import { useActiveProfile } from './use-active-profile';
-import { useFeatureStore } from './use-feature-store';
-import { useTargets } from './use-targets';
+import { useExportFeed, useFeedPage, useFeedQuery } from './queries';
+import type { FeedContentType, FeedSort } from './view-store';
 
 const TYPE_LABELS: Record<string, string> = {
   video: 'Video',
@@ -63,34 +59,14 @@ function Help() {
 
 /** Feed posts with every filter of the service, each post drawn by its content type, and a CSV export. */
 export function FeedScreen() {
-  const store = useFeatureStore(createFeedStore);
-  const profile = useActiveProfile();
-  const { targets } = useTargets(profile.id);
-  const query = useStore(store, (s) => s.query);
-  const status = useStore(store, (s) => s.status);
-  const data = useStore(store, (s) => s.data);
-  const error = useStore(store, (s) => s.error);
-  const { setQuery, load, exportCsv } = store.getState();
+  const targets = useTargets().data;
+  const { query, setQuery } = useFeedQuery();
   const [userText, setUserText] = useState(query.user);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<AppError | null>(null);
   const userInvalid = userText.trim() !== '' && !isObjectId(userText);
-
-  useEffect(() => store.getState().setProfile(profile.id), [store, profile.id]);
-  useEffect(() => {
-    if (profile.id && !userInvalid) void load();
-  }, [load, profile.id, query, userInvalid]);
-
+  const feed = useFeedPage(query, !userInvalid);
+  const exportFeed = useExportFeed();
+  const data = feed.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
-
-  const doExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    const result = await exportCsv();
-    setExporting(false);
-    if (result.ok) saveFile(result.value.fileName, result.value.csv);
-    else setExportError(result.error);
-  };
 
   return (
     <Stack gap="lg" maw={1000} data-testid="feed-screen">
@@ -103,15 +79,15 @@ export function FeedScreen() {
             <Button
               variant="default"
               leftSection={<IconRefresh size={16} />}
-              onClick={() => void load()}
-              loading={status === 'loading'}
+              onClick={() => void feed.refetch()}
+              loading={feed.isFetching}
             >
               Refresh
             </Button>
             <Button
               leftSection={<IconDownload size={16} />}
-              onClick={() => void doExport()}
-              loading={exporting}
+              onClick={() => exportFeed.run(query)}
+              loading={exportFeed.isPending}
               disabled={!data || data.total === 0}
               data-testid="feed-export"
             >
@@ -149,7 +125,7 @@ export function FeedScreen() {
               placeholder={query.contentTypes.length ? undefined : 'All types'}
               data={feedContentTypes.map((t) => ({ value: t, label: TYPE_LABELS[t] ?? t }))}
               value={query.contentTypes}
-              onChange={(v) => setQuery({ contentTypes: v })}
+              onChange={(v) => setQuery({ contentTypes: v as FeedContentType[] })}
               clearable
               data-testid="feed-types"
             />
@@ -180,8 +156,10 @@ export function FeedScreen() {
           </Grid.Col>
         </Grid>
       </Paper>
-      {error ? <ErrorAlert error={error} title="Feed could not be loaded" /> : null}
-      {exportError ? <ErrorAlert error={exportError} onClose={() => setExportError(null)} /> : null}
+      {feed.appError ? <ErrorAlert error={feed.appError} title="Feed could not be loaded" /> : null}
+      {exportFeed.appError ? (
+        <ErrorAlert error={exportFeed.appError} onClose={() => exportFeed.reset()} />
+      ) : null}
       {data ? (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="feed-summary">
@@ -199,7 +177,7 @@ export function FeedScreen() {
           ) : null}
         </Group>
       ) : null}
-      {status === 'loading' && !data ? <Skeleton height={300} radius="md" /> : null}
+      {feed.isFetching && !data ? <Skeleton height={300} radius="md" /> : null}
       {data && data.posts.length === 0 ? (
         <EmptyState
           icon={<IconNews size={28} />}
@@ -208,7 +186,7 @@ export function FeedScreen() {
           description={data.total > 0 ? 'This page is past the last post.' : 'No post matches these filters.'}
         />
       ) : null}
-      <Stack gap="md" style={{ opacity: status === 'loading' ? 0.6 : 1 }}>
+      <Stack gap="md" style={{ opacity: feed.isFetching ? 0.6 : 1 }}>
         {data?.posts.map((post, i) => (
           <FeedPostCard key={post._id ?? i} post={post} />
         ))}

@@ -11,14 +11,12 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconAward, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useStore } from 'zustand';
 import type { WebhookTarget } from '@shared/channels/engagement';
 import type { Badge } from '@shared/contract/gamification';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { formatDateTime, titleOf } from '../format';
 import { CreateBadgeModal } from './CreateBadgeModal';
-import { formatDateTime } from './format';
-import type { GamificationStore } from './gamification-store';
-import { titleOf } from './use-targets';
+import { useBadges } from './queries';
 
 const CATEGORY: Record<string, string> = { lifetime: 'lifetime', month: 'monthly', week: 'weekly' };
 
@@ -36,30 +34,23 @@ function automationText(badge: Badge, mangoes: readonly WebhookTarget[] | undefi
 }
 
 /** The creator's badges and the "New badge" form. */
-export function BadgesPanel({
-  store,
-  mangoes,
-}: {
-  store: GamificationStore;
-  mangoes: readonly WebhookTarget[] | undefined;
-}) {
-  const badges = useStore(store, (s) => s.badges);
-  const createBadge = useStore(store, (s) => s.createBadge);
-  const loadBadges = useStore(store, (s) => s.loadBadges);
+export function BadgesPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | undefined }) {
+  const badges = useBadges();
+  const list = badges.data?.badges ?? [];
   const [creating, setCreating] = useState(false);
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {badges.status === 'ready' ? `${badges.data.length} badges` : ' '}
+          {badges.isSuccess ? `${list.length} badges` : ' '}
         </Text>
         <Group gap="sm">
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} />}
-            onClick={() => void loadBadges()}
-            loading={badges.status === 'loading'}
+            onClick={() => void badges.refetch()}
+            loading={badges.isFetching}
           >
             Refresh
           </Button>
@@ -72,9 +63,9 @@ export function BadgesPanel({
           </Button>
         </Group>
       </Group>
-      {badges.error ? <ErrorAlert error={badges.error} title="Badges could not be loaded" /> : null}
-      {badges.status === 'loading' && badges.data.length === 0 ? <Skeleton height={160} radius="md" /> : null}
-      {badges.status === 'ready' && badges.data.length === 0 ? (
+      {badges.appError ? <ErrorAlert error={badges.appError} title="Badges could not be loaded" /> : null}
+      {badges.isPending ? <Skeleton height={160} radius="md" /> : null}
+      {badges.isSuccess && list.length === 0 ? (
         <EmptyState
           icon={<IconAward size={28} />}
           withIndicatorBackground
@@ -82,7 +73,7 @@ export function BadgesPanel({
           description="Create one to reward members by hand or automatically."
         />
       ) : null}
-      {badges.data.length > 0 ? (
+      {list.length > 0 ? (
         <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" highlightOnHover data-testid="badge-table">
             <Table.Thead>
@@ -93,7 +84,7 @@ export function BadgesPanel({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {badges.data.map((badge) => (
+              {list.map((badge) => (
                 <Table.Tr key={badge._id ?? badge.name} data-testid="badge-row">
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
@@ -127,12 +118,7 @@ export function BadgesPanel({
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <CreateBadgeModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreate={createBadge}
-        mangoes={mangoes}
-      />
+      <CreateBadgeModal opened={creating} onClose={() => setCreating(false)} mangoes={mangoes} />
     </Stack>
   );
 }

@@ -12,45 +12,44 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar, IconDownload, IconPlayerPlay } from '@tabler/icons-react';
-import { useStore } from 'zustand';
-import type { WebhookTarget } from '@shared/channels/engagement';
+import { PointsFilter, type WebhookTarget } from '@shared/channels/engagement';
 import { systemPointTypes } from '@shared/contract/gamification';
-import type { AppError } from '@shared/errors';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { saveFile } from '../../components/save-file';
-import { formatDateTime, isObjectId } from './format';
-import type { GamificationStore } from './gamification-store';
-import { IdListInput, MangoPicker } from './pickers';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useContractForm } from '../../../data/form';
+import { useActiveProfileId } from '../../../data/query';
+import { fieldErrors } from '../form-errors';
+import { formatDateTime } from '../format';
+import { IdListInput, MangoPicker } from '../pickers';
+import { useNow } from '../use-now';
 import { PointsQuotaLine } from './PointsQuotaLine';
 import { PointsTable } from './PointsTable';
-import { useNow } from './use-now';
+import { useExportPoints, usePoints, usePointsQuota } from './queries';
+import { gamificationViews, nextSort, type PointsFilterValues } from './view-store';
 
 /** Collective points (deprecated, 10 calls a minute): filters, the users × types table and its CSV. */
-export function PointsPanel({
-  store,
-  mangoes,
-}: {
-  store: GamificationStore;
-  mangoes: readonly WebhookTarget[] | undefined;
-}) {
-  const points = useStore(store, (s) => s.points);
-  const quota = useStore(store, (s) => s.quota);
-  const filter = useStore(store, (s) => s.filter);
-  const sort = useStore(store, (s) => s.sort);
-  const { setFilter, setSort, loadPoints, loadQuota, exportPoints } = store.getState();
-  const [exportError, setExportError] = useState<AppError | null>(null);
-  const refreshQuota = useCallback(() => void loadQuota(), [loadQuota]);
+export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | undefined }) {
+  const profileId = useActiveProfileId();
+  const { sort } = gamificationViews.useView(profileId);
+  // The filters are checked as they change, by the channel's own rules, and kept for the next visit.
+  const [initialFilter] = useState(() => gamificationViews.get(profileId).filter);
+  const form = useContractForm<PointsFilterValues>(PointsFilter, {
+    initialValues: initialFilter,
+    initialErrors: fieldErrors(PointsFilter, initialFilter),
+    validateInputOnChange: true,
+    onValuesChange: (filter) => gamificationViews.update(profileId, () => ({ filter })),
+  });
+  const filter = form.values;
+  const points = usePoints();
+  const quota = usePointsQuota();
+  const exportPoints = useExportPoints();
+  const { refetch: refetchQuota } = quota;
+  const refreshQuota = useCallback(() => void refetchQuota(), [refetchQuota]);
 
-  const now = useNow(Boolean(quota?.nextAllowedAt));
-  const blocked = Boolean(quota?.nextAllowedAt && Date.parse(quota.nextAllowedAt) > now);
-  const badUsers = filter.users.some((u) => !isObjectId(u));
-
-  const exportCsv = async () => {
-    setExportError(null);
-    const result = await exportPoints();
-    if (result.ok) saveFile(result.value.fileName, result.value.csv);
-    else setExportError(result.error);
-  };
+  const nextAllowedAt = quota.data?.nextAllowedAt;
+  const now = useNow(Boolean(nextAllowedAt));
+  const blocked = Boolean(nextAllowedAt && Date.parse(nextAllowedAt) > now);
+  const setSort = (by: string) =>
+    gamificationViews.update(profileId, (view) => ({ sort: nextSort(view.sort, by) }));
 
   return (
     <Stack gap="md">
@@ -71,7 +70,8 @@ export function PointsPanel({
               label="Mangoes"
               mangoes={mangoes}
               value={filter.mangoes}
-              onChange={(v) => setFilter({ mangoes: v })}
+              onChange={(v) => form.setFieldValue('mangoes', v)}
+              error={form.errors.mangoes}
               data-testid="points-mangoes"
             />
           </Grid.Col>
@@ -80,7 +80,8 @@ export function PointsPanel({
               label="Users"
               placeholder="All users: paste user ids"
               value={filter.users}
-              onChange={(v) => setFilter({ users: v })}
+              onChange={(v) => form.setFieldValue('users', v)}
+              error={form.errors.users}
               testId="points-users"
             />
           </Grid.Col>
@@ -90,7 +91,8 @@ export function PointsPanel({
               placeholder={filter.types.length ? undefined : 'All types: pick or type a custom one'}
               data={[...systemPointTypes]}
               value={filter.types}
-              onChange={(v) => setFilter({ types: v.map((t) => t.trim()).filter(Boolean) })}
+              onChange={(v) => form.setFieldValue('types', v.map((t) => t.trim()).filter(Boolean))}
+              error={form.errors.types}
               splitChars={[',', ' ']}
               clearable
               data-testid="points-types"
@@ -98,22 +100,23 @@ export function PointsPanel({
           </Grid.Col>
         </Grid>
         <Group justify="space-between" mt="md">
-          <PointsQuotaLine quota={quota} onFree={refreshQuota} />
+          <PointsQuotaLine quota={quota.data ?? null} onFree={refreshQuota} />
           <Group gap="sm">
             <Button
               variant="default"
               leftSection={<IconDownload size={16} />}
               disabled={!points.data || points.data.rows.length === 0}
-              onClick={() => void exportCsv()}
+              onClick={() => exportPoints.run(sort)}
+              loading={exportPoints.isPending}
               data-testid="points-export"
             >
               Export CSV
             </Button>
             <Button
               leftSection={<IconPlayerPlay size={16} />}
-              onClick={() => void loadPoints()}
-              loading={points.status === 'loading'}
-              disabled={blocked || badUsers}
+              onClick={() => points.load(form.getValues())}
+              loading={points.isFetching}
+              disabled={blocked || !form.isValid()}
               data-testid="points-load"
             >
               Load points
@@ -121,15 +124,17 @@ export function PointsPanel({
           </Group>
         </Group>
       </Paper>
-      {points.error ? (
+      {points.appError ? (
         <ErrorAlert
-          error={points.error}
-          title={points.error.kind === 'rate_limited' ? 'Wait for the next call' : undefined}
+          error={points.appError}
+          title={points.appError.kind === 'rate_limited' ? 'Wait for the next call' : undefined}
         />
       ) : null}
-      {exportError ? <ErrorAlert error={exportError} onClose={() => setExportError(null)} /> : null}
-      {points.status === 'loading' && !points.data ? <Skeleton height={240} radius="md" /> : null}
-      {points.status === 'idle' ? (
+      {exportPoints.appError ? (
+        <ErrorAlert error={exportPoints.appError} onClose={() => exportPoints.reset()} />
+      ) : null}
+      {points.isFetching && !points.data ? <Skeleton height={240} radius="md" /> : null}
+      {points.fetchStatus === 'idle' && points.isPending ? (
         <EmptyState
           icon={<IconChartBar size={28} />}
           withIndicatorBackground

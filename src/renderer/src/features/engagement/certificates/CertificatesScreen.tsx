@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -13,18 +13,26 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconInfoCircle, IconSearch, IconSend } from '@tabler/icons-react';
-import { useStore } from 'zustand';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { ScreenHeader } from '../../components/ScreenHeader';
-import { createCertificatesStore } from './certificates-store';
-import { formatDateTime, isObjectId } from './format';
-import { MangoPicker } from './pickers';
-import { useActiveProfile } from './use-active-profile';
-import { useFeatureStore } from './use-feature-store';
-import { titleOf, useTargets } from './use-targets';
+import { engagementChannels } from '@shared/channels/engagement';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { useContractForm } from '../../../data/form';
+import { formatDateTime, titleOf } from '../format';
+import { MangoPicker } from '../pickers';
+import { useTargets } from '../queries';
+import { useCertificateList, useStartCertificate } from './queries';
 
-const idError = (value: string) =>
-  value.trim() && !isObjectId(value) ? 'Use the 24-character id' : undefined;
+type StartValues = { certificateId: string; fanId: string };
+type ListValues = { userId: string; certificateId: string | undefined; mangoes: string[] };
+
+/** An id field: trimmed as typed; its error (the channel's) is shown once something is typed. */
+function idField(value: string | undefined, error: ReactNode, onValue: (id: string) => void) {
+  return {
+    value: value ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onValue(e.currentTarget.value.trim()),
+    error: value ? error : undefined,
+  };
+}
 
 function Help() {
   return (
@@ -47,21 +55,24 @@ function Help() {
 
 /** Certificates (deprecated): start generation for a member, list a member's certificates. */
 export function CertificatesScreen() {
-  const store = useFeatureStore(createCertificatesStore);
-  const profile = useActiveProfile();
-  const { targets } = useTargets(profile.id);
-  const start = useStore(store, (s) => s.start);
-  const list = useStore(store, (s) => s.list);
-  const [certificateId, setCertificateId] = useState('');
-  const [fanId, setFanId] = useState('');
-  const [userId, setUserId] = useState('');
-  const [filterCert, setFilterCert] = useState('');
-  const [mangoes, setMangoes] = useState<string[]>([]);
-
-  useEffect(() => store.getState().setProfile(profile.id), [store, profile.id]);
-
-  const canStart = isObjectId(certificateId) && isObjectId(fanId);
-  const canList = isObjectId(userId) && (!filterCert.trim() || isObjectId(filterCert));
+  const targets = useTargets().data;
+  const start = useStartCertificate();
+  const list = useCertificateList();
+  const records = list.data?.records ?? [];
+  const shownFor = list.data ? list.shownFor : null;
+  // Both forms are checked as typed by the channels' own rules.
+  const startForm = useContractForm<StartValues>(engagementChannels['certificates.start'].input, {
+    initialValues: { certificateId: '', fanId: '' },
+    validateInputOnChange: true,
+  });
+  const submitStart = startForm.onSubmit((ids) => start.start(ids));
+  const listForm = useContractForm<ListValues>(engagementChannels['certificates.list'].input, {
+    initialValues: { userId: '', certificateId: undefined, mangoes: [] },
+    validateInputOnChange: true,
+  });
+  const submitList = listForm.onSubmit(({ userId, certificateId, mangoes }) =>
+    list.show({ userId, ...(certificateId ? { certificateId } : {}), mangoes }),
+  );
 
   return (
     <Stack gap="lg" maw={1100} data-testid="certificates-screen">
@@ -84,40 +95,40 @@ export function CertificatesScreen() {
               </Text>
               <TextInput
                 label="Certificate id"
-                value={certificateId}
-                onChange={(e) => setCertificateId(e.currentTarget.value.trim())}
-                error={idError(certificateId)}
+                {...idField(startForm.values.certificateId, startForm.errors.certificateId, (id) =>
+                  startForm.setFieldValue('certificateId', id),
+                )}
                 data-testid="cert-start-certificate"
               />
               <TextInput
                 label="Member (user id)"
-                value={fanId}
-                onChange={(e) => setFanId(e.currentTarget.value.trim())}
-                error={idError(fanId)}
+                {...idField(startForm.values.fanId, startForm.errors.fanId, (id) =>
+                  startForm.setFieldValue('fanId', id),
+                )}
                 data-testid="cert-start-user"
               />
               <Group justify="flex-end">
                 <Button
                   leftSection={<IconSend size={16} />}
-                  disabled={!canStart}
-                  loading={start.status === 'loading'}
-                  onClick={() => void store.getState().startGeneration(certificateId, fanId)}
+                  disabled={!startForm.isValid()}
+                  loading={start.isPending}
+                  onClick={() => submitStart()}
                   data-testid="cert-start"
                 >
                   Start generation
                 </Button>
               </Group>
-              {start.error ? <ErrorAlert error={start.error} /> : null}
-              {start.data ? (
+              {start.appError ? <ErrorAlert error={start.appError} /> : null}
+              {start.started ? (
                 <Alert
                   color="teal"
                   variant="light"
                   icon={<IconCircleCheck size={18} />}
-                  title={start.data.message}
+                  title={start.started.message}
                   data-testid="cert-started"
                 >
-                  Requested {formatDateTime(start.data.requestedAt)}. It is made in the background; list the
-                  member’s certificates later to see it.
+                  Requested {formatDateTime(start.started.requestedAt)}. It is made in the background; list
+                  the member’s certificates later to see it.
                 </Alert>
               ) : null}
             </Stack>
@@ -132,9 +143,9 @@ export function CertificatesScreen() {
                   <TextInput
                     label="Member (user id)"
                     required
-                    value={userId}
-                    onChange={(e) => setUserId(e.currentTarget.value.trim())}
-                    error={idError(userId)}
+                    {...idField(listForm.values.userId, listForm.errors.userId, (id) =>
+                      listForm.setFieldValue('userId', id),
+                    )}
                     data-testid="cert-list-user"
                   />
                 </Grid.Col>
@@ -142,9 +153,10 @@ export function CertificatesScreen() {
                   <TextInput
                     label="Certificate id"
                     placeholder="Any certificate"
-                    value={filterCert}
-                    onChange={(e) => setFilterCert(e.currentTarget.value.trim())}
-                    error={idError(filterCert)}
+                    {...idField(listForm.values.certificateId, listForm.errors.certificateId, (id) =>
+                      // An optional id is left out when empty, as the channel wants it.
+                      listForm.setFieldValue('certificateId', id || undefined),
+                    )}
                     data-testid="cert-list-certificate"
                   />
                 </Grid.Col>
@@ -152,16 +164,15 @@ export function CertificatesScreen() {
               <MangoPicker
                 label="Mangoes"
                 mangoes={targets?.mangoes}
-                value={mangoes}
-                onChange={setMangoes}
+                {...listForm.getInputProps('mangoes')}
                 data-testid="cert-list-mangoes"
               />
               <Group justify="flex-end">
                 <Button
                   leftSection={<IconSearch size={16} />}
-                  disabled={!canList}
-                  loading={list.status === 'loading'}
-                  onClick={() => void store.getState().loadList(userId, filterCert, mangoes)}
+                  disabled={!listForm.isValid()}
+                  loading={list.isFetching}
+                  onClick={() => submitList()}
                   data-testid="cert-list"
                 >
                   Show certificates
@@ -171,17 +182,17 @@ export function CertificatesScreen() {
           </Paper>
         </Grid.Col>
       </Grid>
-      {list.error ? <ErrorAlert error={list.error} title="Certificates could not be listed" /> : null}
-      {list.shownFor ? (
+      {list.appError ? <ErrorAlert error={list.appError} title="Certificates could not be listed" /> : null}
+      {shownFor ? (
         <Paper withBorder p="md" radius="md">
           <Text size="sm" c="dimmed" mb="sm" data-testid="cert-list-summary">
-            {list.data.length} certificate{list.data.length === 1 ? '' : 's'} of member {list.shownFor.userId}
-            {list.shownFor.certificateId ? `, certificate ${list.shownFor.certificateId}` : ''}
-            {list.shownFor.mangoes.length
-              ? `, in ${list.shownFor.mangoes.map((m) => titleOf(targets?.mangoes, m)).join(', ')}`
+            {records.length} certificate{records.length === 1 ? '' : 's'} of member {shownFor.userId}
+            {shownFor.certificateId ? `, certificate ${shownFor.certificateId}` : ''}
+            {shownFor.mangoes.length
+              ? `, in ${shownFor.mangoes.map((m) => titleOf(targets?.mangoes, m)).join(', ')}`
               : ''}
           </Text>
-          {list.data.length === 0 ? (
+          {records.length === 0 ? (
             <EmptyState
               icon={<IconCertificate size={28} />}
               withIndicatorBackground
@@ -200,7 +211,7 @@ export function CertificatesScreen() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {list.data.map((record) => (
+                  {records.map((record) => (
                     <Table.Tr
                       key={record._id ?? `${record.certificate}-${record.mango}`}
                       data-testid="cert-row"

@@ -18,12 +18,10 @@ import {
 } from '@mantine/core';
 import { IconAward, IconLock, IconShieldCheck, IconUserSearch } from '@tabler/icons-react';
 import type { AuthenticatedUser } from '@shared/contract/users';
-import type { AppError } from '@shared/errors';
-import { useApi } from '../../api-context';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { ScreenHeader } from '../../components/ScreenHeader';
-import { formatNumber } from './format';
-import { useActiveProfile } from './use-active-profile';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { formatNumber } from '../format';
+import { useVerifyToken } from './queries';
 
 const PERIODS = [
   { key: 'lifetime', label: 'Lifetime' },
@@ -173,29 +171,15 @@ function UserView({ user }: { user: AuthenticatedUser }) {
 
 /** User token check: exchanges a pasted refreshToken once and shows the Authenticated user. */
 export function TokenCheckScreen() {
-  const api = useApi();
-  const profile = useActiveProfile();
-  // The token lives only in this field's state and is emptied after the check; no store ever sees it.
+  // The token lives only in this field's state and is emptied after the check; no store or cache keeps it.
   const [token, setToken] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [user, setUser] = useState<AuthenticatedUser | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
+  const verify = useVerifyToken();
+  const user = verify.data ?? null;
+  const error = verify.appError;
 
-  const check = async () => {
-    const value = token;
+  const check = () => {
+    verify.check(token);
     setToken('');
-    setChecking(true);
-    setError(null);
-    const result = await api.users.verifyToken({
-      ...(profile.id ? { profileId: profile.id } : {}),
-      token: value,
-    });
-    setChecking(false);
-    if (result.ok) setUser(result.value);
-    else {
-      setUser(null);
-      setError(result.error);
-    }
   };
 
   return (
@@ -209,7 +193,7 @@ export function TokenCheckScreen() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (token.trim()) void check();
+            if (token.trim()) check();
           }}
         >
           <Group align="flex-end" wrap="nowrap">
@@ -227,7 +211,7 @@ export function TokenCheckScreen() {
             <Button
               type="submit"
               leftSection={<IconShieldCheck size={16} />}
-              loading={checking}
+              loading={verify.isPending}
               disabled={!token.trim()}
               data-testid="token-check"
             >

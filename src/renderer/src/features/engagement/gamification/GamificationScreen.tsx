@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAward, IconChartBar } from '@tabler/icons-react';
-import { useStore } from 'zustand';
-import { ScreenHeader } from '../../components/ScreenHeader';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { useActiveProfileId } from '../../../data/query';
+import { useTargets } from '../queries';
 import { BadgesPanel } from './BadgesPanel';
-import { createGamificationStore } from './gamification-store';
 import { PointsPanel } from './PointsPanel';
-import { useActiveProfile } from './use-active-profile';
-import { useFeatureStore } from './use-feature-store';
-import { useTargets } from './use-targets';
 
 function Help() {
   return (
@@ -33,17 +29,8 @@ function Help() {
 
 /** Badges (list, create with automation) and collective points (table, CSV). */
 export function GamificationScreen() {
-  const store = useFeatureStore(createGamificationStore);
-  const profile = useActiveProfile();
-  const { targets } = useTargets(profile.id);
-  const badgesStatus = useStore(store, (s) => s.badges.status);
-
-  useEffect(() => {
-    if (!profile.id) return;
-    store.getState().setProfile(profile.id);
-    if (store.getState().badges.status === 'idle') void store.getState().loadBadges();
-    void store.getState().loadQuota();
-  }, [store, profile.id, badgesStatus]);
+  const profileId = useActiveProfileId();
+  const mangoes = useTargets().data?.mangoes;
 
   return (
     <Stack gap="lg" maw={1200} data-testid="gamification-screen">
@@ -62,10 +49,11 @@ export function GamificationScreen() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="badges">
-          <BadgesPanel store={store} mangoes={targets?.mangoes} />
+          <BadgesPanel mangoes={mangoes} />
         </Tabs.Panel>
         <Tabs.Panel value="points">
-          <PointsPanel store={store} mangoes={targets?.mangoes} />
+          {/* A profile's points form starts from that profile's filters. */}
+          <PointsPanel key={profileId ?? ''} mangoes={mangoes} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

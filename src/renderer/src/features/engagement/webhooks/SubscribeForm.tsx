@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -15,77 +14,73 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnected } from '@tabler/icons-react';
 import type { ChannelOutput } from '@shared/bridge';
+import { engagementChannels } from '@shared/channels/engagement';
 import {
   webhookEventTable,
   type AssociationField,
   type WebhookEventName,
 } from '@shared/contract/webhook-events';
-import type { AppError } from '@shared/errors';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { isObjectId } from './format';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { appErrorOf } from '../../../data/bridge';
+import { applyServerIssues, useContractForm } from '../../../data/form';
+import { useSubscribe } from './queries';
 import { groupedEventOptions } from './webhook-event-options';
-import type { WebhooksState } from './webhooks-store';
 
-type Associations = Partial<Record<AssociationField, string>>;
+const associationFields: readonly AssociationField[] = ['mango', 'course', 'webinar', 'page'];
+
+type SubscribeValues = {
+  hookUrl: string;
+  event: WebhookEventName;
+  allowDuplicate: boolean;
+} & Partial<Record<AssociationField, string>>;
 
 /**
  * Subscribe any receiver URL to one documented event, with the association fields that event takes (a Mango
  * for orders and expiries, a course for course milestones, a webinar for webinar events, none for
- * user.deleted). Deprecated events stay selectable, marked, with their replacement one click away.
+ * user.deleted). Deprecated events stay selectable, marked, with their replacement one click away. The
+ * form is checked by the channel's own rules (ids as typed, the rest on submit).
  */
 export function SubscribeForm({
   targets,
   isSandbox,
-  onSubscribe,
 }: {
   targets: ChannelOutput<'webhooks.targets'> | null;
   isSandbox: boolean;
-  onSubscribe: WebhooksState['subscribe'];
 }) {
-  const [hookUrl, setHookUrl] = useState('');
-  const [event, setEvent] = useState<WebhookEventName>('order.created.completed');
-  const [association, setAssociation] = useState<Associations>({});
-  const [allowDuplicate, setAllowDuplicate] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const form = useContractForm<SubscribeValues>(engagementChannels['webhooks.subscribe'].input, {
+    initialValues: { hookUrl: '', event: 'order.created.completed', allowDuplicate: false },
+    validateInputOnChange: ['webinar', 'page'],
+  });
+  const subscription = useSubscribe();
+  const { hookUrl, event } = form.values;
   const info = webhookEventTable[event];
-  const webinarInvalid = Boolean(association.webinar && !isObjectId(association.webinar));
+  const error = subscription.appError;
+  const subscribed = subscription.data;
+  const done = subscribed
+    ? `Subscribed ${subscribed.subscription.hookUrl} to ${subscription.variables?.event} through POST ${subscribed.via.path}.` +
+      (subscribed.via.fellBack
+        ? ' The host answered 404 on the current path, so the legacy path was used.'
+        : '')
+    : null;
 
   const choose = (next: WebhookEventName) => {
-    setEvent(next);
     // Keep only the association fields the new event takes.
     const takes = webhookEventTable[next].association;
-    setAssociation((a) =>
-      Object.fromEntries(Object.entries(a).filter(([k]) => takes.includes(k as AssociationField))),
-    );
+    const dropped = associationFields.filter((f) => !takes.includes(f));
+    form.setValues({ event: next, ...Object.fromEntries(dropped.map((f) => [f, undefined])) });
+    dropped.forEach((f) => form.clearFieldError(f));
   };
 
-  const submit = async () => {
-    setSaving(true);
-    setError(null);
-    setDone(null);
-    const fields = Object.fromEntries(
-      Object.entries(association)
-        .filter(([k, v]) => v && info.association.includes(k as AssociationField))
-        .map(([k, v]) => [k, v?.trim()]),
+  const submit = form.onSubmit(({ allowDuplicate, ...values }) => {
+    const fields = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    subscription.subscribe(
+      { ...(fields as typeof values), ...(allowDuplicate ? { allowDuplicate } : {}) },
+      {
+        onSuccess: () => form.setFieldValue('allowDuplicate', false),
+        onError: (failure) => applyServerIssues(form, appErrorOf(failure)),
+      },
     );
-    const result = await onSubscribe({
-      hookUrl,
-      event,
-      ...fields,
-      ...(allowDuplicate ? { allowDuplicate } : {}),
-    });
-    setSaving(false);
-    if (result.ok) {
-      const { via } = result.value;
-      setDone(
-        `Subscribed ${result.value.subscription.hookUrl} to ${event} through POST ${via.path}.` +
-          (via.fellBack ? ' The host answered 404 on the current path, so the legacy path was used.' : ''),
-      );
-      setAllowDuplicate(false);
-    } else setError(result.error);
-  };
+  });
 
   const picker = (field: AssociationField) => {
     const webinars = targets?.webinars ?? [];
@@ -106,8 +101,9 @@ export function SubscribeForm({
           }
           clearable
           searchable
-          value={association[field] ?? null}
-          onChange={(v) => setAssociation((a) => ({ ...a, [field]: v ?? undefined }))}
+          value={form.values[field] ?? null}
+          onChange={(v) => form.setFieldValue(field, v ?? undefined)}
+          error={form.errors[field]}
           data={list?.map((t) => ({ value: t._id, label: t.title })) ?? []}
           data-testid={`hook-${field}`}
         />
@@ -119,12 +115,9 @@ export function SubscribeForm({
         label={field === 'webinar' ? 'Webinar id (optional)' : 'Page id (optional)'}
         placeholder={field === 'webinar' ? 'All webinars' : 'All pages'}
         description="The 24-character id"
-        value={association[field] ?? ''}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setAssociation((a) => ({ ...a, [field]: value || undefined }));
-        }}
-        error={field === 'webinar' && webinarInvalid ? 'Not a 24-character id' : undefined}
+        value={form.values[field] ?? ''}
+        onChange={(e) => form.setFieldValue(field, e.currentTarget.value.trim() || undefined)}
+        error={form.errors[field]}
         data-testid={`hook-${field}`}
       />
     );
@@ -142,8 +135,7 @@ export function SubscribeForm({
         <TextInput
           label="Receiver URL"
           placeholder={isSandbox ? 'http://127.0.0.1:PORT/path' : 'https://hooks.example.com/creator-events'}
-          value={hookUrl}
-          onChange={(e) => setHookUrl(e.currentTarget.value)}
+          {...form.getInputProps('hookUrl')}
           data-testid="hook-url"
         />
         <Grid>
@@ -190,8 +182,7 @@ export function SubscribeForm({
         {error?.kind === 'conflict' ? (
           <Checkbox
             label="Subscribe again anyway (the service will deliver each event twice)"
-            checked={allowDuplicate}
-            onChange={(e) => setAllowDuplicate(e.currentTarget.checked)}
+            {...form.getInputProps('allowDuplicate', { type: 'checkbox' })}
           />
         ) : null}
         {error ? (
@@ -205,9 +196,9 @@ export function SubscribeForm({
         <Group justify="flex-end">
           <Button
             leftSection={<IconPlugConnected size={16} />}
-            onClick={() => void submit()}
-            loading={saving}
-            disabled={!hookUrl.trim() || webinarInvalid}
+            onClick={() => submit()}
+            loading={subscription.isPending}
+            disabled={!hookUrl.trim() || Object.keys(form.errors).length > 0}
             data-testid="hook-subscribe"
           >
             Subscribe

@@ -9,7 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { FeedPost } from '@shared/contract/feed';
-import { useApi } from '../../api-context';
+import { useOpenExternal } from './queries';
 
 const MEDIA: Record<string, { icon: Icon; label: string }> = {
   video: { icon: IconMovie, label: 'Video' },
@@ -33,7 +33,7 @@ function fileName(url: string): string {
  * not loaded into the console (privacy, and the console connects only to its own origin).
  */
 export function MediaTile({ contentType, url }: { contentType: string; url: string | undefined }) {
-  const api = useApi();
+  const openExternal = useOpenExternal();
   const media = MEDIA[contentType];
   if (!media) return null;
   const MediaIcon = media.icon;
@@ -49,7 +49,7 @@ export function MediaTile({ contentType, url }: { contentType: string; url: stri
             {contentType === 'carousal' ? ': several slides' : ''}
           </Text>
           {url ? (
-            <Anchor size="xs" truncate="end" onClick={() => void api.links.openExternal({ url })} title={url}>
+            <Anchor size="xs" truncate="end" onClick={() => openExternal(url)} title={url}>
               {fileName(url)}
             </Anchor>
           ) : (

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import type { PointsQuota } from '@shared/channels/engagement';
-import { formatTime } from './format';
-import { useNow } from './use-now';
+import { formatTime } from '../format';
+import { useNow } from '../use-now';
 
 /** "3 of 10 calls used in the last minute", and when the limit is reached, when the next call is allowed. */
 export function PointsQuotaLine({ quota, onFree }: { quota: PointsQuota | null; onFree: () => void }) {
