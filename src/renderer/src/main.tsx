@@ -9,14 +9,14 @@ import { api } from './api';
 import { App } from './App';
 import { MissingBridge } from './components/MissingBridge';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Notifications position="bottom-right" />
       <ScreenErrorBoundary screenName="console">
         {api ? <App api={api} /> : <MissingBridge />}
