@@ -11,6 +11,11 @@ test('the shell shows navigation, the active profile and its connectivity', asyn
     /online|degraded|unreachable|unknown/,
   );
   await expect(page.getByTestId('app-version')).toContainText('web host');
+  // The page names its icon, and the host serves it (no 404 on every load).
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const favicon = await page.request.get(new URL(icon ?? '', page.url()).href);
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toBe('image/png');
 });
 
 test('a request without the launch token is refused', async ({ consoleHost, playwright }) => {
