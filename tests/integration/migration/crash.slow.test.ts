@@ -30,6 +30,8 @@ beforeAll(async () => {
     platform: 'node',
     format: 'esm',
     packages: 'external',
+    // tsconfig.json is a solution file; this project's `paths` resolve `@shared/*` into the bundle.
+    tsconfig: 'tsconfig.test.json',
     logLevel: 'silent',
   });
   // A little latency so that kills land while requests are on the wire, not only between them.

@@ -31,6 +31,8 @@ beforeAll(async () => {
     platform: 'node',
     format: 'esm',
     packages: 'external',
+    // tsconfig.json is a solution file; this project's `paths` resolve `@shared/*` into the bundle.
+    tsconfig: 'tsconfig.test.json',
     logLevel: 'silent',
   });
 });
