@@ -1,36 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { createTheme, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
-import { cssVariablesResolver, theme } from '../../../src/renderer/src/theme';
+import {
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+  getPrimaryShade,
+  isLightColor,
+  mergeMantineTheme,
+  toRgba,
+} from '@mantine/core';
+import { cssVariablesResolver, LIGHT_SCHEME_TEXT_DARKEN, theme } from '../../../src/renderer/src/theme';
 
-/** WCAG 2 relative luminance and contrast ratio of two #rrggbb colours. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+/** WCAG 2 relative luminance and contrast ratio of two colours (hex or rgba()). */
+function luminance(color: string): number {
+  const { r, g, b } = toRgba(color);
+  const [lr, lg, lb] = [r, g, b].map((v) => {
+    const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
 }
 const contrast = (a: string, b: string) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 };
 
-describe('the theme’s dimmed text', () => {
-  const merged = mergeMantineTheme(DEFAULT_THEME, createTheme(theme));
-  const vars = cssVariablesResolver(merged);
-  /** `var(--mantine-color-gray-7)` -> the palette's hex. */
-  const resolve = (value: string | undefined): string => {
-    const [, color, shade] = /--mantine-color-([a-z]+)-(\d)/.exec(value ?? '') ?? [];
-    return merged.colors[color as string]?.[Number(shade)] ?? 'missing';
-  };
+const merged = mergeMantineTheme(DEFAULT_THEME, createTheme(theme));
+const vars = cssVariablesResolver(merged);
+const WHITE = merged.white;
+const DARK_BODY = merged.colors.dark[7];
+/** `var(--mantine-color-gray-7)` -> the palette's colour; a colour stays as it is. */
+const resolve = (value: string | undefined): string => {
+  const [, color, shade] = /--mantine-color-([a-z]+)-(\d)/.exec(value ?? '') ?? [];
+  return color ? (merged.colors[color]?.[Number(shade)] ?? 'missing') : (value ?? 'missing');
+};
+/** Colours the console draws with (the `dark` palette is the dark scheme's greys, not an accent). */
+const accents = Object.keys(merged.colors).filter((name) => name !== 'dark');
 
-  it('reads at WCAG AA (4.5:1) on the light body (white) and on the dark body (dark-7)', () => {
-    const light = resolve(vars.light['--mantine-color-dimmed']);
-    const dark = resolve(vars.dark['--mantine-color-dimmed']);
-    expect(contrast(light, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(dark, merged.colors.dark[7])).toBeGreaterThanOrEqual(4.5);
+describe('theme contrast (WCAG AA, 4.5:1 for normal text)', () => {
+  it('dimmed text on the light body (white) and on the dark body (dark-7)', () => {
+    expect(contrast(resolve(vars.light['--mantine-color-dimmed']), WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(resolve(vars.dark['--mantine-color-dimmed']), DARK_BODY)).toBeGreaterThanOrEqual(4.5);
     // Mantine's defaults did not: the reason this override exists.
-    expect(contrast(merged.colors.gray[6], '#ffffff')).toBeLessThan(4.5);
-    expect(contrast(merged.colors.dark[2], merged.colors.dark[7])).toBeLessThan(4.5);
+    expect(contrast(merged.colors.gray[6], WHITE)).toBeLessThan(4.5);
+  });
+
+  it.each(accents)('%s: filled, light and outline variants read in both schemes', (name) => {
+    const shades = merged.colors[name] as readonly string[];
+    for (const scheme of ['light', 'dark'] as const) {
+      const fill = shades[getPrimaryShade(merged, scheme)] as string;
+      const text = isLightColor(fill, merged.luminanceThreshold) ? merged.black : WHITE;
+      expect(contrast(text, fill), `${scheme} filled`).toBeGreaterThanOrEqual(4.5);
+    }
+    const lightText = resolve(vars.light[`--mantine-color-${name}-light-color`]);
+    expect(contrast(lightText, shades[1] as string), 'light variant').toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(resolve(vars.light[`--mantine-color-${name}-outline`]), WHITE),
+      'outline',
+    ).toBeGreaterThanOrEqual(4.5);
+    // The dark scheme's light variant (shade 0 on shade 9 darkened by half) and outline (shade 3).
+    const darkLightBg = darken(shades[9] as string, 0.5);
+    expect(contrast(shades[0] as string, darkLightBg), 'dark light variant').toBeGreaterThanOrEqual(4.5);
+    expect(contrast(shades[3] as string, DARK_BODY), 'dark outline').toBeGreaterThanOrEqual(4.5);
+    expect(lightText).toBe(darken(shades[9] as string, LIGHT_SCHEME_TEXT_DARKEN));
   });
 });
