@@ -128,7 +128,6 @@ export function fakeBridge(handlers: Handlers = {}, options: FakeOptions = {}) {
   return {
     api,
     calls,
-    handlers,
     /** The calls to one channel, in order. */
     of,
     /** The inputs of every call to one channel, in order. */
@@ -142,10 +141,6 @@ export function fakeBridge(handlers: Handlers = {}, options: FakeOptions = {}) {
     setProfiles: (next: FakeProfile[], nextActive = next[0]?.id ?? active) => {
       profiles = next;
       active = nextActive;
-    },
-    /** Main makes another profile active without saying so yet. */
-    setActive: (id: string) => {
-      active = id;
     },
     /** Main makes another profile active and announces it with `profiles.changed`. */
     activate: (id: string) => {
