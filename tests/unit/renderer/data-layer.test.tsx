@@ -1,11 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { createElement, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { BridgeApi } from '../../../src/shared/bridge';
-import type { ProfileList } from '../../../src/shared/channels/profiles';
-import { ApiContext } from '../../../src/renderer/src/api-context';
 import { ApiCallError } from '../../../src/renderer/src/api';
 import { invoke } from '../../../src/renderer/src/data/bridge';
 import { installEventRules, onEvent } from '../../../src/renderer/src/data/events';
@@ -17,92 +12,34 @@ import {
   useBridgeMutation,
   useBridgeQuery,
 } from '../../../src/renderer/src/data/query';
-
-type Listener = (payload: unknown) => void;
-
-/** A fake bridge: `calls` records every call, `emit` plays a main-process event. */
-function fakeApi(overrides: Record<string, Record<string, (input: unknown) => unknown>> = {}) {
-  const calls: { channel: string; input: unknown }[] = [];
-  const listeners = new Map<string, Set<Listener>>();
-  let active = 'p1';
-  const list = (): ProfileList =>
-    ({
-      activeProfileId: active,
-      profiles: [{ id: active, name: active, kind: 'sandbox' }],
-    }) as unknown as ProfileList;
-  const areas: Record<string, Record<string, (input: unknown) => unknown>> = {
-    profiles: { list: () => list() },
-    ...overrides,
-  };
-  const api = new Proxy({} as Record<string, unknown>, {
-    get(_, area: string) {
-      if (area === 'on') {
-        return (event: string, listener: Listener) => {
-          const set = listeners.get(event) ?? new Set();
-          set.add(listener);
-          listeners.set(event, set);
-          return () => set.delete(listener);
-        };
-      }
-      return new Proxy(
-        {},
-        {
-          get(__, verb: string) {
-            return async (input: unknown) => {
-              calls.push({ channel: `${area}.${verb}`, input });
-              const impl = areas[area]?.[verb];
-              if (!impl)
-                return { ok: false, error: { kind: 'unknown_channel', message: `no ${area}.${verb}` } };
-              const value = await impl(input);
-              return value instanceof Error
-                ? { ok: false, error: { kind: 'http', message: value.message, status: 500 } }
-                : { ok: true, value };
-            };
-          },
-        },
-      );
-    },
-  }) as unknown as BridgeApi;
-  return {
-    api,
-    calls,
-    emit: (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload)),
-    setActive: (id: string) => (active = id),
-    list,
-  };
-}
-
-function wrapper(api: BridgeApi, client = createQueryClient()) {
-  return ({ children }: { children: ReactNode }) =>
-    createElement(
-      ApiContext.Provider,
-      { value: api },
-      createElement(QueryClientProvider, { client }, children),
-    );
-}
+import { failure, fakeBridge, wrapper } from './fake-bridge';
 
 describe('renderer data layer', () => {
   it('invokes a channel by its table name and fails plainly for an unknown one', async () => {
-    const fake = fakeApi({ videoCalls: { list: (input) => ({ echoed: input }) } });
+    const fake = fakeBridge({ 'videoCalls.list': (input) => ({ echoed: input }) });
     await expect(invoke(fake.api, 'videoCalls.list', { page: 2 } as never)).resolves.toEqual({
       ok: true,
       value: { echoed: { page: 2 } },
     });
-    expect(fake.calls).toEqual([{ channel: 'videoCalls.list', input: { page: 2 } }]);
+    expect(fake.calls.map(({ channel, input }) => ({ channel, input }))).toEqual([
+      { channel: 'videoCalls.list', input: { page: 2 } },
+    ]);
   });
 
   it('keys a read by channel, scope and input, and throws the typed bridge error', async () => {
-    const fake = fakeApi({ videoCalls: { list: () => new Error('service down') } });
+    const fake = fakeBridge({
+      'videoCalls.list': () => failure({ kind: 'http', status: 500, message: 'service down' }),
+    });
     const client = createQueryClient();
     const options = bridgeQuery(fake.api, 'videoCalls.list', 'p1', { page: 1 } as never);
     expect(options.queryKey).toEqual(['videoCalls.list', 'p1', { page: 1 }]);
-    const failure = await client.fetchQuery(options).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(ApiCallError);
-    expect((failure as ApiCallError).error).toMatchObject({ kind: 'http', status: 500 });
+    const thrown = await client.fetchQuery(options).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(ApiCallError);
+    expect((thrown as ApiCallError).error).toMatchObject({ kind: 'http', status: 500 });
   });
 
   it('scopes profile data to the active profile and waits until it is known', async () => {
-    const fake = fakeApi({ videoCalls: { list: () => ({ calls: [] }) } });
+    const fake = fakeBridge({ 'videoCalls.list': () => ({ calls: [] }) });
     const { result } = renderHook(
       () => ({ id: useActiveProfileId(), calls: useBridgeQuery('videoCalls.list', { page: 1 } as never) }),
       { wrapper: wrapper(fake.api) },
@@ -113,7 +50,9 @@ describe('renderer data layer', () => {
   });
 
   it('gives a failed read its AppError and never retries it on its own', async () => {
-    const fake = fakeApi({ videoCalls: { list: () => new Error('boom') } });
+    const fake = fakeBridge({
+      'videoCalls.list': () => failure({ kind: 'http', status: 500, message: 'boom' }),
+    });
     const { result } = renderHook(() => useBridgeQuery('videoCalls.list', {} as never), {
       wrapper: wrapper(fake.api),
     });
@@ -124,14 +63,13 @@ describe('renderer data layer', () => {
 
   it('refetches the reads a successful write names, and keeps its error when it fails', async () => {
     let title = 'old';
-    const fake = fakeApi({
-      videoCalls: {
-        list: () => ({ title }),
-        update: (input) => {
-          if ((input as { title: string }).title === '') return new Error('title is required');
-          title = (input as { title: string }).title;
-          return { ok: true };
-        },
+    const fake = fakeBridge({
+      'videoCalls.list': () => ({ title }),
+      'videoCalls.update': (input) => {
+        if ((input as { title: string }).title === '')
+          return failure({ kind: 'http', status: 500, message: 'title is required' });
+        title = (input as { title: string }).title;
+        return { ok: true };
       },
     });
     const { result } = renderHook(
@@ -150,7 +88,7 @@ describe('renderer data layer', () => {
 
   it('main events refetch stale reads and write announced data into the cache', async () => {
     let n = 0;
-    const fake = fakeApi({ videoCalls: { list: () => ({ n: ++n }) } });
+    const fake = fakeBridge({ 'videoCalls.list': () => ({ n: ++n }) });
     const client = createQueryClient();
     const off = installEventRules(fake.api, client, [
       onEvent('videoCalls.changed' as never, { invalidates: ['videoCalls.list'] }),
@@ -166,8 +104,8 @@ describe('renderer data layer', () => {
     act(() => fake.emit('videoCalls.changed', {}));
     await waitFor(() => expect(result.current.list.data).toEqual({ n: 2 }));
     // Switching profile re-keys every profile read: the new profile's data is fetched, not the old one shown.
-    fake.setActive('p2');
-    act(() => fake.emit('profiles.changed', fake.list()));
+    fake.setProfiles([{ id: 'p2' }]);
+    act(() => fake.emit('profiles.changed', fake.profileList()));
     await waitFor(() => expect(result.current.id).toBe('p2'));
     await waitFor(() => expect(result.current.list.data).toEqual({ n: 3 }));
     expect(client.getQueryData(bridgeKey('videoCalls.list', 'p1', {} as never))).toEqual({ n: 2 });

@@ -15,7 +15,7 @@ import {
   useProfiles,
   withChange,
 } from '../../../../src/renderer/src/features/activity/queries';
-import { deferred, fakeBridge, providers } from '../video-calls/fake-bridge';
+import { deferred, failure, fakeBridge, wrapper } from '../fake-bridge';
 
 const entry = (operation: string): ActivityEntry => ({
   time: '2026-03-02T10:00:00.000Z',
@@ -45,7 +45,7 @@ describe('activity queries', () => {
     const client = createQueryClient();
     const fake = fakeBridge({ 'activity.list': () => answers[n++]?.promise });
     const { result, rerender } = renderHook(({ filter }) => useActivity(filter), {
-      wrapper: providers(fake.api, client),
+      wrapper: wrapper(fake.api, client),
       initialProps: { filter: initialFilter as ActivityFilter },
     });
     const errorsOnly = withChange(initialFilter, { errorsOnly: true });
@@ -61,8 +61,10 @@ describe('activity queries', () => {
   });
 
   it('gives a failed read its AppError', async () => {
-    const fake = fakeBridge({ 'activity.list': () => new Error('The log could not be read') });
-    const { result } = renderHook(() => useActivity(initialFilter), { wrapper: providers(fake.api) });
+    const fake = fakeBridge({
+      'activity.list': () => failure({ kind: 'validation', message: 'The log could not be read' }),
+    });
+    const { result } = renderHook(() => useActivity(initialFilter), { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(result.current.appError?.message).toBe('The log could not be read'));
   });
 
@@ -73,7 +75,7 @@ describe('activity queries', () => {
       'activity.list': () => ({ entries: Array.from({ length: ++n }, () => entry('x')) }),
     });
     const off = installEventRules(fake.api, client, activityEventRules);
-    const { result } = renderHook(() => useActivity(initialFilter), { wrapper: providers(fake.api, client) });
+    const { result } = renderHook(() => useActivity(initialFilter), { wrapper: wrapper(fake.api, client) });
     await waitFor(() => expect(result.current.data?.entries).toHaveLength(1));
     act(() => {
       for (let i = 0; i < 5; i++) fake.emit('activity.recorded', entry('listVideoCalls'));
@@ -87,14 +89,17 @@ describe('activity queries', () => {
   });
 
   it('names profiles from the shared profile list and exports with the error on the mutation', async () => {
-    const fake = fakeBridge({
-      'activity.exportCsv': (input) =>
-        (input as ActivityFilter).errorsOnly
-          ? new Error('Nothing to export')
-          : { fileName: 'creator-console-activity.csv', csv: '\uFEFFtime', rows: 0 },
-    });
+    const fake = fakeBridge(
+      {
+        'activity.exportCsv': (input) =>
+          (input as ActivityFilter).errorsOnly
+            ? failure({ kind: 'validation', message: 'Nothing to export' })
+            : { fileName: 'creator-console-activity.csv', csv: '\uFEFFtime', rows: 0 },
+      },
+      { profiles: [{ id: 'p1', name: 'Sandbox' }] },
+    );
     const { result } = renderHook(() => ({ profiles: useProfiles(), exporter: useExportActivity() }), {
-      wrapper: providers(fake.api),
+      wrapper: wrapper(fake.api),
     });
     await waitFor(() => expect(result.current.profiles.map((p) => p.name)).toEqual(['Sandbox']));
     const file = await act(() => result.current.exporter.mutateAsync({ operation: 'listVideoCalls' }));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient, bridgeKey } from '../../../../src/renderer/src/data/query';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { eventRules } from '../../../../src/renderer/src/data/event-rules';
@@ -14,10 +14,81 @@ import {
   useAnalyticsView,
   type QueryDraft,
 } from '../../../../src/renderer/src/features/analytics/view-store';
-import { fakeAnalyticsBridge, now, wrapper } from './fake-bridge';
+import type { ActivityResult } from '../../../../src/shared/channels/analytics';
+import type { AppError } from '../../../../src/shared/errors';
+import { Failure, fakeBridge, wrapper } from '../fake-bridge';
+import { NOW, now } from './fixtures';
 
 const CHANNEL = 'ca0000000000000000000001';
 const days = (from: string, to: string): QueryDraft => ({ preset: 'custom', from, to, channels: [] });
+
+type Stored = { from: string; to: string; channels?: string[] };
+
+/**
+ * The shared fake bridge with profiles p1 (active) and p2 and the analytics channels: `activity` answers
+ * from the request (or with the error `failWith` gives for it); `hold` keeps answers back until
+ * `releaseNewestFirst`; `calls` lists the `analytics.activity` calls (with their signals).
+ */
+function fakeAnalyticsBridge(cachedByProfile: Record<string, Stored[]> = {}) {
+  const pending: Array<() => void> = [];
+  let hold = false;
+  let fail: (input: Record<string, unknown>) => AppError | null = () => null;
+  let fetchedAt = NOW.toISOString();
+  const fake = fakeBridge(
+    {
+      'analytics.channels': () => ({ channels: [] }),
+      'analytics.cached': () => ({
+        entries: (cachedByProfile[fake.profileList().activeProfileId ?? ''] ?? []).map((c) => ({
+          ...c,
+          fetchedAt,
+          rowCount: 0,
+        })),
+      }),
+      'analytics.activity': async (input: Record<string, unknown>) => {
+        if (hold) await new Promise<void>((resolve) => pending.push(resolve));
+        const error = fail(input);
+        if (error) return new Failure(error);
+        const value: ActivityResult = {
+          from: input.from as string,
+          to: input.to as string,
+          ...(input.channels ? { channels: input.channels as string[] } : {}),
+          startDate: 's',
+          endDate: 'e',
+          rows: [],
+          fetchedAt,
+          source: input.mode === 'refresh' ? 'service' : 'cache',
+        };
+        return value;
+      },
+    },
+    { profiles: [{ id: 'p1' }, { id: 'p2' }] },
+  );
+  return {
+    api: fake.api,
+    activate: fake.activate,
+    get calls() {
+      return fake.of('analytics.activity');
+    },
+    /** The inputs sent to `analytics.activity`, in order. */
+    inputs: () => fake.callsTo('analytics.activity'),
+    hold: (on: boolean) => {
+      hold = on;
+    },
+    failWith: (rule: typeof fail) => {
+      fail = rule;
+    },
+    setFetchedAt: (at: string) => {
+      fetchedAt = at;
+    },
+    /** Answers the held requests newest first, so an older answer arrives last. */
+    releaseNewestFirst: async () => {
+      for (const resolve of pending.splice(0).reverse()) {
+        resolve();
+        await new Promise((done) => setTimeout(done, 5));
+      }
+    },
+  };
+}
 
 /** The screen's hooks together, against a fake bridge with the shell's event rules installed. */
 function renderScreen(fake: ReturnType<typeof fakeAnalyticsBridge>) {
@@ -36,7 +107,6 @@ function renderScreen(fake: ReturnType<typeof fakeAnalyticsBridge>) {
 const edit = (draft: QueryDraft, valid = true) => act(() => useAnalyticsView.getState().edit(draft, valid));
 
 beforeEach(() => resetAnalyticsView());
-afterEach(() => cleanup());
 
 describe('analytics queries', () => {
   it('opens on the last 30 IST days, cache-first, with the service default channels', async () => {

@@ -9,7 +9,7 @@ import { loadActivity } from '../../../../src/main/services/analytics/activity';
 import { useContractForm } from '../../../../src/renderer/src/data/form';
 import { QueryForm } from '../../../../src/renderer/src/features/analytics/QueryForm';
 import type { QueryDraft } from '../../../../src/renderer/src/features/analytics/view-store';
-import { NOW } from './fake-bridge';
+import { NOW } from './fixtures';
 
 const TODAY = istToday(NOW);
 const draft = (from: string | null, to: string | null): QueryDraft => ({

@@ -10,7 +10,7 @@ import {
   useCreateGroup,
 } from '../../../../src/renderer/src/features/community/channels/queries';
 import { useChannelsView } from '../../../../src/renderer/src/features/community/channels/view-store';
-import { fail, fakeBridge, ok, renderWithBridge, type Call } from './fake-bridge';
+import { type Call, failure, fakeBridge, renderWithBridge, wait } from '../fake-bridge';
 
 const general = { _id: 'ca0000000000000000000001', name: 'General' };
 const archive = { _id: 'ca0000000000000000000002', name: 'Archive 2023', isArchived: true };
@@ -21,22 +21,22 @@ function channelsBridge(hold = false) {
   return fakeBridge({
     'community.channels': (input) =>
       hold && input.includeArchived
-        ? 'wait'
-        : ok({
+        ? wait
+        : {
             channels: [general, ...(input.includeArchived ? [archive] : [])],
             groups: Array.from({ length: created }, (_, i) => ({
               _id: `g${i}`,
               name: `G${i}`,
               createdAt: '',
             })),
-          }),
-    'community.accessOptions': () => ok({ mangoes: [], badges: [] }),
+          },
+    'community.accessOptions': () => ({ mangoes: [], badges: [] }),
     'community.createGroup': (input) => {
-      if (input.name === 'taken') return fail({ status: 400, message: 'Group exists' });
+      if (input.name === 'taken') return failure({ status: 400, message: 'Group exists' });
       created += 1;
-      return ok({ _id: `g${created}`, name: input.name, rank: created });
+      return { _id: `g${created}`, name: input.name, rank: created };
     },
-    'community.createChannel': (input) => ok({ _id: 'ca0000000000000000000009', name: input.name }),
+    'community.createChannel': (input) => ({ _id: 'ca0000000000000000000009', name: input.name }),
   });
 }
 
@@ -56,13 +56,13 @@ describe('community channels', () => {
     expect(result.current.isPlaceholderData).toBe(true);
     const held = fake.of('community.channels')[1] as Call;
     expect(held.input).toEqual({ includeArchived: true });
-    act(() => held.answer(ok({ channels: [general, archive], groups: [] })));
+    act(() => held.answer({ channels: [general, archive], groups: [] }));
     await waitFor(() => expect(result.current.data?.channels).toEqual([general, archive]));
   });
 
   it('gives a failed list its AppError', async () => {
     const fake = fakeBridge({
-      'community.channels': () => fail({ status: 400, message: 'Community is off' }),
+      'community.channels': () => failure({ status: 400, message: 'Community is off' }),
     });
     const { result } = renderWithBridge(fake.api, () => useChannelOverview(false));
     await waitFor(() => expect(result.current.appError).toMatchObject({ status: 400 }));

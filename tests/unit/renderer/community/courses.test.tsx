@@ -13,7 +13,7 @@ import {
 } from '../../../../src/renderer/src/features/community/courses/queries';
 import { useCoursesView } from '../../../../src/renderer/src/features/community/courses/view-store';
 import { pickedOrFirst } from '../../../../src/renderer/src/features/community/selection';
-import { fail, fakeBridge, ok, renderWithBridge, type Call } from './fake-bridge';
+import { type Call, failure, fakeBridge, renderWithBridge, wait } from '../fake-bridge';
 
 const A = 'c0c000000000000000000001';
 const B = 'c0c000000000000000000002';
@@ -44,21 +44,21 @@ beforeEach(() => useCoursesView.setState({ courseId: undefined }));
 describe('community courses', () => {
   it('shows the first course until another is picked, and asks nothing before one is known', async () => {
     const fake = fakeBridge({
-      'courses.list': () =>
-        ok({
-          courses: [
-            { _id: A, title: 'Foundations' },
-            { _id: B, title: 'Weekly' },
-          ],
-          total: 2,
-        }),
-      'courses.reviewSummary': (input) => ok({ averageRating: input.courseId === A ? 4 : 3 }),
-      'courses.modules': (input) => ok(plan(input.courseId as string, [])),
+      'courses.list': () => ({
+        courses: [
+          { _id: A, title: 'Foundations' },
+          { _id: B, title: 'Weekly' },
+        ],
+        total: 2,
+      }),
+      'courses.reviewSummary': (input) => ({ averageRating: input.courseId === A ? 4 : 3 }),
+      'courses.modules': (input) => plan(input.courseId as string, []),
     });
     const { result } = renderWithBridge(fake.api, useCourseScreen);
     expect(result.current.courseId).toBeNull();
     await waitFor(() => expect(result.current.summary.data).toEqual({ averageRating: 4 }));
-    expect(fake.calls.map((c) => c.channel)).toEqual([
+    // The profile list is the shell's read, not the screen's: only the screen's own calls count here.
+    expect(fake.calls.map((c) => c.channel).filter((c) => c !== 'profiles.list')).toEqual([
       'courses.list',
       'courses.reviewSummary',
       'courses.modules',
@@ -70,15 +70,15 @@ describe('community courses', () => {
 
   it('never shows an overtaken answer for the course picked before', async () => {
     const fake = fakeBridge({
-      'courses.list': () => ok({ courses: [{ _id: A }, { _id: B }], total: 2 }),
-      'courses.reviewSummary': (input) => (input.courseId === A ? 'wait' : ok({ averageRating: 3 })),
-      'courses.modules': (input) => ok(plan(input.courseId as string, [])),
+      'courses.list': () => ({ courses: [{ _id: A }, { _id: B }], total: 2 }),
+      'courses.reviewSummary': (input) => (input.courseId === A ? wait : { averageRating: 3 }),
+      'courses.modules': (input) => plan(input.courseId as string, []),
     });
     const { result } = renderWithBridge(fake.api, useCourseScreen);
     await waitFor(() => expect(fake.of('courses.reviewSummary')).toHaveLength(1));
     act(() => useCoursesView.getState().pick(B));
     await waitFor(() => expect(result.current.summary.data).toEqual({ averageRating: 3 }));
-    act(() => (fake.of('courses.reviewSummary')[0] as Call).answer(ok({ averageRating: 4 })));
+    act(() => (fake.of('courses.reviewSummary')[0] as Call).answer({ averageRating: 4 }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(result.current.summary.data).toEqual({ averageRating: 3 });
   });
@@ -101,12 +101,12 @@ describe('community courses', () => {
       added.modules.map((m) => ({ ...m, scheduled: true })),
     );
     const fake = fakeBridge({
-      'courses.modules': () => ok(before),
+      'courses.modules': () => before,
       'courses.createModule': (input) =>
         input.title === 'Too late'
-          ? fail({ status: 404, errorCode: 'COURSE_NOT_FOUND', message: 'Course not found' })
-          : ok({ module: { _id: M2, title: 'Week 6' }, plan: added }),
-      'courses.updateDrip': () => ok(dripped),
+          ? failure({ status: 404, errorCode: 'COURSE_NOT_FOUND', message: 'Course not found' })
+          : { module: { _id: M2, title: 'Week 6' }, plan: added },
+      'courses.updateDrip': () => dripped,
     });
     const { result } = renderWithBridge(fake.api, () => ({
       plan: useCoursePlan(A),

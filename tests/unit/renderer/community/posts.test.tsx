@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import type { Result } from '../../../../src/shared/errors';
 import {
   cachedPages,
   postFilters,
@@ -16,26 +15,26 @@ import {
   usePostsView,
   type PostQuery,
 } from '../../../../src/renderer/src/features/community/posts/view-store';
-import { fail, fakeBridge, ok, renderWithBridge, type Call, type Handler } from './fake-bridge';
+import { type Call, failure, fakeBridge, type Handler, renderWithBridge, wait } from '../fake-bridge';
 
 const C1 = { _id: 'ca0000000000000000000001', name: 'General' };
 const C2 = { _id: 'ca0000000000000000000002', name: 'Wins' };
 
-function page(n: number, limit: number, total: number): Result<unknown> {
-  return ok({
+function page(n: number, limit: number, total: number) {
+  return {
     posts: Array.from({ length: limit }, (_, i) => ({ _id: `p${(n - 1) * limit + i}` })),
     totalPosts: total,
     page: n,
     limit,
-  });
+  };
 }
 
 /** Channels C1 and C2 (or `channels()`); posts wait for the test unless `posts` answers them. */
 function postsBridge(options: { posts?: Handler; channels?: () => (typeof C1)[] } = {}) {
   return fakeBridge({
-    'community.channels': () => ok({ channels: options.channels?.() ?? [C1, C2], groups: [] }),
-    'community.posts': options.posts ?? (() => 'wait'),
-    'community.exportPostsCsv': () => 'wait',
+    'community.channels': () => ({ channels: options.channels?.() ?? [C1, C2], groups: [] }),
+    'community.posts': options.posts ?? (() => wait),
+    'community.exportPostsCsv': () => wait,
   });
 }
 
@@ -94,7 +93,7 @@ describe('community posts', () => {
     act(() =>
       fake
         .of('community.posts')[0]
-        ?.answer(fail({ status: 403, errorCode: 'CHANNEL_POST_ACCESS_FORBIDDEN', message: 'no' })),
+        ?.answer(failure({ status: 403, errorCode: 'CHANNEL_POST_ACCESS_FORBIDDEN', message: 'no' })),
     );
     await waitFor(() =>
       expect(result.current.posts.appError?.errorCode).toBe('CHANNEL_POST_ACCESS_FORBIDDEN'),
@@ -185,7 +184,7 @@ describe('community posts', () => {
     expect(call.input).toEqual({ ...filters, scope: 'all', page: 4 });
     act(() => result.current.csv.cancel());
     expect(call.signal?.aborted).toBe(true);
-    act(() => call.answer(fail({ kind: 'cancelled', message: 'Cancelled' })));
+    act(() => call.answer(failure({ kind: 'cancelled', message: 'Cancelled' })));
     await waitFor(() => expect(result.current.csv.appError?.kind).toBe('cancelled'));
     expect(result.current.csv.exporting).toBeNull();
   });

@@ -15,7 +15,7 @@ import {
   useSaveSettings,
   useSettings,
 } from '../../../../src/renderer/src/features/desktop/queries';
-import { fakeBridge, providers, refuse, type Handler } from '../shell/bridge-fake';
+import { failure, fakeBridge, type Handler, wrapper } from '../fake-bridge';
 
 const saveFile = vi.hoisted(() => vi.fn());
 vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveFile }));
@@ -54,8 +54,10 @@ beforeEach(() => saveFile.mockClear());
 
 describe('settings queries', () => {
   it('reads the settings and where this host keeps things; a failed read has its AppError', async () => {
-    const fake = desktop({ 'app.desktopInfo': () => refuse('internal', 'No data directory') });
-    const { result } = renderHook(useScreen, { wrapper: providers(fake.api) });
+    const fake = desktop({
+      'app.desktopInfo': () => failure({ kind: 'internal', message: 'No data directory' }),
+    });
+    const { result } = renderHook(useScreen, { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(result.current.settings.data).toEqual(settings));
     await waitFor(() => expect(result.current.info.appError?.message).toBe('No data directory'));
   });
@@ -67,9 +69,12 @@ describe('settings queries', () => {
       'settings.set': (change: { updates?: { feedUrl?: string } }) =>
         confirm
           ? { ...settings, updates: { enabled: false, feedUrl: change.updates?.feedUrl ?? '' } }
-          : refuse('validation', 'The new update feed address was not confirmed, so it was not saved.'),
+          : failure({
+              kind: 'validation',
+              message: 'The new update feed address was not confirmed, so it was not saved.',
+            }),
     });
-    const { result } = renderHook(useScreen, { wrapper: providers(fake.api) });
+    const { result } = renderHook(useScreen, { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(result.current.settings.data).toEqual(settings));
 
     await act(() => result.current.save.mutateAsync({ updates: { feedUrl } }).catch(() => undefined));
@@ -87,7 +92,7 @@ describe('settings queries', () => {
     const fake = desktop({ 'settings.checkUpdates': () => ({ state: 'none', message: 'Up to date' }) });
     const client = createQueryClient();
     const off = installEventRules(fake.api, client, desktopEventRules);
-    const { result } = renderHook(useScreen, { wrapper: providers(fake.api, client) });
+    const { result } = renderHook(useScreen, { wrapper: wrapper(fake.api, client) });
     await waitFor(() => expect(result.current.settings.data).toEqual(settings));
     act(() => fake.emit('updates.status', { state: 'checking', message: 'Checking' }));
     await waitFor(() => expect(result.current.settings.data?.updateStatus.state).toBe('checking'));
@@ -100,7 +105,7 @@ describe('settings queries', () => {
   it('a diagnostics zip from the web host is saved as a download; Electron saved its own', async () => {
     let outcome: unknown = { outcome: 'download', fileName: 'diag.zip', base64: btoa('PK'), bytes: 2 };
     const fake = desktop({ 'diagnostics.export': () => outcome });
-    const { result } = renderHook(useScreen, { wrapper: providers(fake.api) });
+    const { result } = renderHook(useScreen, { wrapper: wrapper(fake.api) });
     await act(() => result.current.exportZip.mutateAsync({}));
     expect(saveFile).toHaveBeenCalledTimes(1);
     expect(saveFile.mock.calls[0]?.[0]).toBe('diag.zip');
@@ -114,7 +119,7 @@ describe('settings queries', () => {
     const fake = desktop({
       'app.openLogs': () => ({ opened: false, path: null, message: 'No logs folder in the browser' }),
     });
-    const { result } = renderHook(useScreen, { wrapper: providers(fake.api) });
+    const { result } = renderHook(useScreen, { wrapper: wrapper(fake.api) });
     await expect(act(() => result.current.openLogs.mutateAsync({}))).resolves.toMatchObject({
       opened: false,
     });

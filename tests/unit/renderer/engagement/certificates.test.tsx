@@ -6,7 +6,8 @@ import {
   useStartCertificate,
 } from '../../../../src/renderer/src/features/engagement/certificates/queries';
 import { certificatesViews } from '../../../../src/renderer/src/features/engagement/certificates/view-store';
-import { fakeBridge, refusal, renderWithBridge } from './fake-bridge';
+import { failure, fakeBridge } from '../fake-bridge';
+import { renderEngagement } from './render';
 
 afterEach(() => certificatesViews.store.setState({}, true));
 
@@ -18,7 +19,7 @@ describe('a member’s certificates', () => {
     const bridge = fakeBridge({
       'certificates.list': (input) => ({ records: [{ _id: 'r', mango: (input.mangoes as string[])?.[0] }] }),
     });
-    const { result } = renderWithBridge(() => useCertificateList(), bridge);
+    const { result } = renderEngagement(() => useCertificateList(), bridge);
     expect(result.current.fetchStatus).toBe('idle');
     expect(result.current.shownFor).toBeNull();
 
@@ -37,8 +38,8 @@ describe('a member’s certificates', () => {
   });
 
   it('says why a list was refused', async () => {
-    const bridge = fakeBridge({ 'certificates.list': () => refusal({ status: 404, message: 'no member' }) });
-    const { result } = renderWithBridge(() => useCertificateList(), bridge);
+    const bridge = fakeBridge({ 'certificates.list': () => failure({ status: 404, message: 'no member' }) });
+    const { result } = renderEngagement(() => useCertificateList(), bridge);
     act(() => result.current.show({ userId: member, certificateId: mango, mangoes: [] }));
     await waitFor(() => expect(result.current.appError?.message).toBe('no member'));
     expect(bridge.callsTo('certificates.list')).toEqual([
@@ -53,10 +54,10 @@ describe('start generation', () => {
     const bridge = fakeBridge({
       'certificates.start': () =>
         refuse
-          ? refusal({ message: 'only certificates created for your Mangoes' })
+          ? failure({ message: 'only certificates created for your Mangoes' })
           : { message: 'Started', requestedAt: 't' },
     });
-    const first = renderWithBridge(() => useStartCertificate(), bridge);
+    const first = renderEngagement(() => useStartCertificate(), bridge);
     act(() => first.result.current.start({ certificateId: mango, fanId: member }));
     await waitFor(() => expect(first.result.current.started?.message).toBe('Started'));
     expect(bridge.callsTo('certificates.start')).toEqual([
@@ -65,7 +66,7 @@ describe('start generation', () => {
 
     // Leaving the screen and coming back still shows it.
     first.unmount();
-    const again = renderWithBridge(() => useStartCertificate(), bridge, first.client);
+    const again = renderEngagement(() => useStartCertificate(), bridge, first.client);
     expect(again.result.current.started?.message).toBe('Started');
 
     refuse = true;

@@ -10,7 +10,8 @@ import {
   useOpenExternal,
 } from '../../../../src/renderer/src/features/engagement/feed/queries';
 import { feedViews, nextFeedQuery } from '../../../../src/renderer/src/features/engagement/feed/view-store';
-import { deferred, fakeBridge, renderWithBridge } from './fake-bridge';
+import { deferred, fakeBridge } from '../fake-bridge';
+import { renderEngagement } from './render';
 
 vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -25,7 +26,7 @@ describe('feed pages', () => {
     const bridge = fakeBridge({
       'feed.posts': (input) => (input.sortBy === 'oldest' ? page(2) : slow.promise),
     });
-    const { result } = renderWithBridge(() => {
+    const { result } = renderEngagement(() => {
       const { query, setQuery } = useFeedQuery();
       return { setQuery, feed: useFeedPage(query, true) };
     }, bridge);
@@ -44,7 +45,7 @@ describe('feed pages', () => {
 
   it('reads nothing while the member id is being corrected, and keeps the page on screen', async () => {
     const bridge = fakeBridge({ 'feed.posts': () => page(5) });
-    const { result, rerender } = renderWithBridge(
+    const { result, rerender } = renderEngagement(
       ({ enabled }: { enabled: boolean } = { enabled: true }) => useFeedPage(feedViews.initial, enabled),
       bridge,
     );
@@ -58,7 +59,7 @@ describe('feed pages', () => {
     const bridge = fakeBridge({
       'feed.exportCsv': () => ({ fileName: 'feed.csv', csv: 'x', rows: 1, truncated: false }),
     });
-    const { result } = renderWithBridge(() => useExportFeed(), bridge);
+    const { result } = renderEngagement(() => useExportFeed(), bridge);
     act(() =>
       result.current.run({
         ...feedViews.initial,
@@ -75,7 +76,7 @@ describe('feed pages', () => {
 
   it('opens a post’s file through main', async () => {
     const bridge = fakeBridge({ 'links.openExternal': () => ({ opened: true }) as never });
-    const { result } = renderWithBridge(() => useOpenExternal(), bridge);
+    const { result } = renderEngagement(() => useOpenExternal(), bridge);
     act(() => result.current('https://cdn.example/a.pdf'));
     await waitFor(() =>
       expect(bridge.callsTo('links.openExternal')).toEqual([{ url: 'https://cdn.example/a.pdf' }]),
@@ -93,7 +94,7 @@ describe('feed view state', () => {
 
   it('keeps each profile’s filters while the app runs', async () => {
     const bridge = fakeBridge({});
-    const { result } = renderWithBridge(() => useFeedQuery(), bridge);
+    const { result } = renderEngagement(() => useFeedQuery(), bridge);
     act(() => result.current.setQuery({ contentTypes: ['video'] }));
     expect(result.current.query.contentTypes).toEqual(['video']);
     expect(feedViews.get('p1').contentTypes).toEqual(['video']);

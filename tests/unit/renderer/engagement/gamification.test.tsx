@@ -14,7 +14,8 @@ import {
   gamificationViews,
   nextSort,
 } from '../../../../src/renderer/src/features/engagement/gamification/view-store';
-import { fakeBridge, refusal, renderWithBridge } from './fake-bridge';
+import { Failure, failure, fakeBridge } from '../fake-bridge';
+import { renderEngagement } from './render';
 
 vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -29,9 +30,9 @@ describe('badges', () => {
     let refuse = false;
     const bridge = fakeBridge({
       'gamification.badges': () =>
-        refuse ? refusal({ kind: 'network', message: 'offline' }) : { badges: [badge('a')], total: 1 },
+        refuse ? failure({ kind: 'network', message: 'offline' }) : { badges: [badge('a')], total: 1 },
     });
-    const { result } = renderWithBridge(() => useBadges(), bridge);
+    const { result } = renderEngagement(() => useBadges(), bridge);
     await waitFor(() => expect(result.current.data?.badges).toHaveLength(1));
     expect(bridge.callsTo('gamification.badges')).toEqual([{ profileId: 'p1' }]);
     refuse = true;
@@ -48,7 +49,7 @@ describe('badges', () => {
       'gamification.badges': () => ({ badges: [badge('a')], total: 1 }),
       'gamification.createBadge': (input) => badge(String(input.name)),
     });
-    const { result } = renderWithBridge(() => ({ list: useBadges(), create: useCreateBadge() }), bridge);
+    const { result } = renderEngagement(() => ({ list: useBadges(), create: useCreateBadge() }), bridge);
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     const created = vi.fn();
     act(() =>
@@ -64,16 +65,16 @@ describe('badges', () => {
 
   it('keeps the service’s refusal of a badge as the mutation’s error', async () => {
     const bridge = fakeBridge({
-      'gamification.createBadge': () => refusal({ kind: 'validation', message: 'Invalid input: name' }),
+      'gamification.createBadge': () => failure({ kind: 'validation', message: 'Invalid input: name' }),
     });
-    const { result } = renderWithBridge(() => useCreateBadge(), bridge);
+    const { result } = renderEngagement(() => useCreateBadge(), bridge);
     act(() => result.current.create({ name: '', automation: { kind: 'none' } }));
     await waitFor(() => expect(result.current.appError?.kind).toBe('validation'));
   });
 });
 
 describe('collective points (10 calls a minute)', () => {
-  function pointsBridge(answer: () => ChannelOutput<'gamification.points'> | ReturnType<typeof refusal>) {
+  function pointsBridge(answer: () => ChannelOutput<'gamification.points'> | Failure) {
     let used = 0;
     return fakeBridge({
       'gamification.points': () => {
@@ -92,7 +93,7 @@ describe('collective points (10 calls a minute)', () => {
 
   it('reads nothing until asked; asking again for the same filter reads again', async () => {
     const bridge = pointsBridge(() => table('u1'));
-    const { result } = renderWithBridge(() => ({ points: usePoints(), quota: usePointsQuota() }), bridge);
+    const { result } = renderEngagement(() => ({ points: usePoints(), quota: usePointsQuota() }), bridge);
     await waitFor(() => expect(result.current.quota.data?.used).toBe(0));
     expect(result.current.points.fetchStatus).toBe('idle');
     expect(bridge.callsTo('gamification.points')).toEqual([]);
@@ -117,9 +118,9 @@ describe('collective points (10 calls a minute)', () => {
   it('a refused load keeps the table, shows why, and reads the quota again', async () => {
     let refuse = false;
     const bridge = pointsBridge(() =>
-      refuse ? refusal({ kind: 'rate_limited', message: 'wait' }) : table('u1'),
+      refuse ? failure({ kind: 'rate_limited', message: 'wait' }) : table('u1'),
     );
-    const { result } = renderWithBridge(() => ({ points: usePoints(), quota: usePointsQuota() }), bridge);
+    const { result } = renderEngagement(() => ({ points: usePoints(), quota: usePointsQuota() }), bridge);
     act(() => result.current.points.load(filter()));
     await waitFor(() => expect(result.current.points.data).toBeDefined());
     refuse = true;
@@ -131,11 +132,11 @@ describe('collective points (10 calls a minute)', () => {
 
   it('spends no call when the screen comes back', async () => {
     const bridge = pointsBridge(() => table('u1'));
-    const first = renderWithBridge(() => usePoints(), bridge);
+    const first = renderEngagement(() => usePoints(), bridge);
     act(() => first.result.current.load(filter()));
     await waitFor(() => expect(first.result.current.data).toBeDefined());
     first.unmount();
-    const again = renderWithBridge(() => usePoints(), bridge, first.client);
+    const again = renderEngagement(() => usePoints(), bridge, first.client);
     expect(again.result.current.data?.rows[0]?.userId).toBe('u1');
     await new Promise((r) => setTimeout(r, 20));
     expect(bridge.callsTo('gamification.points')).toHaveLength(1);
@@ -145,7 +146,7 @@ describe('collective points (10 calls a minute)', () => {
     const bridge = fakeBridge({
       'gamification.pointsExportCsv': () => ({ fileName: 'points.csv', csv: 'a,b', rows: 1 }),
     });
-    const { result } = renderWithBridge(() => useExportPoints(), bridge);
+    const { result } = renderEngagement(() => useExportPoints(), bridge);
     act(() => result.current.run({ by: 'custom', descending: false }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith('points.csv', 'a,b'));
     expect(bridge.callsTo('gamification.pointsExportCsv')).toEqual([

@@ -10,7 +10,8 @@ import {
   useProfileInput,
   useTargets,
 } from '../../../../src/renderer/src/features/engagement/queries';
-import { fakeBridge, renderWithBridge } from './fake-bridge';
+import { fakeBridge } from '../fake-bridge';
+import { renderEngagement } from './render';
 
 const targets = (title: string) => ({ mangoes: [{ _id: 'm', title }], courses: [], webinars: [] });
 
@@ -19,17 +20,17 @@ describe('targets for pickers', () => {
     const bridge = fakeBridge({
       'webhooks.targets': (input) => targets(`of ${String(input.profileId)}`),
     });
-    const first = renderWithBridge(() => ({ profile: useProfileInput(), targets: useTargets() }), bridge);
+    const first = renderEngagement(() => ({ profile: useProfileInput(), targets: useTargets() }), bridge);
     await waitFor(() => expect(first.result.current.targets.data?.mangoes[0]?.title).toBe('of p1'));
     expect(first.result.current.profile).toEqual({ profileId: 'p1' });
     first.unmount();
-    const again = renderWithBridge(() => useTargets(), bridge, first.client);
+    const again = renderEngagement(() => useTargets(), bridge, first.client);
     expect(again.result.current.data?.mangoes[0]?.title).toBe('of p1');
     expect(bridge.callsTo('webhooks.targets')).toHaveLength(1);
 
     await waitFor(() => expect(again.client.isFetching()).toBe(0));
-    bridge.switchTo({ id: 'p2', kind: 'live' });
-    act(() => again.client.setQueryData(bridgeKey('profiles.list', APP_SCOPE, {}), bridge.profiles));
+    bridge.setProfiles([{ id: 'p2', kind: 'live' }]);
+    act(() => again.client.setQueryData(bridgeKey('profiles.list', APP_SCOPE, {}), bridge.profileList()));
     await waitFor(() => expect(again.result.current.data?.mangoes[0]?.title).toBe('of p2'));
   });
 });

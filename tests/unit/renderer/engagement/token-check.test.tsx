@@ -6,7 +6,8 @@ import {
   oneShot,
   useVerifyToken,
 } from '../../../../src/renderer/src/features/engagement/token-check/queries';
-import { fakeBridge, refusal, renderWithBridge } from './fake-bridge';
+import { failure, fakeBridge } from '../fake-bridge';
+import { renderEngagement } from './render';
 
 describe('user token check', () => {
   it('sends the token once and keeps only the member, never the token', async () => {
@@ -14,9 +15,9 @@ describe('user token check', () => {
       'users.verifyToken': (input) =>
         input.token === 'good'
           ? ({ _id: 'u', name: 'Anaya Bose' } as AuthenticatedUser)
-          : refusal({ status: 401 }),
+          : failure({ status: 401 }),
     });
-    const { result, client } = renderWithBridge(() => useVerifyToken(), bridge);
+    const { result, client } = renderEngagement(() => useVerifyToken(), bridge);
     act(() => result.current.check('good'));
     await waitFor(() => expect(result.current.data?.name).toBe('Anaya Bose'));
     expect(bridge.callsTo('users.verifyToken')).toEqual([{ profileId: 'p1', token: 'good' }]);

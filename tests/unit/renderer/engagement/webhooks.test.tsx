@@ -15,7 +15,8 @@ import {
 } from '../../../../src/renderer/src/features/engagement/webhooks/queries';
 import { webhooksViews } from '../../../../src/renderer/src/features/engagement/webhooks/view-store';
 import { receiverEvents } from '../../../../src/renderer/src/features/engagement/webhooks/webhook-event-options';
-import { deferred, fakeBridge, refusal, renderWithBridge } from './fake-bridge';
+import { deferred, failure, fakeBridge } from '../fake-bridge';
+import { renderEngagement } from './render';
 
 afterEach(() => webhooksViews.store.setState({}, true));
 
@@ -33,7 +34,7 @@ const subscription = (event: string, hookUrl: string) =>
 describe('deliveries', () => {
   it('adds each announced delivery once, to the list read from main, keeping the last 200', async () => {
     const bridge = fakeBridge({ 'webhooks.deliveries': () => ({ deliveries: [delivery(1)] }) });
-    const { result } = renderWithBridge(() => useDeliveries(), bridge);
+    const { result } = renderEngagement(() => useDeliveries(), bridge);
     await waitFor(() => expect(result.current.data?.deliveries).toHaveLength(1));
     act(() => bridge.emit('webhooks.delivery', delivery(2)));
     act(() => bridge.emit('webhooks.delivery', delivery(2)));
@@ -56,7 +57,7 @@ describe('deliveries', () => {
         return { cleared: 1 };
       },
     });
-    const { result } = renderWithBridge(
+    const { result } = renderEngagement(
       () => ({ list: useDeliveries(), clear: useClearDeliveries() }),
       bridge,
     );
@@ -80,7 +81,7 @@ describe('the built-in receiver', () => {
         return {} as never;
       },
     });
-    const { result } = renderWithBridge(
+    const { result } = renderEngagement(
       () => ({ actions: useReceiverActions(), list: useSubscriptions(), receiver: useReceiverStatus() }),
       bridge,
     );
@@ -99,9 +100,9 @@ describe('the built-in receiver', () => {
     const bridge = fakeBridge({
       'webhooks.list': () => ({ subscriptions: [] }),
       'webhooks.receiverStart': () => status(true),
-      'webhooks.subscribe': () => refusal({ kind: 'validation', message: 'loopback only' }),
+      'webhooks.subscribe': () => failure({ kind: 'validation', message: 'loopback only' }),
     });
-    const { result } = renderWithBridge(
+    const { result } = renderEngagement(
       () => ({ actions: useReceiverActions(), list: useSubscriptions() }),
       bridge,
     );
@@ -121,10 +122,10 @@ describe('the built-in receiver', () => {
     let refuse = false;
     const bridge = fakeBridge({
       'webhooks.receiverStatus': () => status(true, received),
-      'webhooks.fire': () => (refuse ? refusal({ message: 'not sandbox' }) : answer.promise),
+      'webhooks.fire': () => (refuse ? failure({ message: 'not sandbox' }) : answer.promise),
       'webhooks.receiverStop': () => status(false),
     });
-    const { result } = renderWithBridge(
+    const { result } = renderEngagement(
       () => ({ actions: useReceiverActions(), receiver: useReceiverStatus() }),
       bridge,
     );
@@ -156,12 +157,12 @@ describe('subscribing a receiver', () => {
     const bridge = fakeBridge({
       'webhooks.list': () => ({ subscriptions: list }),
       'webhooks.subscribe': (input) => {
-        if (list.length) return refusal({ kind: 'conflict', message: 'Already subscribed' });
+        if (list.length) return failure({ kind: 'conflict', message: 'Already subscribed' });
         list = [subscription(String(input.event), String(input.hookUrl))];
         return { subscription: list[0]!, via: { path: '/p', fellBack: false } } as never;
       },
     });
-    const { result } = renderWithBridge(() => ({ list: useSubscriptions(), form: useSubscribe() }), bridge);
+    const { result } = renderEngagement(() => ({ list: useSubscriptions(), form: useSubscribe() }), bridge);
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     act(() => result.current.form.subscribe({ hookUrl: 'http://127.0.0.1:9/x', event: 'user.deleted' }));
     await waitFor(() => expect(result.current.list.data?.subscriptions).toHaveLength(1));

@@ -16,7 +16,7 @@ import {
   useResolveConflict,
   useSaveDraft,
 } from '../../../../src/renderer/src/features/mangoes/queries';
-import { bridgeDouble, deferred, providers } from './bridge-double';
+import { deferred, failure, fakeBridge, wrapper } from '../fake-bridge';
 
 const A = 'ae000000000000000000000a';
 const B = 'ae000000000000000000000b';
@@ -38,11 +38,11 @@ function listAndRefresh() {
 describe('the cached Mango list and its refresh', () => {
   it('shows the cached list and writes the refreshed list into it', async () => {
     let disk = view(null, cached(A, 'Webinar'));
-    const bridge = bridgeDouble({
+    const bridge = fakeBridge({
       'mangoes.list': () => disk,
       'mangoes.refresh': () => (disk = view('t1', cached(A, 'Webinar'), cached(B, 'Ebook'))),
     });
-    const { result } = renderHook(listAndRefresh, { wrapper: providers(bridge.api) });
+    const { result } = renderHook(listAndRefresh, { wrapper: wrapper(bridge.api) });
     await waitFor(() => expect(result.current.data?.refreshedAt).toBe('t1'));
     expect(result.current.data?.mangoes).toHaveLength(2);
     expect(bridge.count('mangoes.refresh')).toBe(1);
@@ -51,11 +51,11 @@ describe('the cached Mango list and its refresh', () => {
   it('never lets a list read asked before the refresh overwrite the refreshed list', async () => {
     const older = deferred<unknown>();
     const refreshed = deferred<unknown>();
-    const bridge = bridgeDouble({
+    const bridge = fakeBridge({
       'mangoes.list': () => older.promise,
       'mangoes.refresh': () => refreshed.promise,
     });
-    const { result } = renderHook(listAndRefresh, { wrapper: providers(bridge.api) });
+    const { result } = renderHook(listAndRefresh, { wrapper: wrapper(bridge.api) });
     await waitFor(() => expect(bridge.count('mangoes.list')).toBe(1));
     refreshed.resolve(view('t1', cached(A, 'Webinar'), cached(B, 'Ebook')));
     await waitFor(() => expect(result.current.data?.refreshedAt).toBe('t1'));
@@ -65,23 +65,23 @@ describe('the cached Mango list and its refresh', () => {
   });
 
   it('keeps showing the cached list, with the reason, when the service cannot be reached', async () => {
-    const bridge = bridgeDouble({
+    const bridge = fakeBridge({
       'mangoes.list': () => view('t0', cached(A, 'Webinar')),
-      'mangoes.refresh': () => new Error('connect ECONNREFUSED'),
+      'mangoes.refresh': () => failure({ kind: 'network', message: 'connect ECONNREFUSED' }),
     });
-    const { result } = renderHook(listAndRefresh, { wrapper: providers(bridge.api) });
+    const { result } = renderHook(listAndRefresh, { wrapper: wrapper(bridge.api) });
     await waitFor(() => expect(result.current.refreshError?.message).toBe('connect ECONNREFUSED'));
     await waitFor(() => expect(result.current.data?.mangoes).toHaveLength(1));
     expect(result.current.listError).toBeNull();
   });
 
   it('refreshes again when the profiles change and lets the screen reset its view', async () => {
-    const bridge = bridgeDouble({
+    const bridge = fakeBridge({
       'mangoes.list': () => view('t0'),
       'mangoes.refresh': () => view('t1'),
     });
     const reset = vi.fn();
-    renderHook(() => useRefreshOnOpen(reset), { wrapper: providers(bridge.api) });
+    renderHook(() => useRefreshOnOpen(reset), { wrapper: wrapper(bridge.api) });
     await waitFor(() => expect(bridge.count('mangoes.refresh')).toBe(1));
     act(() => bridge.emit('profiles.changed', { activeProfileId: 'p1', profiles: [] }));
     await waitFor(() => expect(bridge.count('mangoes.refresh')).toBe(2));
@@ -92,11 +92,11 @@ describe('the cached Mango list and its refresh', () => {
 describe('one Mango and one draft', () => {
   it('never shows a read that was overtaken by the next Mango opened', async () => {
     const answers: Record<string, ReturnType<typeof deferred>> = { [A]: deferred(), [B]: deferred() };
-    const bridge = bridgeDouble({
+    const bridge = fakeBridge({
       'mangoes.get': (input) => answers[(input as { mangoId: string }).mangoId]?.promise,
     });
     const { result, rerender } = renderHook(({ id }) => useMangoRead(id), {
-      wrapper: providers(bridge.api),
+      wrapper: wrapper(bridge.api),
       initialProps: { id: A },
     });
     await waitFor(() => expect(bridge.count('mangoes.get')).toBe(1));
@@ -111,10 +111,10 @@ describe('one Mango and one draft', () => {
 
   it('shows a draft only as read after the view opened, never a copy from an earlier visit', async () => {
     const answer = deferred<unknown>();
-    const bridge = bridgeDouble({ 'drafts.get': () => answer.promise });
+    const bridge = fakeBridge({ 'drafts.get': () => answer.promise });
     const client = createQueryClient();
     client.setQueryData(bridgeKey('drafts.get', 'p1', { draftId: 'd1' }), { id: 'd1', conflicts: ['old'] });
-    const { result } = renderHook(() => useFreshDraft('d1'), { wrapper: providers(bridge.api, client) });
+    const { result } = renderHook(() => useFreshDraft('d1'), { wrapper: wrapper(bridge.api, client) });
     await waitFor(() => expect(bridge.count('drafts.get')).toBe(1));
     expect(result.current.draft).toBeNull();
     answer.resolve({ id: 'd1', conflicts: [] });
@@ -122,8 +122,8 @@ describe('one Mango and one draft', () => {
   });
 
   it('gives a draft that cannot be read its error, and no draft', async () => {
-    const bridge = bridgeDouble({ 'drafts.get': () => new Error('no such draft') });
-    const { result } = renderHook(() => useFreshDraft('d1'), { wrapper: providers(bridge.api) });
+    const bridge = fakeBridge({ 'drafts.get': () => failure({ kind: 'network', message: 'no such draft' }) });
+    const { result } = renderHook(() => useFreshDraft('d1'), { wrapper: wrapper(bridge.api) });
     await waitFor(() => expect(result.current.appError?.message).toBe('no such draft'));
     expect(result.current.draft).toBeNull();
   });
@@ -132,9 +132,10 @@ describe('one Mango and one draft', () => {
 describe('draft writes', () => {
   it('saving, resolving and deleting refetch the drafts list; a failed save keeps its error', async () => {
     let saves = 0;
-    const bridge = bridgeDouble({
+    const bridge = fakeBridge({
       'drafts.list': () => ({ drafts: [draft('d1')] }),
-      'drafts.save': () => (++saves > 1 ? new Error('disk full') : { draft: draft('d1'), issues: [] }),
+      'drafts.save': () =>
+        ++saves > 1 ? failure({ kind: 'network', message: 'disk full' }) : { draft: draft('d1'), issues: [] },
       'drafts.resolveConflict': () => ({ draft: draft('d1'), issues: [] }),
       'drafts.delete': () => ({ deleted: true }),
     });
@@ -145,7 +146,7 @@ describe('draft writes', () => {
         resolve: useResolveConflict(),
         remove: useDeleteDraft(),
       }),
-      { wrapper: providers(bridge.api) },
+      { wrapper: wrapper(bridge.api) },
     );
     await waitFor(() => expect(result.current.drafts.data).toEqual([draft('d1')]));
     await act(() => result.current.save.mutateAsync({ mangoId: A, changes: { price: 349 } }));
@@ -161,17 +162,17 @@ describe('draft writes', () => {
 
   it('applying answers the results and refetches drafts and history, even when the apply fails', async () => {
     let applies = 0;
-    const bridge = bridgeDouble({
+    const bridge = fakeBridge({
       'drafts.list': () => ({ drafts: [draft('d1')] }),
       'drafts.history': () => ({ entries: [] }),
       'drafts.apply': () =>
         ++applies > 1
-          ? new Error('offline')
+          ? failure({ kind: 'network', message: 'offline' })
           : { results: [{ draftId: 'd1', state: 'applied', message: 'Applied.' }] },
     });
     const { result } = renderHook(
       () => ({ drafts: useDrafts(), history: useHistory(), apply: useApplyDrafts() }),
-      { wrapper: providers(bridge.api) },
+      { wrapper: wrapper(bridge.api) },
     );
     await waitFor(() => expect(result.current.history.data).toEqual([]));
     expect(bridge.calls.find((c) => c.channel === 'drafts.history')?.input).toEqual({ limit: 500 });
@@ -186,7 +187,7 @@ describe('draft writes', () => {
 
 describe("main's events", () => {
   it('drafts.changed refetches drafts and history; mangoes.cacheUpdated refetches the cached list', async () => {
-    const bridge = bridgeDouble({
+    const bridge = fakeBridge({
       'mangoes.list': () => view('t0'),
       'drafts.list': () => ({ drafts: [] }),
       'drafts.history': () => ({ entries: [] }),
@@ -195,7 +196,7 @@ describe("main's events", () => {
     const off = installEventRules(bridge.api, client, mangoesEventRules);
     const { result } = renderHook(
       () => ({ list: useMangoList(), drafts: useDrafts(), history: useHistory() }),
-      { wrapper: providers(bridge.api, client) },
+      { wrapper: wrapper(bridge.api, client) },
     );
     await waitFor(() => expect(result.current.history.isSuccess && result.current.list.isSuccess).toBe(true));
     act(() => bridge.emit('drafts.changed', { profileId: 'p1', draftIds: ['d1'] }));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
 import { jobsKey } from '../../../../src/renderer/src/features/migration/jobs-cache';
 import {
@@ -9,10 +9,10 @@ import {
   useStartJob,
 } from '../../../../src/renderer/src/features/migration/preview-queries';
 import { useMigrationView } from '../../../../src/renderer/src/features/migration/view-store';
-import { failWith, imported, jobSummary, migrationBridge, providers } from './harness';
+import { failure, wrapper } from '../fake-bridge';
+import { imported, jobSummary, sandboxBridge } from './fixtures';
 
 // Unmounts every hook (and its timers) before the next test.
-afterEach(cleanup);
 
 beforeEach(() => useMigrationView.getState().reset());
 
@@ -47,8 +47,8 @@ describe('the view store', () => {
 
 describe('reading a picked file', () => {
   it('streams it to main in order, follows the bytes sent and previews it', async () => {
-    const fake = migrationBridge({ 'migration.import': () => imported });
-    const { result } = renderHook(() => useImportFile(), { wrapper: providers(fake.api) });
+    const fake = sandboxBridge({ 'migration.import': () => imported });
+    const { result } = renderHook(() => useImportFile(), { wrapper: wrapper(fake.api) });
     const file = new File(['Name,Email\nA,a@example.test\n'], 'customers.csv', { type: 'text/csv' });
     act(() => result.current.open(file));
     await waitFor(() => expect(useMigrationView.getState().importInfo).toEqual(imported));
@@ -60,10 +60,10 @@ describe('reading a picked file', () => {
   });
 
   it('refuses a file that is not UTF-8, and shows main failures', async () => {
-    const fake = migrationBridge({
-      'migration.import': () => failWith({ kind: 'validation', message: 'The file is too large.' }),
+    const fake = sandboxBridge({
+      'migration.import': () => failure({ kind: 'validation', message: 'The file is too large.' }),
     });
-    const { result } = renderHook(() => useImportFile(), { wrapper: providers(fake.api) });
+    const { result } = renderHook(() => useImportFile(), { wrapper: wrapper(fake.api) });
     act(() => result.current.open(new File([new Uint8Array([0xff, 0xfe, 0x41])], 'latin.csv')));
     await waitFor(() => expect(result.current.appError?.message).toContain('latin.csv is not UTF-8 text'));
     expect(fake.callsTo('migration.import')).toHaveLength(0);
@@ -73,10 +73,10 @@ describe('reading a picked file', () => {
   });
 
   it('previews a CSV the OS opened with the console, waiting or while open', async () => {
-    const fake = migrationBridge({
+    const fake = sandboxBridge({
       'migration.takeOpenedCsv': () => ({ opened: { fileName: 'x.csv', path: '/x.csv', import: imported } }),
     });
-    renderHook(() => useOpenedCsv(), { wrapper: providers(fake.api) });
+    renderHook(() => useOpenedCsv(), { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(useMigrationView.getState().importInfo).toEqual(imported));
     const other = { ...imported, importId: 'imp-test-000002', fileName: 'other.csv' };
     act(() => fake.emit('migration.openCsv', { fileName: 'other.csv', path: '/other.csv', import: other }));
@@ -88,14 +88,14 @@ describe('starting a job', () => {
   it('opens the new job, lists it and empties the Import tab; a refusal reaches appError', async () => {
     const job = jobSummary(1, 'running', 0);
     let refuse = true;
-    const fake = migrationBridge({
+    const fake = sandboxBridge({
       'migration.start': () =>
-        refuse ? failWith({ kind: 'validation', message: 'Type 3 Acme to confirm.' }) : job,
+        refuse ? failure({ kind: 'validation', message: 'Type 3 Acme to confirm.' }) : job,
     });
     const client = createQueryClient();
     client.setQueryData(jobsKey, { jobs: [] });
     act(() => useMigrationView.getState().acceptImport(imported));
-    const { result } = renderHook(() => useStartJob(), { wrapper: providers(fake.api, client) });
+    const { result } = renderHook(() => useStartJob(), { wrapper: wrapper(fake.api, client) });
     const input = {
       importId: imported.importId,
       includeAlreadySubscribed: false,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { migrationEventRules } from '../../../../src/renderer/src/features/migration/event-rules';
@@ -12,10 +12,10 @@ import {
   useJobRows,
   useJobs,
 } from '../../../../src/renderer/src/features/migration/queries';
-import { failWith, JOB_ID, jobSummary, later, migrationBridge, providers, queued } from './harness';
+import { deferred, failure, queued, wrapper } from '../fake-bridge';
+import { JOB_ID, jobSummary, sandboxBridge } from './fixtures';
 
 // Unmounts every hook (and its timers) before the next test.
-afterEach(cleanup);
 
 describe('the job list in the cache', () => {
   it('keeps the newest summary of a job when an older one arrives late (no frozen job view after a retry)', () => {
@@ -31,8 +31,8 @@ describe('the job list in the cache', () => {
   });
 
   it('does not let a job list read before the latest event undo it', async () => {
-    const answer = later<unknown>();
-    const fake = migrationBridge({ 'migration.jobs': () => answer.promise });
+    const answer = deferred<unknown>();
+    const fake = sandboxBridge({ 'migration.jobs': () => answer.promise });
     const client = createQueryClient();
     client.setQueryData(jobsKey, { jobs: [jobSummary(5, 'running', 10)] });
     // (Read in the hook: a query re-renders only for what its caller reads.)
@@ -41,7 +41,7 @@ describe('the job list in the cache', () => {
         const jobs = useJobs();
         return { fetching: jobs.isFetching, first: jobs.data?.jobs[0] };
       },
-      { wrapper: providers(fake.api, client) },
+      { wrapper: wrapper(fake.api, client) },
     );
     await waitFor(() => expect(fake.callsTo('migration.jobs')).toHaveLength(1));
     // The event arrives while the list is being read; the list was read before it.
@@ -53,10 +53,10 @@ describe('the job list in the cache', () => {
   });
 
   it('moves the open job live from main events (the progress bar), and fails plainly', async () => {
-    const fake = migrationBridge({ 'migration.jobs': () => ({ jobs: [jobSummary(1, 'running', 0)] }) });
+    const fake = sandboxBridge({ 'migration.jobs': () => ({ jobs: [jobSummary(1, 'running', 0)] }) });
     const client = createQueryClient();
     const off = installEventRules(fake.api, client, migrationEventRules);
-    const { result } = renderHook(() => useJob(JOB_ID), { wrapper: providers(fake.api, client) });
+    const { result } = renderHook(() => useJob(JOB_ID), { wrapper: wrapper(fake.api, client) });
     await waitFor(() => expect(result.current?.counts.succeeded).toBe(0));
     act(() => fake.emit('migration.progress', jobSummary(2, 'running', 12)));
     await waitFor(() => expect(result.current?.counts.succeeded).toBe(12));
@@ -69,25 +69,25 @@ describe('the job list in the cache', () => {
     expect(fake.callsTo('migration.jobs')).toHaveLength(1);
     off();
 
-    const failing = migrationBridge({
-      'migration.jobs': () => failWith({ kind: 'storage', message: 'jobs folder unreadable' }),
+    const failing = sandboxBridge({
+      'migration.jobs': () => failure({ kind: 'storage', message: 'jobs folder unreadable' }),
     });
-    const list = renderHook(() => useJobs(), { wrapper: providers(failing.api) });
+    const list = renderHook(() => useJobs(), { wrapper: wrapper(failing.api) });
     await waitFor(() => expect(list.result.current.appError?.message).toBe('jobs folder unreadable'));
   });
 });
 
 describe('a job view', () => {
   it("writes each action's answer into the list and keeps the latest action's busy and error state", async () => {
-    const pause = later<unknown>();
-    const fake = migrationBridge({
+    const pause = deferred<unknown>();
+    const fake = sandboxBridge({
       'migration.jobs': () => ({ jobs: [jobSummary(3, 'running', 10)] }),
       'migration.pause': () => pause.promise,
-      'migration.resume': () => failWith({ kind: 'conflict', message: 'Another console runs this job.' }),
+      'migration.resume': () => failure({ kind: 'conflict', message: 'Another console runs this job.' }),
       'migration.resolveUncertain': () => ({ job: jobSummary(20, 'paused', 12), message: '2 rows checked' }),
     });
     const { result } = renderHook(() => ({ job: useJob(JOB_ID), actions: useJobActions(JOB_ID) }), {
-      wrapper: providers(fake.api),
+      wrapper: wrapper(fake.api),
     });
     await waitFor(() => expect(result.current.job?.version).toBe(3));
     act(() => result.current.actions.pause());
@@ -114,7 +114,7 @@ describe('a job view', () => {
 
   it('never shows an overtaken page of rows, and keeps the last page while the next loads', async () => {
     const { answers, handler } = queued();
-    const fake = migrationBridge({
+    const fake = sandboxBridge({
       'migration.job': handler,
     });
     const rowsOf = (n: number) => ({
@@ -126,7 +126,7 @@ describe('a job view', () => {
     });
     const { result, rerender } = renderHook(
       ({ filter }: { filter: 'all' | 'failed' }) => useJobRows(jobSummary(1, 'paused', 1), filter, 1),
-      { wrapper: providers(fake.api), initialProps: { filter: 'all' } },
+      { wrapper: wrapper(fake.api), initialProps: { filter: 'all' } },
     );
     await waitFor(() => expect(answers).toHaveLength(1));
     rerender({ filter: 'failed' });
@@ -147,13 +147,13 @@ describe('a job view', () => {
 
   it('reads the rows again when the job moves', async () => {
     let n = 0;
-    const fake = migrationBridge({
+    const fake = sandboxBridge({
       'migration.job': () => ({ job: jobSummary(++n, 'paused', n), total: n, rows: [] }),
     });
     const { result, rerender } = renderHook(
       ({ version }) => useJobRows(jobSummary(version, 'paused', 1), 'all', 1),
       {
-        wrapper: providers(fake.api),
+        wrapper: wrapper(fake.api),
         initialProps: { version: 1 },
       },
     );

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   useDryRun,
   usePreviewRows,
@@ -8,17 +8,17 @@ import {
   useValidation,
 } from '../../../../src/renderer/src/features/migration/preview-queries';
 import { useMigrationView } from '../../../../src/renderer/src/features/migration/view-store';
-import { failWith, IMPORT_ID, imported, later, migrationBridge, providers, queued, summary } from './harness';
+import { deferred, failure, queued, wrapper } from '../fake-bridge';
+import { IMPORT_ID, imported, sandboxBridge, summary } from './fixtures';
 
 // Unmounts every hook (and its timers) before the next test.
-afterEach(cleanup);
 
 beforeEach(() => useMigrationView.getState().reset());
 
 describe('the validation of the file being previewed', () => {
   it('never shows the answer for a mapping that was changed since, and remembers each mapping', async () => {
     const { answers, handler } = queued();
-    const fake = migrationBridge({
+    const fake = sandboxBridge({
       'migration.validate': handler,
       'migration.saveMapping': () => ({ saved: 2 }),
     });
@@ -28,7 +28,7 @@ describe('the validation of the file being previewed', () => {
         const validation = useValidation();
         return { valid: validation.data?.valid, fetching: validation.isFetching };
       },
-      { wrapper: providers(fake.api) },
+      { wrapper: wrapper(fake.api) },
     );
     await waitFor(() => expect(answers).toHaveLength(1));
     act(() => useMigrationView.getState().setColumn('phone', 2));
@@ -53,11 +53,11 @@ describe('the validation of the file being previewed', () => {
   });
 
   it('gives a failed validation its AppError', async () => {
-    const fake = migrationBridge({
-      'migration.validate': () => failWith({ kind: 'conflict', message: 'The file is still being read.' }),
+    const fake = sandboxBridge({
+      'migration.validate': () => failure({ kind: 'conflict', message: 'The file is still being read.' }),
     });
     act(() => useMigrationView.getState().acceptImport(imported));
-    const { result } = renderHook(() => useValidation().appError, { wrapper: providers(fake.api) });
+    const { result } = renderHook(() => useValidation().appError, { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(result.current?.message).toBe('The file is still being read.'));
     expect(fake.callsTo('migration.saveMapping')).toHaveLength(0);
   });
@@ -66,7 +66,7 @@ describe('the validation of the file being previewed', () => {
 describe('the preview rows', () => {
   it('are read once main has validated the mapping, and again after each validation', async () => {
     let validations = 0;
-    const fake = migrationBridge({
+    const fake = sandboxBridge({
       'migration.validate': () => ((validations += 1), summary(3)),
       'migration.saveMapping': () => ({ saved: 2 }),
       'migration.rows': (input: { filter: string; offset: number }) => ({
@@ -91,7 +91,7 @@ describe('the preview rows', () => {
         const rowAt = usePreviewRows(source, filter, 0, 0);
         return { total, first: rowAt(0)?.values.name };
       },
-      { wrapper: providers(fake.api) },
+      { wrapper: wrapper(fake.api) },
     );
     await waitFor(() => expect(result.current.first).toBe('v1-all'));
     expect(result.current.total).toBe(3);
@@ -113,8 +113,8 @@ describe('the preview rows', () => {
 
 describe('the dry run', () => {
   it('shows its progress, adds its verdicts to the summary and reads the rows again', async () => {
-    const dryRunAnswer = later<unknown>();
-    const fake = migrationBridge({
+    const dryRunAnswer = deferred<unknown>();
+    const fake = sandboxBridge({
       'migration.validate': () => summary(3),
       'migration.saveMapping': () => ({ saved: 2 }),
       'migration.rows': () => ({ total: 0, rows: [] }),
@@ -127,7 +127,7 @@ describe('the dry run', () => {
         const preview = usePreviewTotal('all');
         return { dryRun: useDryRun(), checked: validation.data?.dryRun, version: preview.source?.version };
       },
-      { wrapper: providers(fake.api) },
+      { wrapper: wrapper(fake.api) },
     );
     await waitFor(() => expect(result.current.version).toBeDefined());
     const before = result.current.version;
@@ -155,20 +155,20 @@ describe('the dry run', () => {
 
   it('can be stopped (as if it never ran), and a failure reaches appError', async () => {
     let fail = false;
-    const fake = migrationBridge({
+    const fake = sandboxBridge({
       'migration.validate': () => summary(3),
       'migration.saveMapping': () => ({ saved: 2 }),
       'migration.dryRun': (_input: unknown, options?: { signal?: AbortSignal }) =>
         fail
-          ? failWith({ kind: 'http', status: 503, message: 'The service is down.' })
+          ? failure({ kind: 'http', status: 503, message: 'The service is down.' })
           : new Promise((resolve) =>
               options?.signal?.addEventListener('abort', () =>
-                resolve(failWith({ kind: 'cancelled', message: 'Stopped.' })),
+                resolve(failure({ kind: 'cancelled', message: 'Stopped.' })),
               ),
             ),
     });
     act(() => useMigrationView.getState().acceptImport(imported));
-    const { result } = renderHook(() => useDryRun(), { wrapper: providers(fake.api) });
+    const { result } = renderHook(() => useDryRun(), { wrapper: wrapper(fake.api) });
     let finished: Promise<boolean> | undefined;
     act(() => void (finished = result.current.run(3)));
     await waitFor(() => expect(result.current.running).toBe(true));

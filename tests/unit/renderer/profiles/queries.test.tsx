@@ -15,7 +15,7 @@ import {
   useProfileSecrets,
   useSaveProfile,
 } from '../../../../src/renderer/src/features/profiles/queries';
-import { deferred, fakeBridge, providers, refuse, type Handler } from '../shell/bridge-fake';
+import { deferred, failure, fakeBridge, type Handler, wrapper } from '../fake-bridge';
 import { acme, sandbox } from './fixtures';
 
 const TOKEN = 'tok_unit_5c1d9e';
@@ -47,7 +47,7 @@ describe('profiles queries', () => {
       apiKey: false,
       keychain: { available: false, message: 'Unlock it' },
     };
-    const { result } = renderHook(useProfileSecrets, { wrapper: providers(fake.api) });
+    const { result } = renderHook(useProfileSecrets, { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(Object.keys(result.current.flags)).toHaveLength(2));
     expect(result.current.flags).toEqual({
       sandbox: { accessToken: true, apiKey: true },
@@ -61,14 +61,14 @@ describe('profiles queries', () => {
     const fake = console({ 'profiles.create': () => created });
     const client = createQueryClient();
     const { result } = renderHook(() => ({ save: useSaveProfile(), secrets: useProfileSecrets() }), {
-      wrapper: providers(fake.api, client),
+      wrapper: wrapper(fake.api, client),
     });
     await waitFor(() => expect(result.current.secrets.keychain).toEqual(up));
     const values = { ...initialValues(null), name: 'New one', baseUrl: 'https://api.new.example/' };
     const request = formRequest({ ...values, whitelabelHost: 'new.example', accessToken: ` ${TOKEN} ` });
     await act(() => result.current.save.mutateAsync({ profile: null, ...request }));
 
-    expect(fake.inputs('profiles.create')).toEqual([
+    expect(fake.callsTo('profiles.create')).toEqual([
       {
         name: 'New one',
         baseUrl: 'https://api.new.example',
@@ -92,12 +92,14 @@ describe('profiles queries', () => {
   it("a refusal for want of a keychain changes nothing and puts main's how-to-fix on every status", async () => {
     const fake = console({
       'profiles.create': () =>
-        refuse('keychain_unavailable', 'The profile was not created: the OS keychain is unavailable', {
+        failure({
+          kind: 'keychain_unavailable',
+          message: 'The profile was not created: the OS keychain is unavailable',
           details: { keychain: 'Start gnome-keyring' },
         }),
     });
     const { result } = renderHook(() => ({ save: useSaveProfile(), secrets: useProfileSecrets() }), {
-      wrapper: providers(fake.api),
+      wrapper: wrapper(fake.api),
     });
     await waitFor(() => expect(result.current.secrets.keychain).toEqual(up));
     const request = formRequest({ ...initialValues(acme), name: 'Other', accessToken: TOKEN });
@@ -119,12 +121,12 @@ describe('profiles queries', () => {
       },
     });
     const { result } = renderHook(() => ({ save: useSaveProfile(), secrets: useProfileSecrets() }), {
-      wrapper: providers(fake.api),
+      wrapper: wrapper(fake.api),
     });
     await waitFor(() => expect(result.current.secrets.flags.acme?.accessToken).toBe(true));
     const request = formRequest({ ...initialValues(acme), baseUrl: 'https://api.elsewhere.example' });
     await act(() => result.current.save.mutateAsync({ profile: acme, ...request }));
-    expect(fake.inputs('profiles.update')).toEqual([
+    expect(fake.callsTo('profiles.update')).toEqual([
       { id: 'acme', baseUrl: 'https://api.elsewhere.example' },
     ]);
     await waitFor(() =>
@@ -136,15 +138,15 @@ describe('profiles queries', () => {
     const fake = console({
       'secrets.clear': ({ profileId, which }: { profileId: string; which: string[] }) =>
         which[0] === 'apiKey'
-          ? refuse('storage', 'The keychain refused')
+          ? failure({ kind: 'storage', message: 'The keychain refused' })
           : { accessToken: false, apiKey: false, keychain: up, profileId },
     });
     const { result } = renderHook(() => ({ clear: useClearSecret(), secrets: useProfileSecrets() }), {
-      wrapper: providers(fake.api),
+      wrapper: wrapper(fake.api),
     });
     await waitFor(() => expect(result.current.secrets.flags.acme?.accessToken).toBe(true));
     await act(() => result.current.clear.mutateAsync({ profileId: 'acme', which: 'accessToken' }));
-    expect(fake.inputs('secrets.clear')).toEqual([{ profileId: 'acme', which: ['accessToken'] }]);
+    expect(fake.callsTo('secrets.clear')).toEqual([{ profileId: 'acme', which: ['accessToken'] }]);
     await waitFor(() =>
       expect(result.current.secrets.flags.acme).toEqual({ accessToken: false, apiKey: false }),
     );
@@ -172,7 +174,7 @@ describe('profiles queries', () => {
         remove: useDeleteProfile(),
         activate: useSetActiveProfile(),
       }),
-      { wrapper: providers(fake.api) },
+      { wrapper: wrapper(fake.api) },
     );
     await waitFor(() => expect(result.current.id).toBe('sandbox'));
     await act(() => result.current.activate.mutateAsync({ id: 'acme' }));
@@ -188,7 +190,7 @@ describe('profiles queries', () => {
     const client = createQueryClient();
     const off = installEventRules(fake.api, client, eventRules);
     const { result } = renderHook(() => ({ list: useProfileList(), secrets: useProfileSecrets() }), {
-      wrapper: providers(fake.api, client),
+      wrapper: wrapper(fake.api, client),
     });
     await waitFor(() => expect(result.current.secrets.flags.acme?.accessToken).toBe(true));
     fake.stored.acme = { accessToken: false, apiKey: true, keychain: up };
@@ -206,12 +208,14 @@ describe('profiles queries', () => {
     const fake = console({
       'profiles.testConnection': (_input: unknown, options?: { signal?: AbortSignal }) => {
         const run = deferred<unknown>();
-        options?.signal?.addEventListener('abort', () => run.resolve(refuse('cancelled', 'Cancelled')));
+        options?.signal?.addEventListener('abort', () =>
+          run.resolve(failure({ kind: 'cancelled', message: 'Cancelled' })),
+        );
         runs.push(run);
         return run.promise;
       },
     });
-    const { result } = renderHook(() => useConnectionTest('acme'), { wrapper: providers(fake.api) });
+    const { result } = renderHook(() => useConnectionTest('acme'), { wrapper: wrapper(fake.api) });
     const check = (ok: boolean) => ({
       profileId: 'acme',
       checks: [{ family: 'bearer', label: 'Feed', ok, message: ok ? 'Works' : 'Wrong token', durationMs: 3 }],

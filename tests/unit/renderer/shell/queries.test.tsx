@@ -14,7 +14,7 @@ import {
   useReloadData,
   useStorageNotices,
 } from '../../../../src/renderer/src/shell/queries';
-import { deferred, fakeBridge, providers } from './bridge-fake';
+import { deferred, fakeBridge, wrapper } from '../fake-bridge';
 
 const state = (profileId: string, extra: Partial<Connectivity> = {}): Connectivity => ({
   profileId,
@@ -37,7 +37,7 @@ describe('shell queries', () => {
     const client = createQueryClient();
     const off = installEventRules(fake.api, client, shellEventRules);
     const { result, rerender } = renderHook(({ id }: { id: string | null }) => useConnectivity(id), {
-      wrapper: providers(fake.api, client),
+      wrapper: wrapper(fake.api, client),
       initialProps: { id: 'p1' as string | null },
     });
     await waitFor(() => expect(result.current?.state).toBe('online'));
@@ -47,7 +47,7 @@ describe('shell queries', () => {
     // Another profile's push was kept under its own key: switching to it shows it and asks main again.
     rerender({ id: 'p2' });
     expect(result.current).toMatchObject({ profileId: 'p2', state: 'unreachable' });
-    await waitFor(() => expect(fake.inputs('connectivity.get')).toContainEqual({ profileId: 'p2' }));
+    await waitFor(() => expect(fake.callsTo('connectivity.get')).toContainEqual({ profileId: 'p2' }));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(result.current).toMatchObject({ profileId: 'p2', state: 'unreachable' });
     rerender({ id: null });
@@ -60,7 +60,7 @@ describe('shell queries', () => {
     const fake = fakeBridge({ 'connectivity.get': () => answer.promise });
     const client = createQueryClient();
     const off = installEventRules(fake.api, client, shellEventRules);
-    const { result } = renderHook(() => useConnectivity('p1'), { wrapper: providers(fake.api, client) });
+    const { result } = renderHook(() => useConnectivity('p1'), { wrapper: wrapper(fake.api, client) });
     await waitFor(() => expect(fake.count('connectivity.get')).toBe(1));
     act(() => fake.emit('connectivity', state('p1', { state: 'unreachable', since: 't1' })));
     await waitFor(() => expect(result.current?.state).toBe('unreachable'));
@@ -79,7 +79,7 @@ describe('shell queries', () => {
     const client = createQueryClient();
     const off = installEventRules(fake.api, client, shellEventRules);
     const { result } = renderHook(() => ({ list: useStorageNotices(), dismiss: useDismissStorageNotice() }), {
-      wrapper: providers(fake.api, client),
+      wrapper: wrapper(fake.api, client),
     });
     await waitFor(() => expect(result.current.list.data?.notices).toEqual([first]));
     const again = notice('/data/profiles.json', 'Damaged again', 't2');
@@ -100,8 +100,8 @@ describe('shell queries', () => {
       { id: 'migration', label: 'Migration', extra: true },
       { id: 'settings', label: 'Settings' },
     ];
-    renderHook(() => useDesktopMenu(areas, navigate), { wrapper: providers(fake.api) });
-    expect(fake.inputs('app.setMenuAreas')).toEqual([
+    renderHook(() => useDesktopMenu(areas, navigate), { wrapper: wrapper(fake.api) });
+    expect(fake.callsTo('app.setMenuAreas')).toEqual([
       {
         areas: [
           { id: 'migration', label: 'Migration' },
@@ -122,7 +122,7 @@ describe('shell queries', () => {
     const client = createQueryClient();
     client.setQueryData(['closed.screen'], { bad: true });
     const { result } = renderHook(() => ({ info: useAppInfo(), reload: useReloadData() }), {
-      wrapper: providers(fake.api, client),
+      wrapper: wrapper(fake.api, client),
     });
     await waitFor(() => expect(result.current.info.data?.version).toBe('1.2.3'));
     await act(() => result.current.reload());

@@ -7,7 +7,7 @@ import {
   useParticipantPreview,
 } from '../../../../src/renderer/src/features/video-calls/use-live-checks';
 import { useVideoCallsView } from '../../../../src/renderer/src/features/video-calls/view-store';
-import { deferred, fakeBridge, providers } from './fake-bridge';
+import { deferred, failure, fakeBridge, wrapper } from '../fake-bridge';
 
 const schedule = (fromTime: string): ScheduleForm => ({
   startDate: '2026-03-02',
@@ -37,7 +37,7 @@ describe('live checks', () => {
     });
     const { result, rerender } = renderHook(
       ({ s }) => useAvailability(s, { excludeVideocall: 'ca1100000000000000000001' }, 30),
-      { wrapper: providers(fake.api), initialProps: { s: schedule('18:00') as ScheduleForm | null } },
+      { wrapper: wrapper(fake.api), initialProps: { s: schedule('18:00') as ScheduleForm | null } },
     );
     expect(result.current).toEqual({ value: null, appError: null, pending: true });
     rerender({ s: schedule('18:30') });
@@ -69,12 +69,14 @@ describe('live checks', () => {
   it('reports a refused check as its AppError once settled', async () => {
     const fake = fakeBridge({
       'videoCalls.checkAvailability': () =>
-        Object.assign(new Error('The webinar feature has expired'), {
+        failure({
+          kind: 'validation',
+          message: 'The webinar feature has expired',
           details: { fields: { startDate: 'The webinar feature has expired' } },
         }),
     });
     const { result } = renderHook(() => useAvailability(schedule('18:00'), {}, 10), {
-      wrapper: providers(fake.api),
+      wrapper: wrapper(fake.api),
     });
     await waitFor(() => expect(result.current.appError?.message).toBe('The webinar feature has expired'));
     expect(result.current).toMatchObject({ pending: false, value: null });
@@ -84,7 +86,7 @@ describe('live checks', () => {
     const fake = fakeBridge({ 'videoCalls.preview': () => ({ totalParticipant: 42 }) });
     const { result, rerender } = renderHook(
       ({ mangoes, exclude }) => useParticipantPreview(mangoes, exclude, 'UTC', 10),
-      { wrapper: providers(fake.api), initialProps: { mangoes: [] as string[], exclude: [] as string[] } },
+      { wrapper: wrapper(fake.api), initialProps: { mangoes: [] as string[], exclude: [] as string[] } },
     );
     expect(result.current.pending).toBe(false);
     rerender({ mangoes: ['ae0000000000000000000001'], exclude: [] });

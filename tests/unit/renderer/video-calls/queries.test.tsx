@@ -13,7 +13,7 @@ import {
   useVideoCallsScreen,
 } from '../../../../src/renderer/src/features/video-calls/queries';
 import { useVideoCallsView } from '../../../../src/renderer/src/features/video-calls/view-store';
-import { deferred, fakeBridge, providers } from './fake-bridge';
+import { deferred, failure, fakeBridge, wrapper } from '../fake-bridge';
 
 const CALL = 'ca1100000000000000000001';
 const GROUP = 'ab1100000000000000000001';
@@ -47,7 +47,7 @@ describe('video calls queries', () => {
     const fake = fakeBridge({ 'videoCalls.list': () => answers[n++]?.promise });
     const first = view().query;
     const { result, rerender } = renderHook(({ query }) => useAgenda(query), {
-      wrapper: providers(fake.api),
+      wrapper: wrapper(fake.api),
       initialProps: { query: first },
     });
     await waitFor(() => expect(fake.callsTo('videoCalls.list')).toHaveLength(1));
@@ -69,8 +69,10 @@ describe('video calls queries', () => {
   });
 
   it('gives a failed agenda read its AppError', async () => {
-    const fake = fakeBridge({ 'videoCalls.list': () => new Error('The service is down') });
-    const { result } = renderHook(() => useAgenda(view().query), { wrapper: providers(fake.api) });
+    const fake = fakeBridge({
+      'videoCalls.list': () => failure({ kind: 'validation', message: 'The service is down' }),
+    });
+    const { result } = renderHook(() => useAgenda(view().query), { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(result.current.appError?.message).toBe('The service is down'));
     expect(result.current.data).toBeUndefined();
   });
@@ -80,12 +82,12 @@ describe('video calls queries', () => {
       'videoCalls.get': () => ({ call: { _id: CALL }, now: inHours(3) }),
       'videoCalls.series': () => ({ series: { occurrences: [] }, now: inHours(5) }),
     });
-    const detail = renderHook(() => useCallDetail(CALL, 'Asia/Kolkata'), { wrapper: providers(fake.api) });
+    const detail = renderHook(() => useCallDetail(CALL, 'Asia/Kolkata'), { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(detail.result.current.data?.call._id).toBe(CALL));
     await waitFor(() => expect(Math.abs(view().now() - Date.parse(inHours(3)))).toBeLessThan(1_000));
     expect(fake.callsTo('videoCalls.get')).toEqual([{ id: CALL, timeZone: 'Asia/Kolkata' }]);
 
-    const series = renderHook(() => useSeries(GROUP), { wrapper: providers(fake.api) });
+    const series = renderHook(() => useSeries(GROUP), { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(series.result.current.isSuccess).toBe(true));
     await waitFor(() => expect(Math.abs(view().now() - Date.parse(inHours(5)))).toBeLessThan(1_000));
     expect(fake.callsTo('videoCalls.series')).toEqual([{ groupId: GROUP }]);
@@ -97,7 +99,7 @@ describe('video calls queries', () => {
       'videoCalls.mangoOptions': () => ({ mangoes: [{ id: 'ae0000000000000000000001', title: 'Yoga' }] }),
     });
     const screen = renderHook(() => ({ source: useVideoCallsScreen(), mangoes: useMangoOptions() }), {
-      wrapper: providers(fake.api),
+      wrapper: wrapper(fake.api),
     });
     await waitFor(() => expect(screen.result.current.source).toBe('sandbox'));
     await waitFor(() => expect(screen.result.current.mangoes).toHaveLength(1));
@@ -122,13 +124,13 @@ describe('video calls queries', () => {
       'videoCalls.get': () => ({ call: { _id: CALL, title }, now: inHours(1) }),
       'videoCalls.update': (input) => {
         const next = (input as { title: string }).title;
-        if (!next) throw Object.assign(new Error('Invalid input'), { details: { issues: [] } });
+        if (!next) return failure({ kind: 'validation', message: 'Invalid input', details: { issues: [] } });
         return { call: { _id: CALL, title: next } };
       },
     });
     client.setQueryData(bridgeKey('videoCalls.list', 'p1', view().query), agenda('x'));
     const { result } = renderHook(() => ({ detail: useCallDetail(CALL), update: useUpdateCall() }), {
-      wrapper: providers(fake.api, client),
+      wrapper: wrapper(fake.api, client),
     });
     await waitFor(() => expect(result.current.detail.data?.call.title).toBe('Before'));
     await waitFor(() => expect(Math.abs(view().clockOffset - 3_600_000)).toBeLessThan(1_000));
@@ -150,7 +152,7 @@ describe('video calls queries', () => {
     const fake = fakeBridge({ 'videoCalls.create': () => ({ id: CALL, recurring: false, ranges: [] }) });
     const key = bridgeKey('videoCalls.list', 'p1', view().query);
     client.setQueryData(key, agenda('x'));
-    const { result } = renderHook(() => useCreateCall(), { wrapper: providers(fake.api, client) });
+    const { result } = renderHook(() => useCreateCall(), { wrapper: wrapper(fake.api, client) });
     await act(() =>
       result.current.mutateAsync({
         title: 'Clinic',
