@@ -20,6 +20,19 @@ export const theme = createTheme({
     Badge: { defaultProps: { radius: 'sm' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 250 } },
     Modal: { styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } } },
+    // Arrows have no text: name them, and name each page for screen readers.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+          'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+        }),
+        getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
+      },
+    },
+    // A wide table scrolls sideways: its scrolling area takes keyboard focus so it can be scrolled without a mouse.
+    TableScrollContainer: {
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    },
   },
 });
 

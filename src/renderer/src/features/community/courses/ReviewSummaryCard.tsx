@@ -72,6 +72,7 @@ export function ReviewSummaryCard({
               <div
                 style={{ width: '100%', height: 220 }}
                 data-testid="review-chart"
+                role="figure"
                 aria-label="Rating distribution"
               >
                 <ResponsiveContainer>

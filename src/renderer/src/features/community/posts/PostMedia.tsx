@@ -37,7 +37,7 @@ function Thumbnail({ media }: { media: Media }) {
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <Center h="100%" c="dimmed" aria-label={failed ? 'Thumbnail unavailable' : 'No thumbnail'}>
+        <Center h="100%" c="dimmed" role="img" aria-label={failed ? 'Thumbnail unavailable' : 'No thumbnail'}>
           <TypeIcon type={media.contentType} />
         </Center>
       )}
