@@ -15,7 +15,7 @@ import {
 import { IconCertificate, IconCircleCheck, IconInfoCircle, IconSearch, IconSend } from '@tabler/icons-react';
 import { engagementChannels } from '@shared/channels/engagement';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { Screen } from '../../../components/Screen';
 import { useContractForm } from '../../../data/form';
 import { formatDateTime, titleOf } from '../format';
 import { MangoPicker } from '../pickers';
@@ -75,12 +75,14 @@ export function CertificatesScreen() {
   );
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="certificates-screen">
-      <ScreenHeader
-        title="Certificates"
-        description="Issue Mango certificates to members and see what they hold."
-        help={<Help />}
-      />
+    <Screen
+      testId="certificates-screen"
+      gap="lg"
+      maw={1100}
+      title="Certificates"
+      description="Issue Mango certificates to members and see what they hold."
+      help={<Help />}
+    >
       <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
         Deprecated by the service. Only certificates created for Mangoes are supported.
       </Alert>
@@ -232,6 +234,6 @@ export function CertificatesScreen() {
           )}
         </Paper>
       ) : null}
-    </Stack>
+    </Screen>
   );
 }

@@ -10,10 +10,11 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { IconAward, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconAward, IconPlus } from '@tabler/icons-react';
 import type { WebhookTarget } from '@shared/channels/engagement';
 import type { Badge } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { RefreshButton } from '../../../components/RefreshButton';
 import { formatDateTime, titleOf } from '../format';
 import { CreateBadgeModal } from './CreateBadgeModal';
 import { useBadges } from './queries';
@@ -46,14 +47,7 @@ export function BadgesPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
           {badges.isSuccess ? `${list.length} badges` : ' '}
         </Text>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => void badges.refetch()}
-            loading={badges.isFetching}
-          >
-            Refresh
-          </Button>
+          <RefreshButton onClick={() => void badges.refetch()} loading={badges.isFetching} />
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setCreating(true)}

@@ -1,8 +1,8 @@
-import { Alert, Badge, Code, EmptyState, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Code, EmptyState, Paper, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconWebhook } from '@tabler/icons-react';
 import { webhookEventLabel, webhookEvents } from '@shared/contract/webhook-events';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { Screen } from '../../../components/Screen';
 import { useActiveProfile } from '../../../data/query';
 import { formatDateTime, titleOf } from '../format';
 import { useTargets } from '../queries';
@@ -66,12 +66,14 @@ export function WebhooksScreen() {
   const subscriptions = list.data?.subscriptions ?? [];
 
   return (
-    <Stack gap="lg" maw={1200} data-testid="webhooks-screen">
-      <ScreenHeader
-        title="Webhooks"
-        description="Get order, subscription, course and webinar events delivered to your own systems."
-        help={<Help />}
-      />
+    <Screen
+      testId="webhooks-screen"
+      gap="lg"
+      maw={1200}
+      title="Webhooks"
+      description="Get order, subscription, course and webinar events delivered to your own systems."
+      help={<Help />}
+    >
       {isSandbox ? (
         <ReceiverPanel />
       ) : (
@@ -150,6 +152,6 @@ export function WebhooksScreen() {
           </Table.ScrollContainer>
         )}
       </Paper>
-    </Stack>
+    </Screen>
   );
 }
