@@ -15,6 +15,7 @@ import {
 import { IconCertificate, IconCircleCheck, IconInfoCircle, IconSearch, IconSend } from '@tabler/icons-react';
 import { engagementChannels } from '@shared/channels/engagement';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ListTable } from '../../../components/ListTable';
 import { Screen } from '../../../components/Screen';
 import { useContractForm } from '../../../data/form';
 import { formatDateTime, titleOf } from '../format';
@@ -202,35 +203,25 @@ export function CertificatesScreen() {
               description="None matches, or generation is still running in the background."
             />
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table highlightOnHover data-testid="cert-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Certificate</Table.Th>
-                    <Table.Th>Mango</Table.Th>
-                    <Table.Th>Received on</Table.Th>
-                    <Table.Th>Record id</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {records.map((record) => (
-                    <Table.Tr
-                      key={record._id ?? `${record.certificate}-${record.mango}`}
-                      data-testid="cert-row"
-                    >
-                      <Table.Td ff="monospace" fz="sm">
-                        {record.certificate ?? '—'}
-                      </Table.Td>
-                      <Table.Td>{titleOf(targets?.mangoes, record.mango)}</Table.Td>
-                      <Table.Td>{formatDateTime(record.certificateReceivedOn)}</Table.Td>
-                      <Table.Td ff="monospace" fz="xs" c="dimmed">
-                        {record._id ?? '—'}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              minWidth={640}
+              highlightOnHover
+              data-testid="cert-table"
+              columns={['Certificate', 'Mango', 'Received on', 'Record id']}
+            >
+              {records.map((record) => (
+                <Table.Tr key={record._id ?? `${record.certificate}-${record.mango}`} data-testid="cert-row">
+                  <Table.Td ff="monospace" fz="sm">
+                    {record.certificate ?? '—'}
+                  </Table.Td>
+                  <Table.Td>{titleOf(targets?.mangoes, record.mango)}</Table.Td>
+                  <Table.Td>{formatDateTime(record.certificateReceivedOn)}</Table.Td>
+                  <Table.Td ff="monospace" fz="xs" c="dimmed">
+                    {record._id ?? '—'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           )}
         </Paper>
       ) : null}
