@@ -1,22 +1,12 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
-import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, NumberInput, Paper, Select, Switch, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { operationNames } from '@shared/contract/operations';
 import type { ActivityFilter } from '@shared/channels/activity';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { RefreshButton } from '../../components/RefreshButton';
 import { saveFile } from '../../components/save-file';
-import { ScreenHeader } from '../../components/ScreenHeader';
+import { Screen } from '../../components/Screen';
 import { ActivityHelp } from './ActivityHelp';
 import { ActivityTable } from './ActivityTable';
 import {
@@ -48,26 +38,20 @@ export function ActivityScreen() {
   }
 
   return (
-    <Stack gap="md" data-testid="activity-screen">
-      <ScreenHeader
-        title="Activity"
-        description="Every call this console made to the service: when, for which profile, what it asked and how it went. Tokens and keys are never recorded."
-        help={<ActivityHelp />}
-        actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              onClick={() => void list.refetch()}
-            >
-              Refresh
-            </Button>
-            <Button leftSection={<IconDownload size={16} />} loading={exporter.isPending} onClick={exportCsv}>
-              Export CSV
-            </Button>
-          </>
-        }
-      />
+    <Screen
+      testId="activity-screen"
+      title="Activity"
+      description="Every call this console made to the service: when, for which profile, what it asked and how it went. Tokens and keys are never recorded."
+      help={<ActivityHelp />}
+      actions={
+        <>
+          <RefreshButton onClick={() => void list.refetch()} />
+          <Button leftSection={<IconDownload size={16} />} loading={exporter.isPending} onClick={exportCsv}>
+            Export CSV
+          </Button>
+        </>
+      }
+    >
       <Paper withBorder p="md" radius="md">
         <Group gap="md" align="flex-end">
           <Select
@@ -130,6 +114,6 @@ export function ActivityScreen() {
           </Text>
         </Paper>
       )}
-    </Stack>
+    </Screen>
   );
 }

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFileSpreadsheet, IconPhoto, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPhoto, IconPlugConnectedX } from '@tabler/icons-react';
 import { formatInstantIst } from '@shared/domain/analytics';
 import type { AppError } from '@shared/errors';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { ScreenHeader } from '../../components/ScreenHeader';
+import { RefreshButton } from '../../components/RefreshButton';
+import { Screen } from '../../components/Screen';
 import { buildActivityView, channelsLabel } from './activity-view';
 import { AnalyticsHelp } from './AnalyticsHelp';
 import { ChartCard } from './ChartCard';
@@ -52,48 +53,39 @@ export function AnalyticsScreen() {
   };
 
   return (
-    <Stack gap="md" data-testid="analytics-screen">
-      <ScreenHeader
-        title="Community analytics"
-        description="Posts the creator made, and comments and likes they received, per IST day."
-        help={<AnalyticsHelp />}
-        actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              loading={loading}
-              onClick={activity.refresh}
-              data-testid="analytics-refresh"
-            >
-              Refresh
+    <Screen
+      testId="analytics-screen"
+      title="Community analytics"
+      description="Posts the creator made, and comments and likes they received, per IST day."
+      help={<AnalyticsHelp />}
+      actions={
+        <>
+          <RefreshButton loading={loading} onClick={activity.refresh} data-testid="analytics-refresh" />
+          {loading ? (
+            <Button variant="subtle" color="gray" onClick={activity.cancel} data-testid="analytics-cancel">
+              Cancel
             </Button>
-            {loading ? (
-              <Button variant="subtle" color="gray" onClick={activity.cancel} data-testid="analytics-cancel">
-                Cancel
-              </Button>
-            ) : null}
-            <Button
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              disabled={!chart || loading || view.visible.length === 0}
-              onClick={downloadCsv}
-              data-testid="analytics-export-csv"
-            >
-              Export CSV
-            </Button>
-            <Button
-              leftSection={<IconPhoto size={16} />}
-              disabled={!chart || loading || view.visible.length === 0}
-              onClick={image.open}
-              data-testid="analytics-export-image"
-            >
-              Export image
-            </Button>
-          </>
-        }
-      />
-
+          ) : null}
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            disabled={!chart || loading || view.visible.length === 0}
+            onClick={downloadCsv}
+            data-testid="analytics-export-csv"
+          >
+            Export CSV
+          </Button>
+          <Button
+            leftSection={<IconPhoto size={16} />}
+            disabled={!chart || loading || view.visible.length === 0}
+            onClick={image.open}
+            data-testid="analytics-export-image"
+          >
+            Export image
+          </Button>
+        </>
+      }
+    >
       <QueryForm
         key={view.openedFor ?? 'opening'}
         draft={view.draft}
@@ -175,6 +167,6 @@ export function AnalyticsScreen() {
           <Skeleton height={420} radius="md" />
         </Stack>
       ) : null}
-    </Stack>
+    </Screen>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { lastWriteError } from '../../components/last-write-error';
-import { ScreenHeader } from '../../components/ScreenHeader';
+import { Screen } from '../../components/Screen';
 import { DataCard } from './DataCard';
 import { DiagnosticsCard } from './DiagnosticsCard';
 import {
@@ -41,12 +41,12 @@ export function SettingsScreen() {
   }
 
   return (
-    <Stack gap="md" data-testid="settings-screen">
-      <ScreenHeader
-        title="Settings"
-        description="This console's own settings: updates, notifications, logs and diagnostics, and where it keeps your data."
-        help={<SettingsHelp />}
-      />
+    <Screen
+      testId="settings-screen"
+      title="Settings"
+      description="This console's own settings: updates, notifications, logs and diagnostics, and where it keeps your data."
+      help={<SettingsHelp />}
+    >
       {error ? <ErrorAlert error={error} /> : null}
       {notice ? (
         <Alert
@@ -94,6 +94,6 @@ export function SettingsScreen() {
           </Grid.Col>
         </Grid>
       )}
-    </Stack>
+    </Screen>
   );
 }

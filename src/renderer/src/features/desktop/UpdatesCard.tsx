@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import {
   LINUX_UPDATE_LIMITS,
   UpdateFeedUrl,
   type AppSettingsView,
   type UpdateStatus,
 } from '@shared/channels/desktop';
+import { RefreshButton } from '../../components/RefreshButton';
 
 const STATE_COLOR: Record<UpdateStatus['state'], string> = {
   off: 'gray',
@@ -98,15 +99,13 @@ export function UpdatesCard({
             onChange={(event) => onSave({ enabled: event.currentTarget.checked })}
             data-testid="updates-enabled"
           />
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
+          <RefreshButton
             disabled={!supported || !settings.updates.enabled}
             loading={checking}
             onClick={onCheck}
           >
             Check now
-          </Button>
+          </RefreshButton>
         </Group>
         {settings.updates.feedUrl === '' && supported ? (
           <Text size="xs" c="dimmed">

@@ -16,7 +16,7 @@ import { IconChecklist, IconFileDiff, IconHistory, IconSend } from '@tabler/icon
 import type { DraftSummary } from '@shared/channels/mangoes';
 import { draftStates } from '@shared/domain/mango/draft';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { ScreenHeader } from '../../components/ScreenHeader';
+import { Screen } from '../../components/Screen';
 import { ApplyConfirmModal } from './ApplyConfirmModal';
 import { ConflictModal } from './ConflictModal';
 import { DraftEditorModal } from './DraftEditorModal';
@@ -63,22 +63,22 @@ export function DraftsScreen() {
   };
 
   return (
-    <Stack gap="md" data-testid="drafts-screen">
-      <ScreenHeader
-        title="Drafts"
-        description="Saved plans of Mango changes. They stay on this computer and are applied together when the service is reachable."
-        help={<MangoesHelp />}
-        actions={
-          <Button
-            leftSection={<IconSend size={16} />}
-            disabled={chosen.length === 0}
-            onClick={() => setConfirming(true)}
-            data-testid="apply-selected"
-          >
-            Apply selected{chosen.length ? ` (${chosen.length})` : ''}
-          </Button>
-        }
-      />
+    <Screen
+      testId="drafts-screen"
+      title="Drafts"
+      description="Saved plans of Mango changes. They stay on this computer and are applied together when the service is reachable."
+      help={<MangoesHelp />}
+      actions={
+        <Button
+          leftSection={<IconSend size={16} />}
+          disabled={chosen.length === 0}
+          onClick={() => setConfirming(true)}
+          data-testid="apply-selected"
+        >
+          Apply selected{chosen.length ? ` (${chosen.length})` : ''}
+        </Button>
+      }
+    >
       {apply.appError ? <ErrorAlert error={apply.appError} onClose={() => apply.reset()} /> : null}
       {remove.appError ? <ErrorAlert error={remove.appError} onClose={() => remove.reset()} /> : null}
       {lastResults ? (
@@ -180,6 +180,6 @@ export function DraftsScreen() {
         onResolved={() => setResolving(null)}
       />
       <DraftEditorModal draftId={editing} onClose={() => setEditing(null)} />
-    </Stack>
+    </Screen>
   );
 }

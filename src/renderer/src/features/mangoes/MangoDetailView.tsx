@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCloudOff, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft, IconCloudOff, IconPencil } from '@tabler/icons-react';
 import type { Mango } from '@shared/contract/mangoes';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { RefreshButton } from '../../components/RefreshButton';
 import { MangoDetail } from './MangoDetail';
 import { relativeTime } from './format';
 import { useMangoRead } from './queries';
@@ -60,14 +61,9 @@ export function MangoDetailView({
           </Text>
         </Stack>
         <Group gap="sm" wrap="nowrap">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => void query.refetch()}
-            loading={loading}
-          >
+          <RefreshButton onClick={() => void query.refetch()} loading={loading}>
             Reload
-          </Button>
+          </RefreshButton>
           <Button
             leftSection={<IconPencil size={16} />}
             disabled={!mango || gone}

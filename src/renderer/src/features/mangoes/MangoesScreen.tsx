@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
   Alert,
-  Button,
   Group,
   Paper,
   SegmentedControl,
@@ -13,11 +12,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCloudOff, IconLemon2, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconCloudOff, IconLemon2, IconSearch } from '@tabler/icons-react';
 import type { Mango } from '@shared/contract/mangoes';
 import { mangoTypes } from '@shared/contract/mangoes';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { ScreenHeader } from '../../components/ScreenHeader';
+import { RefreshButton } from '../../components/RefreshButton';
+import { Screen } from '../../components/Screen';
 import { MangoDetailView } from './MangoDetailView';
 import { MangoEditor } from './MangoEditor';
 import { MangoesHelp } from './MangoesHelp';
@@ -54,12 +54,11 @@ export function MangoesScreen() {
     );
   if (view.mode === 'edit')
     return (
-      <Stack gap="md">
-        <ScreenHeader
-          title={`Draft: ${view.base.title ?? 'Mango'}`}
-          description="Change what you need. Each changed field shows the stored value; nothing is sent until the draft is applied."
-          help={<MangoesHelp />}
-        />
+      <Screen
+        title={`Draft: ${view.base.title ?? 'Mango'}`}
+        description="Change what you need. Each changed field shows the stored value; nothing is sent until the draft is applied."
+        help={<MangoesHelp />}
+      >
         <MangoEditor
           base={view.base}
           onCancel={() => setView({ mode: 'detail', mangoId: view.mangoId })}
@@ -75,31 +74,29 @@ export function MangoesScreen() {
             setView({ mode: 'detail', mangoId: view.mangoId });
           }}
         />
-      </Stack>
+      </Screen>
     );
 
   return (
-    <Stack gap="md" data-testid="mangoes-screen">
-      <ScreenHeader
-        title="Mangoes"
-        description={
-          <span data-testid="refreshed-at">
-            What the business sells. Last refreshed {relativeTime(list?.refreshedAt)}
-            {list?.refreshedAt ? '' : ' (nothing cached yet)'}.
-          </span>
-        }
-        help={<MangoesHelp />}
-        actions={
-          <Button
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => refresh.mutate({})}
-            loading={refresh.isPending}
-            data-testid="refresh-mangoes"
-          >
-            Refresh
-          </Button>
-        }
-      />
+    <Screen
+      testId="mangoes-screen"
+      title="Mangoes"
+      description={
+        <span data-testid="refreshed-at">
+          What the business sells. Last refreshed {relativeTime(list?.refreshedAt)}
+          {list?.refreshedAt ? '' : ' (nothing cached yet)'}.
+        </span>
+      }
+      help={<MangoesHelp />}
+      actions={
+        <RefreshButton
+          variant="filled"
+          onClick={() => refresh.mutate({})}
+          loading={refresh.isPending}
+          data-testid="refresh-mangoes"
+        />
+      }
+    >
       {refresh.appError ? (
         <Alert
           color="yellow"
@@ -172,6 +169,6 @@ export function MangoesScreen() {
           </Stack>
         </Paper>
       )}
-    </Stack>
+    </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconDownload, IconFileImport, IconHistory } from '@tabler/icons-react';
-import { ScreenHeader } from '../../components/ScreenHeader';
+import { Screen } from '../../components/Screen';
 import { ImportPanel } from './ImportPanel';
 import { JobHistory } from './JobHistory';
 import { JobView } from './JobView';
@@ -21,24 +21,25 @@ export function MigrationScreen() {
   useEffect(() => () => useMigrationView.getState().reset(), []);
 
   return (
-    <Stack gap={0} data-testid="migration-screen">
-      <ScreenHeader
-        title="Bulk migration"
-        description="Add thousands of customers from a CSV: validated first, sent as a resumable job, nothing lost or added twice."
-        help={<MigrationHelp />}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => template.mutate({})}
-            data-testid="download-template"
-          >
-            Template CSV
-          </Button>
-        }
-      />
+    <Screen
+      testId="migration-screen"
+      gap={0}
+      title="Bulk migration"
+      description="Add thousands of customers from a CSV: validated first, sent as a resumable job, nothing lost or added twice."
+      help={<MigrationHelp />}
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => template.mutate({})}
+          data-testid="download-template"
+        >
+          Template CSV
+        </Button>
+      }
+    >
       <MigrationBody />
-    </Stack>
+    </Screen>
   );
 }
 

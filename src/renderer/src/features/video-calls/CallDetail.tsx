@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconList, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft, IconList } from '@tabler/icons-react';
 import { CUSTOM_PLATFORM } from '@shared/contract/video-calls';
 import { dateInZone, formatDayHeading, formatRange } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { RefreshButton } from '../../components/RefreshButton';
 import { CallBadges } from './CallBadges';
 import { EditCallForm } from './EditCallForm';
 import { JoinLinks } from './JoinLinks';
@@ -87,14 +88,9 @@ export function CallDetail({ id, timeZone }: { id: string; timeZone?: string | u
             total={call.totalOccurrence}
           />
         </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          onClick={reload}
-          loading={detail.isFetching}
-        >
+        <RefreshButton onClick={reload} loading={detail.isFetching}>
           Reload
-        </Button>
+        </RefreshButton>
       </Group>
       {detail.appError ? (
         <ErrorAlert error={detail.appError} title="The latest read failed; showing the previous one" />

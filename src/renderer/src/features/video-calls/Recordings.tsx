@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Card, CopyButton, Group, Table, Text, Title, Tooltip
 import { IconCheck, IconCopy, IconMovie } from '@tabler/icons-react';
 import type { VideoCall } from '@shared/contract/video-calls';
 import { formatInZone, recordingsMeaning } from '@shared/domain/schedule';
+import { ListTable } from '../../components/ListTable';
 
 function size(bytes: number | undefined): string {
   if (bytes === undefined) return '—';
@@ -24,64 +25,57 @@ export function Recordings({ call, now }: { call: VideoCall; now: number }) {
         <Title order={5}>Recordings</Title>
       </Group>
       {meaning.kind === 'has-files' ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Started</Table.Th>
-                <Table.Th>Ended</Table.Th>
-                <Table.Th>File</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {files.map((file, i) => (
-                <Table.Tr key={`${file.recordingType ?? 'file'}-${i}`} data-testid="recording-row">
-                  <Table.Td>
-                    <Text size="sm">{(file.recordingType ?? 'recording').replace(/_/g, ' ')}</Text>
-                    <Text size="xs" c="dimmed">
-                      {file.fileExtension ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{size(file.fileSize)}</Table.Td>
-                  <Table.Td>{when(file.recordingStartTime, zone)}</Table.Td>
-                  <Table.Td>{when(file.recordingEndTime, zone)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      {file.isVideoHostedUrl ? (
-                        <Tooltip label="Still served by the video provider: this URL expires. Download it soon.">
-                          <Badge color="orange" size="xs" data-testid="expiring-badge">
-                            provider-hosted · expires
-                          </Badge>
-                        </Tooltip>
-                      ) : (
-                        <Badge color="teal" size="xs" variant="light">
-                          service copy
-                        </Badge>
+        <ListTable
+          minWidth={640}
+          verticalSpacing="xs"
+          striped
+          highlightOnHover
+          columns={['Type', 'Size', 'Started', 'Ended', 'File']}
+        >
+          {files.map((file, i) => (
+            <Table.Tr key={`${file.recordingType ?? 'file'}-${i}`} data-testid="recording-row">
+              <Table.Td>
+                <Text size="sm">{(file.recordingType ?? 'recording').replace(/_/g, ' ')}</Text>
+                <Text size="xs" c="dimmed">
+                  {file.fileExtension ?? ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>{size(file.fileSize)}</Table.Td>
+              <Table.Td>{when(file.recordingStartTime, zone)}</Table.Td>
+              <Table.Td>{when(file.recordingEndTime, zone)}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {file.isVideoHostedUrl ? (
+                    <Tooltip label="Still served by the video provider: this URL expires. Download it soon.">
+                      <Badge color="orange" size="xs" data-testid="expiring-badge">
+                        provider-hosted · expires
+                      </Badge>
+                    </Tooltip>
+                  ) : (
+                    <Badge color="teal" size="xs" variant="light">
+                      service copy
+                    </Badge>
+                  )}
+                  {file.url ? (
+                    <CopyButton value={file.url}>
+                      {({ copied, copy }) => (
+                        <ActionIcon
+                          size="sm"
+                          variant="subtle"
+                          color={copied ? 'teal' : 'gray'}
+                          onClick={copy}
+                          aria-label="Copy recording URL"
+                        >
+                          {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                        </ActionIcon>
                       )}
-                      {file.url ? (
-                        <CopyButton value={file.url}>
-                          {({ copied, copy }) => (
-                            <ActionIcon
-                              size="sm"
-                              variant="subtle"
-                              color={copied ? 'teal' : 'gray'}
-                              onClick={copy}
-                              aria-label="Copy recording URL"
-                            >
-                              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                            </ActionIcon>
-                          )}
-                        </CopyButton>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    </CopyButton>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       ) : (
         <Text size="sm" c="dimmed" data-testid="recordings-empty" data-meaning={meaning.kind}>
           {meaning.kind === 'deleted'

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { CUSTOM_PLATFORM } from '@shared/contract/video-calls';
 import { formatInZone, lockState } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ListTable } from '../../components/ListTable';
 import { PlatformBadge, StatusBadge } from './CallBadges';
 import { useSeries } from './queries';
 import { useTicking } from './use-call-timers';
@@ -44,79 +45,75 @@ export function SeriesView({ groupId, timeZone }: { groupId: string; timeZone?: 
       {!data && !series.appError ? <Skeleton height={240} radius="md" /> : null}
       {data ? (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Event time</Table.Th>
-                  {operatorZone !== zone ? <Table.Th>Your time</Table.Th> : null}
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Editing</Table.Th>
-                  <Table.Th>Participants</Table.Th>
-                  <Table.Th />
+          <ListTable
+            minWidth={760}
+            verticalSpacing="xs"
+            highlightOnHover
+            columns={[
+              '#',
+              'Event time',
+              operatorZone !== zone ? 'Your time' : null,
+              'State',
+              'Editing',
+              'Participants',
+              '',
+            ]}
+          >
+            {data.occurrences.map((o) => {
+              const start = o.fromTime ? Date.parse(o.fromTime) : NaN;
+              const lock = lockState(o, tick);
+              return (
+                <Table.Tr key={o._id ?? o.fromTime} data-testid="series-row">
+                  <Table.Td>
+                    {o.occurrence ?? '—'} of {o.totalOccurrence ?? data.occurrences.length}
+                  </Table.Td>
+                  <Table.Td>
+                    {Number.isFinite(start) ? formatInZone(start, o.timezoneName ?? zone) : '—'}
+                  </Table.Td>
+                  {operatorZone !== zone ? (
+                    <Table.Td c="dimmed">
+                      {Number.isFinite(start) ? formatInZone(start, operatorZone) : '—'}
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td>
+                    <Group gap={4}>
+                      <StatusBadge status={o.status ?? 'upcoming'} />
+                      <PlatformBadge
+                        platform={o.platform === CUSTOM_PLATFORM || o.meetingUrl ? 'custom' : 'service'}
+                      />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {lock.kind === 'locked' ? (
+                      <Badge color="red" variant="light" size="sm" title={lock.reason}>
+                        locked
+                      </Badge>
+                    ) : o.isScheduleLocked ? (
+                      <Badge color="orange" variant="light" size="sm">
+                        schedule locked
+                      </Badge>
+                    ) : (
+                      <Badge color="blue" variant="light" size="sm">
+                        editable
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{o.participantCount ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {o._id ? (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => open({ kind: 'detail', id: o._id ?? '', timeZone: o.timezoneName })}
+                      >
+                        Open
+                      </Button>
+                    ) : null}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.occurrences.map((o) => {
-                  const start = o.fromTime ? Date.parse(o.fromTime) : NaN;
-                  const lock = lockState(o, tick);
-                  return (
-                    <Table.Tr key={o._id ?? o.fromTime} data-testid="series-row">
-                      <Table.Td>
-                        {o.occurrence ?? '—'} of {o.totalOccurrence ?? data.occurrences.length}
-                      </Table.Td>
-                      <Table.Td>
-                        {Number.isFinite(start) ? formatInZone(start, o.timezoneName ?? zone) : '—'}
-                      </Table.Td>
-                      {operatorZone !== zone ? (
-                        <Table.Td c="dimmed">
-                          {Number.isFinite(start) ? formatInZone(start, operatorZone) : '—'}
-                        </Table.Td>
-                      ) : null}
-                      <Table.Td>
-                        <Group gap={4}>
-                          <StatusBadge status={o.status ?? 'upcoming'} />
-                          <PlatformBadge
-                            platform={o.platform === CUSTOM_PLATFORM || o.meetingUrl ? 'custom' : 'service'}
-                          />
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        {lock.kind === 'locked' ? (
-                          <Badge color="red" variant="light" size="sm" title={lock.reason}>
-                            locked
-                          </Badge>
-                        ) : o.isScheduleLocked ? (
-                          <Badge color="orange" variant="light" size="sm">
-                            schedule locked
-                          </Badge>
-                        ) : (
-                          <Badge color="blue" variant="light" size="sm">
-                            editable
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{o.participantCount ?? '—'}</Table.Td>
-                      <Table.Td>
-                        {o._id ? (
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            onClick={() =>
-                              open({ kind: 'detail', id: o._id ?? '', timeZone: o.timezoneName })
-                            }
-                          >
-                            Open
-                          </Button>
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              );
+            })}
+          </ListTable>
         </Paper>
       ) : null}
     </Stack>

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Grid, Group, List, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { RefreshButton } from '../../../components/RefreshButton';
+import { Screen } from '../../../components/Screen';
 import { ChannelGroups } from './ChannelGroups';
 import { CreateChannelModal } from './CreateChannelModal';
 import { GroupForm } from './GroupForm';
@@ -53,21 +54,21 @@ export function ChannelsScreen() {
   const sections = useMemo(() => (data ? groupSections(data.channels, data.groups) : []), [data]);
 
   return (
-    <Stack gap="md" data-testid="community-channels-screen">
-      <ScreenHeader
-        title="Channels & groups"
-        description="Your Community channels by group; create groups and channels with their access."
-        help={<ChannelsHelp />}
-        actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setCreating(true)}
-            data-testid="new-channel"
-          >
-            New channel
-          </Button>
-        }
-      />
+    <Screen
+      testId="community-channels-screen"
+      title="Channels & groups"
+      description="Your Community channels by group; create groups and channels with their access."
+      help={<ChannelsHelp />}
+      actions={
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setCreating(true)}
+          data-testid="new-channel"
+        >
+          New channel
+        </Button>
+      }
+    >
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="sm">
@@ -77,14 +78,9 @@ export function ChannelsScreen() {
                 checked={includeArchived}
                 onChange={(e) => setIncludeArchived(e.currentTarget.checked)}
               />
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconRefresh size={14} />}
-                onClick={() => void overview.refetch()}
-              >
+              <RefreshButton size="xs" onClick={() => void overview.refetch()}>
                 Reload
-              </Button>
+              </RefreshButton>
             </Group>
             {overview.appError ? (
               <ErrorAlert error={overview.appError} title="Channels could not be loaded" />
@@ -109,6 +105,6 @@ export function ChannelsScreen() {
         access={access.data ?? null}
         accessError={access.appError}
       />
-    </Stack>
+    </Screen>
   );
 }

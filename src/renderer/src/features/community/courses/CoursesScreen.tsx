@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Grid, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { Screen } from '../../../components/Screen';
 import { pickedOrFirst } from '../selection';
 import { CreateModuleForm } from './CreateModuleForm';
 import { DripUpdateModal } from './DripUpdateModal';
@@ -56,12 +56,12 @@ export function CoursesScreen() {
   const dripMode = plan?.mode === 'date' || plan?.mode === 'enrollment' ? plan.mode : null;
 
   return (
-    <Stack gap="md" data-testid="courses-screen">
-      <ScreenHeader
-        title="Courses"
-        description="Review summaries, modules and the drip schedule of your courses."
-        help={<CoursesHelp />}
-      />
+    <Screen
+      testId="courses-screen"
+      title="Courses"
+      description="Review summaries, modules and the drip schedule of your courses."
+      help={<CoursesHelp />}
+    >
       {courses.appError ? <ErrorAlert error={courses.appError} title="Courses could not be loaded" /> : null}
       <Group align="flex-end" gap="md">
         <Select
@@ -113,6 +113,6 @@ export function CoursesScreen() {
       {dripOpen && courseId && plan && dripMode ? (
         <DripUpdateModal plan={plan} mode={dripMode} courseId={courseId} onClose={() => setDripOpen(false)} />
       ) : null}
-    </Stack>
+    </Screen>
   );
 }

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { CoursePlan } from '@shared/channels/community';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ListTable } from '../../../components/ListTable';
 import { missingValues, prefillDrip, toEntries, type DripRow, type ScheduledMode } from './drip-form';
 import { useUpdateDrip } from './queries';
 
@@ -59,65 +60,57 @@ export function DripUpdateModal({ plan, mode, courseId, onClose }: DripUpdateMod
             shown, and the service will refuse the update if others exist.
           </Text>
         ) : null}
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Module</Table.Th>
-                <Table.Th>
-                  {mode === 'date' ? 'Released at (your local time)' : 'Days after enrollment'}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.module} data-testid="drip-row">
-                  <Table.Td>
-                    <Group gap={6}>
-                      <Text size="sm" fw={500}>
-                        {row.label}
-                      </Text>
-                      {!row.scheduled ? (
-                        <Badge size="xs" color="orange" tt="none">
-                          new, visible now
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {row.module}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td w={260}>
-                    {mode === 'date' ? (
-                      <DateTimePicker
-                        aria-label={`Release time of ${row.label}`}
-                        value={row.releaseAt ? dayjs(row.releaseAt).format('YYYY-MM-DD HH:mm:ss') : null}
-                        onChange={(value) =>
-                          change(row.module, { releaseAt: value ? dayjs(value).toISOString() : null })
-                        }
-                        valueFormat="D MMM YYYY, HH:mm"
-                        error={row.releaseAt === null ? 'Required' : null}
-                      />
-                    ) : (
-                      <NumberInput
-                        aria-label={`Days after enrollment for ${row.label}`}
-                        min={0}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        value={row.afterDays ?? ''}
-                        onChange={(value) =>
-                          change(row.module, { afterDays: typeof value === 'number' ? value : null })
-                        }
-                        error={row.afterDays === null ? 'Required' : null}
-                        suffix=" days"
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          minWidth={560}
+          verticalSpacing="xs"
+          columns={['Module', mode === 'date' ? 'Released at (your local time)' : 'Days after enrollment']}
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.module} data-testid="drip-row">
+              <Table.Td>
+                <Group gap={6}>
+                  <Text size="sm" fw={500}>
+                    {row.label}
+                  </Text>
+                  {!row.scheduled ? (
+                    <Badge size="xs" color="orange" tt="none">
+                      new, visible now
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {row.module}
+                </Text>
+              </Table.Td>
+              <Table.Td w={260}>
+                {mode === 'date' ? (
+                  <DateTimePicker
+                    aria-label={`Release time of ${row.label}`}
+                    value={row.releaseAt ? dayjs(row.releaseAt).format('YYYY-MM-DD HH:mm:ss') : null}
+                    onChange={(value) =>
+                      change(row.module, { releaseAt: value ? dayjs(value).toISOString() : null })
+                    }
+                    valueFormat="D MMM YYYY, HH:mm"
+                    error={row.releaseAt === null ? 'Required' : null}
+                  />
+                ) : (
+                  <NumberInput
+                    aria-label={`Days after enrollment for ${row.label}`}
+                    min={0}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={row.afterDays ?? ''}
+                    onChange={(value) =>
+                      change(row.module, { afterDays: typeof value === 'number' ? value : null })
+                    }
+                    error={row.afterDays === null ? 'Required' : null}
+                    suffix=" days"
+                  />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
         {updateDrip.appError ? (
           <ErrorAlert error={updateDrip.appError} title="The drip schedule was not updated" />
         ) : null}

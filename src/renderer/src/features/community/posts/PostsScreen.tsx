@@ -1,16 +1,11 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Menu, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertTriangle,
-  IconChevronDown,
-  IconDownload,
-  IconMessages,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronDown, IconDownload, IconMessages } from '@tabler/icons-react';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { RefreshButton } from '../../../components/RefreshButton';
+import { Screen } from '../../../components/Screen';
 import { saveFile } from '../../../components/save-file';
 import { appErrorOf } from '../../../data/bridge';
 import { locate, pageCount } from './page-window';
@@ -70,51 +65,45 @@ export function PostsScreen() {
   const errorCopy = error ? postsErrorCopy(error) : null;
 
   return (
-    <Stack gap="md" data-testid="community-posts-screen">
-      <ScreenHeader
-        title="Community posts"
-        description="Browse a channel’s posts with every filter of the service, see a member’s view, export to CSV."
-        help={<PostsHelp />}
-        actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              onClick={() => void reload()}
-              disabled={!channelId}
-            >
-              Reload
+    <Screen
+      testId="community-posts-screen"
+      title="Community posts"
+      description="Browse a channel’s posts with every filter of the service, see a member’s view, export to CSV."
+      help={<PostsHelp />}
+      actions={
+        <>
+          <RefreshButton onClick={() => void reload()} disabled={!channelId}>
+            Reload
+          </RefreshButton>
+          {exportPosts.exporting === 'all' ? (
+            <Button variant="subtle" color="gray" onClick={exportPosts.cancel} data-testid="export-cancel">
+              Cancel export
             </Button>
-            {exportPosts.exporting === 'all' ? (
-              <Button variant="subtle" color="gray" onClick={exportPosts.cancel} data-testid="export-cancel">
-                Cancel export
+          ) : null}
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button
+                leftSection={<IconDownload size={16} />}
+                rightSection={<IconChevronDown size={14} />}
+                disabled={!channelId || total === 0 || Boolean(error)}
+                loading={exportPosts.isPending}
+                data-testid="export-menu"
+              >
+                Export CSV
               </Button>
-            ) : null}
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button
-                  leftSection={<IconDownload size={16} />}
-                  rightSection={<IconChevronDown size={14} />}
-                  disabled={!channelId || total === 0 || Boolean(error)}
-                  loading={exportPosts.isPending}
-                  data-testid="export-menu"
-                >
-                  Export CSV
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => runExport('page')} data-testid="export-page">
-                  This page ({pages > 1 ? `page ${currentPage}` : 'all posts'})
-                </Menu.Item>
-                <Menu.Item onClick={() => runExport('all')} data-testid="export-all">
-                  Whole result ({total.toLocaleString()} posts)
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </>
-        }
-      />
-
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => runExport('page')} data-testid="export-page">
+                This page ({pages > 1 ? `page ${currentPage}` : 'all posts'})
+              </Menu.Item>
+              <Menu.Item onClick={() => runExport('all')} data-testid="export-all">
+                Whole result ({total.toLocaleString()} posts)
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </>
+      }
+    >
       {channels.appError ? (
         <ErrorAlert error={channels.appError} title="Channels could not be loaded" />
       ) : null}
@@ -203,6 +192,6 @@ export function PostsScreen() {
           />
         </Stack>
       ) : null}
-    </Stack>
+    </Screen>
   );
 }

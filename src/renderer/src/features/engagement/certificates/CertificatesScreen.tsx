@@ -15,7 +15,8 @@ import {
 import { IconCertificate, IconCircleCheck, IconInfoCircle, IconSearch, IconSend } from '@tabler/icons-react';
 import { engagementChannels } from '@shared/channels/engagement';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { ListTable } from '../../../components/ListTable';
+import { Screen } from '../../../components/Screen';
 import { useContractForm } from '../../../data/form';
 import { formatDateTime, titleOf } from '../format';
 import { MangoPicker } from '../pickers';
@@ -75,12 +76,14 @@ export function CertificatesScreen() {
   );
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="certificates-screen">
-      <ScreenHeader
-        title="Certificates"
-        description="Issue Mango certificates to members and see what they hold."
-        help={<Help />}
-      />
+    <Screen
+      testId="certificates-screen"
+      gap="lg"
+      maw={1100}
+      title="Certificates"
+      description="Issue Mango certificates to members and see what they hold."
+      help={<Help />}
+    >
       <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
         Deprecated by the service. Only certificates created for Mangoes are supported.
       </Alert>
@@ -200,38 +203,28 @@ export function CertificatesScreen() {
               description="None matches, or generation is still running in the background."
             />
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table highlightOnHover data-testid="cert-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Certificate</Table.Th>
-                    <Table.Th>Mango</Table.Th>
-                    <Table.Th>Received on</Table.Th>
-                    <Table.Th>Record id</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {records.map((record) => (
-                    <Table.Tr
-                      key={record._id ?? `${record.certificate}-${record.mango}`}
-                      data-testid="cert-row"
-                    >
-                      <Table.Td ff="monospace" fz="sm">
-                        {record.certificate ?? '—'}
-                      </Table.Td>
-                      <Table.Td>{titleOf(targets?.mangoes, record.mango)}</Table.Td>
-                      <Table.Td>{formatDateTime(record.certificateReceivedOn)}</Table.Td>
-                      <Table.Td ff="monospace" fz="xs" c="dimmed">
-                        {record._id ?? '—'}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              minWidth={640}
+              highlightOnHover
+              data-testid="cert-table"
+              columns={['Certificate', 'Mango', 'Received on', 'Record id']}
+            >
+              {records.map((record) => (
+                <Table.Tr key={record._id ?? `${record.certificate}-${record.mango}`} data-testid="cert-row">
+                  <Table.Td ff="monospace" fz="sm">
+                    {record.certificate ?? '—'}
+                  </Table.Td>
+                  <Table.Td>{titleOf(targets?.mangoes, record.mango)}</Table.Td>
+                  <Table.Td>{formatDateTime(record.certificateReceivedOn)}</Table.Td>
+                  <Table.Td ff="monospace" fz="xs" c="dimmed">
+                    {record._id ?? '—'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           )}
         </Paper>
       ) : null}
-    </Stack>
+    </Screen>
   );
 }

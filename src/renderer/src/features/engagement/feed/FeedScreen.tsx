@@ -14,10 +14,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconNews, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconNews } from '@tabler/icons-react';
 import { feedContentTypes } from '@shared/contract/feed';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { RefreshButton } from '../../../components/RefreshButton';
+import { Screen } from '../../../components/Screen';
 import { isObjectId } from '../format';
 import { MangoPicker } from '../pickers';
 import { useTargets } from '../queries';
@@ -69,33 +70,28 @@ export function FeedScreen() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
-    <Stack gap="lg" maw={1000} data-testid="feed-screen">
-      <ScreenHeader
-        title="Feed"
-        description="The creator's feed posts, as the creator or as one member sees them."
-        help={<Help />}
-        actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              onClick={() => void feed.refetch()}
-              loading={feed.isFetching}
-            >
-              Refresh
-            </Button>
-            <Button
-              leftSection={<IconDownload size={16} />}
-              onClick={() => exportFeed.run(query)}
-              loading={exportFeed.isPending}
-              disabled={!data || data.total === 0}
-              data-testid="feed-export"
-            >
-              Export CSV
-            </Button>
-          </>
-        }
-      />
+    <Screen
+      testId="feed-screen"
+      gap="lg"
+      maw={1000}
+      title="Feed"
+      description="The creator's feed posts, as the creator or as one member sees them."
+      help={<Help />}
+      actions={
+        <>
+          <RefreshButton onClick={() => void feed.refetch()} loading={feed.isFetching} />
+          <Button
+            leftSection={<IconDownload size={16} />}
+            onClick={() => exportFeed.run(query)}
+            loading={exportFeed.isPending}
+            disabled={!data || data.total === 0}
+            data-testid="feed-export"
+          >
+            Export CSV
+          </Button>
+        </>
+      }
+    >
       <Paper withBorder p="md" radius="md">
         <Grid align="flex-end">
           <Grid.Col span={{ base: 12, md: 6 }}>
@@ -201,6 +197,6 @@ export function FeedScreen() {
           />
         </Group>
       ) : null}
-    </Stack>
+    </Screen>
   );
 }

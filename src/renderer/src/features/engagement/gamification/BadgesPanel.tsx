@@ -10,10 +10,12 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { IconAward, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconAward, IconPlus } from '@tabler/icons-react';
 import type { WebhookTarget } from '@shared/channels/engagement';
 import type { Badge } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ListTable } from '../../../components/ListTable';
+import { RefreshButton } from '../../../components/RefreshButton';
 import { formatDateTime, titleOf } from '../format';
 import { CreateBadgeModal } from './CreateBadgeModal';
 import { useBadges } from './queries';
@@ -46,14 +48,7 @@ export function BadgesPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
           {badges.isSuccess ? `${list.length} badges` : ' '}
         </Text>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => void badges.refetch()}
-            loading={badges.isFetching}
-          >
-            Refresh
-          </Button>
+          <RefreshButton onClick={() => void badges.refetch()} loading={badges.isFetching} />
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setCreating(true)}
@@ -74,49 +69,44 @@ export function BadgesPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
         />
       ) : null}
       {list.length > 0 ? (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover data-testid="badge-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Badge</Table.Th>
-                <Table.Th>Automation</Table.Th>
-                <Table.Th>Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((badge) => (
-                <Table.Tr key={badge._id ?? badge.name} data-testid="badge-row">
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <ThemeIcon variant="light" radius="xl" size="lg">
-                        <IconAward size={18} />
-                      </ThemeIcon>
-                      <div>
-                        <Text fw={500}>{badge.name}</Text>
-                        {badge.description ? (
-                          <Text size="xs" c="dimmed">
-                            {badge.description}
-                          </Text>
-                        ) : null}
-                      </div>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Chip variant="light" color={badge.enableAutomation ? 'teal' : 'gray'}>
-                        {badge.enableAutomation ? 'Automatic' : 'Manual'}
-                      </Chip>
-                      <Text size="sm">{automationText(badge, mangoes)}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDateTime(badge.createdAt)}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          minWidth={720}
+          verticalSpacing="sm"
+          highlightOnHover
+          data-testid="badge-table"
+          columns={['Badge', 'Automation', 'Created']}
+        >
+          {list.map((badge) => (
+            <Table.Tr key={badge._id ?? badge.name} data-testid="badge-row">
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" radius="xl" size="lg">
+                    <IconAward size={18} />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={500}>{badge.name}</Text>
+                    {badge.description ? (
+                      <Text size="xs" c="dimmed">
+                        {badge.description}
+                      </Text>
+                    ) : null}
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Chip variant="light" color={badge.enableAutomation ? 'teal' : 'gray'}>
+                    {badge.enableAutomation ? 'Automatic' : 'Manual'}
+                  </Chip>
+                  <Text size="sm">{automationText(badge, mangoes)}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDateTime(badge.createdAt)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       ) : null}
       <CreateBadgeModal opened={creating} onClose={() => setCreating(false)} mangoes={mangoes} />
     </Stack>

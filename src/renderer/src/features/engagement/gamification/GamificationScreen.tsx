@@ -1,6 +1,6 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Tabs, Text, Title } from '@mantine/core';
 import { IconAward, IconChartBar } from '@tabler/icons-react';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { Screen } from '../../../components/Screen';
 import { useActiveProfileId } from '../../../data/query';
 import { useTargets } from '../queries';
 import { BadgesPanel } from './BadgesPanel';
@@ -33,12 +33,14 @@ export function GamificationScreen() {
   const mangoes = useTargets().data?.mangoes;
 
   return (
-    <Stack gap="lg" maw={1200} data-testid="gamification-screen">
-      <ScreenHeader
-        title="Badges & points"
-        description="Reward members with badges, and see everyone's points by type."
-        help={<Help />}
-      />
+    <Screen
+      testId="gamification-screen"
+      gap="lg"
+      maw={1200}
+      title="Badges & points"
+      description="Reward members with badges, and see everyone's points by type."
+      help={<Help />}
+    >
       <Tabs defaultValue="badges" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="badges" leftSection={<IconAward size={16} />} data-testid="tab-badges">
@@ -56,6 +58,6 @@ export function GamificationScreen() {
           <PointsPanel key={profileId ?? ''} mangoes={mangoes} />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </Screen>
   );
 }

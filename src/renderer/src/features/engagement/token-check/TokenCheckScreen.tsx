@@ -19,7 +19,7 @@ import {
 import { IconAward, IconLock, IconShieldCheck, IconUserSearch } from '@tabler/icons-react';
 import type { AuthenticatedUser } from '@shared/contract/users';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { Screen } from '../../../components/Screen';
 import { formatNumber } from '../format';
 import { useVerifyToken } from './queries';
 
@@ -183,12 +183,14 @@ export function TokenCheckScreen() {
   };
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="token-check-screen">
-      <ScreenHeader
-        title="User token check"
-        description="See what your custom application learns from a member's refreshToken."
-        help={<Help />}
-      />
+    <Screen
+      testId="token-check-screen"
+      gap="lg"
+      maw={1100}
+      title="User token check"
+      description="See what your custom application learns from a member's refreshToken."
+      help={<Help />}
+    >
       <Paper withBorder p="md" radius="md">
         <form
           onSubmit={(e) => {
@@ -238,6 +240,6 @@ export function TokenCheckScreen() {
           description="Profile, score and leaderboard rank per period, and badges."
         />
       ) : null}
-    </Stack>
+    </Screen>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Badge, Code, EmptyState, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Code, EmptyState, Paper, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconWebhook } from '@tabler/icons-react';
 import { webhookEventLabel, webhookEvents } from '@shared/contract/webhook-events';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { ListTable } from '../../../components/ListTable';
+import { Screen } from '../../../components/Screen';
 import { useActiveProfile } from '../../../data/query';
 import { formatDateTime, titleOf } from '../format';
 import { useTargets } from '../queries';
@@ -66,12 +67,14 @@ export function WebhooksScreen() {
   const subscriptions = list.data?.subscriptions ?? [];
 
   return (
-    <Stack gap="lg" maw={1200} data-testid="webhooks-screen">
-      <ScreenHeader
-        title="Webhooks"
-        description="Get order, subscription, course and webinar events delivered to your own systems."
-        help={<Help />}
-      />
+    <Screen
+      testId="webhooks-screen"
+      gap="lg"
+      maw={1200}
+      title="Webhooks"
+      description="Get order, subscription, course and webinar events delivered to your own systems."
+      help={<Help />}
+    >
       {isSandbox ? (
         <ReceiverPanel />
       ) : (
@@ -95,61 +98,54 @@ export function WebhooksScreen() {
             description="Subscriptions made elsewhere are not listed: the service has no list to read."
           />
         ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table highlightOnHover data-testid="subscription-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>Receiver URL</Table.Th>
-                  <Table.Th>Association</Table.Th>
-                  <Table.Th>Subscribed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {subscriptions.map((s) => (
-                  <Table.Tr key={s.id} data-testid="subscription-row">
-                    <Table.Td>
-                      <Text size="sm">{webhookEventLabel(s.event)}</Text>
-                      <Badge variant="outline" tt="none">
-                        {s.event}
-                      </Badge>
-                      {s.via?.fellBack ? (
-                        <Badge ml="xs" size="xs" color="yellow" variant="light" title={s.via.path}>
-                          legacy path
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Code style={{ wordBreak: 'break-all' }}>{s.hookUrl}</Code>
-                      {s.builtInReceiver ? (
-                        <Badge ml="xs" size="xs" variant="light">
-                          built-in
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {s.mango ? (
-                        `Mango: ${titleOf(targets?.mangoes, s.mango)}`
-                      ) : s.course ? (
-                        `Course: ${titleOf(targets?.courses, s.course)}`
-                      ) : s.webinar ? (
-                        `Webinar: ${s.webinar}`
-                      ) : s.page ? (
-                        `Page: ${s.page}`
-                      ) : (
-                        <Text span c="dimmed" size="sm">
-                          All
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(s.subscribedAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            minWidth={760}
+            highlightOnHover
+            data-testid="subscription-table"
+            columns={['Event', 'Receiver URL', 'Association', 'Subscribed']}
+          >
+            {subscriptions.map((s) => (
+              <Table.Tr key={s.id} data-testid="subscription-row">
+                <Table.Td>
+                  <Text size="sm">{webhookEventLabel(s.event)}</Text>
+                  <Badge variant="outline" tt="none">
+                    {s.event}
+                  </Badge>
+                  {s.via?.fellBack ? (
+                    <Badge ml="xs" size="xs" color="yellow" variant="light" title={s.via.path}>
+                      legacy path
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Code style={{ wordBreak: 'break-all' }}>{s.hookUrl}</Code>
+                  {s.builtInReceiver ? (
+                    <Badge ml="xs" size="xs" variant="light">
+                      built-in
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  {s.mango ? (
+                    `Mango: ${titleOf(targets?.mangoes, s.mango)}`
+                  ) : s.course ? (
+                    `Course: ${titleOf(targets?.courses, s.course)}`
+                  ) : s.webinar ? (
+                    `Webinar: ${s.webinar}`
+                  ) : s.page ? (
+                    `Page: ${s.page}`
+                  ) : (
+                    <Text span c="dimmed" size="sm">
+                      All
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{formatDateTime(s.subscribedAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </Paper>
-    </Stack>
+    </Screen>
   );
 }
