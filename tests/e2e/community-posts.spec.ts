@@ -68,7 +68,7 @@ test('page size and the pager load pages one by one', async ({ page, consoleHost
   await limit.blur();
   await expect(page.getByTestId('posts-summary')).toContainText(/page 1 of \d\d/);
   calls.length = 0;
-  await page.getByTestId('posts-pager').getByRole('button', { name: '3', exact: true }).click();
+  await page.getByTestId('posts-pager').getByRole('button', { name: 'Page 3', exact: true }).click();
   await expect(page.getByTestId('posts-summary')).toContainText('page 3 of');
   await expect(page.locator('[data-index="10"]')).toBeVisible();
   // Only the pages in view were fetched, never the whole channel.

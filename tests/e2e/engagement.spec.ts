@@ -142,7 +142,7 @@ test('feed: load, filter by type, render polls and reposts, export every match',
   await expect(page.getByTestId('feed-repost').first()).toContainText('Repost of');
   await expect(page.getByTestId('feed-tag').first()).toHaveText('#tips');
 
-  await page.getByTestId('feed-pages').first().getByRole('button', { name: '2' }).click();
+  await page.getByTestId('feed-pages').first().getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page.getByTestId('feed-summary')).toHaveText('48 posts · page 2 of 5');
 
   await page.getByTestId('feed-types').click();
