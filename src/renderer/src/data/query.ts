@@ -126,6 +126,11 @@ export function useBridgeQuery<C extends ChannelName, T = ChannelOutput<C>>(
 export interface BridgeMutationOptions<C extends ChannelName> {
   /** Channels whose cached reads are stale once this write succeeds (all scopes and inputs). */
   invalidates?: readonly ChannelName[];
+  /**
+   * Refetch those reads after a failure too: for a write that may have changed some of its targets before
+   * it failed (applying several drafts one after another).
+   */
+  invalidateOnFailure?: boolean;
   onSuccess?: (value: ChannelOutput<C>, input: ChannelInput<C>) => void | Promise<void>;
 }
 
@@ -145,12 +150,17 @@ export function useBridgeMutation<C extends ChannelName>(
 ): BridgeMutationResult<C> {
   const api = useApi();
   const client = useQueryClient();
+  const invalidate = () =>
+    Promise.all((options.invalidates ?? []).map((c) => client.invalidateQueries({ queryKey: [c] })));
   const result = useMutation<ChannelOutput<C>, Error, ChannelInput<C>>({
     mutationKey: [channel],
     mutationFn: (input) => invokeOrThrow(api, channel, input),
     onSuccess: async (value, input) => {
-      await Promise.all((options.invalidates ?? []).map((c) => client.invalidateQueries({ queryKey: [c] })));
+      await invalidate();
       await options.onSuccess?.(value, input);
+    },
+    onError: async () => {
+      if (options.invalidateOnFailure) await invalidate();
     },
   });
   return Object.assign(result, { appError: appErrorOf(result.error) });

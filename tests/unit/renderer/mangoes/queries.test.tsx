@@ -176,10 +176,10 @@ describe('draft writes', () => {
     );
     await waitFor(() => expect(result.current.history.data).toEqual([]));
     expect(bridge.calls.find((c) => c.channel === 'drafts.history')?.input).toEqual({ limit: 500 });
-    await act(() => result.current.apply.mutateAsync(['d1']));
+    await act(() => result.current.apply.mutateAsync({ draftIds: ['d1'] }));
     await waitFor(() => expect(result.current.apply.data?.results[0]?.state).toBe('applied'));
     expect([bridge.count('drafts.list'), bridge.count('drafts.history')]).toEqual([2, 2]);
-    await act(() => result.current.apply.mutateAsync(['d1']).catch(() => undefined));
+    await act(() => result.current.apply.mutateAsync({ draftIds: ['d1'] }).catch(() => undefined));
     await waitFor(() => expect(result.current.apply.appError?.message).toBe('offline'));
     expect([bridge.count('drafts.list'), bridge.count('drafts.history')]).toEqual([3, 3]);
   });

@@ -57,7 +57,7 @@ export function DraftsScreen() {
     setSelected((s) => withSelected(s, [d.id], false));
   };
   const confirm = async () => {
-    await apply.mutateAsync(chosen.map((d) => d.id)).catch(() => undefined);
+    await apply.mutateAsync({ draftIds: chosen.map((d) => d.id) }).catch(() => undefined);
     setConfirming(false);
     setSelected(new Set());
   };

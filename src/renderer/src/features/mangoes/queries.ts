@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ChannelName } from '@shared/bridge';
 import type { MangoCacheView } from '@shared/channels/mangoes';
 import type { ProfileList } from '@shared/channels/profiles';
-import { useApi } from '../../api-context';
-import { appErrorOf, invokeOrThrow } from '../../data/bridge';
 import { useBridgeEvent } from '../../data/events';
 import { bridgeKey, useBridgeMutation, useBridgeQuery } from '../../data/query';
 
@@ -106,13 +104,8 @@ export function useResolveConflict() {
  * again whether the call succeeded or not: a failed batch may still have applied some of them.
  */
 export function useApplyDrafts() {
-  const api = useApi();
-  const client = useQueryClient();
-  const stale: readonly ChannelName[] = [...DRAFT_READS, 'mangoes.list', 'mangoes.get'];
-  const result = useMutation({
-    mutationKey: ['drafts.apply'],
-    mutationFn: (draftIds: string[]) => invokeOrThrow(api, 'drafts.apply', { draftIds }),
-    onSettled: () => Promise.all(stale.map((c) => client.invalidateQueries({ queryKey: [c] }))),
+  return useBridgeMutation('drafts.apply', {
+    invalidates: [...DRAFT_READS, 'mangoes.list', 'mangoes.get'],
+    invalidateOnFailure: true,
   });
-  return Object.assign(result, { appError: appErrorOf(result.error) });
 }
