@@ -1,21 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { navigate, useRoute } from '../data/route';
 
-function readHash(known: readonly string[], fallback: string): string {
-  const id = window.location.hash.replace(/^#\/?/, '');
-  return known.includes(id) ? id : fallback;
-}
-
-/** The open area lives in the URL hash (`#/profiles`), so a reload keeps it and links work. */
+/**
+ * The open area is the first segment of the address (`#/mangoes/...`), so a reload keeps it, links work,
+ * and Back and Forward move between areas and the places inside them (see `data/route.ts`).
+ */
 export function useHashRoute(known: readonly string[], fallback: string): [string, (id: string) => void] {
-  const [current, setCurrent] = useState(() => readHash(known, fallback));
-  useEffect(() => {
-    const onChange = () => setCurrent(readHash(known, fallback));
-    window.addEventListener('hashchange', onChange);
-    return () => window.removeEventListener('hashchange', onChange);
-  }, [known, fallback]);
-  const navigate = useCallback((id: string) => {
-    window.location.hash = `#/${id}`;
-    setCurrent(id);
-  }, []);
-  return [current, navigate];
+  const route = useRoute();
+  const first = route[0];
+  const current = first !== undefined && known.includes(first) ? first : fallback;
+  const go = useCallback((id: string) => navigate([id]), []);
+  return [current, go];
 }
