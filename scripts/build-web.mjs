@@ -16,6 +16,7 @@ await Promise.all([
     format: 'iife',
     platform: 'browser',
     target: 'chrome120',
+    minify: true,
     alias: shared,
     outfile: `${out}/web/preload.js`,
     logLevel: 'warning',

@@ -1,11 +1,5 @@
-import {
-  channelNames,
-  eventNames,
-  splitChannel,
-  type BridgeApi,
-  type CallOptions,
-  type EventName,
-} from '../shared/bridge';
+import type { BridgeApi, CallOptions, EventName } from '../shared/bridge';
+import { channelNameList, eventNameList, splitChannel } from '../shared/bridge-names';
 import type { Result } from '../shared/errors';
 
 export type Invoke = (channel: string, input: unknown, callId?: string) => Promise<Result<unknown>>;
@@ -27,7 +21,7 @@ export function buildApi(invoke: Invoke, subscribe: Subscribe): BridgeApi {
     string,
     Record<string, (input?: unknown, options?: CallOptions) => Promise<Result<unknown>>>
   > = {};
-  for (const name of channelNames) {
+  for (const name of channelNameList) {
     const [area, verb] = splitChannel(name);
     const group = (areas[area] ??= {});
     group[verb] = (input?: unknown, options?: CallOptions) => call(name, input ?? {}, options?.signal);
@@ -47,7 +41,7 @@ export function buildApi(invoke: Invoke, subscribe: Subscribe): BridgeApi {
       signal.removeEventListener('abort', onAbort);
     }
   }
-  const knownEvents = new Set<string>(eventNames);
+  const knownEvents = new Set<string>(eventNameList);
   const on = (event: EventName, listener: (payload: unknown) => void): (() => void) => {
     if (!knownEvents.has(event)) throw new Error(`Unknown event "${String(event)}"`);
     return subscribe(event, listener);

@@ -1,4 +1,4 @@
-import { IPC_CHANNEL_PREFIX, IPC_EVENT_PREFIX } from '../shared/bridge';
+import { IPC_CHANNEL_PREFIX, IPC_EVENT_PREFIX } from '../shared/bridge-names';
 import { buildApi } from './build-api';
 
 export interface ContextBridgeLike {

@@ -78,12 +78,4 @@ export type BridgeApi = {
   readonly on: <E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void) => () => void;
 };
 
-/** Splits `area.verb` into its two parts. */
-export function splitChannel(name: string): [string, string] {
-  const dot = name.indexOf('.');
-  return [name.slice(0, dot), name.slice(dot + 1)];
-}
-
-/** Electron IPC names: `bridge:<channel>` for calls, `event:<event>` for pushes from main. */
-export const IPC_CHANNEL_PREFIX = 'bridge:';
-export const IPC_EVENT_PREFIX = 'event:';
+export { IPC_CHANNEL_PREFIX, IPC_EVENT_PREFIX, splitChannel } from './bridge-names';

@@ -26,4 +26,22 @@ describe.skipIf(!existsSync(BUILT))('the built Electron preload (out/preload/ind
   it('exposes the api through contextBridge', () => {
     expect(code).toContain('exposeInMainWorld');
   });
+
+  it('carries channel names, not schemas: no zod, a few kilobytes', () => {
+    expect(code).toContain('profiles.list');
+    expect(code).not.toMatch(/ZodError|\$ZodType/);
+    expect(code.length).toBeLessThan(32 * 1024);
+  });
+});
+
+const WEB_BUILT = resolve(import.meta.dirname, '../../../out/web/preload.js');
+
+/** The web page loads its preload before the first screen, so it too is names only, and minified. */
+describe.skipIf(!existsSync(WEB_BUILT))('the built web preload (out/web/preload.js)', () => {
+  it('carries channel names, not schemas: no zod, a few kilobytes', () => {
+    const code = readFileSync(WEB_BUILT, 'utf8');
+    expect(code).toContain('profiles.list');
+    expect(code).not.toMatch(/ZodError|\$ZodType/);
+    expect(code.length).toBeLessThan(32 * 1024);
+  });
 });
