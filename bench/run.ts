@@ -9,10 +9,12 @@ import { runEngagementBench } from './engagement';
 import { runMangoesBench } from './mangoes';
 import { runMigrationBench } from './migration';
 import { runSandboxBench } from './sandbox';
+import { runStartupBench } from './startup';
 import { runVideoCallsBench } from './video-calls';
 
 // Browser-side suites (video calls, mangoes, analytics, community) need a renderer build: `npm run build`.
 const suites: Record<string, () => Promise<Record<string, unknown>>> = {
+  startup: runStartupBench,
   sandbox: runSandboxBench,
   client: runClientBench,
   'video-calls': runVideoCallsBench,

@@ -5,13 +5,13 @@
 // Each target's inputs are fingerprinted (path, size, mtime of every file); the fingerprint of its last
 // successful build is kept in out/.build-state.json. `--force` rebuilds everything.
 import { readFileSync, readdirSync, statSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { inputsFingerprint, staleTargets } from './setup/decisions.mjs';
 import { ROOT, say } from './setup/ensure.mjs';
 
-const OUT = join(ROOT, process.env.CONSOLE_OUT_DIR ?? 'out');
+const OUT = resolve(ROOT, process.env.CONSOLE_OUT_DIR ?? 'out');
 const STATE_FILE = join(OUT, '.build-state.json');
 const bin = (name) => join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 

@@ -7,7 +7,7 @@
 // Options: --web (the browser version even where Electron exists), --fetch-electron (try the download
 // again now), and the web host's own --port N and --data-dir DIR.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, ensureElectron, ensureNodeModules, ensureOsPackages, say } from './setup/ensure.mjs';
 
@@ -45,6 +45,7 @@ if (electronPath) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   // The web host runs in this process: one Node start-up, not two.
-  const { runWebHostCli } = await import(pathToFileURL(join(ROOT, 'out', 'web', 'host.mjs')).href);
+  const outDir = process.env.CONSOLE_OUT_DIR ?? 'out';
+  const { runWebHostCli } = await import(pathToFileURL(resolve(ROOT, outDir, 'web', 'host.mjs')).href);
   await runWebHostCli(hostArgs);
 }

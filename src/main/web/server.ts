@@ -120,8 +120,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
  * machine may talk to it, and only with the per-launch token.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
-  const rendererDir = resolve(options.rendererDir ?? 'out/renderer');
-  const webPreloadFile = resolve(options.webPreloadFile ?? 'out/web/preload.js');
+  // CONSOLE_OUT_DIR: a build in another folder (benchmarks, parallel builds), as scripts/build.mjs makes.
+  const outDir = process.env.CONSOLE_OUT_DIR ?? 'out';
+  const rendererDir = resolve(options.rendererDir ?? `${outDir}/renderer`);
+  const webPreloadFile = resolve(options.webPreloadFile ?? `${outDir}/web/preload.js`);
   const token = randomBytes(24).toString('base64url');
   const hub = createSseHub();
   const bodyGate = createBodyGate(2);

@@ -1,0 +1,258 @@
+// Start-up: how soon a person can work after `npm start`, and what it costs.
+//  - `npm start` (web host) to a listening, answering host: cold (a fresh build folder, so everything
+//    builds) and warm (nothing changed), each in its own process as a person runs it;
+//  - the first screen in Chromium: time from the page opening to the first area's heading painted, and the
+//    JavaScript loaded before it (decoded bytes: what the engine parses), with the page's JS heap;
+//  - the host's resident memory at rest, after opening every area once, and after 100 area switches;
+//  - the floor: a bare React + Mantine page (an AppShell and a heading) built minified and served by the
+//    same static-file code, measured the same way, side by side.
+// `npm run bench -- startup`. Uses CONSOLE_OUT_DIR for the cold build, so `out/` is left alone.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { readStatic } from '../src/main/web/static-files';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SWITCHES = 100;
+const MB = 1024 * 1024;
+const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  listeningMs: number;
+  stop: () => Promise<void>;
+}
+
+/** Runs `node scripts/start.mjs --web` and resolves when it printed its address and the address answered. */
+async function startConsole(outDir: string, dataDir: string): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['scripts/start.mjs', '--web', '--port', '0', '--data-dir', dataDir],
+    {
+      cwd: ROOT,
+      env: { ...process.env, CONSOLE_OUT_DIR: outDir, CI: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolvePromise, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Open: (\S+)/.exec(output);
+      if (match?.[1]) resolvePromise(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`npm start exited (${code}) before listening:\n${output}`)),
+    );
+  });
+  const answer = await fetch(url, { redirect: 'manual' });
+  const listeningMs = performance.now() - t0;
+  if (answer.status >= 400) throw new Error(`The started console answered ${answer.status}`);
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { child, url, listeningMs: round(listeningMs, 0), stop };
+}
+
+/** Resident memory of a process in MB (Linux), null where /proc is not there. */
+async function rssMb(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  try {
+    const text = await readFile(`/proc/${pid}/status`, 'utf8');
+    return round(Number(/VmRSS:\s+(\d+)/.exec(text)?.[1] ?? NaN) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+// A string, not a function: tsx's helpers do not exist inside the page. Resolves at the first frame
+// painted after the page's main area holds a level-2 heading (every screen's title).
+const FIRST_SCREEN_PROBE = `
+  window.__firstScreen = new Promise((resolve) => {
+    const done = () => requestAnimationFrame(() => resolve(performance.now()));
+    const found = () => document.querySelector('main h2');
+    const observer = new MutationObserver(() => { if (found()) { observer.disconnect(); done(); } });
+    observer.observe(document, { subtree: true, childList: true });
+  });`;
+
+interface PageFigures {
+  firstScreenMs: number;
+  jsBeforeFirstScreenKB: number;
+  jsFilesBeforeFirstScreen: number;
+  jsHeapMB: number;
+}
+
+async function jsHeapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return round((metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN) / MB);
+}
+
+/** Opens `url` in a fresh context (empty cache) and measures the first screen. */
+async function firstScreen(browser: Browser, url: string): Promise<{ page: Page; figures: PageFigures }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(FIRST_SCREEN_PROBE);
+  await page.goto(url);
+  const firstScreenMs = await page.evaluate(
+    () => (window as unknown as { __firstScreen: Promise<number> }).__firstScreen,
+  );
+  const scripts = await page.evaluate(`performance.getEntriesByType('resource')
+    .filter((e) => /\\.m?js(\\?|$)/.test(new URL(e.name).pathname))
+    .map((e) => ({ end: e.responseEnd, bytes: e.decodedBodySize }))`);
+  const before = (scripts as { end: number; bytes: number }[]).filter((s) => s.end <= firstScreenMs);
+  return {
+    page,
+    figures: {
+      firstScreenMs: round(firstScreenMs, 0),
+      jsBeforeFirstScreenKB: round(before.reduce((sum, s) => sum + s.bytes, 0) / 1024, 0),
+      jsFilesBeforeFirstScreen: before.length,
+      jsHeapMB: await jsHeapMb(page),
+    },
+  };
+}
+
+/** Opens each area of the navigation by clicking it, and waits for its heading. */
+async function openArea(page: Page, index: number): Promise<void> {
+  const links = page.getByRole('navigation', { name: 'Areas' }).getByRole('link');
+  await links.nth(index).click();
+  await page.locator('main h2').first().waitFor();
+  await page.waitForFunction(`!document.querySelector('main [data-screen-loading]')`);
+}
+
+/** A bare React + Mantine page: the least any React + Mantine console could load before its first screen. */
+async function startFloor(): Promise<{ url: string; server: Server; dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'startup-floor-'));
+  await build({
+    stdin: {
+      contents: `
+        import '@mantine/core/styles.css';
+        import { createRoot } from 'react-dom/client';
+        import { AppShell, MantineProvider, NavLink, Title, Text } from '@mantine/core';
+        createRoot(document.getElementById('root')).render(
+          <MantineProvider>
+            <AppShell navbar={{ width: 240, breakpoint: 'sm' }} padding="xl">
+              <AppShell.Navbar><NavLink href="#/" label="Area" active /></AppShell.Navbar>
+              <AppShell.Main><Title order={2}>First screen</Title><Text c="dimmed">Nothing else.</Text></AppShell.Main>
+            </AppShell>
+          </MantineProvider>,
+        );`,
+      loader: 'tsx',
+      resolveDir: ROOT,
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outfile: join(dir, 'floor.js'),
+    logLevel: 'error',
+  });
+  const html = `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/floor.css"></head>
+    <body><div id="root"></div><script type="module" src="/floor.js"></script></body></html>`;
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(html);
+      return;
+    }
+    void readStatic(dir, path).then((file) => {
+      if (!file) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-store' });
+      res.end(file.body);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, server, dir };
+}
+
+export async function runStartupBench(): Promise<Record<string, unknown>> {
+  await mkdir(join(ROOT, '.tmp'), { recursive: true });
+  // Inside the project: the renderer's modules resolve from its node_modules when built there.
+  const outDir = await mkdtemp(join(ROOT, '.tmp', 'startup-out-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'startup-data-'));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const floor = await startFloor();
+  try {
+    const cold = await startConsole(outDir, dataDir);
+    await cold.stop();
+    const warm = await startConsole(outDir, dataDir);
+    try {
+      const rssAtRest = await rssMb(warm.child.pid);
+      const consoleRun = await firstScreen(browser, warm.url);
+      const floorRun = await firstScreen(browser, floor.url);
+      await floorRun.page.context().close();
+
+      const page = consoleRun.page;
+      const areas = await page.getByRole('navigation', { name: 'Areas' }).getByRole('link').count();
+      for (let i = 0; i < areas; i += 1) await openArea(page, i);
+      const rssAfterEveryArea = await rssMb(warm.child.pid);
+      const heapAfterEveryArea = await jsHeapMb(page);
+      const switchStart = performance.now();
+      for (let i = 0; i < SWITCHES; i += 1) await openArea(page, i % areas);
+      const switchMs = performance.now() - switchStart;
+      const rssAfterSwitches = await rssMb(warm.child.pid);
+      const heapAfterSwitches = await jsHeapMb(page);
+      return {
+        npmStartColdToListeningMs: cold.listeningMs,
+        npmStartWarmToListeningMs: warm.listeningMs,
+        targetWarmMs: 1000,
+        firstScreen: {
+          console: consoleRun.figures,
+          floor: floorRun.figures,
+          targetMs: 1000,
+          targetJsKB: 1024,
+        },
+        hostRssMB: {
+          atRest: rssAtRest,
+          afterEveryAreaOnce: rssAfterEveryArea,
+          [`after${SWITCHES}Switches`]: rssAfterSwitches,
+        },
+        pageJsHeapMB: {
+          firstScreen: consoleRun.figures.jsHeapMB,
+          afterEveryAreaOnce: heapAfterEveryArea,
+          [`after${SWITCHES}Switches`]: heapAfterSwitches,
+        },
+        areas,
+        meanSwitchMs: round(switchMs / SWITCHES, 0),
+      };
+    } finally {
+      await warm.stop();
+    }
+  } finally {
+    await browser.close();
+    floor.server.close();
+    await rm(floor.dir, { recursive: true, force: true });
+    await rm(outDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
