@@ -50,6 +50,7 @@ export const DiffLineSchema = z.object({
   after: z.json(),
   kind: z.enum(['set', 'clear']),
   weighty: z.boolean(),
+  currency: z.string().max(8).optional(),
 });
 
 /** What the Drafts view lists: no snapshots, so 500 drafts stay light. */
