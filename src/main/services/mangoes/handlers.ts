@@ -50,6 +50,10 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
       changed(id, [draftId]);
       return { deleted };
     },
+    'drafts.keepOne': async ({ profileId, draftId }) => {
+      const id = await profileOf(profileId);
+      return editing.keepOne(id, draftId, (other) => runner.isRunning(id, other));
+    },
     'drafts.validate': async ({ profileId, mangoId, draftId, changes }) => {
       const id = await profileOf(profileId);
       const base = draftId ? (await drafts.get(id, draftId)).base : (await cache.find(id, mangoId))?.mango;

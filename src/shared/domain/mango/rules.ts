@@ -178,7 +178,8 @@ export function validateChanges(base: Mango, changes: Changes): RuleIssue[] {
         path,
         rule: 5,
         severity: 'error',
-        message: 'Change the plain or the HTML description, not both: the service updates both from either one.',
+        message:
+          'Change the plain or the HTML description, not both: the service updates both from either one.',
       });
   issues.push(...listAndMediaIssues(base, effective));
   issues.push(...wholeMangoIssues(base, effective));
