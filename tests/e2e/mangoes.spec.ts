@@ -75,7 +75,7 @@ test('drafts made offline survive a restart and apply once the service is back, 
     await draftPrice(page, 'Webinar Pass', async (p) => {
       await p.getByLabel('Base price').fill('349');
       await expect(p.getByTestId('field-price')).toHaveAttribute('data-changed', 'changed');
-      await expect(p.getByTestId('field-price').getByTestId('stored-value')).toHaveText('Stored: 299');
+      await expect(p.getByTestId('field-price').getByTestId('stored-value')).toHaveText('Stored: INR 299');
     });
     await draftPrice(page, 'Ebook: Study Habits', async (p) => {
       await p.getByLabel('Title', { exact: true }).fill('Ebook: Better Study Habits');
@@ -155,6 +155,7 @@ test('a Mango has one draft: editing again reopens it, and every sub-view has an
   page,
   consoleHost,
 }) => {
+  test.setTimeout(120_000);
   const host = consoleHost.current;
   await openArea(page, host, 'mangoes');
   await expect(page.getByTestId('mango-row').first()).toBeVisible();
@@ -177,6 +178,8 @@ test('a Mango has one draft: editing again reopens it, and every sub-view has an
   await expect(page.getByLabel('Base price')).toHaveValue('349');
   await page.getByLabel('Seat limit').fill('80');
   await page.getByTestId('save-draft').click();
+  await expect(page).toHaveURL(new RegExp(`#/mangoes/mango/${WEBINAR}$`));
+  await expect(page.getByTestId('mango-detail')).toBeVisible();
 
   // Back and Forward walk the places: detail, editor, detail, list.
   await page.goBack();
