@@ -46,7 +46,7 @@ export function ApplyConfirmModal({
           ))}
         </List>
         {weighty > 0 ? (
-          <Text size="sm" c="orange">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)">
             {weighty} change{weighty === 1 ? '' : 's'} to price, currency, GST, validity or seats will reach
             buyers as soon as {weighty === 1 ? 'it is' : 'they are'} applied.
           </Text>

@@ -133,16 +133,16 @@ export function DraftsTable({
               </Group>
               {d.state === 'conflict' ? (
                 <Group gap={4} mt={4} wrap="nowrap" data-testid="draft-conflict">
-                  <IconAlertTriangle size={14} color="var(--mantine-color-orange-text)" aria-hidden />
-                  <Text size="xs" fw={500} c="orange.9">
+                  <IconAlertTriangle size={14} color="var(--mantine-color-orange-light-color)" aria-hidden />
+                  <Text size="xs" fw={500} c="var(--mantine-color-orange-light-color)">
                     {CONFLICT_TEXT}
                   </Text>
                 </Group>
               ) : null}
               {duplicated(d) ? (
                 <Group gap={4} mt={4} wrap="nowrap" align="flex-start" data-testid="draft-duplicate">
-                  <IconFiles size={14} color="var(--mantine-color-orange-text)" aria-hidden />
-                  <Text size="xs" c="orange.9">
+                  <IconFiles size={14} color="var(--mantine-color-orange-light-color)" aria-hidden />
+                  <Text size="xs" c="var(--mantine-color-orange-light-color)">
                     This Mango has {openCounts.get(d.mangoId)} drafts (made by an older version). Keep one:
                     applied one after the other, they would overwrite each other.
                   </Text>
@@ -154,7 +154,7 @@ export function DraftsTable({
                 </Text>
               ) : null}
               {d.blockedBy ? (
-                <Text size="xs" c="orange" mt={4} data-testid="draft-blocked">
+                <Text size="xs" c="var(--mantine-color-orange-light-color)" mt={4} data-testid="draft-blocked">
                   {d.blockedBy}
                 </Text>
               ) : null}

@@ -59,8 +59,8 @@ export function FieldRow({
       }}
     >
       <Group justify="space-between" gap={6} wrap="nowrap" mih={22}>
-        <Group gap={6} wrap="nowrap" miw={0}>
-          <Text size="sm" fw={500} truncate="end">
+        <Group gap={6} wrap="wrap" rowGap={2} miw={0}>
+          <Text size="sm" fw={500}>
             {field.label}
           </Text>
           {locked ? (
