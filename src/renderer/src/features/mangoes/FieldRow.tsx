@@ -59,7 +59,7 @@ export function FieldRow({
       }}
     >
       <Group justify="space-between" gap={6} wrap="nowrap" mih={22}>
-        <Group gap={6} wrap="wrap" rowGap={2} miw={0}>
+        <Group gap={6} wrap="wrap" miw={0}>
           <Text size="sm" fw={500}>
             {field.label}
           </Text>
