@@ -93,7 +93,7 @@ describe('a field of the draft editor', () => {
 });
 
 describe('the drafts table', () => {
-  const table = (drafts: DraftSummary[], handlers: Record<string, ReturnType<typeof vi.fn>> = {}) =>
+  const table = (drafts: DraftSummary[], handlers: Record<string, (d: DraftSummary) => void> = {}) =>
     render(
       inMantine(
         createElement(DraftsTable, {
