@@ -57,7 +57,7 @@ export function createDraftEditing(deps: {
         if (!cached)
           throw appFailure(
             'not_found',
-            'Open the Mango once (so its current values are cached) before drafting changes to it.',
+            'Open the Mango once while the service can be reached (so its current values are kept on this computer) before drafting changes to it.',
           );
         issues = validateChanges(cached.mango, changes);
         const at = iso();
