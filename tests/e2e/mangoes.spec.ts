@@ -39,7 +39,9 @@ function embeddedFor(url: string, sandbox: Sandbox): EmbeddedSandbox {
 
 async function draftPrice(page: Page, title: string, edit: (page: Page) => Promise<void>) {
   await page.getByRole('button', { name: `Open ${title}` }).click();
-  await expect(page.getByText('Offline: showing the cached copy')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Offline: showing the copy kept on this computer')).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByTestId('edit-mango').click();
   await edit(page);
   await expect(page.getByTestId('diff-line')).toHaveCount(1);
@@ -63,7 +65,7 @@ test('drafts made offline survive a restart and apply once the service is back, 
     // Online once: the list is read and cached.
     await openArea(page, host, 'mangoes');
     await expect(page.getByTestId('mango-row')).toHaveCount(11);
-    await expect(page.getByTestId('refreshed-at')).toContainText('Last refreshed just now');
+    await expect(page.getByTestId('refreshed-at')).toContainText('Last read from the service just now');
 
     // Offline: the sandbox is gone; the cached list and details still open, and drafts can be made.
     await sandbox.close();
@@ -73,7 +75,7 @@ test('drafts made offline survive a restart and apply once the service is back, 
     await draftPrice(page, 'Webinar Pass', async (p) => {
       await p.getByLabel('Base price').fill('349');
       await expect(p.getByTestId('field-price')).toHaveAttribute('data-changed', 'changed');
-      await expect(p.getByTestId('field-price').getByTestId('stored-value')).toHaveText('Stored: 299');
+      await expect(p.getByTestId('field-price').getByTestId('stored-value')).toHaveText('Stored: INR 299');
     });
     await draftPrice(page, 'Ebook: Study Habits', async (p) => {
       await p.getByLabel('Title', { exact: true }).fill('Ebook: Better Study Habits');
@@ -97,7 +99,8 @@ test('drafts made offline survive a restart and apply once the service is back, 
 
     await page.getByRole('checkbox', { name: 'Select every draft that can be applied' }).check();
     await page.getByTestId('apply-selected').click();
-    await expect(page.getByTestId('rule9-warning')).toContainText('Rule 9');
+    await expect(page.getByTestId('apply-warning')).toContainText('cannot be undone');
+    await expect(page.getByRole('dialog')).not.toContainText(/rule \d|idempotency|weighty/i);
     await page.getByTestId('confirm-apply').click();
     await expect(page.getByTestId('apply-results')).toContainText('1 of 2 applied');
     const conflictRow = page.getByTestId('draft-row').filter({ hasText: 'Webinar Pass' });
@@ -115,11 +118,19 @@ test('drafts made offline survive a restart and apply once the service is back, 
     await expect(conflict).toContainText('299');
     await expect(conflict).toContainText('399');
     await expect(conflict).toContainText('349');
-    await conflict.getByText('Keep mine').click();
+    await expect(conflictRow.getByTestId('draft-conflict')).toHaveText(
+      'Conflict: changed on the service since you drafted',
+    );
+    await conflict.getByText('Keep yours').click();
     await page.getByTestId('save-resolution').click();
     await expect(conflictRow).toHaveAttribute('data-state', 'ready');
-    await conflictRow.getByRole('checkbox').check();
-    await page.getByTestId('apply-selected').click();
+    // The results of the first apply now say the draft is ready, not in conflict.
+    await expect(page.getByTestId('apply-result').filter({ hasText: 'Webinar Pass' })).toHaveAttribute(
+      'data-state',
+      'ready',
+    );
+    await conflictRow.getByTestId('apply-draft').click();
+    await expect(page.getByTestId('apply-list')).toContainText('Webinar Pass');
     await page.getByTestId('confirm-apply').click();
     await expect(page.getByTestId('apply-results')).toContainText('1 of 1 applied');
 
@@ -132,10 +143,66 @@ test('drafts made offline survive a restart and apply once the service is back, 
 
     await page.getByTestId('history-tab').click();
     await expect(page.getByTestId('history-row')).toHaveCount(2);
-    await expect(page.getByTestId('history-row').first()).toContainText('Base price: 399 → 349');
+    await expect(page.getByTestId('history-row').first()).toContainText('Base price: INR 399 → INR 349');
   } finally {
     await host.close();
     await sandbox.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+});
+
+test('a Mango has one draft: editing again reopens it, and every sub-view has an address for Back and Forward', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(120_000);
+  const host = consoleHost.current;
+  await openArea(page, host, 'mangoes');
+  await expect(page.getByTestId('mango-row').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open Webinar Pass' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/mangoes/mango/${WEBINAR}$`));
+  await page.getByTestId('edit-mango').click();
+  await expect(page).toHaveURL(new RegExp(`#/mangoes/mango/${WEBINAR}/draft$`));
+  // An EUR price with nothing stored reads "not set", never "cleared"; currency maps use upper-case codes.
+  await expect(page.getByLabel('EUR price')).toHaveAttribute('placeholder', '(not set)');
+  await expect(page.getByTestId('mango-edit')).not.toContainText(/\(cleared\)|\binr\b|\beur\b/);
+  await page.getByLabel('Base price').fill('349');
+  await page.getByTestId('save-draft').click();
+  await expect(page).toHaveURL(new RegExp(`#/mangoes/mango/${WEBINAR}$`));
+
+  // Editing again reopens the same draft with its change.
+  await expect(page.getByTestId('edit-mango')).toHaveText('Open your draft');
+  await page.getByTestId('edit-mango').click();
+  await expect(page.getByTestId('field-price')).toHaveAttribute('data-changed', 'changed');
+  await expect(page.getByLabel('Base price')).toHaveValue('349');
+  await page.getByLabel('Seat limit').fill('80');
+  await page.getByTestId('save-draft').click();
+  await expect(page).toHaveURL(new RegExp(`#/mangoes/mango/${WEBINAR}$`));
+  await expect(page.getByTestId('mango-detail')).toBeVisible();
+
+  // Back and Forward walk the places: detail, editor, detail, list.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`#/mangoes/mango/${WEBINAR}/draft$`));
+  await expect(page.getByTestId('mango-editor')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`#/mangoes/mango/${WEBINAR}$`));
+  await expect(page.getByTestId('mango-detail')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByTestId('mango-editor')).toBeVisible();
+
+  // One draft, holding both changes; it opens at its own address, and Back closes it.
+  await openArea(page, host, 'drafts');
+  await expect(page.getByTestId('draft-row')).toHaveCount(1);
+  await expect(page.getByTestId('draft-row')).toContainText('Seat limit');
+  await page.getByRole('button', { name: 'Open draft of Webinar Pass' }).click();
+  await expect(page).toHaveURL(/#\/drafts\/draft\/[a-z0-9-]+$/);
+  await expect(page.getByTestId('mango-editor')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/drafts$/);
+  await expect(page.getByTestId('mango-editor')).toHaveCount(0);
+  await page.getByTestId('history-tab').click();
+  await expect(page).toHaveURL(/#\/drafts\/history$/);
+  await page.goBack();
+  await expect(page.getByTestId('drafts-table')).toBeVisible();
 });

@@ -50,6 +50,7 @@ export const DiffLineSchema = z.object({
   after: z.json(),
   kind: z.enum(['set', 'clear']),
   weighty: z.boolean(),
+  currency: z.string().max(8).optional(),
 });
 
 /** What the Drafts view lists: no snapshots, so 500 drafts stay light. */
@@ -127,7 +128,10 @@ export const mangoChannels = {
   },
   'drafts.list': { input: ProfileScoped.strict(), output: z.object({ drafts: z.array(DraftSummary) }) },
   'drafts.get': { input: ProfileScoped.extend({ draftId: DraftId }).strict(), output: MangoDraft },
-  /** Creates (no draftId: the base is the cached Mango) or updates a draft's changes; nothing is sent. */
+  /**
+   * Updates a draft's changes; nothing is sent. With no draftId it saves the Mango's one open draft of the
+   * profile (its changes are added to the ones it holds), or creates it from the cached Mango.
+   */
   'drafts.save': {
     input: DraftSaveInput,
     output: DraftWithIssues,
@@ -135,6 +139,14 @@ export const mangoChannels = {
   'drafts.delete': {
     input: ProfileScoped.extend({ draftId: DraftId }).strict(),
     output: z.object({ deleted: z.boolean() }),
+  },
+  /**
+   * Keeps one of a Mango's open drafts and deletes its other open drafts (duplicates older versions
+   * could make); applied drafts stay as history. Nothing is sent.
+   */
+  'drafts.keepOne': {
+    input: ProfileScoped.extend({ draftId: DraftId }).strict(),
+    output: z.object({ kept: DraftId, deleted: z.array(DraftId) }),
   },
   /** The rules' verdict, the diff and the PATCH body a set of changes would make. */
   'drafts.validate': {

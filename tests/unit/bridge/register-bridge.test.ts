@@ -51,6 +51,7 @@ describe('registerBridge', () => {
         "bridge:drafts.delete",
         "bridge:drafts.get",
         "bridge:drafts.history",
+        "bridge:drafts.keepOne",
         "bridge:drafts.list",
         "bridge:drafts.resolveConflict",
         "bridge:drafts.save",

@@ -17,7 +17,7 @@ import type { ApiClient } from '../../api';
 import { createLogger } from '../../logging/logger';
 import { markBusy } from '../busy';
 import type { ServiceDeps } from '../deps';
-import type { DraftsStore } from './drafts-store';
+import { openDraftsOf, type DraftsStore } from './drafts-store';
 import type { HistoryLog } from './history-log';
 import type { MangoCache } from './mango-cache';
 import { isAmbiguous, isMangoGone, problemsFor } from './service-errors';
@@ -61,7 +61,7 @@ function describeFound(draft: MangoDraft, server: Mango): string {
 
 /**
  * Applies drafts like a saved plan: read the Mango fresh, compare base / server / mine per field, stop on
- * a conflict, send only the drafted paths, and never resend when the outcome is unknown (rule 9): re-read
+ * a conflict, send only the drafted paths, and never resend when the outcome is unknown (spec rule 9): re-read
  * instead and decide from what the service holds.
  */
 export function createApplyRunner(deps: ApplyDeps) {
@@ -147,7 +147,7 @@ export function createApplyRunner(deps: ApplyDeps) {
       const note = `${cause} A re-read shows the service already holds every drafted value, so it was not sent again.`;
       return markApplied(draft, server, true, note);
     }
-    const note = `${cause} A re-read shows the change is not in place (${describeFound(draft, server)}). Nothing was resent; apply again only if you still want it (rule 9: a repeated update can repeat its side effects).`;
+    const note = `${cause} A re-read shows the change is not in place (${describeFound(draft, server)}). Nothing was sent again; apply again only if you still want it (sending an update twice can repeat what it does, such as renaming the room).`;
     await save(draft, { state: 'ready', note }, ['uncertain', 'error']);
     return { draftId: draft.id, state: 'ready', message: note };
   }
@@ -174,8 +174,17 @@ export function createApplyRunner(deps: ApplyDeps) {
       return settleUnknown(client, draft, 'An earlier apply was sent and its answer never arrived.');
     if (draft.state === 'applied') return result('applied', 'Already applied.');
     if (draft.state === 'conflict') return result('conflict', 'Resolve the conflicts first.');
+    const open = openDraftsOf(await deps.drafts.all(profileId), draft.mangoId);
+    if (open.length > 1)
+      return result(
+        draft.state,
+        `Not sent: this Mango has ${open.length} drafts, and applying them one after the other would overwrite your own changes. Keep one of them first.`,
+      );
     if (hasErrors(validateChanges(draft.base, draft.changes)))
-      return result(draft.state, 'The draft breaks a rule: fix the marked fields first.');
+      return result(
+        draft.state,
+        'Not sent: some changes cannot be saved as they are; fix the marked fields first.',
+      );
 
     draft = await save(draft, { state: 'applying' }, ['error', 'problems', 'note', 'conflicts', 'server']);
     let fresh: Mango;
@@ -186,7 +195,7 @@ export function createApplyRunner(deps: ApplyDeps) {
       if (isMangoGone(error)) {
         await deps.cache.markGone(profileId, draft.mangoId, iso());
         const message =
-          'The Mango was deleted (or is no longer this creator’s) since the draft was made: 404 MANGO_NOT_FOUND.';
+          'The Mango was deleted (or no longer belongs to this creator) since the draft was made: nothing was sent, and the draft is kept.';
         await save(draft, {
           state: 'failed',
           error: { ...error, message },
@@ -211,7 +220,7 @@ export function createApplyRunner(deps: ApplyDeps) {
       const problems = issues
         .filter((i) => i.severity === 'error')
         .map(({ path, message, rule }) => ({ path, message, ...(rule ? { rule } : {}) }));
-      const message = `Not sent: against the current Mango the draft breaks a rule (${problems[0]?.message ?? ''}).`;
+      const message = `Not sent: on the Mango as it is now, a change cannot be saved (${problems[0]?.message ?? ''}).`;
       await save(draft, { state: 'failed', problems, error: { kind: 'validation', message } });
       return result('failed', message);
     }

@@ -3,7 +3,7 @@ import { resolveConflicts } from '../../../shared/domain/mango/three-way';
 import { type Changes, type MangoDraft } from '../../../shared/domain/mango/draft';
 import { hasErrors, validateChanges, type RuleIssue } from '../../../shared/domain/mango/rules';
 import { appFailure } from '../../../shared/errors';
-import type { DraftsStore } from './drafts-store';
+import { openDraftsOf, type DraftsStore } from './drafts-store';
 import type { MangoCache } from './mango-cache';
 
 /** Saving and settling drafts: pure rule checks on the stored base, nothing ever sent from here. */
@@ -16,36 +16,8 @@ export function createDraftEditing(deps: {
   const iso = () => deps.now().toISOString();
   const stateFor = (issues: RuleIssue[]) => (hasErrors(issues) ? 'draft' : 'ready');
 
-  async function save(profileId: string, input: { draftId?: string; mangoId: string; changes: Changes }) {
-    const changes = Object.fromEntries(
-      Object.entries(input.changes).filter(([, v]) => v !== undefined),
-    ) as Changes;
-    if (!input.draftId) {
-      const cached = await deps.cache.find(profileId, input.mangoId);
-      if (!cached)
-        throw appFailure(
-          'not_found',
-          'Open the Mango once (so its current values are cached) before drafting changes to it.',
-        );
-      const issues = validateChanges(cached.mango, changes);
-      const at = iso();
-      const draft = await deps.drafts.insert({
-        profileId,
-        mangoId: input.mangoId,
-        title: cached.mango.title ?? input.mangoId,
-        base: cached.mango,
-        baseFetchedAt: cached.fetchedAt,
-        changes,
-        state: stateFor(issues),
-        createdAt: at,
-        updatedAt: at,
-      });
-      deps.changed(profileId, [draft.id]);
-      return { draft, issues };
-    }
-    const current = await deps.drafts.get(profileId, input.draftId);
-    if (current.mangoId !== input.mangoId)
-      throw appFailure('validation', 'That draft belongs to another Mango.');
+  /** Why a stored draft cannot take new changes now, or nothing. */
+  function refuseEditing(current: MangoDraft): void {
     if (current.state === 'applying')
       throw appFailure('conflict', 'The draft is being applied; wait for the answer before editing it.');
     if (current.uncertain)
@@ -53,22 +25,98 @@ export function createDraftEditing(deps: {
         'conflict',
         'The last apply of this draft has an unknown outcome: apply it once more to let the console check the service first.',
       );
+  }
+
+  /** The draft with new changes; its state follows the rules (a conflict stays until resolved). */
+  function withChanges(d: MangoDraft, changes: Changes, issues: RuleIssue[]): MangoDraft {
+    const next: MangoDraft = {
+      ...d,
+      changes,
+      state: d.state === 'conflict' ? 'conflict' : stateFor(issues),
+      updatedAt: iso(),
+    };
+    // An edited applied draft is a new plan on the returned Mango.
+    if (d.state === 'applied') delete next.applied;
+    delete next.error;
+    delete next.problems;
+    return next;
+  }
+
+  /**
+   * A save with no draft id: the Mango's open draft takes the changes when it has one (one draft per Mango
+   * per profile; the changes are added to the ones it holds, so a save from a second window loses neither),
+   * else a new draft starts from the cached Mango.
+   */
+  async function saveForMango(profileId: string, mangoId: string, changes: Changes) {
+    const cached = await deps.cache.find(profileId, mangoId);
+    let issues: RuleIssue[] = [];
+    const { draft } = await deps.drafts.saveForMango(
+      profileId,
+      mangoId,
+      () => {
+        if (!cached)
+          throw appFailure(
+            'not_found',
+            'Open the Mango once while the service can be reached (so its current values are kept on this computer) before drafting changes to it.',
+          );
+        issues = validateChanges(cached.mango, changes);
+        const at = iso();
+        return {
+          profileId,
+          mangoId,
+          title: cached.mango.title ?? mangoId,
+          base: cached.mango,
+          baseFetchedAt: cached.fetchedAt,
+          changes,
+          state: stateFor(issues),
+          createdAt: at,
+          updatedAt: at,
+        };
+      },
+      (existing) => {
+        refuseEditing(existing);
+        const merged = { ...existing.changes, ...changes };
+        issues = validateChanges(existing.base, merged);
+        return withChanges(existing, merged, issues);
+      },
+    );
+    deps.changed(profileId, [draft.id]);
+    return { draft, issues };
+  }
+
+  async function save(profileId: string, input: { draftId?: string; mangoId: string; changes: Changes }) {
+    const changes = Object.fromEntries(
+      Object.entries(input.changes).filter(([, v]) => v !== undefined),
+    ) as Changes;
+    if (!input.draftId) return saveForMango(profileId, input.mangoId, changes);
+    const current = await deps.drafts.get(profileId, input.draftId);
+    if (current.mangoId !== input.mangoId)
+      throw appFailure('validation', 'That draft belongs to another Mango.');
+    refuseEditing(current);
     const issues = validateChanges(current.base, changes);
-    const draft = await deps.drafts.update(profileId, current.id, (d) => {
-      const next: MangoDraft = {
-        ...d,
-        changes,
-        state: d.state === 'conflict' ? 'conflict' : stateFor(issues),
-        updatedAt: iso(),
-      };
-      // An edited applied draft is a new plan on the returned Mango.
-      if (d.state === 'applied') delete next.applied;
-      delete next.error;
-      delete next.problems;
-      return next;
+    const draft = await deps.drafts.update(profileId, current.id, (d, all) => {
+      refuseEditing(d);
+      // Editing an applied draft makes it a plan again: only when the Mango has no other open draft.
+      if (d.state === 'applied' && openDraftsOf(all, d.mangoId).length > 0)
+        throw appFailure(
+          'conflict',
+          'This Mango already has a draft that is not applied yet: open that one to change it.',
+        );
+      return withChanges(d, changes, issues);
     });
     deps.changed(profileId, [draft.id]);
     return { draft, issues };
+  }
+
+  /** Keeps one of a Mango's duplicate drafts (left by older versions) and deletes the others. */
+  async function keepOne(profileId: string, draftId: string, isRunning: (id: string) => boolean) {
+    const removed = await deps.drafts.keepOnly(
+      profileId,
+      draftId,
+      (d) => d.state !== 'applying' && !isRunning(d.id),
+    );
+    deps.changed(profileId, [draftId, ...removed]);
+    return { kept: draftId, deleted: removed };
   }
 
   async function resolve(profileId: string, draftId: string, choices: ConflictChoice[]) {
@@ -105,5 +153,5 @@ export function createDraftEditing(deps: {
     return { draft, issues };
   }
 
-  return { save, resolve };
+  return { save, resolve, keepOne };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { DraftSummary } from '../../../shared/channels/mangoes';
@@ -14,14 +15,28 @@ const log = createLogger('mangoes');
 const DraftsFile = z.object({ schemaVersion: z.literal(1), drafts: z.array(MangoDraft) });
 type DraftsFile = z.infer<typeof DraftsFile>;
 
+/** A draft not applied yet: the one plan of changes a Mango may have per profile. */
+export const isOpen = (draft: MangoDraft): boolean => draft.state !== 'applied';
+
+/** The open drafts of one Mango, newest first (older versions could leave several). */
+export function openDraftsOf(drafts: readonly MangoDraft[], mangoId: string): MangoDraft[] {
+  return drafts
+    .filter((d) => d.mangoId === mangoId && isOpen(d))
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
 /**
  * Drafts of one profile in one JSON file, written atomically, so they survive restarts and work with no
- * network. The parsed file is kept in memory after the first read (this process is the only writer), so
- * opening the Drafts view does not re-parse hundreds of snapshots.
+ * network. A Mango has at most one open draft per profile: `saveForMango` finds it and creates one only
+ * when there is none, inside one serialized read-modify-write of the file, so two windows saving the same
+ * Mango at once end with one draft (the second save updates the first's). Duplicates left by older
+ * versions stay on disk until the person keeps one (`keepOnly`). The parsed file is kept in memory and
+ * read again when the file on disk changed (its size or modification time), so a write by anything else
+ * is never hidden.
  */
 export function createDraftsStore(dataDir: string) {
   const docs = new Map<string, ReturnType<typeof docFor>>();
-  const memo = new Map<string, DraftsFile>();
+  const memo = new Map<string, { file: DraftsFile; stamp: string }>();
   function docFor(profileId: string) {
     return createJsonDocument(
       join(profileDir(dataDir, profileId), 'mango-drafts.json'),
@@ -35,13 +50,21 @@ export function createDraftsStore(dataDir: string) {
     if (!found) docs.set(profileId, (found = docFor(profileId)));
     return found;
   };
+  const stampOf = async (profileId: string): Promise<string> => {
+    try {
+      const info = await stat(doc(profileId).path);
+      return `${info.size}:${info.mtimeMs}`;
+    } catch {
+      return 'missing';
+    }
+  };
 
   async function all(profileId: string): Promise<MangoDraft[]> {
-    let file = memo.get(profileId);
-    if (!file) {
-      file = await doc(profileId).read();
-      memo.set(profileId, file);
-    }
+    const stamp = await stampOf(profileId);
+    const known = memo.get(profileId);
+    if (known && known.stamp === stamp) return known.file.drafts;
+    const file = await doc(profileId).read();
+    memo.set(profileId, { file, stamp });
     return file.drafts;
   }
 
@@ -50,7 +73,7 @@ export function createDraftsStore(dataDir: string) {
     fn: (drafts: MangoDraft[]) => MangoDraft[],
   ): Promise<MangoDraft[]> {
     const file = await doc(profileId).update((current) => ({ schemaVersion: 1, drafts: fn(current.drafts) }));
-    memo.set(profileId, file);
+    memo.set(profileId, { file, stamp: await stampOf(profileId) });
     return file.drafts;
   }
 
@@ -61,22 +84,43 @@ export function createDraftsStore(dataDir: string) {
       if (!draft) throw appFailure('not_found', 'That draft no longer exists: it may have been deleted.');
       return draft;
     },
-    async insert(draft: Omit<MangoDraft, 'id'>): Promise<MangoDraft> {
-      const created: MangoDraft = { ...draft, id: randomUUID() };
-      await change(draft.profileId, (drafts) => [...drafts, created]);
-      return created;
+    /**
+     * The one open draft of a Mango, saved: `update` changes the newest open draft when there is one,
+     * `create` makes it otherwise. Both run inside the file's serialized update, so a concurrent save
+     * of the same Mango always finds the draft this one made. Either may throw to refuse.
+     */
+    async saveForMango(
+      profileId: string,
+      mangoId: string,
+      create: () => Omit<MangoDraft, 'id'>,
+      update: (existing: MangoDraft) => MangoDraft,
+    ): Promise<{ draft: MangoDraft; created: boolean }> {
+      let saved: MangoDraft | undefined;
+      let created = false;
+      await change(profileId, (drafts) => {
+        const existing = openDraftsOf(drafts, mangoId)[0];
+        if (existing) {
+          const next = update(existing);
+          saved = next;
+          return drafts.map((d) => (d.id === existing.id ? next : d));
+        }
+        created = true;
+        saved = { ...create(), id: randomUUID() };
+        return [...drafts, saved];
+      });
+      return { draft: saved as MangoDraft, created };
     },
     /** Read-modify-write of one draft, with no other write in between. */
     async update(
       profileId: string,
       draftId: string,
-      fn: (draft: MangoDraft) => MangoDraft,
+      fn: (draft: MangoDraft, all: readonly MangoDraft[]) => MangoDraft,
     ): Promise<MangoDraft> {
       let updated: MangoDraft | undefined;
       await change(profileId, (drafts) =>
         drafts.map((d) => {
           if (d.id !== draftId) return d;
-          updated = fn(d);
+          updated = fn(d, drafts);
           return updated;
         }),
       );
@@ -92,6 +136,33 @@ export function createDraftsStore(dataDir: string) {
         }),
       );
       return found;
+    },
+    /**
+     * Keeps `draftId` as its Mango's one open draft and deletes the other open drafts of that Mango
+     * (duplicates from older versions). Applied drafts stay: they are history. Returns the deleted ids.
+     */
+    async keepOnly(
+      profileId: string,
+      draftId: string,
+      canDelete: (draft: MangoDraft) => boolean,
+    ): Promise<string[]> {
+      const removed: string[] = [];
+      await change(profileId, (drafts) => {
+        const kept = drafts.find((d) => d.id === draftId);
+        if (!kept) throw appFailure('not_found', 'That draft no longer exists: it may have been deleted.');
+        return drafts.filter((d) => {
+          const duplicate = d.id !== draftId && d.mangoId === kept.mangoId && isOpen(d);
+          if (!duplicate) return true;
+          if (!canDelete(d))
+            throw appFailure(
+              'conflict',
+              'Another draft of this Mango is being applied; wait for its answer, then keep one.',
+            );
+          removed.push(d.id);
+          return false;
+        });
+      });
+      return removed;
     },
   };
 }

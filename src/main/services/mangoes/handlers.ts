@@ -50,10 +50,18 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
       changed(id, [draftId]);
       return { deleted };
     },
+    'drafts.keepOne': async ({ profileId, draftId }) => {
+      const id = await profileOf(profileId);
+      return editing.keepOne(id, draftId, (other) => runner.isRunning(id, other));
+    },
     'drafts.validate': async ({ profileId, mangoId, draftId, changes }) => {
       const id = await profileOf(profileId);
       const base = draftId ? (await drafts.get(id, draftId)).base : (await cache.find(id, mangoId))?.mango;
-      if (!base) throw appFailure('not_found', 'That Mango is not cached yet: open it once while online.');
+      if (!base)
+        throw appFailure(
+          'not_found',
+          'That Mango is not kept on this computer yet: open it once while the service can be reached.',
+        );
       return {
         issues: validateChanges(base, changes),
         diff: diffDraft(base, changes),

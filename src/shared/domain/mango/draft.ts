@@ -3,7 +3,8 @@ import { ObjectId } from '../../contract/common';
 import { Mango } from '../../contract/mangoes';
 import { AppError } from '../../errors';
 import { fieldAt, mangoFields, type MangoField } from './fields';
-import { cloneJson, getAt, jsonEqual, setAt, type JsonValue } from './json';
+import { cloneJson, getAt, isPlainObject, jsonEqual, setAt, type JsonValue } from './json';
+import { currencyLabel, formatMoney, isCurrencyMap } from './money';
 
 /**
  * A draft is a saved plan: the Mango as it was when the draft was made (`base`) and, per field path, the
@@ -74,7 +75,7 @@ export const MangoDraft = z.object({
 });
 export type MangoDraft = z.infer<typeof MangoDraft>;
 
-/** Changes that really differ from `base`, in catalogue order; unknown paths are left out (rule 1). */
+/** Changes that really differ from `base`, in catalogue order; unknown paths are left out (spec rule 1). */
 export function effectiveChanges(base: Mango, changes: Changes): Changes {
   const out: Changes = {};
   for (const field of mangoFields) {
@@ -103,12 +104,23 @@ export interface DiffLine {
   after: JsonValue;
   /** `clear` when the new value is null (the field is emptied), `set` otherwise. */
   kind: 'set' | 'clear';
+  /** Money, tax, validity or seats: the change reaches buyers. */
   weighty: boolean;
+  /** The currency of an amount (ISO code), so it reads as money. */
+  currency?: string;
+}
+
+/** The currency a field's amount is in on this Mango (the base price uses the Mango's own currency). */
+export function currencyOf(field: MangoField | undefined, mango: Mango): string | undefined {
+  if (field?.currency) return field.currency;
+  return field?.path === 'price' && typeof mango.currency === 'string' ? mango.currency : undefined;
 }
 
 export function diffDraft(base: Mango, changes: Changes): DiffLine[] {
+  const intended = intendedMango(base, changes);
   return Object.entries(effectiveChanges(base, changes)).map(([path, after]) => {
     const field = fieldAt(path) as MangoField;
+    const currency = currencyOf(field, intended);
     return {
       path,
       label: field.label,
@@ -117,24 +129,37 @@ export function diffDraft(base: Mango, changes: Changes): DiffLine[] {
       after,
       kind: after === null ? 'clear' : 'set',
       weighty: field.weighty,
+      ...(currency ? { currency } : {}),
     };
   });
 }
 
-/** A value as the diff shows it: `(not set)` for absent, `(cleared)` for null, lists by count. */
-export function formatValue(value: unknown, max = 60): string {
+/** One member of an object value: a stored value (null is "none"), money for a currency map. */
+function member(key: string, value: unknown, inCurrencies: boolean): string {
+  if (inCurrencies && typeof value === 'number') return formatMoney(value, key);
+  return `${inCurrencies ? currencyLabel(key) : key} ${formatStored(value, 20)}`;
+}
+
+/**
+ * A value a draft sets, as the diff shows it: `(not set)` for absent, `(cleared)` for null (the draft
+ * empties the field), lists by count, amounts as money when `currency` is given. Inside an object, a null
+ * member is a stored "none", never a clear: only the value the draft sets can be a clear.
+ */
+export function formatValue(value: unknown, max = 60, currency?: string): string {
   if (value === undefined) return '(not set)';
   if (value === null) return '(cleared)';
   if (value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number' && currency) return formatMoney(value, currency);
   if (Array.isArray(value)) {
     if (value.length === 0) return '(empty list)';
     return `${value.length} item${value.length === 1 ? '' : 's'}`;
   }
-  if (typeof value === 'object') {
-    const parts = Object.entries(value as Record<string, unknown>)
+  if (isPlainObject(value)) {
+    const inCurrencies = isCurrencyMap(value);
+    const parts = Object.entries(value)
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => `${k} ${formatValue(v, 20)}`);
+      .map(([k, v]) => member(k, v, inCurrencies));
     return parts.length > 0 ? parts.join(', ') : '(empty)';
   }
   const text = String(value);
@@ -142,11 +167,11 @@ export function formatValue(value: unknown, max = 60): string {
 }
 
 /** A stored value: a stored null is "none" (nothing set), not a clear someone is about to make. */
-export function formatStored(value: unknown, max = 60): string {
-  return value === null ? '(none)' : formatValue(value, max);
+export function formatStored(value: unknown, max = 60, currency?: string): string {
+  return value === null ? '(none)' : formatValue(value, max, currency);
 }
 
-/** `Base price: 499 -> 399`, in the form's own label. */
+/** `Base price: INR 499 -> INR 399`, in the form's own label. */
 export function diffLineText(line: DiffLine): string {
-  return `${line.label}: ${formatStored(line.before)} -> ${formatValue(line.after)}`;
+  return `${line.label}: ${formatStored(line.before, 60, line.currency)} -> ${formatValue(line.after, 60, line.currency)}`;
 }

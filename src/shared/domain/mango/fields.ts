@@ -36,14 +36,16 @@ export interface MangoField {
   label: string;
   group: FieldGroup;
   kind: FieldKind;
-  /** Rule 3: null clears this field. */
+  /** Spec rule 3: null clears this field. */
   clearable: boolean;
-  /** Rule 4: null is refused for this field (otherwise a refused null falls under rule 3). */
+  /** Spec rule 4: null is refused for this field (otherwise a refused null falls under rule 3). */
   nullForbidden: boolean;
-  /** Rule 6: may only carry its current value (always, or only on a recurring Mango). */
+  /** Spec rule 6: may only carry its current value (always, or only on a recurring Mango). */
   immutable?: 'always' | 'recurring';
-  /** Money, tax, validity and seat changes are called out in the diff. */
+  /** Money, tax, validity and seat changes are called out in the diff (they reach buyers). */
   weighty: boolean;
+  /** An amount in this currency (ISO code); the base price is in the Mango's own `currency`. */
+  currency?: 'INR' | 'USD' | 'EUR';
   options?: readonly string[];
   min?: number;
   /** For clearGroup fields: the leaves it clears. */
@@ -60,8 +62,18 @@ const f = (spec: Spec): MangoField => ({
   weighty: false,
   ...spec,
 });
+/** A per-currency amount; its currency is the code at the end of its path (`inrAmount`, `….eur`). */
 const price = (path: string, label: string, group: FieldGroup, extra: Partial<Spec> = {}): MangoField =>
-  f({ path, label, group, kind: 'number', min: 0, clearable: true, ...extra });
+  f({
+    path,
+    label,
+    group,
+    kind: 'number',
+    min: 0,
+    clearable: true,
+    currency: (/(inr|usd|eur)(Amount)?$/.exec(path)?.[1] ?? 'inr').toUpperCase() as MangoField['currency'],
+    ...extra,
+  });
 
 export const mangoFields: readonly MangoField[] = [
   f({ path: 'title', label: 'Title', group: 'basics', kind: 'text', nullForbidden: true }),
@@ -71,7 +83,7 @@ export const mangoFields: readonly MangoField[] = [
     group: 'basics',
     kind: 'longtext',
     nullForbidden: true,
-    help: 'Send this or the HTML form, not both (rule 5); either updates both.',
+    help: 'Change this or the HTML form, not both: the service updates both from either one.',
   }),
   f({
     path: 'descriptionHtml',
@@ -209,7 +221,7 @@ export const mangoFields: readonly MangoField[] = [
     min: 1,
     clearable: true,
     weighty: true,
-    help: 'The service refuses a limit below the live count of active subscribers (rule 7).',
+    help: 'The service refuses a limit below the number of people subscribed now.',
   }),
   f({ path: 'access.seatLabel', label: 'Seat label', group: 'access', kind: 'text', clearable: true }),
   f({
@@ -225,7 +237,7 @@ export const mangoFields: readonly MangoField[] = [
     group: 'media',
     kind: 'urlList',
     nullForbidden: true,
-    help: 'The list is sent whole and replaces the stored one (rule 2): an empty list clears it.',
+    help: 'The whole list is sent and replaces the stored one: an empty list removes every item.',
   }),
   f({ path: 'introVideo', label: 'Intro video', group: 'media', kind: 'url', clearable: true }),
   f({ path: 'isHidden', label: 'Hidden', group: 'visibility', kind: 'boolean' }),

@@ -4,3 +4,4 @@ export * from './draft';
 export * from './rules';
 export * from './patch';
 export * from './three-way';
+export * from './money';

@@ -17,23 +17,28 @@ export interface RuleIssue {
   errorCode?: string;
 }
 
+/**
+ * What the service does with an update, in the words the help screen uses. The keys are the spec's rule
+ * numbers (for code and tests); screens never show the numbers.
+ */
 export const mangoRules: Record<number, string> = {
-  1: 'The path id is authoritative: _id and unknown fields are never sent.',
-  2: 'Omitted fields keep their stored values; false and 0 are real values; lists replace as a whole.',
-  3: 'null clears only per-currency prices, strike-through, validity, trial, billing cap, seat limit and seat label.',
-  4: 'null is refused for titles, descriptions, lists, type, frequency, base price, settings switches, access start and multiple quantity.',
-  5: 'Send at most one of the plain and the HTML description; either updates both.',
-  6: 'Type and access start never change; on a recurring Mango neither do frequency, base and per-currency prices, currency and GST switches.',
-  7: 'The service validates the whole resulting Mango first (coupons, entitlements, type-specific fields, media, seat limit against live subscribers).',
-  8: 'Some changes have side effects: a new title renames the room, a new intro video queues a thumbnail, a one-time price change notifies a funnel, new video covers are transcoded.',
-  9: 'No idempotency key, revision or transaction: the last write wins, and a repeated update can repeat its side effects.',
+  1: 'Only the Mango you opened is changed; its id and fields the service does not know are never sent.',
+  2: 'A field you leave alone keeps what the service holds. “No” and 0 are real values. A list you change replaces the whole stored list.',
+  3: 'Only these can be emptied: the per-currency prices, strike-through prices, validity, trial, billing cycle cap, seat limit and seat label.',
+  4: 'These can be changed but never emptied: title, descriptions, cover contents, type, billing frequency, base price, the GST and checkout switches, access start and “allow buying several seats”.',
+  5: 'Change the plain or the HTML description, not both: the service updates both from the one you send.',
+  6: 'Type and access start never change. On a recurring Mango the billing frequency, prices, currency and GST switches are fixed too.',
+  7: 'The service checks the whole Mango before saving anything (coupons, access, media, and a seat limit against the people already subscribed); if it refuses, nothing changes.',
+  8: 'Some changes do more: a new title renames the community room, a new intro video makes a new thumbnail, a one-time price change notifies a shared funnel, new video covers are converted.',
+  9: 'The service keeps no version to check against: the last update wins, and sending the same update twice can repeat what it does (room rename, funnel notice, video conversion).',
 };
 
-/** The apply-time warning every apply shows (rule 9). */
-export const RULE_9_WARNING =
-  'Rule 9: the service has no idempotency key, revision token or transaction. The last write wins, and ' +
-  'sending an update again can repeat its side effects (room rename, funnel notice, transcoding). The ' +
-  'console never resends an update whose outcome is unknown: it re-reads the Mango instead.';
+/** The warning every apply shows: what an update does to data on the service, and what the console does about it. */
+export const APPLY_WARNING =
+  'An update cannot be undone, and the service keeps no version to check against: if someone else saves ' +
+  'this Mango after you, their values win. Sending the same update twice can rename the room, notify a ' +
+  'funnel or convert videos twice, so the console never sends an update again when its answer was lost: ' +
+  'it reads the Mango back and tells you whether your change is there.';
 
 const VIDEO_URL = /\.(mp4|mov|m4v|webm|m3u8|mkv)(\?|$)/i;
 
@@ -47,9 +52,9 @@ function isHttpUrl(value: unknown): boolean {
   }
 }
 
-const RECURRING_ONLY = 'Only a recurring Mango has a billing frequency (rule 7).';
+const RECURRING_ONLY = 'Only a recurring Mango has a billing frequency.';
 
-/** Rule 6: on this Mango the field may only carry its stored value. */
+/** Spec rule 6: on this Mango the field may only carry its stored value. */
 export function isFixedOn(field: MangoField, base: Mango): boolean {
   return field.immutable === 'always' || (field.immutable === 'recurring' && base.type === 'recurring');
 }
@@ -58,8 +63,8 @@ export function isFixedOn(field: MangoField, base: Mango): boolean {
 export function lockReason(field: MangoField, base: Mango): string | null {
   if (isFixedOn(field, base))
     return field.immutable === 'always'
-      ? 'Fixed after creation (rule 6): it may only carry its current value.'
-      : 'Fixed on a recurring Mango (rule 6): it may only carry its current value.';
+      ? 'Fixed once the Mango is created: the service keeps its current value.'
+      : 'Fixed on a recurring Mango: the service keeps its current value.';
   if (field.path === 'recurringType' && base.type !== 'recurring') return RECURRING_ONLY;
   return null;
 }
@@ -95,17 +100,18 @@ function checkValue(field: MangoField, value: unknown): RuleIssue | null {
         ? null
         : bad(`${field.label} must be one of ${field.options?.join(', ')}.`);
     case 'url':
-      return isHttpUrl(value) ? null : bad(`${field.label} must be an http(s) URL.`, 7);
+      return isHttpUrl(value) ? null : bad(`${field.label} must be a web address (http or https).`, 7);
     case 'urlList':
       if (!Array.isArray(value)) return bad(`${field.label} must be a list of URLs.`);
-      if (!value.every(isHttpUrl)) return bad(`Every item of ${field.label} must be an http(s) URL.`, 7);
+      if (!value.every(isHttpUrl))
+        return bad(`Every line of ${field.label} must be a web address (http or https).`, 7);
       return null;
     case 'datetime':
       return typeof value === 'string' && !Number.isNaN(Date.parse(value))
         ? null
         : bad(`${field.label} must be a date and time.`);
     case 'clearGroup':
-      return bad(`${field.label} can only be cleared; change the currencies one by one.`, 3);
+      return bad(`${field.label} can only be emptied as a whole; change the currencies one by one.`, 3);
   }
 }
 
@@ -115,14 +121,14 @@ function checkNull(field: MangoField): RuleIssue | null {
       path: field.path,
       rule: 4,
       severity: 'error',
-      message: `${field.label} cannot be cleared: the service refuses null for it (rule 4).`,
+      message: `${field.label} cannot be emptied: the service refuses that and would change nothing.`,
     };
   if (!field.clearable)
     return {
       path: field.path,
       rule: 3,
       severity: 'error',
-      message: `${field.label} cannot be cleared: null clears only the fields rule 3 lists.`,
+      message: `${field.label} cannot be emptied: the service only empties prices, access limits and the seat label.`,
     };
   return null;
 }
@@ -139,8 +145,8 @@ export function validateChanges(base: Mango, changes: Changes): RuleIssue[] {
         severity: 'error',
         message:
           path === '_id'
-            ? 'The id comes from the address; _id is never sent (rule 1).'
-            : `"${path}" is not a Mango field the service accepts; it would be stripped (rule 1).`,
+            ? 'The Mango’s id cannot be changed.'
+            : `"${path}" is not a Mango field the service accepts; it would be dropped and never saved.`,
       });
       continue;
     }
@@ -153,8 +159,8 @@ export function validateChanges(base: Mango, changes: Changes): RuleIssue[] {
         severity: 'error',
         message:
           field.immutable === 'always'
-            ? `${field.label} never changes after creation; it may only carry its current value (rule 6).`
-            : `${field.label} is fixed on a recurring Mango; it may only carry its current value (rule 6).`,
+            ? `${field.label} never changes once the Mango is created; put back its current value.`
+            : `${field.label} is fixed on a recurring Mango; put back its current value.`,
       });
     const group = parentGroupOf(path);
     if (group && changes[group.path] === null && value !== null)
@@ -162,7 +168,7 @@ export function validateChanges(base: Mango, changes: Changes): RuleIssue[] {
         path,
         rule: 3,
         severity: 'error',
-        message: `${group.label} is being cleared: set single currencies or clear all, not both.`,
+        message: `${group.label} is being emptied: set single currencies or empty all of them, not both.`,
       });
   }
   const effective = effectiveChanges(base, changes);
@@ -172,7 +178,8 @@ export function validateChanges(base: Mango, changes: Changes): RuleIssue[] {
         path,
         rule: 5,
         severity: 'error',
-        message: 'Change the plain or the HTML description, not both: either one updates both (rule 5).',
+        message:
+          'Change the plain or the HTML description, not both: the service updates both from either one.',
       });
   issues.push(...listAndMediaIssues(base, effective));
   issues.push(...wholeMangoIssues(base, effective));
@@ -188,7 +195,7 @@ function listAndMediaIssues(base: Mango, effective: Changes): RuleIssue[] {
       path: 'coverContents',
       severity: 'error',
       errorCode: 'REMOTE_MEDIA_TOO_MANY_ITEMS',
-      message: `At most ${MAX_REMOTE_MEDIA_ITEMS} remote media items per update; the list is sent whole, so it may hold ${MAX_REMOTE_MEDIA_ITEMS} at most (it has ${covers.length}).`,
+      message: `At most ${MAX_REMOTE_MEDIA_ITEMS} cover items per update; the whole list is sent, so it may hold ${MAX_REMOTE_MEDIA_ITEMS} at most (it has ${covers.length}).`,
     });
   issues.push({
     path: 'coverContents',
@@ -196,8 +203,8 @@ function listAndMediaIssues(base: Mango, effective: Changes): RuleIssue[] {
     severity: 'notice',
     message:
       covers.length === 0
-        ? 'An empty list clears every cover item (rule 2: lists replace as a whole).'
-        : 'This list replaces the stored list as a whole (rule 2).',
+        ? 'An empty list removes every cover item from the Mango.'
+        : 'This list replaces the stored list as a whole: items not in it are removed from the Mango.',
   });
   const before = new Set(Array.isArray(base.coverContents) ? base.coverContents : []);
   const newVideos = covers.filter(
@@ -208,12 +215,12 @@ function listAndMediaIssues(base: Mango, effective: Changes): RuleIssue[] {
       path: 'coverContents',
       rule: 8,
       severity: 'notice',
-      message: `${newVideos.length} new video cover${newVideos.length === 1 ? ' is' : 's are'} submitted for transcoding (rule 8).`,
+      message: `${newVideos.length} new video cover${newVideos.length === 1 ? ' is' : 's are'} converted by the service after the update.`,
     });
   return issues;
 }
 
-/** Rule 7 checks the console can make, and rule 8 side effects, on the Mango the draft means. */
+/** Spec rule 7 checks the console can make, and rule 8 side effects, on the Mango the draft means. */
 function wholeMangoIssues(base: Mango, effective: Changes): RuleIssue[] {
   const next = intendedMango(base, effective);
   const issues: RuleIssue[] = [];
@@ -224,7 +231,7 @@ function wholeMangoIssues(base: Mango, effective: Changes): RuleIssue[] {
       path: 'price',
       rule: 7,
       severity: 'error',
-      message: 'A free Mango has no price (rule 7).',
+      message: 'A free Mango has no price: set it to 0 or change nothing.',
     });
   if (next.type !== 'recurring' && 'recurringType' in effective && effective.recurringType !== null)
     issues.push({
@@ -237,20 +244,20 @@ function wholeMangoIssues(base: Mango, effective: Changes): RuleIssue[] {
     notice(
       'access.seatLimit',
       7,
-      'The service refuses a seat limit below the live count of active subscribers (rule 7).',
+      'The service refuses a seat limit below the number of people subscribed now; then nothing changes.',
     );
   if ('price' in effective && typeof effective.price === 'number' && effective.price < (base.price ?? 0))
     notice(
       'price',
       7,
-      'Active coupons worth more than the new price make the service refuse it (409 IMPACTED_COUPONS_FOUND).',
+      'If an active coupon is worth more than the new price, the service refuses the change and nothing is saved.',
     );
   if ('title' in effective)
-    notice('title', 8, 'A new title also renames the community room and its address (rule 8).');
+    notice('title', 8, 'A new title also renames the community room and its address.');
   if ('introVideo' in effective && effective.introVideo)
-    notice('introVideo', 8, 'A new intro video queues thumbnail generation (rule 8).');
+    notice('introVideo', 8, 'A new intro video makes the service create a new thumbnail.');
   if ('price' in effective && next.type === 'onetime')
-    notice('price', 8, 'A one-time price change notifies any shared funnel (rule 8).');
+    notice('price', 8, 'A new one-time price is announced to any funnel that shares this Mango.');
   return issues;
 }
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { DraftSummary } from '@shared/channels/mangoes';
-import { RULE_9_WARNING } from '@shared/domain/mango/rules';
+import { APPLY_WARNING } from '@shared/domain/mango/rules';
 
-/** The last step before sending: which drafts, what they change, and rule 9's warning. */
+/** The last step before sending: which drafts, what they change, and what an update cannot undo. */
 export function ApplyConfirmModal({
   drafts,
   opened,
@@ -27,8 +27,8 @@ export function ApplyConfirmModal({
     >
       <Stack gap="md">
         <Text size="sm">
-          Each Mango is read fresh first. A field changed on the service since the draft was made stops that
-          draft as a conflict; nothing is sent for it until you decide.
+          Each Mango is read from the service first. If a field you changed was also changed there since you
+          drafted, that draft stops as a conflict and nothing is sent for it until you decide.
         </Text>
         <List size="sm" spacing={4} data-testid="apply-list">
           {drafts.map((d) => (
@@ -39,26 +39,26 @@ export function ApplyConfirmModal({
               <Text span size="sm" c="dimmed">
                 {' '}
                 · {d.changeCount} change{d.changeCount === 1 ? '' : 's'}
-                {d.weighty ? `, ${d.weighty} weighty` : ''}
-                {d.uncertain ? ' · checked first, not resent' : ''}
+                {d.weighty ? `, ${d.weighty} that buyers see` : ''}
+                {d.uncertain ? ' · checked on the service first, not sent again' : ''}
               </Text>
             </List.Item>
           ))}
         </List>
         {weighty > 0 ? (
-          <Text size="sm" c="orange">
-            {weighty} weighty change{weighty === 1 ? '' : 's'} (price, currency, GST, validity or seats) will
-            reach buyers.
+          <Text size="sm" c="var(--mantine-color-orange-light-color)">
+            {weighty} change{weighty === 1 ? '' : 's'} to price, currency, GST, validity or seats will reach
+            buyers as soon as {weighty === 1 ? 'it is' : 'they are'} applied.
           </Text>
         ) : null}
         <Alert
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="No undo, no retry key"
-          data-testid="rule9-warning"
+          title="An update cannot be undone"
+          data-testid="apply-warning"
         >
-          {RULE_9_WARNING}
+          {APPLY_WARNING}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

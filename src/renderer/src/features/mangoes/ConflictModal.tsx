@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import type { ConflictChoice } from '@shared/domain/mango/three-way';
-import { formatStored, formatValue } from '@shared/domain/mango/draft';
+import { currencyOf, formatStored, formatValue } from '@shared/domain/mango/draft';
 import { fieldAt } from '@shared/domain/mango/fields';
 import type { JsonValue } from '@shared/domain/mango/json';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -27,13 +27,15 @@ function Column({
   value,
   accent,
   mine,
+  currency,
 }: {
   title: string;
   value: unknown;
   accent?: string;
   mine?: boolean;
+  currency?: string | undefined;
 }) {
-  const format = mine ? formatValue : formatStored;
+  const format = (v: unknown, max: number) => (mine ? formatValue : formatStored)(v, max, currency);
   return (
     <Paper withBorder radius="sm" p="xs" style={accent ? { borderColor: accent } : undefined}>
       <Text size="xs" c="dimmed" fw={500}>
@@ -94,15 +96,15 @@ function ConflictBody({ draftId, onClose, onResolved }: Props & { draftId: strin
         </Text>
       ) : null}
       <Alert color="orange" variant="light" icon={<IconGitMerge size={18} />}>
-        These fields changed on the service after the draft was made, to values other than yours. Nothing was
-        sent. Choose per field; the draft then starts from the service’s current values and goes back to
-        Ready.
+        These fields changed on the service after you drafted, to values other than yours. Nothing was sent.
+        Choose per field; the draft then starts from the service’s current values and goes back to Ready.
       </Alert>
       {error ? <ErrorAlert error={error} /> : null}
       {!draft && !error ? <Skeleton height={160} /> : null}
       {conflicts.map((conflict) => {
         const field = fieldAt(conflict.path);
         const choice = choices[conflict.path];
+        const currency = draft?.server ? currencyOf(field, draft.server) : undefined;
         return (
           <Paper
             key={conflict.path}
@@ -119,7 +121,7 @@ function ConflictBody({ draftId, onClose, onResolved }: Props & { draftId: strin
                 value={choice ?? ''}
                 onChange={(value) => setChoices((c) => ({ ...c, [conflict.path]: value as Choice }))}
                 data={[
-                  { value: 'mine', label: 'Keep mine' },
+                  { value: 'mine', label: 'Keep yours' },
                   { value: 'theirs', label: 'Take theirs' },
                   { value: 'edit', label: 'Edit' },
                 ]}
@@ -127,15 +129,17 @@ function ConflictBody({ draftId, onClose, onResolved }: Props & { draftId: strin
               />
             </Group>
             <SimpleGrid cols={3} spacing="sm">
-              <Column title="When drafted (base)" value={conflict.base} />
+              <Column title="When you drafted" value={conflict.base} currency={currency} />
               <Column
                 title="On the service now"
                 value={conflict.theirs}
+                currency={currency}
                 accent={choice === 'theirs' ? 'var(--mantine-color-teal-filled)' : undefined}
               />
               <Column
-                title="Mine"
+                title="Yours"
                 mine
+                currency={currency}
                 value={conflict.mine}
                 accent={choice === 'mine' ? 'var(--mantine-color-blue-filled)' : undefined}
               />
@@ -148,6 +152,7 @@ function ConflictBody({ draftId, onClose, onResolved }: Props & { draftId: strin
                 <FieldInput
                   field={field}
                   value={edits[conflict.path] ?? conflict.mine}
+                  cleared={(edits[conflict.path] ?? conflict.mine) === null}
                   onChange={(value) => setEdits((e) => ({ ...e, [conflict.path]: value }))}
                   onEmpty={() => setEdits(({ [conflict.path]: _gone, ...rest }) => rest)}
                 />

@@ -1,8 +1,9 @@
 import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { formatStored, formatValue, type DiffLine } from '@shared/domain/mango/draft';
+import { REACHES_BUYERS, REACHES_BUYERS_HINT } from './format';
 
-/** The draft as `label: old -> new`, weighty changes first and called out, and the exact PATCH body. */
+/** The draft as `label: old -> new`, changes buyers see first and called out, and exactly what will be sent. */
 export function DraftDiff({
   lines,
   body,
@@ -42,8 +43,8 @@ export function DraftDiff({
                 {line.label}
               </Text>
               {line.weighty ? (
-                <Badge size="xs" color="orange" variant="light">
-                  Weighty
+                <Badge size="xs" color="orange" variant="light" title={REACHES_BUYERS_HINT}>
+                  {REACHES_BUYERS}
                 </Badge>
               ) : null}
             </Group>
@@ -53,9 +54,9 @@ export function DraftDiff({
                 c="dimmed"
                 td="line-through"
                 truncate="end"
-                title={formatStored(line.before, 400)}
+                title={formatStored(line.before, 400, line.currency)}
               >
-                {formatStored(line.before)}
+                {formatStored(line.before, 60, line.currency)}
               </Text>
               <IconArrowRight size={14} style={{ flexShrink: 0 }} aria-label="becomes" />
               <Text
@@ -63,9 +64,9 @@ export function DraftDiff({
                 fw={500}
                 c={line.kind === 'clear' ? 'grape' : undefined}
                 truncate="end"
-                title={formatValue(line.after, 400)}
+                title={formatValue(line.after, 400, line.currency)}
               >
-                {formatValue(line.after)}
+                {formatValue(line.after, 60, line.currency)}
               </Text>
             </Group>
           </Paper>
@@ -74,7 +75,7 @@ export function DraftDiff({
       {body !== undefined && ordered.length > 0 ? (
         <Stack gap={4} mt="xs">
           <Text size="xs" c="dimmed" fw={500}>
-            PATCH body (only changed paths)
+            What will be sent (only the fields you changed)
           </Text>
           <Code block style={{ maxHeight: 220, overflow: 'auto', fontSize: 11 }} data-testid="patch-body">
             {JSON.stringify(body, null, 2)}

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
-  Badge,
   Button,
   Group,
   Pagination,
@@ -12,7 +10,7 @@ import {
   Tabs,
   Text,
 } from '@mantine/core';
-import { IconChecklist, IconFileDiff, IconHistory, IconSend } from '@tabler/icons-react';
+import { IconFileDiff, IconHistory, IconSend } from '@tabler/icons-react';
 import type { DraftSummary } from '@shared/channels/mangoes';
 import { draftStates } from '@shared/domain/mango/draft';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -23,42 +21,61 @@ import { DraftEditorModal } from './DraftEditorModal';
 import { DraftsTable } from './DraftsTable';
 import { HistoryTable } from './HistoryTable';
 import { MangoesHelp } from './MangoesHelp';
-import { stateColors, stateLabels } from './format';
-import { useApplyDrafts, useDeleteDraft, useDrafts, useHistory, useProfilesChanged } from './queries';
-import { canApply, countByState, filterDrafts, pageOf, toggled, withSelected } from './view';
+import { ApplyResults } from './ApplyResults';
+import { stateLabels } from './format';
+import { useAreaPath } from '../../data/route';
+import {
+  useApplyDrafts,
+  useDeleteDraft,
+  useDrafts,
+  useHistory,
+  useKeepDraft,
+  useProfilesChanged,
+} from './queries';
+import { canApply, countByState, filterDrafts, openDraftCounts, pageOf, toggled, withSelected } from './view';
 
 // 20 rows a page: each row is a handful of Mantine components, and the view must open in under 300 ms with 500 drafts.
 const PAGE = 20;
 
-/** Drafts: every saved plan with its state, applied together when online; and the history of applied ones. */
+/**
+ * Drafts: every saved plan with its state, applied one by one or together when online; and the history of
+ * applied ones. The tab, the open editor and the conflict being resolved have their own addresses
+ * (`#/drafts`, `#/drafts/history`, `#/drafts/draft/<id>`, `#/drafts/conflict/<id>`), so Back and Forward
+ * work; the filter, page and selection are this screen's own state.
+ */
 export function DraftsScreen() {
   const draftsQuery = useDrafts();
   const drafts = draftsQuery.data;
   const history = useHistory().data;
   const apply = useApplyDrafts();
   const remove = useDeleteDraft();
+  const keep = useKeepDraft();
+  const [path, go] = useAreaPath('drafts');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [filter, setFilter] = useState('open');
   const [page, setPage] = useState(1);
-  const [confirming, setConfirming] = useState(false);
-  const [resolving, setResolving] = useState<string | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
+  // The drafts the confirmation is about: the selection, or the one row whose Apply was chosen.
+  const [confirming, setConfirming] = useState<string[] | null>(null);
   // Another profile's drafts are another list: nothing stays selected across a change of profiles.
   useProfilesChanged(() => setSelected(new Set()));
 
+  const tab = path[0] === 'history' ? 'history' : 'drafts';
+  const subject = path[0] === 'draft' || path[0] === 'conflict' ? (path[1] ?? null) : null;
   const counts = useMemo(() => countByState(drafts ?? []), [drafts]);
+  const openCounts = useMemo(() => openDraftCounts(drafts ?? []), [drafts]);
+  const applicable = (d: DraftSummary) => canApply(d) && (openCounts.get(d.mangoId) ?? 0) <= 1;
   const shown = useMemo(() => filterDrafts(drafts ?? [], filter), [drafts, filter]);
   const paged = pageOf(shown, page, PAGE);
-  const chosen = (drafts ?? []).filter((d) => selected.has(d.id) && canApply(d));
-  const lastResults = apply.data?.results ?? null;
+  const chosen = (drafts ?? []).filter((d) => selected.has(d.id) && applicable(d));
+  const toConfirm = (drafts ?? []).filter((d) => confirming?.includes(d.id) && applicable(d));
 
   const onDelete = (d: DraftSummary) => {
     remove.mutate({ draftId: d.id });
     setSelected((s) => withSelected(s, [d.id], false));
   };
   const confirm = async () => {
-    await apply.mutateAsync({ draftIds: chosen.map((d) => d.id) }).catch(() => undefined);
-    setConfirming(false);
+    await apply.mutateAsync({ draftIds: toConfirm.map((d) => d.id) }).catch(() => undefined);
+    setConfirming(null);
     setSelected(new Set());
   };
 
@@ -66,13 +83,13 @@ export function DraftsScreen() {
     <Screen
       testId="drafts-screen"
       title="Drafts"
-      description="Saved plans of Mango changes. They stay on this computer and are applied together when the service is reachable."
+      description="Saved plans of Mango changes. They stay on this computer and are sent only when you apply them, one by one or together."
       help={<MangoesHelp />}
       actions={
         <Button
           leftSection={<IconSend size={16} />}
           disabled={chosen.length === 0}
-          onClick={() => setConfirming(true)}
+          onClick={() => setConfirming(chosen.map((d) => d.id))}
           data-testid="apply-selected"
         >
           Apply selected{chosen.length ? ` (${chosen.length})` : ''}
@@ -81,29 +98,11 @@ export function DraftsScreen() {
     >
       {apply.appError ? <ErrorAlert error={apply.appError} onClose={() => apply.reset()} /> : null}
       {remove.appError ? <ErrorAlert error={remove.appError} onClose={() => remove.reset()} /> : null}
-      {lastResults ? (
-        <Alert
-          color={lastResults.every((r) => r.state === 'applied') ? 'teal' : 'yellow'}
-          variant="light"
-          icon={<IconChecklist size={18} />}
-          title={`${lastResults.filter((r) => r.state === 'applied').length} of ${lastResults.length} applied`}
-          withCloseButton
-          onClose={() => apply.reset()}
-          data-testid="apply-results"
-        >
-          <Stack gap={2}>
-            {lastResults.map((r) => (
-              <Text key={r.draftId} size="sm">
-                <Badge size="xs" color={stateColors[r.state]} variant="light" mr={6}>
-                  {stateLabels[r.state]}
-                </Badge>
-                {(drafts ?? []).find((d) => d.id === r.draftId)?.title ?? r.draftId}: {r.message}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
+      {keep.appError ? <ErrorAlert error={keep.appError} onClose={() => keep.reset()} /> : null}
+      {apply.data ? (
+        <ApplyResults results={apply.data.results} drafts={drafts ?? []} onClose={() => apply.reset()} />
       ) : null}
-      <Tabs defaultValue="drafts" keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => go(value === 'history' ? ['history'] : [])} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="drafts" leftSection={<IconFileDiff size={16} />}>
             Drafts
@@ -138,9 +137,12 @@ export function DraftsScreen() {
                   selected={selected}
                   onToggle={(id) => setSelected((s) => toggled(s, id))}
                   onToggleAll={(ids, on) => setSelected((s) => withSelected(s, ids, on))}
-                  onOpen={(d) => setEditing(d.id)}
-                  onResolve={(d) => setResolving(d.id)}
+                  onOpen={(d) => go(['draft', d.id])}
+                  onResolve={(d) => go(['conflict', d.id])}
                   onDelete={onDelete}
+                  onApply={(d) => setConfirming([d.id])}
+                  onKeep={(d) => keep.mutate({ draftId: d.id })}
+                  openCounts={openCounts}
                 />
               </Paper>
             ) : null}
@@ -168,18 +170,18 @@ export function DraftsScreen() {
         </Tabs.Panel>
       </Tabs>
       <ApplyConfirmModal
-        drafts={chosen}
-        opened={confirming}
+        drafts={toConfirm}
+        opened={confirming !== null}
         applying={apply.isPending}
         onConfirm={() => void confirm()}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
       />
       <ConflictModal
-        draftId={resolving}
-        onClose={() => setResolving(null)}
-        onResolved={() => setResolving(null)}
+        draftId={path[0] === 'conflict' ? subject : null}
+        onClose={() => go([])}
+        onResolved={() => go([], { replace: true })}
       />
-      <DraftEditorModal draftId={editing} onClose={() => setEditing(null)} />
+      <DraftEditorModal draftId={path[0] === 'draft' ? subject : null} onClose={() => go([])} />
     </Screen>
   );
 }

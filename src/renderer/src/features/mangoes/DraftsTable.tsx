@@ -1,7 +1,25 @@
-import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { IconGitMerge, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconFiles,
+  IconGitMerge,
+  IconPencil,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
+import { formatRelative } from '@shared/format';
 import type { DraftSummary } from '@shared/channels/mangoes';
-import { relativeTime, stateColors, stateLabels } from './format';
+import { CONFLICT_TEXT, REACHES_BUYERS, REACHES_BUYERS_HINT, stateColors, stateLabels } from './format';
 import { canApply } from './view';
 
 const MAX_LINES = 3;
@@ -14,9 +32,19 @@ export interface DraftsTableProps {
   onOpen: (draft: DraftSummary) => void;
   onResolve: (draft: DraftSummary) => void;
   onDelete: (draft: DraftSummary) => void;
+  /** Applies this one draft (through the same confirmation as Apply selected). */
+  onApply: (draft: DraftSummary) => void;
+  /** Keeps this draft as its Mango's only one, deleting the Mango's other open drafts. */
+  onKeep: (draft: DraftSummary) => void;
+  /** How many open drafts each Mango has: more than one only when an older version left duplicates. */
+  openCounts: Map<string, number>;
 }
 
-/** Drafts with their state (row actions use `title`, not Mantine tooltips, so 50 rows render fast); with their state, what they change, and the error or finding of the last apply. */
+/**
+ * Drafts with their state (always in words beside its colour), what they change, the error or finding of
+ * the last apply, and their actions: Apply, Resolve, Keep this one (for duplicates), Open and Delete. Row
+ * actions use `title`, not Mantine tooltips, so 50 rows render fast.
+ */
 export function DraftsTable({
   drafts,
   selected,
@@ -25,8 +53,13 @@ export function DraftsTable({
   onOpen,
   onResolve,
   onDelete,
+  onApply,
+  onKeep,
+  openCounts,
 }: DraftsTableProps) {
-  const selectable = drafts.filter(canApply).map((d) => d.id);
+  const duplicated = (d: DraftSummary) => d.state !== 'applied' && (openCounts.get(d.mangoId) ?? 0) > 1;
+  const applicable = (d: DraftSummary) => canApply(d) && !duplicated(d);
+  const selectable = drafts.filter(applicable).map((d) => d.id);
   const allOn = selectable.length > 0 && selectable.every((id) => selected.has(id));
   return (
     <Table verticalSpacing="sm" data-testid="drafts-table">
@@ -44,7 +77,9 @@ export function DraftsTable({
           <Table.Th>Mango</Table.Th>
           <Table.Th>Changes</Table.Th>
           <Table.Th w={280}>State</Table.Th>
-          <Table.Th w={110} />
+          <Table.Th w={190}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -54,7 +89,7 @@ export function DraftsTable({
               <Checkbox
                 aria-label={`Select draft of ${d.title}`}
                 checked={selected.has(d.id)}
-                disabled={!canApply(d)}
+                disabled={!applicable(d)}
                 onChange={() => onToggle(d.id)}
               />
             </Table.Td>
@@ -63,7 +98,7 @@ export function DraftsTable({
                 {d.title}
               </Text>
               <Text size="xs" c="dimmed">
-                Edited {relativeTime(d.updatedAt)}
+                Edited {formatRelative(d.updatedAt)}
               </Text>
             </Table.Td>
             <Table.Td style={{ verticalAlign: 'top' }}>
@@ -91,18 +126,35 @@ export function DraftsTable({
                   {d.uncertain ? 'Outcome unknown' : stateLabels[d.state]}
                 </Badge>
                 {d.weighty > 0 && d.state !== 'applied' ? (
-                  <Badge color="orange" variant="outline" size="sm">
-                    {d.weighty} weighty
+                  <Badge color="orange" variant="outline" size="sm" title={REACHES_BUYERS_HINT}>
+                    {d.weighty} {REACHES_BUYERS.toLowerCase()}
                   </Badge>
                 ) : null}
               </Group>
+              {d.state === 'conflict' ? (
+                <Group gap={4} mt={4} wrap="nowrap" data-testid="draft-conflict">
+                  <IconAlertTriangle size={14} color="var(--mantine-color-orange-light-color)" aria-hidden />
+                  <Text size="xs" fw={500} c="var(--mantine-color-orange-light-color)">
+                    {CONFLICT_TEXT}
+                  </Text>
+                </Group>
+              ) : null}
+              {duplicated(d) ? (
+                <Group gap={4} mt={4} wrap="nowrap" align="flex-start" data-testid="draft-duplicate">
+                  <IconFiles size={14} color="var(--mantine-color-orange-light-color)" aria-hidden />
+                  <Text size="xs" c="var(--mantine-color-orange-light-color)">
+                    This Mango has {openCounts.get(d.mangoId)} drafts (made by an older version). Keep one:
+                    applied one after the other, they would overwrite each other.
+                  </Text>
+                </Group>
+              ) : null}
               {d.errorMessage && d.state !== 'applied' ? (
                 <Text size="xs" c="red" mt={4} data-testid="draft-error">
                   {d.errorMessage}
                 </Text>
               ) : null}
               {d.blockedBy ? (
-                <Text size="xs" c="orange" mt={4} data-testid="draft-blocked">
+                <Text size="xs" c="var(--mantine-color-orange-light-color)" mt={4} data-testid="draft-blocked">
                   {d.blockedBy}
                 </Text>
               ) : null}
@@ -113,18 +165,42 @@ export function DraftsTable({
               ) : null}
             </Table.Td>
             <Table.Td style={{ verticalAlign: 'top' }}>
-              <Group gap={2} justify="flex-end" wrap="nowrap">
-                {d.state === 'conflict' ? (
-                  <ActionIcon
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {duplicated(d) ? (
+                  <Button
+                    size="compact-sm"
                     variant="light"
                     color="orange"
+                    leftSection={<IconFiles size={14} />}
+                    onClick={() => onKeep(d)}
+                    aria-label={`Keep this draft of ${d.title} and delete its other drafts`}
+                    data-testid="keep-draft"
+                  >
+                    Keep this one
+                  </Button>
+                ) : d.state === 'conflict' ? (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="orange"
+                    leftSection={<IconGitMerge size={14} />}
                     onClick={() => onResolve(d)}
-                    aria-label={`Resolve conflict of ${d.title}`}
-                    title="Resolve the conflict"
+                    aria-label={`Resolve the conflict of ${d.title}`}
                     data-testid="resolve-conflict"
                   >
-                    <IconGitMerge size={16} />
-                  </ActionIcon>
+                    Resolve
+                  </Button>
+                ) : applicable(d) ? (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconSend size={14} />}
+                    onClick={() => onApply(d)}
+                    aria-label={`Apply the draft of ${d.title}`}
+                    data-testid="apply-draft"
+                  >
+                    Apply
+                  </Button>
                 ) : null}
                 <ActionIcon
                   variant="subtle"

@@ -2,11 +2,17 @@ import { useState } from 'react';
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { MangoField } from '@shared/domain/mango/fields';
 import type { JsonValue } from '@shared/domain/mango/json';
+import { currencyLabel } from '@shared/domain/mango/money';
 
 export interface FieldInputProps {
   field: MangoField;
   /** The value the draft means now (the change, else the stored value). */
   value: unknown;
+  /**
+   * True only when the draft empties this field. A stored empty value (null) is not a clear, so the
+   * value alone cannot tell: an unchanged field must never read "(cleared)".
+   */
+  cleared?: boolean;
   disabled?: boolean;
   error?: boolean;
   onChange: (value: JsonValue) => void;
@@ -64,8 +70,9 @@ function UrlListInput({
 }
 
 /** One Mango field as a Mantine input, by its kind in the field catalogue. */
-export function FieldInput({ field, value, disabled, error, onChange, onEmpty }: FieldInputProps) {
+export function FieldInput({ field, value, cleared, disabled, error, onChange, onEmpty }: FieldInputProps) {
   const common = { 'aria-label': field.label, disabled, error };
+  const empty = cleared ? '(cleared)' : '(not set)';
   switch (field.kind) {
     case 'text':
     case 'url':
@@ -74,7 +81,7 @@ export function FieldInput({ field, value, disabled, error, onChange, onEmpty }:
         <TextInput
           {...common}
           value={typeof value === 'string' ? value : ''}
-          placeholder={value === null ? '(cleared)' : field.kind === 'url' ? 'https://…' : undefined}
+          placeholder={cleared ? empty : field.kind === 'url' ? 'https://…' : undefined}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
@@ -95,7 +102,7 @@ export function FieldInput({ field, value, disabled, error, onChange, onEmpty }:
         <NumberInput
           {...common}
           value={typeof value === 'number' ? value : ''}
-          placeholder={value === null ? '(cleared)' : '(not set)'}
+          placeholder={empty}
           min={field.min}
           allowDecimal={field.kind === 'number'}
           allowNegative={false}
@@ -122,7 +129,10 @@ export function FieldInput({ field, value, disabled, error, onChange, onEmpty }:
       return (
         <Select
           {...common}
-          data={options}
+          data={options.map((option) => ({
+            value: option,
+            label: field.path === 'currency' ? currencyLabel(option) : option,
+          }))}
           value={typeof value === 'string' ? value : null}
           allowDeselect={false}
           onChange={(next) => next !== null && onChange(next)}

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { FieldProblem } from '@shared/domain/mango/draft';
 import { formatStored } from '@shared/domain/mango/draft';
+import { REACHES_BUYERS, REACHES_BUYERS_HINT } from './format';
 import type { MangoField } from '@shared/domain/mango/fields';
 import type { JsonValue } from '@shared/domain/mango/json';
 import type { RuleIssue } from '@shared/domain/mango/rules';
@@ -12,10 +13,12 @@ export interface FieldRowProps {
   stored: unknown;
   /** Present when the draft changes this field; null means "clear". */
   change: JsonValue | undefined;
-  /** Why the field cannot be edited here (rule 6 or 7), or null. */
+  /** Why the field cannot be edited here (it is fixed on this Mango), or null. */
   locked: string | null;
   /** A cleared group disables its per-currency inputs. */
   disabled?: boolean;
+  /** The currency of an amount (ISO code), so stored values read as money. */
+  currency?: string | undefined;
   issues: RuleIssue[];
   problems: FieldProblem[];
   onSet: (value: JsonValue) => void;
@@ -29,6 +32,7 @@ export function FieldRow({
   change,
   locked,
   disabled,
+  currency,
   issues,
   problems,
   onSet,
@@ -55,8 +59,8 @@ export function FieldRow({
       }}
     >
       <Group justify="space-between" gap={6} wrap="nowrap" mih={22}>
-        <Group gap={6} wrap="nowrap" miw={0}>
-          <Text size="sm" fw={500} truncate="end">
+        <Group gap={6} wrap="wrap" miw={0}>
+          <Text size="sm" fw={500}>
             {field.label}
           </Text>
           {locked ? (
@@ -70,8 +74,8 @@ export function FieldRow({
             </Badge>
           ) : null}
           {changed && field.weighty ? (
-            <Badge size="xs" variant="outline" color="orange">
-              Weighty
+            <Badge size="xs" variant="outline" color="orange" title={REACHES_BUYERS_HINT}>
+              {REACHES_BUYERS}
             </Badge>
           ) : null}
         </Group>
@@ -84,7 +88,7 @@ export function FieldRow({
               onClick={() => onSet(null)}
               disabled={disabled}
             >
-              {field.kind === 'clearGroup' ? 'Clear all currencies' : 'Clear'}
+              {field.kind === 'clearGroup' ? 'Empty all currencies' : 'Empty'}
             </Button>
           ) : null}
           {changed ? (
@@ -97,14 +101,15 @@ export function FieldRow({
       {field.kind === 'clearGroup' ? (
         <Text size="xs" c="dimmed">
           {change === null
-            ? 'Every currency of this group will be cleared.'
-            : `Stored: ${formatStored(stored)}`}
+            ? 'Every currency of this group will be emptied on the service.'
+            : `Stored: ${formatStored(stored, 60, currency)}`}
         </Text>
       ) : (
         <>
           <FieldInput
             field={field}
             value={value}
+            cleared={change === null}
             disabled={Boolean(locked) || disabled}
             error={hasError}
             onChange={onSet}
@@ -112,16 +117,14 @@ export function FieldRow({
           />
           {changed ? (
             <Text size="xs" c="dimmed" data-testid="stored-value">
-              Stored: {formatStored(stored, 80)}
+              Stored: {formatStored(stored, 80, currency)}
             </Text>
           ) : null}
         </>
       )}
       {[...errors, ...problems].map((issue, index) => (
         <Text key={`e${index}`} size="xs" c="red" role="alert">
-          {issue.rule && !/rule \d/i.test(issue.message) ? `Rule ${issue.rule}: ` : ''}
           {issue.message}
-          {issue.errorCode && !issue.message.includes(issue.errorCode) ? ` (${issue.errorCode})` : ''}
         </Text>
       ))}
       {notices.map((issue, index) => (

@@ -3,7 +3,8 @@ import { IconHistory } from '@tabler/icons-react';
 import type { HistoryEntry } from '@shared/channels/mangoes';
 import { formatStored, formatValue } from '@shared/domain/mango/draft';
 import { fieldAt } from '@shared/domain/mango/fields';
-import { dateTime } from './format';
+import { formatDateTime } from '@shared/format';
+import { REACHES_BUYERS, REACHES_BUYERS_HINT } from './format';
 
 /** Applied drafts: who changed what, from what, when, and the request that did it. */
 export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
@@ -27,14 +28,14 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
             <Table.Th w={170}>Applied</Table.Th>
             <Table.Th w={200}>Mango</Table.Th>
             <Table.Th>Changes</Table.Th>
-            <Table.Th w={220}>Request</Table.Th>
+            <Table.Th w={220}>Sent</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id} data-testid="history-row">
               <Table.Td style={{ verticalAlign: 'top' }}>
-                <Text size="sm">{dateTime(entry.appliedAt)}</Text>
+                <Text size="sm">{formatDateTime(entry.appliedAt)}</Text>
                 {entry.appliedBy ? (
                   <Text size="xs" c="dimmed">
                     by {entry.appliedBy}
@@ -53,36 +54,39 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
                       <Text span fw={500}>
                         {line.label}
                       </Text>
-                      : {formatStored(line.before)} → {formatValue(line.after)}
+                      : {formatStored(line.before, 60, line.currency)} →{' '}
+                      {formatValue(line.after, 60, line.currency)}
                       {line.weighty ? (
-                        <Badge ml={6} size="xs" color="orange" variant="light">
-                          weighty
+                        <Badge ml={6} size="xs" color="orange" variant="light" title={REACHES_BUYERS_HINT}>
+                          {REACHES_BUYERS}
                         </Badge>
                       ) : null}
                     </Text>
                   ))}
                   {entry.normalised.map((n) => (
                     <Text key={`n-${n.path}`} size="xs" c="yellow.8">
-                      The service stored {fieldAt(n.path)?.label ?? n.path} as {formatValue(n.returned)}{' '}
-                      (asked {formatValue(n.asked)})
+                      The service stored {fieldAt(n.path)?.label ?? n.path} as{' '}
+                      {formatValue(n.returned, 60, entry.lines.find((l) => l.path === n.path)?.currency)}{' '}
+                      (asked {formatValue(n.asked, 60, entry.lines.find((l) => l.path === n.path)?.currency)})
                     </Text>
                   ))}
                 </Stack>
               </Table.Td>
               <Table.Td style={{ verticalAlign: 'top' }}>
                 {entry.activity ? (
-                  <Text size="xs" ff="monospace">
-                    {entry.activity.method} {entry.activity.status ?? entry.activity.outcome ?? ''} ·{' '}
-                    {Math.round(entry.activity.durationMs)} ms
+                  <Text size="xs">
+                    {entry.activity.status
+                      ? `Sent; the service answered ${entry.activity.status} in ${Math.round(entry.activity.durationMs)} ms`
+                      : 'Sent; the answer was lost'}
                   </Text>
                 ) : (
                   <Text size="xs" c="dimmed">
-                    No request (already in place)
+                    Nothing sent (already in place)
                   </Text>
                 )}
                 {entry.verifiedByReRead ? (
                   <Badge size="xs" variant="light" color="violet" mt={4}>
-                    confirmed by re-read
+                    Confirmed by reading the Mango back
                   </Badge>
                 ) : null}
               </Table.Td>

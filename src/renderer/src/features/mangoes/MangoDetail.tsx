@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { Mango } from '@shared/contract/mangoes';
-import { formatStored } from '@shared/domain/mango/draft';
+import { currencyOf, formatStored } from '@shared/domain/mango/draft';
+import { formatDateTime } from '@shared/format';
 import { fieldGroups, mangoFields } from '@shared/domain/mango/fields';
 import { getAt } from '@shared/domain/mango/json';
-import { dateTime } from './format';
 
-function Value({ value }: { value: unknown }) {
+function Value({ value, currency }: { value: unknown; currency?: string | undefined }) {
   if (Array.isArray(value) && value.length > 0)
     return (
       <Stack gap={2}>
@@ -29,7 +29,7 @@ function Value({ value }: { value: unknown }) {
         ))}
       </Stack>
     );
-  const text = formatStored(value, 200);
+  const text = formatStored(value, 200, currency);
   const muted = value === undefined || value === null;
   return (
     <Text size="sm" c={muted ? 'dimmed' : undefined} style={{ wordBreak: 'break-word' }}>
@@ -88,13 +88,13 @@ export function MangoDetail({ mango }: { mango: Mango }) {
             <Text size="xs" c="dimmed">
               Created
             </Text>
-            <Text size="sm">{dateTime(mango.createdAt)}</Text>
+            <Text size="sm">{formatDateTime(mango.createdAt)}</Text>
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
               Last updated
             </Text>
-            <Text size="sm">{dateTime(mango.updatedAt)}</Text>
+            <Text size="sm">{formatDateTime(mango.updatedAt)}</Text>
           </Stack>
         </SimpleGrid>
         <Group gap="xs" mt="sm">
@@ -136,7 +136,7 @@ export function MangoDetail({ mango }: { mango: Mango }) {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Value value={getAt(mango, field.path)} />
+                        <Value value={getAt(mango, field.path)} currency={currencyOf(field, mango)} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -4,8 +4,8 @@ import type { Mango } from '@shared/contract/mangoes';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RefreshButton } from '../../components/RefreshButton';
 import { MangoDetail } from './MangoDetail';
-import { relativeTime } from './format';
-import { useMangoRead } from './queries';
+import { formatRelative } from '@shared/format';
+import { useMangoRead, useOpenDraftsOf } from './queries';
 
 /** One Mango: fresh from the service when it answers, else the cached copy with the reason. */
 export function MangoDetailView({
@@ -17,9 +17,11 @@ export function MangoDetailView({
   mangoId: string;
   cached: Mango | undefined;
   onBack: () => void;
-  onEdit: (base: Mango) => void;
+  /** Opens the Mango's draft: its saved one when it has one, else a new one. */
+  onEdit: () => void;
 }) {
   const query = useMangoRead(mangoId);
+  const hasDraft = (useOpenDraftsOf(mangoId)?.length ?? 0) > 0;
   const read = query.data;
   const error = query.appError;
   // Reading for the first time (or again with Reload): the last answer, if any, stays on screen meanwhile.
@@ -52,12 +54,12 @@ export function MangoDetailView({
           </Group>
           <Text size="sm" c="dimmed" data-testid="detail-source">
             {read?.source === 'service'
-              ? `Fresh from the service ${relativeTime(read.fetchedAt)}`
+              ? `Read from the service ${formatRelative(read.fetchedAt)}`
               : read
-                ? `Cached copy from ${relativeTime(read.fetchedAt)}`
+                ? `Copy kept on this computer, read ${formatRelative(read.fetchedAt)}`
                 : loading
                   ? 'Reading the Mango…'
-                  : 'Showing the cached list entry'}
+                  : 'Showing the copy from the list kept on this computer'}
           </Text>
         </Stack>
         <Group gap="sm" wrap="nowrap">
@@ -67,10 +69,10 @@ export function MangoDetailView({
           <Button
             leftSection={<IconPencil size={16} />}
             disabled={!mango || gone}
-            onClick={() => mango && onEdit(mango)}
+            onClick={onEdit}
             data-testid="edit-mango"
           >
-            Edit as draft
+            {hasDraft ? 'Open your draft' : 'Edit as draft'}
           </Button>
         </Group>
       </Group>
@@ -79,7 +81,7 @@ export function MangoDetailView({
           color="yellow"
           variant="light"
           icon={<IconCloudOff size={18} />}
-          title="Offline: showing the cached copy"
+          title="Offline: showing the copy kept on this computer"
         >
           {read.offlineReason} You can still draft changes; apply them when the service is reachable.
         </Alert>

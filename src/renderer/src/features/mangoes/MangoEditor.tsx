@@ -3,7 +3,13 @@ import { Alert, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@man
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { DraftChangesForm } from '@shared/channels/mangoes';
 import type { Mango } from '@shared/contract/mangoes';
-import { diffDraft, type Changes, type FieldProblem, type MangoDraft } from '@shared/domain/mango/draft';
+import {
+  currencyOf,
+  diffDraft,
+  type Changes,
+  type FieldProblem,
+  type MangoDraft,
+} from '@shared/domain/mango/draft';
 import { fieldGroups, mangoFields, parentGroupOf } from '@shared/domain/mango/fields';
 import { getAt, type JsonValue } from '@shared/domain/mango/json';
 import { buildPatchBody } from '@shared/domain/mango/patch';
@@ -95,6 +101,7 @@ export function MangoEditor({ base, draft, onSaved, onCancel }: MangoEditorProps
                           change={changes[field.path]}
                           locked={lockReason(field, base)}
                           disabled={parent ? changes[parent.path] === null : false}
+                          currency={currencyOf(field, base)}
                           issues={byPath.get(field.path) ?? []}
                           problems={problems.filter((p) => p.path === field.path)}
                           onSet={(value) => set(field.path, value)}

@@ -1,7 +1,8 @@
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { CachedMango } from '@shared/channels/mangoes';
-import { dateTime, money } from './format';
+import { formatDateTime } from '@shared/format';
+import { formatMoney } from '@shared/domain/mango/money';
 
 /** The cached Mangoes as a table; a row opens the detail. */
 export function MangoTable({
@@ -80,7 +81,7 @@ export function MangoTable({
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" ff="monospace">
-                  {money(mango.price, mango.currency)}
+                  {typeof mango.price === 'number' ? formatMoney(mango.price, mango.currency) : '—'}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -90,7 +91,7 @@ export function MangoTable({
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed">
-                  {dateTime(mango.updatedAt)}
+                  {formatDateTime(mango.updatedAt)}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -1,57 +1,70 @@
 import { List, Text, Title } from '@mantine/core';
-import { mangoRules, RULE_9_WARNING } from '@shared/domain/mango/rules';
+import { MAX_REMOTE_MEDIA_ITEMS } from '@shared/contract/mangoes';
+import { APPLY_WARNING, mangoRules } from '@shared/domain/mango/rules';
+import { CONFLICT_TEXT } from './format';
 
-/** In-app help of the Mangoes and Drafts screens: what they are for and the service rules they guard. */
+/** In-app help of the Mangoes and Drafts screens: what they are for and what the service does with an update. */
 export function MangoesHelp() {
   return (
     <>
       <Text>
         Mangoes are what the business sells. This console never edits one directly: an edit becomes a
         <b> draft</b>, a saved plan of field changes that stays on this computer, works offline and is sent
-        only when you apply it.
+        only when you apply it. A Mango has one draft per profile: choosing “Edit as draft” again reopens it
+        with your changes.
       </Text>
       <Title order={4}>Working offline</Title>
       <Text>
-        The list and every Mango you opened are cached per profile. With no network you still see them (with
-        the time of the last refresh) and can draft changes. Apply them once the profile is reachable again.
+        The list and every Mango you opened are kept on this computer per profile. With no network you still
+        see them, with the time of the last refresh, and can draft changes. Apply them once the service can be
+        reached again. If it cannot be reached before anything was ever read, there is nothing to show yet:
+        check the connection or the profile, then refresh.
       </Text>
-      <Title order={4}>Clear versus unchanged</Title>
+      <Title order={4}>Empty versus unchanged</Title>
       <Text>
-        A field you leave alone is omitted and keeps whatever the service holds, even if a colleague changes
-        it meanwhile. <b>Clear</b> sends null and empties the field; only the fields rule 3 lists can be
-        cleared.
+        A field you leave alone is not sent and keeps whatever the service holds, even if a colleague changes
+        it meanwhile. <b>Empty</b> removes the value on the service; only prices, access limits and the seat
+        label can be emptied. A field that has no value yet reads “(none)” or “(not set)”; “(cleared)” only
+        ever means your draft empties it.
       </Text>
       <Title order={4}>Applying safely</Title>
       <List size="sm" spacing={4}>
         <List.Item>
-          Before sending, the console reads the Mango fresh and compares, per field, the value when you
-          drafted, the value now, and yours.
+          Apply one draft from its row, or select several and choose Apply selected. Before sending, the
+          console reads the Mango from the service and compares, per field, the value when you drafted, the
+          value now, and yours.
         </List.Item>
         <List.Item>
-          A field both you and someone else changed is a conflict: you choose to keep yours, take theirs or
+          A field both you and someone else changed shows “{CONFLICT_TEXT}”: you keep yours, take theirs or
           type a new value. Nothing is sent until then.
         </List.Item>
         <List.Item>
           Only the fields you changed are sent, so other fields changed meanwhile are never overwritten.
         </List.Item>
-        <List.Item>A Mango deleted meanwhile fails the draft with MANGO_NOT_FOUND.</List.Item>
         <List.Item>
-          If the answer is lost, the console does not resend: it re-reads the Mango and marks the draft
-          applied only if the values are there.
+          If the Mango was deleted meanwhile, nothing is sent and the draft stays, marked Failed.
+        </List.Item>
+        <List.Item>
+          If the answer is lost, the console does not send the update again: it reads the Mango back and marks
+          the draft applied only if your values are there.
+        </List.Item>
+        <List.Item>
+          Older versions could make two drafts of one Mango. Such drafts are marked; keep one of them before
+          applying, or they would overwrite each other.
         </List.Item>
       </List>
       <Text size="sm" fw={500}>
-        {RULE_9_WARNING}
+        {APPLY_WARNING}
       </Text>
-      <Title order={4}>The service’s nine update rules</Title>
-      <List type="ordered" size="sm" spacing={4}>
-        {Object.entries(mangoRules).map(([rule, text]) => (
-          <List.Item key={rule}>{text}</List.Item>
+      <Title order={4}>What the service does with an update</Title>
+      <List size="sm" spacing={4}>
+        {Object.values(mangoRules).map((text) => (
+          <List.Item key={text}>{text}</List.Item>
         ))}
+        <List.Item>
+          At most {MAX_REMOTE_MEDIA_ITEMS} cover items (pictures and videos) can be sent in one update.
+        </List.Item>
       </List>
-      <Text size="sm">
-        Also: at most 10 remote media items (cover contents) per update (REMOTE_MEDIA_TOO_MANY_ITEMS).
-      </Text>
     </>
   );
 }

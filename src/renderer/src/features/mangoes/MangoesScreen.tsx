@@ -11,80 +11,64 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCloudOff, IconLemon2, IconSearch } from '@tabler/icons-react';
-import type { Mango } from '@shared/contract/mangoes';
+import type { AppError } from '@shared/errors';
+import { formatRelative } from '@shared/format';
 import { mangoTypes } from '@shared/contract/mangoes';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RefreshButton } from '../../components/RefreshButton';
 import { Screen } from '../../components/Screen';
+import { useAreaPath } from '../../data/route';
 import { MangoDetailView } from './MangoDetailView';
-import { MangoEditor } from './MangoEditor';
+import { MangoEditView } from './MangoEditView';
 import { MangoesHelp } from './MangoesHelp';
 import { MangoTable } from './MangoTable';
-import { relativeTime } from './format';
 import { useDrafts, useMangoList, useRefreshOnOpen } from './queries';
 import { filterMangoes, noMangoFilters, openDraftCounts, type MangoFilters } from './view';
 
-type View =
-  { mode: 'list' } | { mode: 'detail'; mangoId: string } | { mode: 'edit'; mangoId: string; base: Mango };
-
-/** Mangoes: the cached list (works offline), each Mango's detail, and the draft editor. */
+/**
+ * Mangoes: the cached list (works offline), each Mango's detail and its draft editor. Each has its own
+ * address (`#/mangoes`, `#/mangoes/mango/<id>`, `#/mangoes/mango/<id>/draft`), so Back, Forward and a
+ * reload keep the place; the filters are this screen's own state.
+ */
 export function MangoesScreen() {
   const listQuery = useMangoList();
   const list = listQuery.data;
   const drafts = useDrafts().data;
-  const [view, setView] = useState<View>({ mode: 'list' });
+  const [path, go] = useAreaPath('mangoes');
   const [filters, setFilters] = useState<MangoFilters>(noMangoFilters);
   const filter = (patch: Partial<MangoFilters>) => setFilters((f) => ({ ...f, ...patch }));
   // Refreshed from the service on opening and when the profiles change (then back to the list).
-  const refresh = useRefreshOnOpen(() => setView({ mode: 'list' }));
+  const refresh = useRefreshOnOpen(() => go([]));
 
   const draftCounts = useMemo(() => openDraftCounts(drafts ?? []), [drafts]);
   const rows = useMemo(() => filterMangoes(list?.mangoes ?? [], filters), [list, filters]);
 
-  if (view.mode === 'detail')
+  const mangoId = path[0] === 'mango' ? path[1] : undefined;
+  const cached = list?.mangoes.find((m) => m.mango._id === mangoId)?.mango;
+  if (mangoId && path[2] === 'draft')
+    return <MangoEditView mangoId={mangoId} cached={cached} onDone={() => go(['mango', mangoId])} />;
+  if (mangoId)
     return (
       <MangoDetailView
-        mangoId={view.mangoId}
-        cached={list?.mangoes.find((m) => m.mango._id === view.mangoId)?.mango}
-        onBack={() => setView({ mode: 'list' })}
-        onEdit={(base) => setView({ mode: 'edit', mangoId: view.mangoId, base })}
+        mangoId={mangoId}
+        cached={cached}
+        onBack={() => go([])}
+        onEdit={() => go(['mango', mangoId, 'draft'])}
       />
     );
-  if (view.mode === 'edit')
-    return (
-      <Screen
-        title={`Draft: ${view.base.title ?? 'Mango'}`}
-        description="Change what you need. Each changed field shows the stored value; nothing is sent until the draft is applied."
-        help={<MangoesHelp />}
-      >
-        <MangoEditor
-          base={view.base}
-          onCancel={() => setView({ mode: 'detail', mangoId: view.mangoId })}
-          onSaved={(draft) => {
-            notifications.show({
-              color: draft.state === 'ready' ? 'teal' : 'yellow',
-              title: 'Draft saved',
-              message:
-                draft.state === 'ready'
-                  ? 'Ready to apply from the Drafts view.'
-                  : 'Saved with problems to fix before applying.',
-            });
-            setView({ mode: 'detail', mangoId: view.mangoId });
-          }}
-        />
-      </Screen>
-    );
 
+  const nothingCached = !list?.refreshedAt && (list?.mangoes.length ?? 0) === 0;
+  const unreachable = refresh.appError;
   return (
     <Screen
       testId="mangoes-screen"
       title="Mangoes"
       description={
         <span data-testid="refreshed-at">
-          What the business sells. Last refreshed {relativeTime(list?.refreshedAt)}
-          {list?.refreshedAt ? '' : ' (nothing cached yet)'}.
+          {list?.refreshedAt
+            ? `What the business sells. Last read from the service ${formatRelative(list.refreshedAt)}.`
+            : 'What the business sells. Nothing has been read from the service yet.'}
         </span>
       }
       help={<MangoesHelp />}
@@ -97,15 +81,16 @@ export function MangoesScreen() {
         />
       }
     >
-      {refresh.appError ? (
+      {unreachable && !nothingCached ? (
         <Alert
           color="yellow"
           variant="light"
           icon={<IconCloudOff size={18} />}
-          title="Could not refresh: showing the cached list"
+          title={`Could not reach the service: showing the list kept on this computer, read ${list?.refreshedAt ? formatRelative(list.refreshedAt) : 'earlier'}`}
           data-testid="refresh-error"
         >
-          {refresh.appError.message} Drafts can still be made from cached Mangoes.
+          {unreachable.message} Changes made on the service since then are not shown. You can still open these
+          Mangoes and draft changes; apply them once the service can be reached.
         </Alert>
       ) : null}
       {listQuery.appError ? <ErrorAlert error={listQuery.appError} /> : null}
@@ -148,27 +133,56 @@ export function MangoesScreen() {
         <Skeleton height={320} radius="md" />
       ) : rows.length > 0 ? (
         <Paper withBorder radius="md">
-          <MangoTable
-            rows={rows}
-            draftCounts={draftCounts}
-            onOpen={(mangoId) => setView({ mode: 'detail', mangoId })}
-          />
+          <MangoTable rows={rows} draftCounts={draftCounts} onOpen={(id) => go(['mango', id])} />
         </Paper>
       ) : (
-        <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }}>
-          <Stack align="center" gap={6}>
-            <IconLemon2 size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
-            <Text fw={500}>
-              {list?.mangoes.length ? 'No Mango matches these filters' : 'No Mangoes cached yet'}
-            </Text>
-            <Text size="sm" c="dimmed" ta="center" maw={420}>
-              {list?.mangoes.length
-                ? 'Clear the search or the filters to see every Mango.'
-                : 'Refresh while the service is reachable; the list is then kept on this computer for offline use.'}
-            </Text>
-          </Stack>
-        </Paper>
+        <EmptyList
+          filtered={Boolean(list?.mangoes.length)}
+          unreachable={nothingCached ? unreachable : null}
+        />
       )}
     </Screen>
+  );
+}
+
+/**
+ * No row to show, and the one true reason: the filters hide every Mango, or nothing was ever read (with
+ * the service unreachable: why, and what to do).
+ */
+function EmptyList({ filtered, unreachable }: { filtered: boolean; unreachable: AppError | null }) {
+  const [title, hint] = filtered
+    ? ['No Mango matches these filters', 'Clear the search or the filters to see every Mango.']
+    : unreachable
+      ? [
+          'The service cannot be reached, and no Mangoes are kept on this computer yet',
+          `${unreachable.message} Check the network connection and the profile’s address in Profiles, then choose Refresh. Once the list is read, it is kept here and works offline.`,
+        ]
+      : [
+          'No Mangoes yet',
+          'Choose Refresh to read the list from the service; it is then kept on this computer for offline use.',
+        ];
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="xl"
+      style={{ borderStyle: 'dashed' }}
+      data-testid="mangoes-empty"
+      data-reason={filtered ? 'filtered' : unreachable ? 'unreachable' : 'none'}
+    >
+      <Stack align="center" gap={6}>
+        {unreachable ? (
+          <IconCloudOff size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
+        ) : (
+          <IconLemon2 size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
+        )}
+        <Text fw={500} ta="center">
+          {title}
+        </Text>
+        <Text size="sm" c="dimmed" ta="center" maw={460}>
+          {hint}
+        </Text>
+      </Stack>
+    </Paper>
   );
 }

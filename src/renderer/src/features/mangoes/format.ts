@@ -1,32 +1,6 @@
 import type { DraftState } from '@shared/domain/mango/draft';
 
-/** "3 minutes ago", "just now", "on 4 Mar 2026, 14:05" for older times. */
-export function relativeTime(iso: string | null | undefined, now = Date.now()): string {
-  if (!iso) return 'never';
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return iso;
-  const seconds = Math.round((now - then) / 1000);
-  if (seconds < 45) return 'just now';
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  return `on ${dateTime(iso)}`;
-}
-
-export function dateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function money(amount: unknown, currency?: string | null): string {
-  if (typeof amount !== 'number') return '—';
-  const text = amount.toLocaleString(undefined, { maximumFractionDigits: 2 });
-  return currency ? `${currency} ${text}` : text;
-}
-
+/** How each draft state looks: a colour and, always beside it, its name (colour never carries meaning alone). */
 export const stateColors: Record<DraftState, string> = {
   draft: 'gray',
   ready: 'blue',
@@ -44,3 +18,10 @@ export const stateLabels: Record<DraftState, string> = {
   conflict: 'Conflict',
   failed: 'Failed',
 };
+
+/** What the conflict state means, said with the label wherever a conflict shows. */
+export const CONFLICT_TEXT = 'Conflict: changed on the service since you drafted';
+
+/** The badge for changes buyers see (price, currency, GST, validity, seats), and what it means. */
+export const REACHES_BUYERS = 'Reaches buyers';
+export const REACHES_BUYERS_HINT = 'Price, currency, GST, validity or seats: buyers see this change.';

@@ -94,6 +94,20 @@ export function useDeleteDraft() {
   return useBridgeMutation('drafts.delete', { invalidates: DRAFT_READS });
 }
 
+/** Keeps one of a Mango's duplicate drafts (older versions could make two) and deletes the others. */
+export function useKeepDraft() {
+  return useBridgeMutation('drafts.keepOne', { invalidates: DRAFT_READS });
+}
+
+/**
+ * The open drafts of one Mango (newest first), from the drafts list in the query cache: one normally,
+ * several only when an older version left duplicates. `undefined` while the list is read.
+ */
+export function useOpenDraftsOf(mangoId: string) {
+  const drafts = useDrafts();
+  return drafts.data?.filter((d) => d.mangoId === mangoId && d.state !== 'applied');
+}
+
 /** Settles a conflicted draft field by field; it then goes back to Ready. */
 export function useResolveConflict() {
   return useBridgeMutation('drafts.resolveConflict', { invalidates: DRAFT_READS });

@@ -1,0 +1,60 @@
+import { Alert, Badge, Stack, Text } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import type { ApplyResult, DraftSummary } from '@shared/channels/mangoes';
+import { stateColors, stateLabels } from './format';
+
+/**
+ * What the last apply did, per draft. Each line's state is the draft's state now, from the drafts list in
+ * the query cache, not the copy the apply answered with: a conflict resolved since reads "Ready", not
+ * "Conflict", and says it changed since. A draft deleted since says so.
+ */
+export function ApplyResults({
+  results,
+  drafts,
+  onClose,
+}: {
+  results: readonly ApplyResult[];
+  drafts: readonly DraftSummary[];
+  onClose: () => void;
+}) {
+  const applied = results.filter((r) => r.state === 'applied').length;
+  const lines = results.map((result) => {
+    const now = drafts.find((d) => d.id === result.draftId);
+    const state = now?.state ?? result.state;
+    return { result, now, state, moved: now !== undefined && now.state !== result.state };
+  });
+  const open = lines.some(({ state, now }) => now !== undefined && state !== 'applied');
+  return (
+    <Alert
+      color={applied === results.length || !open ? 'teal' : 'yellow'}
+      variant="light"
+      icon={<IconChecklist size={18} />}
+      title={`${applied} of ${results.length} applied`}
+      withCloseButton
+      closeButtonLabel="Close the apply results"
+      onClose={onClose}
+      data-testid="apply-results"
+    >
+      <Stack gap={2}>
+        {lines.map(({ result, now, state, moved }) => (
+          <Text
+            key={result.draftId}
+            size="sm"
+            data-testid="apply-result"
+            data-state={now ? state : 'deleted'}
+          >
+            <Badge size="xs" color={now ? stateColors[state] : 'gray'} variant="light" mr={6}>
+              {now ? stateLabels[state] : 'Deleted'}
+            </Badge>
+            {now?.title ?? result.draftId}:{' '}
+            {!now
+              ? 'this draft was deleted since.'
+              : moved
+                ? `now ${stateLabels[state].toLowerCase()} (when applied: ${result.message})`
+                : result.message}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
