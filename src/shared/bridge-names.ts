@@ -45,6 +45,7 @@ export const channelNameList = [
   'drafts.apply',
   'drafts.resolveConflict',
   'drafts.history',
+  'drafts.keepOne',
   'analytics.channels',
   'analytics.activity',
   'analytics.cached',
