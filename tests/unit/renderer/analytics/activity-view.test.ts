@@ -40,11 +40,15 @@ describe('the activity view', () => {
 
   it('pairs the previous period only when it has as many days', () => {
     const current = answer('2025-01-11', '2025-01-15');
-    expect(buildActivityView(current, answer('2025-01-06', '2025-01-10'), 'day', NOW).previous?.range).toEqual({
+    expect(
+      buildActivityView(current, answer('2025-01-06', '2025-01-10'), 'day', NOW).previous?.range,
+    ).toEqual({
       from: '2025-01-06',
       to: '2025-01-10',
     });
-    expect(buildActivityView(current, answer('2025-01-07', '2025-01-10'), 'day', NOW).previous).toBeUndefined();
+    expect(
+      buildActivityView(current, answer('2025-01-07', '2025-01-10'), 'day', NOW).previous,
+    ).toBeUndefined();
   });
 
   it('marks today so far (and the week holding it) as not final, and nothing in a range that has ended', () => {

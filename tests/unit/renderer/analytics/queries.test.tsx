@@ -274,7 +274,12 @@ describe('analytics queries', () => {
     await waitFor(() => expect(second.result.current.view.openedFor).toBe('p1'));
     expect(second.result.current.view).toMatchObject({ compare: true, chartKind: 'bar' });
     await waitFor(() => expect(second.result.current.activity.previous).not.toBeNull());
-    expect(fake.inputs().slice(calls).some((input) => input.comparison === true)).toBe(true);
+    expect(
+      fake
+        .inputs()
+        .slice(calls)
+        .some((input) => input.comparison === true),
+    ).toBe(true);
 
     // Another profile opens with its own (here: the defaults), and the first keeps its own.
     act(() => fake.activate('p2'));

@@ -7,7 +7,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiContext } from '../../../../src/renderer/src/api-context';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
 import { AnalyticsScreen } from '../../../../src/renderer/src/features/analytics/AnalyticsScreen';
-import { ChartPlaceholder, SLOW_AFTER_MS } from '../../../../src/renderer/src/features/analytics/ChartPlaceholder';
+import {
+  ChartPlaceholder,
+  SLOW_AFTER_MS,
+} from '../../../../src/renderer/src/features/analytics/ChartPlaceholder';
 import { resetAnalyticsView } from '../../../../src/renderer/src/features/analytics/view-store';
 import type { Connectivity } from '../../../../src/shared/channels/app';
 import { fakeBridge, wait } from '../fake-bridge';
@@ -37,7 +40,11 @@ describe('where the chart will be, while there is none', () => {
     act(() => vi.advanceTimersByTime(SLOW_AFTER_MS + 10));
     expect(screen.getByTestId('analytics-slow').textContent).toContain('Still waiting for the service…');
     view.rerender(
-      createElement(MantineProvider, null, createElement(ChartPlaceholder, { loading: false, connectivity: null })),
+      createElement(
+        MantineProvider,
+        null,
+        createElement(ChartPlaceholder, { loading: false, connectivity: null }),
+      ),
     );
     expect(screen.queryByTestId('analytics-loading')).toBeNull();
   });

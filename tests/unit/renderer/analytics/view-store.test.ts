@@ -104,7 +104,9 @@ describe('the analytics view store', () => {
     view().open('p1', draftFor('2025-01-15'), true);
     expect(view().compare).toBe(false);
     view().setCompare(true);
-    expect(JSON.parse(localStorage.getItem(CHART_PREFS_KEY) ?? '{}')).toMatchObject({ p1: { compare: true } });
+    expect(JSON.parse(localStorage.getItem(CHART_PREFS_KEY) ?? '{}')).toMatchObject({
+      p1: { compare: true },
+    });
   });
 
   it('groups long ranges automatically unless the user chose', () => {

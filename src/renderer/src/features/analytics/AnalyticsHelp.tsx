@@ -29,17 +29,17 @@ export function AnalyticsHelp() {
       <ul>
         <li>Every day of the range is shown; a day the service reported nothing for counts as zero.</li>
         <li>
-          Daily counts are joined by straight lines: a curve would suggest counts between two days that
-          never happened.
+          Daily counts are joined by straight lines: a curve would suggest counts between two days that never
+          happened.
         </li>
         <li>
           <b>Today so far</b> is shaded and its segment dashed (its bar faded): today&apos;s counts are not
-          final, so the drop at the end is not a real fall. The tooltip, the totals and both exports say so.
-          A stored chart fetched before a day ended marks that day the same way.
+          final, so the drop at the end is not a real fall. The tooltip, the totals and both exports say so. A
+          stored chart fetched before a day ended marks that day the same way.
         </li>
         <li>
-          Lines or bars, the series, the grouping and Compare are remembered for each profile, also after
-          the console restarts.
+          Lines or bars, the series, the grouping and Compare are remembered for each profile, also after the
+          console restarts.
         </li>
         <li>
           Weeks run Monday to Sunday and months are calendar months, both cut at the range&apos;s edges.
@@ -53,9 +53,9 @@ export function AnalyticsHelp() {
       <ul>
         <li>
           CSV: one row per IST day (date, the UTC instant it starts, whether the day is complete, then the
-          plotted counts), after lines naming the range, the channels, the zone, when it was fetched and
-          which day is not final. UTF-8 with BOM, so spreadsheets open it cleanly; text
-          that a spreadsheet would run as a formula is prefixed with an apostrophe.
+          plotted counts), after lines naming the range, the channels, the zone, when it was fetched and which
+          day is not final. UTF-8 with BOM, so spreadsheets open it cleanly; text that a spreadsheet would run
+          as a formula is prefixed with an apostrophe.
         </li>
         <li>
           PNG and SVG: the chart with its title, range, channels and zone, at the size you pick, on a light

@@ -49,8 +49,8 @@ export function PartialNote({
         }}
       />
       <Text size="xs">
-        <b>{partial.label}</b> (shaded, dashed): {days} in IST. Its counts are not final and will still
-        grow, so a drop there is not a real fall.
+        <b>{partial.label}</b> (shaded, dashed): {days} in IST. Its counts are not final and will still grow,
+        so a drop there is not a real fall.
       </Text>
     </Group>
   );

@@ -11,10 +11,12 @@ export const SLOW_AFTER_MS = 2_000;
 export function useLasted(active: boolean, ms: number): boolean {
   const [lasted, setLasted] = useState(false);
   useEffect(() => {
-    setLasted(false);
     if (!active) return undefined;
     const timer = setTimeout(() => setLasted(true), ms);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setLasted(false);
+    };
   }, [active, ms]);
   return active && lasted;
 }

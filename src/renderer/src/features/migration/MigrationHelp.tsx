@@ -28,13 +28,13 @@ export function MigrationHelp() {
       <List size="sm">
         <List.Item>
           The service cannot tell a row sent twice from a second purchase: a row sent twice can enrol or
-          charge that customer twice. So the console records each row on this computer before sending it
-          and again when the service answers.
+          charge that customer twice. So the console records each row on this computer before sending it and
+          again when the service answers.
         </List.Item>
         <List.Item>
           A row that may have reached the service without its answer arriving is <b>uncertain</b>: the
-          customer may or may not have been added. It is never sent again on its own: check it on the
-          service, then send it again or skip it.
+          customer may or may not have been added. It is never sent again on its own: check it on the service,
+          then send it again or skip it.
         </List.Item>
         <List.Item>
           The service accepts about 120 customers per 10 seconds. When it asks the console to slow down, the

@@ -87,7 +87,12 @@ function MigrationBody() {
         ) : (
           <Stack gap="md">
             {place.jobId && jobs ? (
-              <Alert color="yellow" variant="light" title="This job is not in the list" data-testid="job-missing">
+              <Alert
+                color="yellow"
+                variant="light"
+                title="This job is not in the list"
+                data-testid="job-missing"
+              >
                 No job {place.jobId} was found for this profile, so there is nothing to show for it. The jobs
                 this profile ran are listed below.
               </Alert>

@@ -6,9 +6,7 @@ import { navigate, useAreaPath } from '../../data/route';
  * `#/migration/job/<id>` (one job). The filters stay in the view store; the place is the address.
  */
 export type MigrationPlace =
-  | { tab: 'import'; jobId: null }
-  | { tab: 'jobs'; jobId: null }
-  | { tab: 'jobs'; jobId: string };
+  { tab: 'import'; jobId: null } | { tab: 'jobs'; jobId: null } | { tab: 'jobs'; jobId: string };
 
 export function migrationPlace(path: readonly string[]): MigrationPlace {
   if (path[0] === 'job' && path[1]) return { tab: 'jobs', jobId: path[1] };
@@ -28,7 +26,10 @@ export function openJob(jobId: string): void {
 }
 
 /** Where the migration screen is, and how to go elsewhere in it (each move is a step of the history). */
-export function useMigrationPlace(): [MigrationPlace, (place: { tab: 'import' | 'jobs'; jobId?: string | null }) => void] {
+export function useMigrationPlace(): [
+  MigrationPlace,
+  (place: { tab: 'import' | 'jobs'; jobId?: string | null }) => void,
+] {
   const [path, go] = useAreaPath('migration');
   return [migrationPlace(path), (place) => go(migrationPath(place))];
 }
