@@ -217,18 +217,23 @@ test('Compare and the chart choices are remembered across screens and a reload',
   page,
   consoleHost,
 }) => {
+  test.setTimeout(120_000);
   await openArea(page, consoleHost.current, 'analytics');
-  await expect(page.getByTestId('analytics-chart').locator('.recharts-cartesian-grid')).toBeVisible();
-  await page.getByTestId('analytics-compare').locator('input').check();
-  await page.getByRole('radio', { name: 'Stacked bars' }).check({ force: true });
+  const grid = page.getByTestId('analytics-chart').locator('.recharts-cartesian-grid');
+  await expect(grid).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('switch', { name: /Compare with the previous/ }).check();
+  await page.locator('label', { hasText: 'Stacked bars' }).click();
   await expect(page.getByTestId('analytics-chart').locator('.series-previous-posts')).toHaveCount(1);
 
-  await openArea(page, consoleHost.current, 'activity');
-  await openArea(page, consoleHost.current, 'analytics');
-  await expect(page.getByTestId('analytics-compare').locator('input')).toBeChecked();
+  await page.getByRole('link', { name: /^Activity/ }).click();
+  await expect(page.getByTestId('analytics-screen')).toHaveCount(0);
+  await page.getByRole('link', { name: /^Community analytics/ }).click();
+  await expect(grid).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('switch', { name: /Compare with the previous/ })).toBeChecked();
 
   await page.reload();
-  await expect(page.getByTestId('analytics-compare').locator('input')).toBeChecked();
+  await expect(grid).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('switch', { name: /Compare with the previous/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Stacked bars' })).toBeChecked();
   await expect(page.getByTestId('analytics-chart').locator('.series-previous-posts')).toHaveCount(1);
 });
