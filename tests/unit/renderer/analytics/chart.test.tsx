@@ -57,7 +57,9 @@ describe('the activity chart', () => {
 
   it('shades today so far, labels it, and draws its segment dashed from the last complete day', () => {
     const container = chart('line');
-    expect(container.querySelector('.analytics-partial-area')).not.toBeNull();
+    // The shading covers the dashed segment, from the last complete day to today.
+    const shade = container.querySelector('.analytics-partial-area path');
+    expect(Number(shade?.getAttribute('width'))).toBeGreaterThan(100);
     expect(container.textContent).toContain('Today so far');
     const dashed = container.querySelector('.series-partial-posts path.recharts-line-curve');
     expect(dashed?.getAttribute('stroke-dasharray')).toBe('4 4');
@@ -69,7 +71,9 @@ describe('the activity chart', () => {
 
   it('fades a partial bar and shades it too', () => {
     const container = chart('bar');
-    expect(container.querySelector('.analytics-partial-area')).not.toBeNull();
+    expect(
+      Number(container.querySelector('.analytics-partial-area path')?.getAttribute('width')),
+    ).toBeGreaterThan(50);
     const bars = [...container.querySelectorAll('.series-posts .recharts-bar-rectangle path')];
     expect(bars.map((bar) => bar.getAttribute('fill-opacity'))).toEqual(['1', '1', '1', '1', '0.4']);
   });

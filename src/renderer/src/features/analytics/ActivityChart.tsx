@@ -122,6 +122,10 @@ export function ActivityChart(props: ActivityChartProps) {
   const partial = data.filter((d) => d.partial);
   const firstPartial = partial[0];
   const lastPartial = partial[partial.length - 1];
+  // Lines sit on points, so the shading starts at the last complete day and covers the dashed segment;
+  // bars sit in bands, so it covers the partial bars themselves.
+  const shadeFrom =
+    kind === 'line' && firstPartial && firstPartial.index > 0 ? data[firstPartial.index - 1] : firstPartial;
   const axisStyle = { fontSize: 12, fill: palette.muted };
 
   const chart = (
@@ -140,9 +144,9 @@ export function ActivityChart(props: ActivityChartProps) {
         tickMargin={6}
       />
       <YAxis allowDecimals={false} tick={axisStyle} stroke={palette.axis} width={48} />
-      {firstPartial && lastPartial ? (
+      {shadeFrom && lastPartial ? (
         <ReferenceArea
-          x1={firstPartial.tick}
+          x1={shadeFrom.tick}
           x2={lastPartial.tick}
           fill={palette.partial}
           fillOpacity={1}
