@@ -82,6 +82,15 @@ test('a 90-day chart exports CSV, PNG and SVG that hold what the sandbox answere
   await expect(page.getByTestId('analytics-zone-note')).toContainText('90 days');
   await expect(page.getByTestId('analytics-chart').locator('.recharts-cartesian-grid')).toBeVisible();
   await expect(page.getByTestId('analytics-stamp')).toContainText('Fetched');
+  // Today so far is shaded, labelled and explained under the chart; lines are straight.
+  await expect(page.getByTestId('analytics-chart').locator('.analytics-partial-area')).toHaveCount(1);
+  await expect(page.getByTestId('analytics-chart')).toContainText('Today so far');
+  await expect(page.getByTestId('analytics-partial-note')).toContainText('not final');
+  const curve = await page
+    .getByTestId('analytics-chart')
+    .locator('.series-posts path.recharts-line-curve')
+    .getAttribute('d');
+  expect(curve).not.toContain('C');
 
   // The sandbox's own answer for the same IST days, asked directly.
   const list = await consoleHost.current.app.dispatch('profiles.list', {});
@@ -115,17 +124,44 @@ test('a 90-day chart exports CSV, PNG and SVG that hold what the sandbox answere
   const text = csv.body.toString('utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-  expect(rows.slice(0, 5).map((r) => r[0])).toEqual([
+  const preamble = rows
+    .slice(
+      0,
+      rows.findIndex((r) => r[0] === 'Date (IST)'),
+    )
+    .map((r) => r[0]);
+  expect(preamble.slice(0, 5)).toEqual([
     'Community activity per day',
     'Profile: Sandbox · business learn.asha-academy.test · sandbox',
-    `Range: ${range.from} to ${range.to} (90 days, both included)`,
+    expect.stringMatching(/^Range: \S.* to \S.* \(90 days, both included\)$/),
     'Channels: All non-archived channels (service default)',
     'Zone: days are IST (UTC+05:30) calendar days, as the service groups them',
   ]);
+  // People read the preamble: days and the fetch time through the console's formatter, not raw ISO.
+  expect(preamble[2]).not.toContain(range.from);
+  expect(preamble.find((line) => line!.startsWith('Fetched: '))).toMatch(
+    /^Fetched: .+ \(\d{4}-\d{2}-\d{2}T[\d:.]+Z\)$/,
+  );
+  // Today is in the range and not over: the file says so, in a line and in the column.
+  expect(preamble.at(-1)).toMatch(/^Not final: .+ \(today so far; its counts will still grow\)$/);
   const header = rows.findIndex((r) => r[0] === 'Date (IST)');
-  expect(rows[header]).toEqual(['Date (IST)', 'IST day starts (UTC)', 'Posts', 'Comments', 'Likes']);
+  expect(rows[header]).toEqual([
+    'Date (IST)',
+    'IST day starts (UTC)',
+    'Complete day',
+    'Posts',
+    'Comments',
+    'Likes',
+  ]);
   expect(rows.slice(header + 1)).toEqual(
-    expected.map((p) => [p.date, p.startUtc, String(p.posts), String(p.comments), String(p.likes)]),
+    expected.map((p) => [
+      p.date,
+      p.startUtc,
+      p.date === range.to ? 'no: today so far' : 'yes',
+      String(p.posts),
+      String(p.comments),
+      String(p.likes),
+    ]),
   );
   expect(sum('posts')).toBeGreaterThan(0);
 
@@ -164,7 +200,40 @@ test('a 90-day chart exports CSV, PNG and SVG that hold what the sandbox answere
       width: doc.documentElement.getAttribute('width'),
       series: ['posts', 'comments', 'likes'].map((key) => count(`.series-${key} path`)),
       title: doc.documentElement.textContent?.includes('Community activity per day') ?? false,
+      partial: doc.documentElement.textContent?.includes('today so far') ?? false,
     };
   }, svg.body.toString('utf8'));
-  expect(parsed).toEqual({ error: null, root: 'svg', width: '1600', series: [1, 1, 1], title: true });
+  expect(parsed).toEqual({
+    error: null,
+    root: 'svg',
+    width: '1600',
+    series: [1, 1, 1],
+    title: true,
+    partial: true,
+  });
+});
+
+test('Compare and the chart choices are remembered across screens and a reload', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(120_000);
+  await openArea(page, consoleHost.current, 'analytics');
+  const grid = page.getByTestId('analytics-chart').locator('.recharts-cartesian-grid');
+  await expect(grid).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('switch', { name: /Compare with the previous/ }).check();
+  await page.locator('label', { hasText: 'Stacked bars' }).click();
+  await expect(page.getByTestId('analytics-chart').locator('.series-previous-posts')).toHaveCount(1);
+
+  await page.getByRole('link', { name: /^Activity/ }).click();
+  await expect(page.getByTestId('analytics-screen')).toHaveCount(0);
+  await page.getByRole('link', { name: /^Community analytics/ }).click();
+  await expect(grid).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('switch', { name: /Compare with the previous/ })).toBeChecked();
+
+  await page.reload();
+  await expect(grid).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('switch', { name: /Compare with the previous/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Stacked bars' })).toBeChecked();
+  await expect(page.getByTestId('analytics-chart').locator('.series-previous-posts')).toHaveCount(1);
 });

@@ -84,6 +84,7 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
 
   await page.getByTestId('start-job').click();
   await expect(page.getByTestId('job-view')).toBeVisible();
+  await expect(page).toHaveURL(/#\/migration\/job\/job-[\w-]+$/);
   await expect(page.getByTestId('job-status')).toHaveText('Running');
   await expect
     .poll(async () => Number(await page.getByTestId('count-succeeded').textContent()), { timeout: 20_000 })
@@ -100,13 +101,13 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
   // "Export these rows" writes what the filter shows, with the source file's row numbers.
   await page
     .getByTestId('job-filter')
-    .getByText(/^Pending/)
+    .getByText(/^Waiting/)
     .click();
   const pendingShown = Number(
     (
       await page
         .getByTestId('job-filter')
-        .getByText(/^Pending/)
+        .getByText(/^Waiting/)
         .textContent()
     )?.match(/\((\d+)\)/)?.[1],
   );
@@ -151,6 +152,15 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
   await page.getByTestId('tab-jobs').click();
   await expect(page.getByTestId('job-history-row')).toContainText('customers.csv');
   await shot(page, 'history');
+  // A job has its own address: opening it and going Back returns to the list, Forward reopens it.
+  await page.getByTestId('job-history-row').first().click();
+  await expect(page.getByTestId('job-view')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('job-history')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByTestId('job-view')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('job-view')).toBeVisible();
 
   // The same file chosen again is recognised, its rows are marked as sent before, and Send has nothing
   // to send: it never enrols anyone twice.

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCsv } from '../../../src/shared/csv';
+import { formatExportTime, setDisplayLocale } from '../../../src/shared/format';
 import { activityCsv, dayList, exportFileName, istDayStartUtc } from '../../../src/shared/domain/analytics';
 
 const points = (from: string, to: string, base = 0) =>
@@ -17,32 +18,39 @@ const parse = (csv: string) => {
   return Papa.parse<string[]>(csv.slice(1), { newline: '\r\n', skipEmptyLines: true }).data;
 };
 
+beforeAll(() => setDisplayLocale('en-GB'));
+afterAll(() => setDisplayLocale(undefined));
+
 describe('activity CSV', () => {
-  it('has one row per IST day with the date, the UTC instant it starts and the counts', () => {
+  it('has one row per IST day with the date, the UTC instant it starts, whether it is complete and the counts', () => {
     const csv = activityCsv({
       range: { from: '2025-01-14', to: '2025-01-16' },
       points: points('2025-01-14', '2025-01-16'),
       series: ['posts', 'comments', 'likes'],
       channelsLabel: 'All non-archived channels (service default)',
       fetchedAt: '2025-01-16T10:00:00.000Z',
+      partial: { days: ['2025-01-16'], label: 'Today so far' },
     });
     expect(csv).toContain('\r\n');
     const rows = parse(csv);
-    expect(rows.slice(0, 5).map((r) => r[0])).toEqual([
+    // People read the preamble: dates through the console's formatter, never raw ISO.
+    expect(rows.slice(0, 6).map((r) => r[0])).toEqual([
       'Community activity per day',
-      'Range: 2025-01-14 to 2025-01-16 (3 days, both included)',
+      'Range: 14 Jan 2025 to 16 Jan 2025 (3 days, both included)',
       'Channels: All non-archived channels (service default)',
       'Zone: days are IST (UTC+05:30) calendar days, as the service groups them',
-      'Fetched: 2025-01-16T10:00:00.000Z',
+      `Fetched: ${formatExportTime('2025-01-16T10:00:00.000Z')}`,
+      'Not final: 16 Jan 2025 (today so far; its counts will still grow)',
     ]);
-    expect(rows.slice(5)).toEqual([
-      ['Date (IST)', 'IST day starts (UTC)', 'Posts', 'Comments', 'Likes'],
-      ['2025-01-14', '2025-01-13T18:30:00.000Z', '0', '0', '0'],
-      ['2025-01-15', '2025-01-14T18:30:00.000Z', '1', '10', '100'],
-      ['2025-01-16', '2025-01-15T18:30:00.000Z', '2', '20', '200'],
+    expect(rows[4]![0]).toMatch(/^Fetched: 16 Jan 2025, \d{2}:\d{2} .+ \(2025-01-16T10:00:00\.000Z\)$/);
+    expect(rows.slice(6)).toEqual([
+      ['Date (IST)', 'IST day starts (UTC)', 'Complete day', 'Posts', 'Comments', 'Likes'],
+      ['2025-01-14', '2025-01-13T18:30:00.000Z', 'yes', '0', '0', '0'],
+      ['2025-01-15', '2025-01-14T18:30:00.000Z', 'yes', '1', '10', '100'],
+      ['2025-01-16', '2025-01-15T18:30:00.000Z', 'no: today so far', '2', '20', '200'],
     ]);
     // Numbers are written bare, so a spreadsheet reads them as numbers.
-    expect(csv).toContain('\r\n2025-01-15,2025-01-14T18:30:00.000Z,1,10,100\r\n');
+    expect(csv).toContain('\r\n2025-01-15,2025-01-14T18:30:00.000Z,yes,1,10,100\r\n');
   });
 
   it('escapes commas, quotes, newlines and every formula start in the header lines', () => {
@@ -84,7 +92,7 @@ describe('activity CSV', () => {
       channelsLabel: 'x',
     });
     expect(csv).not.toMatch(/\r\n[=+\-@\t\r]/);
-    expect(parse(csv)[4]).toEqual(['Date (IST)', 'IST day starts (UTC)', 'Likes']);
+    expect(parse(csv)[4]).toEqual(['Date (IST)', 'IST day starts (UTC)', 'Complete day', 'Likes']);
   });
 
   it('holds exactly the plotted series, and the aligned previous period when compared', () => {
@@ -100,19 +108,21 @@ describe('activity CSV', () => {
     });
     const rows = parse(csv);
     expect(rows[2]).toEqual(['Channels: General, Announcements']);
+    expect(rows[4]).toEqual(['Compared with: 12 Jan 2025 to 13 Jan 2025']);
     const header = rows.findIndex((r) => r[0] === 'Date (IST)');
     expect(rows.slice(header)).toEqual([
       [
         'Date (IST)',
         'IST day starts (UTC)',
+        'Complete day',
         'Posts',
         'Likes',
         'Previous period date (IST)',
         'Previous posts',
         'Previous likes',
       ],
-      ['2025-01-14', '2025-01-13T18:30:00.000Z', '0', '0', '2025-01-12', '5', '5'],
-      ['2025-01-15', '2025-01-14T18:30:00.000Z', '1', '100', '2025-01-13', '6', '105'],
+      ['2025-01-14', '2025-01-13T18:30:00.000Z', 'yes', '0', '0', '2025-01-12', '5', '5'],
+      ['2025-01-15', '2025-01-14T18:30:00.000Z', 'yes', '1', '100', '2025-01-13', '6', '105'],
     ]);
     expect(() =>
       activityCsv({

@@ -1,5 +1,6 @@
 import { toCsv, type CsvCell } from '../../csv';
-import { IST_LABEL } from './ist';
+import { formatDay, formatExportTime } from '../../format/date-time';
+import { IST_LABEL, type IstDate } from './ist';
 import { rangeDays, type DayRange } from './range';
 import { seriesKeys, type DailyPoint, type SeriesKey } from './series';
 
@@ -21,12 +22,15 @@ export interface ActivityCsvInput {
   /** Which profile and business the numbers came from (see export-stamp), as the preamble's first line. */
   profileLine?: string;
   fetchedAt?: string;
+  /** Days whose counts are not final (today so far, or a day that had not ended when fetched). */
+  partial?: { days: readonly IstDate[]; label: string };
 }
 
 /**
  * The chart's numbers as a spreadsheet opens them: one row per IST day (its date, the UTC instant the IST
- * day starts, then the plotted counts as numbers), after a few lines naming the range, the channels and
- * the zone. Quoting, the BOM and formula escaping come from `toCsv`.
+ * day starts, whether the day is complete, then the plotted counts as numbers), after a few lines naming
+ * the range, the channels, the zone and any day whose counts are not final. The date columns stay ISO for
+ * programs; the preamble is written for people. Quoting, the BOM and formula escaping come from `toCsv`.
  */
 export function activityCsv(input: ActivityCsvInput): string {
   const series = seriesKeys.filter((key) => input.series.includes(key));
@@ -37,16 +41,19 @@ export function activityCsv(input: ActivityCsvInput): string {
   const fields = [
     'Date (IST)',
     'IST day starts (UTC)',
+    'Complete day',
     ...series.map((key) => seriesLabels[key]),
     ...(previous
       ? ['Previous period date (IST)', ...series.map((key) => `Previous ${seriesLabels[key].toLowerCase()}`)]
       : []),
   ];
+  const partial = new Set(input.partial?.days ?? []);
   const rows = input.points.map((point, index): CsvCell[] => {
     const before = previous?.points[index];
     return [
       point.date,
       point.startUtc,
+      partial.has(point.date) ? `no: ${input.partial?.label.toLowerCase() ?? 'not final'}` : 'yes',
       ...series.map((key) => point[key]),
       ...(before ? [before.date, ...series.map((key) => before[key])] : []),
     ];
@@ -54,11 +61,18 @@ export function activityCsv(input: ActivityCsvInput): string {
   const preamble = [
     'Community activity per day',
     ...(input.profileLine ? [input.profileLine] : []),
-    `Range: ${input.range.from} to ${input.range.to} (${rangeDays(input.range)} days, both included)`,
+    `Range: ${formatDay(input.range.from)} to ${formatDay(input.range.to)} (${rangeDays(input.range)} days, both included)`,
     `Channels: ${input.channelsLabel}`,
     `Zone: days are ${IST_LABEL} calendar days, as the service groups them`,
-    ...(previous ? [`Compared with: ${previous.range.from} to ${previous.range.to}`] : []),
-    ...(input.fetchedAt ? [`Fetched: ${input.fetchedAt}`] : []),
+    ...(previous
+      ? [`Compared with: ${formatDay(previous.range.from)} to ${formatDay(previous.range.to)}`]
+      : []),
+    ...(input.fetchedAt ? [`Fetched: ${formatExportTime(input.fetchedAt)}`] : []),
+    ...(input.partial && input.partial.days.length > 0
+      ? [
+          `Not final: ${input.partial.days.map((day) => formatDay(day)).join(', ')} (${input.partial.label.toLowerCase()}; its counts will still grow)`,
+        ]
+      : []),
   ];
   return toCsv(fields, rows, preamble);
 }

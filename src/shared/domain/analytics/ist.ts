@@ -1,4 +1,4 @@
-import { DateTime, FixedOffsetZone } from 'luxon';
+import { FixedOffsetZone } from 'luxon';
 
 /**
  * The service groups days at India Standard Time boundaries whatever the caller's zone (spec: Analytics).
@@ -95,33 +95,4 @@ export function weekStart(date: IstDate): IstDate {
 export function monthStart(date: IstDate): IstDate {
   parseDay(date);
   return `${date.slice(0, 7)}-01`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** "Tue 14 Jan 2025": the same words on every machine, whatever its zone or locale. */
-export function formatDayLong(date: IstDate): string {
-  const ms = parseDay(date);
-  return `${WEEKDAYS[new Date(ms).getUTCDay()]} ${formatDayShort(date, true)}`;
-}
-
-/** "14 Jan" (or "14 Jan 2025" with the year). */
-export function formatDayShort(date: IstDate, withYear = false): string {
-  parseDay(date);
-  const day = `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
-  return withYear ? `${day} ${date.slice(0, 4)}` : day;
-}
-
-/** "Jan 2025". */
-export function formatMonth(date: IstDate): string {
-  parseDay(date);
-  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-}
-
-/** A stamp such as "15 Jan 2025, 14:05 IST" for an instant. */
-export function formatInstantIst(instant: string): string {
-  const at = DateTime.fromISO(instant, { setZone: true });
-  if (!at.isValid) return instant;
-  return `${at.setZone(IST).setLocale('en').toFormat('d LLL yyyy, HH:mm')} IST`;
 }

@@ -1,3 +1,4 @@
+import { formatDay } from '../../format/date-time';
 import {
   addDays,
   daysBetween,
@@ -72,9 +73,10 @@ export function rangeProblem(range: Partial<DayRange>, today: IstDate): string |
     return 'Choose both a first and a last day: the service has no all-time mode, so every request needs both.';
   if (!isIstDate(from)) return `The first day "${from}" is not a calendar date (use YYYY-MM-DD).`;
   if (!isIstDate(to)) return `The last day "${to}" is not a calendar date (use YYYY-MM-DD).`;
-  if (to < from) return `The last day (${to}) is before the first day (${from}): swap them.`;
+  if (to < from)
+    return `The last day (${formatDay(to)}) is before the first day (${formatDay(from)}): swap them.`;
   if (to > today)
-    return `The range ends on ${to}, after today (${today} in IST): end it today or earlier, future days have no activity.`;
+    return `The range ends on ${formatDay(to)}, after today (${formatDay(today)} in IST): end it today or earlier, future days have no activity.`;
   const days = rangeDays({ from, to });
   if (days > MAX_RANGE_DAYS)
     return `The range is ${days} days long: choose at most ${MAX_RANGE_DAYS} days (about 2.7 years) and group by week or month.`;

@@ -83,6 +83,8 @@ export interface Bucket extends Counts {
   to: IstDate;
   days: number;
   previous?: Counts & { from: IstDate; to: IstDate };
+  /** It holds a day whose counts are not final (today so far): drawn dashed and shaded, and said so. */
+  partial?: boolean;
 }
 
 /** Daily up to about three months, weekly up to about a year, monthly beyond. */

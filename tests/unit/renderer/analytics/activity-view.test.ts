@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOW } from './fixtures';
 import type { ActivityResult } from '../../../../src/shared/channels/analytics';
 import {
   buildActivityView,
@@ -28,6 +29,7 @@ describe('the activity view', () => {
       ]),
       null,
       'day',
+      NOW,
     );
     expect(view.days).toBe(3);
     expect(view.points.map((p) => p.posts)).toEqual([0, 2, 0]);
@@ -38,11 +40,38 @@ describe('the activity view', () => {
 
   it('pairs the previous period only when it has as many days', () => {
     const current = answer('2025-01-11', '2025-01-15');
-    expect(buildActivityView(current, answer('2025-01-06', '2025-01-10'), 'day').previous?.range).toEqual({
+    expect(
+      buildActivityView(current, answer('2025-01-06', '2025-01-10'), 'day', NOW).previous?.range,
+    ).toEqual({
       from: '2025-01-06',
       to: '2025-01-10',
     });
-    expect(buildActivityView(current, answer('2025-01-07', '2025-01-10'), 'day').previous).toBeUndefined();
+    expect(
+      buildActivityView(current, answer('2025-01-07', '2025-01-10'), 'day', NOW).previous,
+    ).toBeUndefined();
+  });
+
+  it('marks today so far (and the week holding it) as not final, and nothing in a range that has ended', () => {
+    const week = buildActivityView(answer('2025-01-06', '2025-01-15'), null, 'week', NOW);
+    expect(week.partial).toEqual({ days: ['2025-01-15'], label: 'Today so far' });
+    expect(week.buckets.map((b) => [b.from, b.partial ?? false])).toEqual([
+      ['2025-01-06', false],
+      ['2025-01-13', true],
+    ]);
+    const ended = buildActivityView(answer('2025-01-06', '2025-01-14'), null, 'day', NOW);
+    expect(ended.partial).toBeNull();
+    expect(ended.buckets.some((b) => b.partial)).toBe(false);
+    // A stored answer fetched mid-day, opened two days later: that day is still not final.
+    const stored = buildActivityView(
+      answer('2025-01-06', '2025-01-15'),
+      null,
+      'day',
+      new Date('2025-01-17T06:30:00Z'),
+    );
+    expect(stored.partial).toEqual({
+      days: ['2025-01-15'],
+      label: 'Incomplete: fetched before the day ended',
+    });
   });
 
   it('knows the comparison period of an answer: the days just before it, same channels', () => {

@@ -106,7 +106,10 @@ function renderScreen(fake: ReturnType<typeof fakeAnalyticsBridge>) {
 
 const edit = (draft: QueryDraft, valid = true) => act(() => useAnalyticsView.getState().edit(draft, valid));
 
-beforeEach(() => resetAnalyticsView());
+beforeEach(() => {
+  localStorage.clear();
+  resetAnalyticsView();
+});
 
 describe('analytics queries', () => {
   it('opens on the last 30 IST days, cache-first, with the service default channels', async () => {
@@ -251,5 +254,39 @@ describe('analytics queries', () => {
     await act(() => fake.releaseNewestFirst());
     await waitFor(() => expect(result.current.activity.result?.from).toBe('2025-01-09'));
     expect(fake.inputs().at(-1)).toEqual({ from: '2025-01-09', to: '2025-01-15', mode: 'cache-first' });
+  });
+
+  it('reopens with Compare and the chart choices remembered per profile, after a reload too', async () => {
+    const fake = fakeAnalyticsBridge();
+    const first = renderScreen(fake);
+    await waitFor(() => expect(first.result.current.activity.result).not.toBeNull());
+    act(() => {
+      useAnalyticsView.getState().setCompare(true);
+      useAnalyticsView.getState().setChartKind('bar');
+    });
+    await waitFor(() => expect(first.result.current.activity.previous).not.toBeNull());
+    first.unmount();
+
+    // A reload: the view store starts empty, the stored choices do not.
+    resetAnalyticsView();
+    const calls = fake.inputs().length;
+    const second = renderScreen(fake);
+    await waitFor(() => expect(second.result.current.view.openedFor).toBe('p1'));
+    expect(second.result.current.view).toMatchObject({ compare: true, chartKind: 'bar' });
+    await waitFor(() => expect(second.result.current.activity.previous).not.toBeNull());
+    expect(
+      fake
+        .inputs()
+        .slice(calls)
+        .some((input) => input.comparison === true),
+    ).toBe(true);
+
+    // Another profile opens with its own (here: the defaults), and the first keeps its own.
+    act(() => fake.activate('p2'));
+    await waitFor(() => expect(second.result.current.view.openedFor).toBe('p2'));
+    expect(second.result.current.view).toMatchObject({ compare: false, chartKind: 'line' });
+    act(() => fake.activate('p1'));
+    await waitFor(() => expect(second.result.current.view.openedFor).toBe('p1'));
+    expect(second.result.current.view).toMatchObject({ compare: true, chartKind: 'bar' });
   });
 });

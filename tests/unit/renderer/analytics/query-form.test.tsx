@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { activityQueryForm } from '../../../../src/shared/channels/analytics';
 import { istToday, rangeProblem } from '../../../../src/shared/domain/analytics';
+import { setDisplayLocale } from '../../../../src/shared/format';
+
+beforeAll(() => setDisplayLocale('en-GB'));
+afterAll(() => setDisplayLocale(undefined));
 import { loadActivity } from '../../../../src/main/services/analytics/activity';
 import { useContractForm } from '../../../../src/renderer/src/data/form';
 import { QueryForm } from '../../../../src/renderer/src/features/analytics/QueryForm';
@@ -71,6 +75,8 @@ describe('the analytics query form', () => {
       ),
     );
     expect(screen.getByTestId('analytics-zone-note').textContent).toMatch(/^10 days\. /);
+    // The picked days are written by the console's formatter.
+    expect(screen.getByTestId('analytics-days').textContent).toBe('6 Jan 2025 – 15 Jan 2025');
     fireEvent.click(screen.getByTestId('analytics-preset'));
     fireEvent.click(screen.getByRole('option', { name: 'Last 7 days' }));
     expect(onEdit).toHaveBeenLastCalledWith(

@@ -1,4 +1,6 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CHART_PREFS_KEY } from '../../../../src/renderer/src/features/analytics/chart-prefs';
 import {
   draftFor,
   effectiveGrouping,
@@ -10,7 +12,10 @@ import {
 
 const view = () => useAnalyticsView.getState();
 
-beforeEach(() => resetAnalyticsView());
+beforeEach(() => {
+  localStorage.clear();
+  resetAnalyticsView();
+});
 
 describe('the analytics view store', () => {
   it('opens a profile on its last chart, naming the preset only while the range still is one', () => {
@@ -68,6 +73,40 @@ describe('the analytics view store', () => {
     expect(view()).toMatchObject({ chartKind: 'bar', visible: ['likes'], grouping: 'month', compare: true });
     resetAnalyticsView();
     expect(view()).toMatchObject({ chartKind: 'line', grouping: 'auto', compare: false, query: null });
+  });
+
+  it('stores the chart options per profile, and reads them back only when they check out', () => {
+    view().open('p1', draftFor('2025-01-15'), true);
+    view().setCompare(true);
+    view().setGrouping('week');
+    view().setVisible(['posts', 'likes']);
+    const stored = JSON.parse(localStorage.getItem(CHART_PREFS_KEY) ?? '{}') as Record<string, unknown>;
+    expect(stored.p1).toEqual({
+      chartKind: 'line',
+      visible: ['posts', 'likes'],
+      grouping: 'week',
+      compare: true,
+    });
+    resetAnalyticsView();
+    view().open('p1', draftFor('2025-01-15'), true);
+    expect(view()).toMatchObject({ compare: true, grouping: 'week', visible: ['posts', 'likes'] });
+    view().open('p2', draftFor('2025-01-15'), true);
+    expect(view()).toMatchObject({ compare: false, grouping: 'auto' });
+
+    // A damaged entry (another version, a hand edit) gives that profile the defaults, not a broken screen.
+    localStorage.setItem(
+      CHART_PREFS_KEY,
+      JSON.stringify({ p1: { chartKind: 'pie', visible: ['views'], grouping: 'week', compare: 'yes' } }),
+    );
+    view().open('p1', draftFor('2025-01-15'), true);
+    expect(view()).toMatchObject({ compare: false, chartKind: 'line', grouping: 'auto' });
+    localStorage.setItem(CHART_PREFS_KEY, '{not json');
+    view().open('p1', draftFor('2025-01-15'), true);
+    expect(view().compare).toBe(false);
+    view().setCompare(true);
+    expect(JSON.parse(localStorage.getItem(CHART_PREFS_KEY) ?? '{}')).toMatchObject({
+      p1: { compare: true },
+    });
   });
 
   it('groups long ranges automatically unless the user chose', () => {

@@ -8,7 +8,7 @@ import {
   useOpenedCsv,
   useStartJob,
 } from '../../../../src/renderer/src/features/migration/preview-queries';
-import { useMigrationView } from '../../../../src/renderer/src/features/migration/view-store';
+import { jobRowsView, useMigrationView } from '../../../../src/renderer/src/features/migration/view-store';
 import { failure, wrapper } from '../fake-bridge';
 import { imported, jobSummary, sandboxBridge } from './fixtures';
 
@@ -29,14 +29,17 @@ describe('the view store', () => {
     view().setColumn('phone', 2);
     view().setMangoForAll('ae0000000000000000000003');
     expect(view().mapping?.phone).toBe(2);
-    view().selectJob('job-20261124010101-abcdef');
-    view().setJobFilter('failed');
-    view().setJobPage(3);
-    view().setJobFilter('pending');
-    expect(view()).toMatchObject({ jobFilter: 'pending', jobPage: 1 });
-    view().setJobPage(2);
-    view().selectJob(null);
-    expect(view()).toMatchObject({ jobFilter: 'all', jobPage: 1 });
+    const jobA = 'job-20261124010101-abcdef';
+    view().setJobFilter(jobA, 'failed');
+    view().setJobPage(jobA, 3);
+    view().setJobFilter(jobA, 'pending');
+    expect(jobRowsView(view(), jobA)).toEqual({ filter: 'pending', page: 1 });
+    view().setJobPage(jobA, 2);
+    expect(jobRowsView(view(), jobA)).toEqual({ filter: 'pending', page: 2 });
+    // Another job opens on all its rows, page 1; its own page does not carry the first job's filter.
+    expect(jobRowsView(view(), 'job-2')).toEqual({ filter: 'all', page: 1 });
+    view().setJobPage('job-2', 4);
+    expect(jobRowsView(view(), 'job-2')).toEqual({ filter: 'all', page: 4 });
     view().clearImport();
     expect(view()).toMatchObject({ file: null, importInfo: null, mapping: null, mangoIdForAll: null });
     // A file opened with the console has no picked file: its size comes from main.
@@ -108,10 +111,8 @@ describe('starting a job', () => {
     refuse = false;
     await act(() => result.current.mutateAsync({ ...input, confirmation: '3 Acme' }));
     expect(client.getQueryData(jobsKey)).toEqual({ jobs: [job] });
-    expect(useMigrationView.getState()).toMatchObject({
-      selectedJobId: job.id,
-      importInfo: null,
-      file: null,
-    });
+    expect(useMigrationView.getState()).toMatchObject({ importInfo: null, file: null });
+    // The new job opens at its own address, so Back returns to where the person was.
+    expect(window.location.hash).toBe(`#/migration/job/${job.id}`);
   });
 });

@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import {
   Bar,
   CartesianGrid,
+  Cell,
   ComposedChart,
   Legend,
   Line,
+  ReferenceArea,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -30,6 +32,8 @@ export interface ActivityChartProps {
   visible: readonly SeriesKey[];
   showPrevious: boolean;
   palette: ChartPalette;
+  /** What the buckets marked `partial` are called ("Today so far"): they are shaded and drawn dashed. */
+  partialLabel?: string | undefined;
   /**
    * A fixed size (exports): no tooltip and no legend, because recharts measures its legend on screen and
    * the export preview is scaled; the export frame draws its own legend.
@@ -42,15 +46,56 @@ export interface ActivityChartProps {
 interface Datum {
   index: number;
   tick: string;
-  posts: number;
-  comments: number;
-  likes: number;
+  partial: boolean;
+  /** The complete buckets' counts: absent on a partial bucket, so the solid line stops before it. */
+  posts?: number;
+  comments?: number;
+  likes?: number;
+  /** The counts from the last complete bucket on: the dashed segment into the partial ones. */
+  partPosts?: number;
+  partComments?: number;
+  partLikes?: number;
+  /** Every bucket's counts, for bars (a partial bar is drawn faded). */
+  barPosts: number;
+  barComments: number;
+  barLikes: number;
   prevPosts?: number;
   prevComments?: number;
   prevLikes?: number;
 }
 
 const prevKey = { posts: 'prevPosts', comments: 'prevComments', likes: 'prevLikes' } as const;
+const partKey = { posts: 'partPosts', comments: 'partComments', likes: 'partLikes' } as const;
+const barKey = { posts: 'barPosts', comments: 'barComments', likes: 'barLikes' } as const;
+
+/**
+ * One bucket as the chart draws it. A partial bucket (today so far) has no solid value, only the dashed
+ * one, and the dashed segment starts at the bucket just before it, so the drop reads as "not final yet".
+ */
+function datum(bucket: Bucket, index: number, tick: string, next: Bucket | undefined): Datum {
+  const solid = !bucket.partial;
+  const dashed = bucket.partial || next?.partial;
+  const counts = (key: 'posts' | 'comments' | 'likes') => bucket[key];
+  return {
+    index,
+    tick,
+    partial: bucket.partial ?? false,
+    ...(solid ? { posts: counts('posts'), comments: counts('comments'), likes: counts('likes') } : {}),
+    ...(dashed
+      ? { partPosts: counts('posts'), partComments: counts('comments'), partLikes: counts('likes') }
+      : {}),
+    barPosts: bucket.posts,
+    barComments: bucket.comments,
+    barLikes: bucket.likes,
+    ...(bucket.previous
+      ? {
+          prevPosts: bucket.previous.posts,
+          prevComments: bucket.previous.comments,
+          prevLikes: bucket.previous.likes,
+        }
+      : {}),
+  };
+}
 
 function tickLabel(bucket: Bucket, grouping: Grouping, multiYear: boolean): string {
   if (grouping === 'month') return formatMonth(bucket.from);
@@ -58,9 +103,10 @@ function tickLabel(bucket: Bucket, grouping: Grouping, multiYear: boolean): stri
 }
 
 /**
- * Posts, comments and likes per IST day (or week, or month), as lines or stacked bars, with the previous
- * period of the same length as dashed lines. Animation is off: the chart is a report, and exports and
- * timings must see the final drawing.
+ * Posts, comments and likes per IST day (or week, or month), as straight lines (a smoothed curve would
+ * invent counts between days) or stacked bars, with the previous period of the same length as dashed
+ * lines. A day whose counts are not final is shaded and labelled, its line segment dashed, its bar faded.
+ * Animation is off: the chart is a report, and exports and timings must see the final drawing.
  */
 export function ActivityChart(props: ActivityChartProps) {
   const { buckets, grouping, kind, visible, showPrevious, palette, size } = props;
@@ -68,22 +114,18 @@ export function ActivityChart(props: ActivityChartProps) {
     const first = buckets[0]?.from ?? '';
     const last = buckets[buckets.length - 1]?.to ?? '';
     const multiYear = first.slice(0, 4) !== last.slice(0, 4);
-    return buckets.map((bucket, index) => ({
-      index,
-      tick: tickLabel(bucket, grouping, multiYear),
-      posts: bucket.posts,
-      comments: bucket.comments,
-      likes: bucket.likes,
-      ...(bucket.previous
-        ? {
-            prevPosts: bucket.previous.posts,
-            prevComments: bucket.previous.comments,
-            prevLikes: bucket.previous.likes,
-          }
-        : {}),
-    }));
+    return buckets.map((bucket, index) =>
+      datum(bucket, index, tickLabel(bucket, grouping, multiYear), buckets[index + 1]),
+    );
   }, [buckets, grouping]);
   const shown = seriesKeys.filter((key) => visible.includes(key));
+  const partial = data.filter((d) => d.partial);
+  const firstPartial = partial[0];
+  const lastPartial = partial[partial.length - 1];
+  // Lines sit on points, so the shading starts at the last complete day and covers the dashed segment;
+  // bars sit in bands, so it covers the partial bars themselves.
+  const shadeFrom =
+    kind === 'line' && firstPartial && firstPartial.index > 0 ? data[firstPartial.index - 1] : firstPartial;
   const axisStyle = { fontSize: 12, fill: palette.muted };
 
   const chart = (
@@ -102,6 +144,23 @@ export function ActivityChart(props: ActivityChartProps) {
         tickMargin={6}
       />
       <YAxis allowDecimals={false} tick={axisStyle} stroke={palette.axis} width={48} />
+      {shadeFrom && lastPartial ? (
+        <ReferenceArea
+          x1={shadeFrom.tick}
+          x2={lastPartial.tick}
+          fill={palette.partial}
+          fillOpacity={1}
+          stroke="none"
+          ifOverflow="extendDomain"
+          className="analytics-partial-area"
+          label={{
+            value: props.partialLabel ?? 'Not final',
+            position: 'insideTopRight',
+            fill: palette.text,
+            fontSize: 12,
+          }}
+        />
+      ) : null}
       {size ? null : (
         <Tooltip
           cursor={{ stroke: palette.axis, strokeDasharray: '3 3', fill: 'transparent' }}
@@ -112,6 +171,7 @@ export function ActivityChart(props: ActivityChartProps) {
                 bucket={buckets[(payload?.[0]?.payload as Datum | undefined)?.index ?? -1]}
                 visible={shown}
                 palette={palette}
+                partialLabel={props.partialLabel}
               />
             ) : null
           }
@@ -128,21 +188,25 @@ export function ActivityChart(props: ActivityChartProps) {
         kind === 'bar' ? (
           <Bar
             key={key}
-            dataKey={key}
+            dataKey={barKey[key]}
             name={seriesLabels[key]}
             className={`series-${key}`}
             stackId="current"
             fill={palette.series[key]}
             isAnimationActive={false}
             maxBarSize={48}
-          />
+          >
+            {data.map((d) => (
+              <Cell key={d.index} fillOpacity={d.partial ? 0.4 : 1} />
+            ))}
+          </Bar>
         ) : (
           <Line
             key={key}
             dataKey={key}
             name={seriesLabels[key]}
             className={`series-${key}`}
-            type="monotone"
+            type="linear"
             stroke={palette.series[key]}
             strokeWidth={2}
             dot={data.length <= 31 ? { r: 2.5 } : false}
@@ -151,6 +215,24 @@ export function ActivityChart(props: ActivityChartProps) {
           />
         ),
       )}
+      {kind === 'line' && firstPartial
+        ? shown.map((key) => (
+            <Line
+              key={`part-${key}`}
+              dataKey={partKey[key]}
+              name={`${seriesLabels[key]}, ${(props.partialLabel ?? 'not final').toLowerCase()}`}
+              className={`series-partial-${key}`}
+              type="linear"
+              stroke={palette.series[key]}
+              strokeWidth={2}
+              strokeDasharray="4 4"
+              dot={{ r: 2.5 }}
+              activeDot={{ r: 4 }}
+              legendType="none"
+              isAnimationActive={false}
+            />
+          ))
+        : null}
       {showPrevious
         ? shown.map((key) => (
             <Line
@@ -158,7 +240,7 @@ export function ActivityChart(props: ActivityChartProps) {
               dataKey={prevKey[key]}
               name={`${seriesLabels[key]}, previous period`}
               className={`series-previous-${key}`}
-              type="monotone"
+              type="linear"
               stroke={palette.series[key]}
               strokeOpacity={0.7}
               strokeWidth={1.5}

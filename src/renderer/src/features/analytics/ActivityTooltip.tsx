@@ -8,7 +8,7 @@ import {
 } from '@shared/domain/analytics';
 import type { ChartPalette } from './chart-palette';
 
-/** "Tue 14 Jan 2025" for a day, "13 Jan – 19 Jan 2025 (7 days)" for a week or month. */
+/** "Tue, 14 Jan 2025" for a day, "13 Jan – 19 Jan 2025 (7 days)" for a week or month. */
 export function bucketTitle(from: string, to: string, days: number): string {
   if (from === to) return formatDayLong(from);
   return `${formatDayShort(from, from.slice(0, 4) !== to.slice(0, 4))} – ${formatDayShort(to, true)} (${days} days)`;
@@ -19,10 +19,13 @@ export function ActivityTooltip({
   bucket,
   visible,
   palette,
+  partialLabel,
 }: {
   bucket: Bucket | undefined;
   visible: readonly SeriesKey[];
   palette: ChartPalette;
+  /** What a partial bucket is called ("Today so far"). */
+  partialLabel?: string | undefined;
 }) {
   if (!bucket) return null;
   const previous = bucket.previous;
@@ -35,6 +38,11 @@ export function ActivityTooltip({
             IST
           </Text>
         </Text>
+        {bucket.partial ? (
+          <Text size="xs" fw={600} data-testid="analytics-tooltip-partial">
+            {partialLabel ?? 'Not final'}: these counts are not final yet.
+          </Text>
+        ) : null}
         {visible.map((key) => (
           <Group key={key} justify="space-between" gap="lg" wrap="nowrap">
             <Group gap={6} wrap="nowrap">

@@ -1,4 +1,4 @@
-/** The in-app help of the Community analytics screen: what it is for and the service rules it keeps. */
+/** The in-app help of the Community analytics screen: what it is for and what each mark on it means. */
 export function AnalyticsHelp() {
   return (
     <>
@@ -29,6 +29,19 @@ export function AnalyticsHelp() {
       <ul>
         <li>Every day of the range is shown; a day the service reported nothing for counts as zero.</li>
         <li>
+          Daily counts are joined by straight lines: a curve would suggest counts between two days that never
+          happened.
+        </li>
+        <li>
+          <b>Today so far</b> is shaded and its segment dashed (its bar faded): today&apos;s counts are not
+          final, so the drop at the end is not a real fall. The tooltip, the totals and both exports say so. A
+          stored chart fetched before a day ended marks that day the same way.
+        </li>
+        <li>
+          Lines or bars, the series, the grouping and Compare are remembered for each profile, also after the
+          console restarts.
+        </li>
+        <li>
           Weeks run Monday to Sunday and months are calendar months, both cut at the range&apos;s edges.
         </li>
         <li>
@@ -39,9 +52,10 @@ export function AnalyticsHelp() {
       <h4>Exports</h4>
       <ul>
         <li>
-          CSV: one row per IST day (date, the UTC instant it starts, then the plotted counts), after lines
-          naming the range, the channels and the zone. UTF-8 with BOM, so spreadsheets open it cleanly; text
-          that a spreadsheet would run as a formula is prefixed with an apostrophe.
+          CSV: one row per IST day (date, the UTC instant it starts, whether the day is complete, then the
+          plotted counts), after lines naming the range, the channels, the zone, when it was fetched and which
+          day is not final. UTF-8 with BOM, so spreadsheets open it cleanly; text that a spreadsheet would run
+          as a formula is prefixed with an apostrophe.
         </li>
         <li>
           PNG and SVG: the chart with its title, range, channels and zone, at the size you pick, on a light
@@ -53,9 +67,16 @@ export function AnalyticsHelp() {
         The last result for each range and channel set is kept, so the chart opens without the network and
         says when it was fetched. Nothing is fetched again until you press Refresh.
       </p>
+      <h4>When the service cannot be reached</h4>
+      <p>
+        If the console already knows the service is unreachable, the screen says so at once, with the cause,
+        instead of showing empty placeholders. While a request is under way grey placeholders show; after two
+        seconds the screen says it is still waiting, and Cancel stops the request. A stored chart stays on
+        screen.
+      </p>
       <h4>Community not enabled</h4>
       <p>
-        The service refuses analytics (400) for a creator without the Community feature. Turn it on in the
+        The service refuses analytics for a creator without the Community feature. Turn it on in the
         creator&apos;s dashboard, then refresh.
       </p>
     </>

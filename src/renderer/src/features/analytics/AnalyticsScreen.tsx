@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconPhoto, IconPlugConnectedX } from '@tabler/icons-react';
-import { formatInstantIst } from '@shared/domain/analytics';
+import { formatDateTimeZoned } from '@shared/format';
 import type { AppError } from '@shared/errors';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RefreshButton } from '../../components/RefreshButton';
@@ -10,10 +10,11 @@ import { Screen } from '../../components/Screen';
 import { buildActivityView, channelsLabel } from './activity-view';
 import { AnalyticsHelp } from './AnalyticsHelp';
 import { ChartCard } from './ChartCard';
+import { ChartPlaceholder } from './ChartPlaceholder';
 import { darkPalette, lightPalette } from './chart-palette';
 import { exportCsv } from './export-csv';
 import { ExportImageModal } from './ExportImageModal';
-import { useActivity, useAnalyticsChannels, useOpenLastChart } from './queries';
+import { useActivity, useAnalyticsChannels, useConnectivity, useOpenLastChart } from './queries';
 import { QueryForm } from './QueryForm';
 import { SummaryCards } from './SummaryCards';
 import { effectiveGrouping, rangeOf, useAnalyticsView } from './view-store';
@@ -23,6 +24,9 @@ function isCommunityOff(error: AppError | null): boolean {
   return (error?.details as { reason?: string } | undefined)?.reason === 'community_disabled';
 }
 
+/** A failure whose cause is the connection: the alert's title names it (no answer, offline, too slow). */
+const connectionKinds = new Set<AppError['kind']>(['network', 'offline', 'timeout']);
+
 /** Community analytics: posts, comments and likes per IST day, compared, exported, and kept for offline. */
 export function AnalyticsScreen() {
   useOpenLastChart();
@@ -30,6 +34,7 @@ export function AnalyticsScreen() {
   const channels = useAnalyticsChannels();
   const activity = useActivity();
   const { result, previous, loading } = activity;
+  const connectivity = useConnectivity();
   const dark = useComputedColorScheme('light') === 'dark';
   const palette = dark ? darkPalette : lightPalette;
   const [imageOpen, image] = useDisclosure(false);
@@ -37,7 +42,7 @@ export function AnalyticsScreen() {
 
   const grouping = effectiveGrouping({ grouping: view.grouping, range: rangeOf(view.draft) });
   const chart = useMemo(
-    () => (result ? buildActivityView(result, previous, grouping) : null),
+    () => (result ? buildActivityView(result, previous, grouping, new Date()) : null),
     [result, previous, grouping],
   );
   const label = channelsLabel(result?.channels, channels.data?.channels ?? []);
@@ -106,14 +111,17 @@ export function AnalyticsScreen() {
             {activity.error.message}
           </Alert>
         ) : (
-          <ErrorAlert error={activity.error} title="Activity could not be loaded" />
+          <ErrorAlert
+            error={activity.error}
+            {...(connectionKinds.has(activity.error.kind) ? {} : { title: 'Activity could not be loaded' })}
+          />
         )
       ) : null}
 
       {result ? (
         <Group gap="xs" data-testid="analytics-stamp">
           <Badge variant="light" color={result.source === 'cache' ? 'gray' : 'teal'}>
-            Fetched {formatInstantIst(result.fetchedAt)}
+            Fetched {formatDateTimeZoned(result.fetchedAt)}
           </Badge>
           <Text size="xs" c="dimmed">
             {result.source === 'cache'
@@ -131,7 +139,7 @@ export function AnalyticsScreen() {
           title="Showing the stored copy"
         >
           The refresh failed ({result.refreshError.message}). The chart shows what was fetched{' '}
-          {formatInstantIst(result.fetchedAt)}.
+          {formatDateTimeZoned(result.fetchedAt)}.
         </Alert>
       ) : null}
       {activity.previousError ? (
@@ -162,10 +170,7 @@ export function AnalyticsScreen() {
           />
         </>
       ) : !activity.error ? (
-        <Stack gap="md" aria-busy="true">
-          <Skeleton height={96} radius="md" />
-          <Skeleton height={420} radius="md" />
-        </Stack>
+        <ChartPlaceholder loading={loading} connectivity={connectivity} />
       ) : null}
     </Screen>
   );

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Chip, Group, Paper, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import {
   formatDayShort,
-  istToday,
   seriesKeys,
   seriesLabels,
   type Grouping,
@@ -26,6 +25,35 @@ function usePaintMark(container: React.RefObject<HTMLDivElement | null>, view: A
     });
     return () => cancelAnimationFrame(id);
   }, [container, view]);
+}
+
+/** The chart's key to its shaded days: which days are not final, and why their line drops. */
+export function PartialNote({
+  partial,
+  palette,
+}: {
+  partial: NonNullable<ActivityView['partial']>;
+  palette: ChartPalette;
+}) {
+  const days = partial.days.map((day) => formatDayShort(day, true)).join(', ');
+  return (
+    <Group gap={8} justify="center" wrap="nowrap" data-testid="analytics-partial-note">
+      <span
+        aria-hidden
+        style={{
+          width: 18,
+          height: 12,
+          flex: 'none',
+          background: palette.partial,
+          borderTop: `2px dashed ${palette.muted}`,
+        }}
+      />
+      <Text size="xs">
+        <b>{partial.label}</b> (shaded, dashed): {days} in IST. Its counts are not final and will still grow,
+        so a drop there is not a real fall.
+      </Text>
+    </Group>
+  );
 }
 
 /** The chart with its controls: lines or stacked bars, which series, grouping, and the comparison. */
@@ -105,17 +133,14 @@ export function ChartCard({
             visible={state.visible}
             showPrevious={Boolean(view.previous)}
             palette={palette}
+            partialLabel={view.partial?.label}
             height={380}
           />
         </div>
+        {view.partial ? <PartialNote partial={view.partial} palette={palette} /> : null}
         {state.visible.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center">
             Choose at least one series to plot.
-          </Text>
-        ) : null}
-        {view.range.to === istToday(new Date()) ? (
-          <Text size="xs" c="dimmed" ta="center">
-            Today ({formatDayShort(view.range.to)}) is still in progress in IST, so its counts are not final.
           </Text>
         ) : null}
         {empty ? (

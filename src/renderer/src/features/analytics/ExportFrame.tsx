@@ -1,7 +1,7 @@
 import { forwardRef, useLayoutEffect, useRef, useState } from 'react';
+import { formatDateTimeZoned } from '@shared/format';
 import {
   formatDayShort,
-  formatInstantIst,
   IST_LABEL,
   seriesKeys,
   seriesLabels,
@@ -106,8 +106,14 @@ export const ExportFrame = forwardRef<HTMLDivElement, ExportFrameProps>(function
         </p>
         <p style={line(13, palette.axis)}>
           Days are {IST_LABEL} calendar days, as the service groups them · fetched{' '}
-          {formatInstantIst(props.fetchedAt)}
+          {formatDateTimeZoned(props.fetchedAt)}
         </p>
+        {view.partial ? (
+          <p style={line(13, palette.text, 600)} data-testid="analytics-export-partial">
+            Shaded, dashed: {view.partial.label.toLowerCase()} (
+            {view.partial.days.map((day) => formatDayShort(day, true)).join(', ')}), counts not final
+          </p>
+        ) : null}
         <div
           style={{
             display: 'flex',
@@ -141,6 +147,7 @@ export const ExportFrame = forwardRef<HTMLDivElement, ExportFrameProps>(function
           visible={props.visible}
           showPrevious={Boolean(previous)}
           palette={palette}
+          partialLabel={view.partial?.label}
           size={{ width: width - pad * 2, height: chartHeight }}
         />
       ) : null}

@@ -13,8 +13,17 @@ import {
   rangePresets,
   type RangePreset,
 } from '@shared/domain/analytics';
+import { formatDay } from '@shared/format';
 import { useContractForm } from '../../data/form';
 import { draftFor, type QueryDraft } from './view-store';
+
+/** The picked days as the console writes days ("9 Jan 2025 – 15 Jan 2025"), through `@shared/format`. */
+function rangeText({ date, labelSeparator }: { date: unknown; labelSeparator: string }): string {
+  const days = (Array.isArray(date) ? date : [date]).filter(
+    (day): day is string => typeof day === 'string' && day.length > 0,
+  );
+  return days.map((day) => formatDay(day.slice(0, 10))).join(` ${labelSeparator} `);
+}
 
 /**
  * Range (presets or two IST days) and channels, checked by the channel's own form schema: a range the
@@ -84,7 +93,7 @@ export function QueryForm({
             value={[values.from, values.to]}
             onChange={([from, to]) => change({ preset: 'custom', from, to })}
             maxDate={today}
-            valueFormat="D MMM YYYY"
+            valueFormatter={rangeText}
             allowSingleDateInRange
             error={problem && complete ? problem : undefined}
             miw={260}

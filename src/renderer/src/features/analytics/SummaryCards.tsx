@@ -1,5 +1,11 @@
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { percentChange, seriesKeys, seriesLabels, type SeriesKey } from '@shared/domain/analytics';
+import {
+  formatDayShort,
+  percentChange,
+  seriesKeys,
+  seriesLabels,
+  type SeriesKey,
+} from '@shared/domain/analytics';
 import type { ActivityView } from './activity-view';
 import type { ChartPalette } from './chart-palette';
 
@@ -60,6 +66,12 @@ export function SummaryCards({
               {number(total / Math.max(1, view.days), 1)} per day over {view.days} days
               {previous !== undefined ? ` · ${number(previous)} in the previous ${view.days}` : ''}
             </Text>
+            {view.partial ? (
+              <Text size="xs" mt={2} data-testid={`analytics-total-${key}-partial`}>
+                Includes {view.partial.days.map((day) => formatDayShort(day, true)).join(', ')} (
+                {view.partial.label.toLowerCase()}), not final yet
+              </Text>
+            ) : null}
           </Paper>
         );
       })}

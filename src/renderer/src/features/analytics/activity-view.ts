@@ -1,6 +1,10 @@
 import type { ActivityResult, AnalyticsChannel } from '@shared/channels/analytics';
 import {
+  bucketIsPartial,
   groupPoints,
+  istToday,
+  partialDays,
+  partialLabel,
   totals,
   zeroFill,
   type Bucket,
@@ -8,6 +12,7 @@ import {
   type DailyPoint,
   type DayRange,
   type Grouping,
+  type IstDate,
   previousPeriod,
 } from '@shared/domain/analytics';
 
@@ -22,14 +27,18 @@ export interface ActivityView {
   previous?: { range: DayRange; points: DailyPoint[]; totals: Counts };
   /** Rows the service sent for days outside the range, or with no date: shown, never silently dropped. */
   ignoredRows: number;
+  /** Days whose counts are not final (today so far, or not over when fetched), and what to call them. */
+  partial: { days: IstDate[]; label: string } | null;
 }
 
 export function buildActivityView(
   result: ActivityResult,
   previous: ActivityResult | null,
   grouping: Grouping,
+  now: Date,
 ): ActivityView {
   const range = { from: result.from, to: result.to };
+  const partial = partialDays(range, result.fetchedAt, now);
   const filled = zeroFill(result.rows, range);
   const before = previous ? zeroFill(previous.rows, { from: previous.from, to: previous.to }) : null;
   const aligned = before && before.points.length === filled.points.length ? before : null;
@@ -37,7 +46,9 @@ export function buildActivityView(
     range,
     days: filled.points.length,
     points: filled.points,
-    buckets: groupPoints(filled.points, grouping, aligned?.points),
+    buckets: groupPoints(filled.points, grouping, aligned?.points).map((bucket) =>
+      bucketIsPartial(bucket, partial) ? { ...bucket, partial: true } : bucket,
+    ),
     totals: totals(filled.points),
     grouping,
     ...(aligned && previous
@@ -50,6 +61,7 @@ export function buildActivityView(
         }
       : {}),
     ignoredRows: filled.outside + filled.undated,
+    partial: partial.length > 0 ? { days: partial, label: partialLabel(partial, istToday(now)) } : null,
   };
 }
 

@@ -8,6 +8,8 @@ export interface ChartPalette {
   text: string;
   muted: string;
   background: string;
+  /** The shading behind days whose counts are not final. */
+  partial: string;
 }
 
 export const lightPalette: ChartPalette = {
@@ -17,6 +19,7 @@ export const lightPalette: ChartPalette = {
   text: '#212529',
   muted: '#495057',
   background: '#ffffff',
+  partial: '#fff3bf',
 };
 
 export const darkPalette: ChartPalette = {
@@ -26,4 +29,5 @@ export const darkPalette: ChartPalette = {
   text: '#e9ecef',
   muted: '#c1c2c5',
   background: '#1a1b1e',
+  partial: '#3d3520',
 };

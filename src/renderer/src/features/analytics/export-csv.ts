@@ -20,6 +20,7 @@ export function exportCsv(
     channelsLabel: channels,
     ...(stamp ? { profileLine: exportStampLine(stamp) } : {}),
     fetchedAt,
+    ...(view.partial ? { partial: view.partial } : {}),
   });
   saveFile(exportFileName(view.range, 'csv'), csv, 'text/csv;charset=utf-8');
   performance.mark('analytics:csv:done');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BridgeApi, ChannelInput } from '@shared/bridge';
 import { activityQueryForm, type ActivityQuery, type ActivityResult } from '@shared/channels/analytics';
+import type { Connectivity } from '@shared/channels/app';
 import { istToday, previousPeriod } from '@shared/domain/analytics';
 import type { AppError } from '@shared/errors';
 import { useApi } from '../../api-context';
@@ -16,6 +17,20 @@ type Mode = 'cache-first' | 'refresh';
 /** Every channel of the creator, archived ones included and marked, for the picker. */
 export function useAnalyticsChannels() {
   return useBridgeQuery('analytics.channels', {});
+}
+
+/**
+ * The active profile's connectivity, read from the same cache entry the shell keeps fresh from main's
+ * pushes, so the screen knows at once when the service is unreachable. Null until known.
+ */
+export function useConnectivity(): Connectivity | null {
+  const profileId = useActiveProfileId();
+  const { data } = useBridgeQuery(
+    'connectivity.get',
+    { profileId: profileId ?? '' },
+    { scope: 'app', enabled: profileId !== null },
+  );
+  return profileId !== null && data?.profileId === profileId ? data : null;
 }
 
 const systemNow = () => new Date();

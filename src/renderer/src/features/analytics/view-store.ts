@@ -11,6 +11,7 @@ import {
   type RangePreset,
   type SeriesKey,
 } from '@shared/domain/analytics';
+import { defaultChartPrefs, readChartPrefs, writeChartPrefs, type ChartPrefs } from './chart-prefs';
 
 export type ChartKind = 'line' | 'bar';
 
@@ -19,7 +20,9 @@ export type QueryDraft = ActivityQueryDraft & { preset: RangePreset };
 
 /**
  * The Community analytics screen's view state (the answers themselves are queries, see `queries.ts`).
- * It outlives the screen, so coming back finds the form and chart options as they were left.
+ * It outlives the screen, so coming back finds the form and chart options as they were left; the chart
+ * options (Compare among them) are also stored per profile (`chart-prefs.ts`), so a reload or a restart
+ * reopens them, and each profile opens with its own.
  */
 export interface AnalyticsViewState {
   /** The profile whose last chart the form was opened on; another profile's screen opens its own. */
@@ -34,7 +37,7 @@ export interface AnalyticsViewState {
   visible: SeriesKey[];
   grouping: Grouping | 'auto';
   compare: boolean;
-  /** Opens the form for a profile (its last chart, or the default range). */
+  /** Opens the form for a profile (its last chart, or the default range) with its stored chart options. */
   open: (profileId: string, draft: QueryDraft, valid: boolean) => void;
   /** The form changed: a draft that passed its check becomes what is charted. */
   edit: (draft: QueryDraft, valid: boolean) => void;
@@ -89,25 +92,43 @@ const initialView = {
   draft: null,
   draftValid: true,
   query: null,
-  chartKind: 'line',
-  visible: ['posts', 'comments', 'likes'],
-  grouping: 'auto',
-  compare: false,
+  ...defaultChartPrefs,
 } satisfies Partial<AnalyticsViewState>;
 
-export const useAnalyticsView = create<AnalyticsViewState>()((set) => ({
-  ...initialView,
-  open: (openedFor, draft, valid) =>
-    set({ openedFor, draft, draftValid: valid, query: valid ? queryOf(draft) : null }),
-  edit: (draft, valid) => {
-    const query = valid ? queryOf(draft) : null;
-    set(query ? { draft, draftValid: true, query } : { draft, draftValid: false });
-  },
-  setChartKind: (chartKind) => set({ chartKind }),
-  setVisible: (visible) => set({ visible }),
-  setGrouping: (grouping) => set({ grouping }),
-  setCompare: (compare) => set({ compare }),
-}));
+const prefsOf = (s: ChartPrefs): ChartPrefs => ({
+  chartKind: s.chartKind,
+  visible: s.visible,
+  grouping: s.grouping,
+  compare: s.compare,
+});
+
+export const useAnalyticsView = create<AnalyticsViewState>()((set, get) => {
+  /** A chart option changed: shown at once, and stored for the profile the screen is open on. */
+  const choose = (patch: Partial<ChartPrefs>) => {
+    set(patch);
+    const { openedFor } = get();
+    if (openedFor !== null) writeChartPrefs(openedFor, prefsOf(get()));
+  };
+  return {
+    ...initialView,
+    open: (openedFor, draft, valid) =>
+      set({
+        openedFor,
+        draft,
+        draftValid: valid,
+        query: valid ? queryOf(draft) : null,
+        ...readChartPrefs(openedFor),
+      }),
+    edit: (draft, valid) => {
+      const query = valid ? queryOf(draft) : null;
+      set(query ? { draft, draftValid: true, query } : { draft, draftValid: false });
+    },
+    setChartKind: (chartKind) => choose({ chartKind }),
+    setVisible: (visible) => choose({ visible }),
+    setGrouping: (grouping) => choose({ grouping }),
+    setCompare: (compare) => choose({ compare }),
+  };
+});
 
 /** Back to the state of a fresh start (tests). */
 export function resetAnalyticsView(): void {

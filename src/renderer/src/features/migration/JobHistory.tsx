@@ -1,16 +1,17 @@
 import { Badge, EmptyState, Group, Paper, Progress, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { formatCount, formatDuration, formatTime } from './format';
+import { formatDateTime } from '@shared/format';
+import { formatCount, formatDuration } from './format';
 import { STATE_COLORS, jobStatusLabel } from './JobProgress';
 import { useJobs } from './queries';
-import { useMigrationView } from './view-store';
+import { useMigrationPlace } from './route';
 
 /** Past and running jobs: file, profile, Mango, counts and duration. A row opens the job. */
 export function JobHistory() {
   const list = useJobs();
   const jobs = list.data?.jobs ?? [];
-  const selectJob = useMigrationView((s) => s.selectJob);
+  const [, go] = useMigrationPlace();
 
   if (list.appError) return <ErrorAlert error={list.appError} title="Jobs could not be listed" />;
   if (list.isSuccess && jobs.length === 0) {
@@ -46,7 +47,7 @@ export function JobHistory() {
               return (
                 <Table.Tr
                   key={job.id}
-                  onClick={() => selectJob(job.id)}
+                  onClick={() => go({ tab: 'jobs', jobId: job.id })}
                   style={{ cursor: 'pointer' }}
                   data-testid="job-history-row"
                 >
@@ -55,7 +56,7 @@ export function JobHistory() {
                       {job.fileName}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {formatTime(job.createdAt)}
+                      {formatDateTime(job.createdAt)}
                     </Text>
                   </Table.Td>
                   <Table.Td>

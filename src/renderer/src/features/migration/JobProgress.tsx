@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import type { JobSummary } from '@shared/channels/migration';
+import { formatTime } from '@shared/format';
 import { formatCount, formatDuration } from './format';
 
 export const STATE_COLORS: Record<string, string> = {
@@ -9,6 +10,16 @@ export const STATE_COLORS: Record<string, string> = {
   skipped: 'gray',
   pending: 'blue',
   sending: 'cyan',
+};
+
+/** A row's state in words: what happened to that customer. */
+export const STATE_LABEL: Record<string, string> = {
+  succeeded: 'Added',
+  failed: 'Failed',
+  uncertain: 'Uncertain',
+  skipped: 'Skipped',
+  pending: 'Waiting',
+  sending: 'Being sent',
 };
 
 const STATUS_LABEL: Record<JobSummary['status'], { label: string; color: string }> = {
@@ -67,14 +78,14 @@ export function JobProgress({ job }: { job: JobSummary }) {
         </Group>
         {job.pausedUntil ? (
           <Badge color="yellow" variant="outline">
-            Service asked to slow down: waiting until {new Date(job.pausedUntil).toLocaleTimeString()}
+            Service asked to slow down: waiting until {formatTime(job.pausedUntil, { seconds: true })}
           </Badge>
         ) : null}
       </Group>
       <Progress.Root size={18} radius="md">
         {(['succeeded', 'failed', 'uncertain', 'skipped'] as const).map((state) =>
           counts[state] > 0 ? (
-            <Tooltip key={state} label={`${state}: ${formatCount(counts[state])}`}>
+            <Tooltip key={state} label={`${STATE_LABEL[state]}: ${formatCount(counts[state])}`}>
               <Progress.Section
                 value={pct(counts[state])}
                 color={STATE_COLORS[state]}
@@ -88,7 +99,7 @@ export function JobProgress({ job }: { job: JobSummary }) {
         {(['succeeded', 'failed', 'uncertain', 'skipped', 'pending', 'sending'] as const).map((state) => (
           <Group key={state} gap={6}>
             <Badge color={STATE_COLORS[state]} variant="dot" size="md">
-              {state}
+              {STATE_LABEL[state]}
             </Badge>
             <Text size="sm" fw={600} data-testid={`count-${state}`}>
               {formatCount(counts[state])}

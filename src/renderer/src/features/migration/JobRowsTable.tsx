@@ -13,19 +13,19 @@ import {
 import { IconDownload, IconPlayerSkipForward, IconRefresh } from '@tabler/icons-react';
 import type { JobRowFilter as Filter, JobSummary } from '@shared/channels/migration';
 import { formatCount } from './format';
-import { STATE_COLORS } from './JobProgress';
+import { STATE_COLORS, STATE_LABEL } from './JobProgress';
 import { JOB_ROWS_PAGE, useJobRows, type JobActions } from './queries';
-import { useMigrationView } from './view-store';
+import { jobRowsView, useMigrationView } from './view-store';
 
 /**
  * The results, filterable by state, a page at a time. Failed rows can be retried one by one, uncertain
  * ones re-sent or skipped one by one; the header buttons do the same for all of them.
  */
 export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobActions }) {
-  const filter = useMigrationView((s) => s.jobFilter);
-  const setFilter = useMigrationView((s) => s.setJobFilter);
-  const page = useMigrationView((s) => s.jobPage);
-  const setPage = useMigrationView((s) => s.setJobPage);
+  const filter = useMigrationView((s) => jobRowsView(s, job.id).filter);
+  const page = useMigrationView((s) => jobRowsView(s, job.id).page);
+  const setFilter = (value: Filter) => useMigrationView.getState().setJobFilter(job.id, value);
+  const setPage = (value: number) => useMigrationView.getState().setJobPage(job.id, value);
   // The counts on the filter come from the same read as the rows, so the two always agree.
   const { rows, total, shown } = useJobRows(job, filter, page);
 
@@ -35,7 +35,7 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
       label:
         value === 'all'
           ? `All (${formatCount(shown.total)})`
-          : `${value[0]?.toUpperCase()}${value.slice(1)} (${formatCount(shown.counts[value])})`,
+          : `${STATE_LABEL[value]} (${formatCount(shown.counts[value])})`,
     }),
   );
 

@@ -10,15 +10,16 @@ import {
 } from '@tabler/icons-react';
 import { Concurrency, type JobSummary } from '@shared/channels/migration';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { formatCount, formatTime } from './format';
+import { formatDateTime } from '@shared/format';
+import { formatCount } from './format';
 import { JobProgress } from './JobProgress';
 import { JobRowsTable } from './JobRowsTable';
 import { useJobActions } from './queries';
-import { useMigrationView } from './view-store';
+import { useMigrationPlace } from './route';
 
 /** One job: its progress (live from events), its controls, the uncertain-row resolution and its results. */
 export function JobView({ job }: { job: JobSummary }) {
-  const selectJob = useMigrationView((s) => s.selectJob);
+  const [, go] = useMigrationPlace();
   const actions = useJobActions(job.id);
   const { busy } = actions;
   const running = job.status === 'running';
@@ -36,7 +37,7 @@ export function JobView({ job }: { job: JobSummary }) {
             variant="subtle"
             size="compact-sm"
             leftSection={<IconArrowLeft size={14} />}
-            onClick={() => selectJob(null)}
+            onClick={() => go({ tab: 'jobs' })}
             mb={4}
           >
             All jobs
@@ -44,7 +45,7 @@ export function JobView({ job }: { job: JobSummary }) {
           <Title order={3}>{job.fileName}</Title>
           <Text size="sm" c="dimmed">
             {job.profileName} · {job.mangoes.map((m) => m.title ?? m.id).join(', ')} · started{' '}
-            {formatTime(job.startedAt ?? job.createdAt)}
+            {formatDateTime(job.startedAt ?? job.createdAt)}
           </Text>
         </div>
         <Group gap="xs">

@@ -1,12 +1,12 @@
 import { List, Text, Title } from '@mantine/core';
 
-/** The in-app help drawer: what the screen is for, and the service rules it protects you from. */
+/** The in-app help drawer: what the screen is for, and what happens to the customers' data at each step. */
 export function MigrationHelp() {
   return (
     <>
       <Text>
-        Adds many customers to Mangoes from a CSV, with the service's <b>migrate-user</b> operation, so that
-        nothing is lost and nobody is added twice, even if the console crashes or the network drops mid-way.
+        Adds many customers to Mangoes from a CSV file, so that nothing is lost and nobody is added twice,
+        even if the console closes or the connection drops half-way.
       </Text>
       <Title order={4}>The file</Title>
       <List size="sm">
@@ -27,19 +27,23 @@ export function MigrationHelp() {
       <Title order={4}>Why a job and not a loop</Title>
       <List size="sm">
         <List.Item>
-          migrate-user has no idempotency key: sending a row twice can enrol or charge twice. Each row is
-          written to a journal on disk before its request and after the answer.
+          The service cannot tell a row sent twice from a second purchase: a row sent twice can enrol or
+          charge that customer twice. So the console records each row on this computer before sending it and
+          again when the service answers.
         </List.Item>
         <List.Item>
-          A row whose request may have reached the service without a recorded answer is <b>uncertain</b>. It
-          is never re-sent on its own: check it on the service, then re-send or skip.
+          A row that may have reached the service without its answer arriving is <b>uncertain</b>: the
+          customer may or may not have been added. It is never sent again on its own: check it on the service,
+          then send it again or skip it.
         </List.Item>
         <List.Item>
-          The service allows about 120 requests per 10 seconds. On a 429 every worker pauses for the advised
-          time and the job continues more slowly, speeding up again after a quiet period.
+          The service accepts about 120 customers per 10 seconds. When it asks the console to slow down, the
+          job waits the time the service asks for and goes on more slowly, speeding up again later. No row is
+          lost or skipped while it waits.
         </List.Item>
         <List.Item>
-          Jobs survive a restart: reopening the console resumes a running job from its journal.
+          Jobs survive a restart: reopening the console resumes a running job where it stopped, from the
+          record on this computer.
         </List.Item>
         <List.Item>
           Rows an earlier job already migrated, or still holds, are marked “Sent before” and skipped; the same
@@ -48,6 +52,9 @@ export function MigrationHelp() {
         <List.Item>
           On a live profile the dry run runs before Send (unless you turn it off), then you type the row count
           and profile name to start. Rehearse on the Sandbox first.
+        </List.Item>
+        <List.Item>
+          Each job has its own address: opening a job and pressing Back returns to the job list.
         </List.Item>
       </List>
       <Title order={4}>Exports</Title>

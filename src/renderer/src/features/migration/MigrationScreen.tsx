@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button, Stack, Tabs } from '@mantine/core';
+import { useEffect } from 'react';
+import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { IconDownload, IconFileImport, IconHistory } from '@tabler/icons-react';
 import { Screen } from '../../components/Screen';
 import { ImportPanel } from './ImportPanel';
@@ -10,6 +10,7 @@ import { MigrationHelp } from './MigrationHelp';
 import { useDownload, useDryRun, useImportFile, useOpenedCsv } from './preview-queries';
 import { PreviewTable } from './PreviewTable';
 import { useJob, useJobs } from './queries';
+import { useMigrationPlace } from './route';
 import { RunCard } from './RunCard';
 import { useMigrationView } from './view-store';
 
@@ -44,25 +45,20 @@ export function MigrationScreen() {
 }
 
 function MigrationBody() {
-  const selectedId = useMigrationView((s) => s.selectedJobId);
-  const selectJob = useMigrationView((s) => s.selectJob);
+  const [place, go] = useMigrationPlace();
   const ready = useMigrationView((s) => s.importInfo !== null);
-  const selected = useJob(selectedId);
-  const jobCount = useJobs().data?.jobs.length ?? 0;
+  const selected = useJob(place.jobId);
+  const jobs = useJobs().data?.jobs;
+  const jobCount = jobs?.length ?? 0;
   // Held here, not in the cards, so a file being read or a dry run under way outlives a switch of tab.
   const importer = useImportFile();
   const dryRun = useDryRun();
-  const [chosenTab, setTab] = useState<string | null>('import');
-  // An open job (just started, or picked from the history) always shows on the Jobs tab.
-  const tab = selectedId ? 'jobs' : chosenTab;
 
+  // The tab and the open job are the address: #/migration, #/migration/jobs, #/migration/job/<id>.
   return (
     <Tabs
-      value={tab}
-      onChange={(value) => {
-        if (value === 'import') selectJob(null);
-        setTab(value);
-      }}
+      value={place.tab}
+      onChange={(value) => go({ tab: value === 'jobs' ? 'jobs' : 'import' })}
       keepMounted={false}
     >
       <Tabs.List mb="lg">
@@ -85,7 +81,26 @@ function MigrationBody() {
           ) : null}
         </Stack>
       </Tabs.Panel>
-      <Tabs.Panel value="jobs">{selected ? <JobView job={selected} /> : <JobHistory />}</Tabs.Panel>
+      <Tabs.Panel value="jobs">
+        {selected ? (
+          <JobView job={selected} />
+        ) : (
+          <Stack gap="md">
+            {place.jobId && jobs ? (
+              <Alert
+                color="yellow"
+                variant="light"
+                title="This job is not in the list"
+                data-testid="job-missing"
+              >
+                No job {place.jobId} was found for this profile, so there is nothing to show for it. The jobs
+                this profile ran are listed below.
+              </Alert>
+            ) : null}
+            <JobHistory />
+          </Stack>
+        )}
+      </Tabs.Panel>
     </Tabs>
   );
 }

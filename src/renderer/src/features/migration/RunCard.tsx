@@ -105,9 +105,9 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
             <div>
               <Title order={4}>Send</Title>
               <Text size="sm" c="dimmed" maw={620}>
-                A job journals every row on disk before and after its request, so a crash never loses or
-                doubles a customer. A dry run first checks who is already a customer, without writing
-                anything.
+                The console records every row on this computer before it is sent and after the service
+                answers, so a crash or a lost connection never loses a customer or adds one twice. A dry run
+                first asks the service who is already a customer, without adding anyone.
               </Text>
             </div>
             <Group gap="xs">

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconCopy, IconHistory, IconAlertTriangle } from '@tabler/icons-react';
 import type { ValidationSummary } from '@shared/channels/migration';
+import { formatDateTime } from '@shared/format';
 import { formatCount } from './format';
 
 /**
@@ -23,7 +24,7 @@ export function SentBefore({
         <Alert color="orange" variant="light" icon={<IconCopy size={18} />} title="This file was sent before">
           <Text size="sm">
             It is identical to “{sameFile.fileName}”, the file of job {sameFile.jobId} (
-            {new Date(sameFile.createdAt).toLocaleString()}). Rows that job migrated are not sent again.
+            {formatDateTime(sameFile.createdAt)}). Rows that job migrated are not sent again.
           </Text>
         </Alert>
       ) : null}

@@ -17,9 +17,3 @@ export function formatDuration(ms: number): string {
 }
 
 export const formatCount = (n: number): string => n.toLocaleString('en');
-
-export function formatTime(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -23,6 +23,7 @@ import { APP_SCOPE, bridgeKey, useBridgeMutation, useBridgeQuery, type BridgeKey
 import { applyJob } from './jobs-cache';
 import { keepPreviousFor, versionedQuery } from './queries';
 import { importFile } from './read-file';
+import { openJob } from './route';
 import { useMigrationView } from './view-store';
 
 /*
@@ -236,7 +237,7 @@ export function useStartJob() {
     onSuccess: (job) => {
       applyJob(client, job);
       useMigrationView.getState().clearImport();
-      useMigrationView.getState().selectJob(job.id);
+      openJob(job.id);
     },
   });
 }

@@ -13,7 +13,8 @@ export interface PickedFile {
  * What the bulk migration screen shows, not what main holds: the file being previewed (main's import id
  * and headers, the mapping being chosen), the filters, and the open job. Validation, preview rows, jobs
  * and their rows are queries (`queries.ts`, `preview-queries.ts`). The screen clears it when it closes,
- * so a file picked once is not still there the next time (as when the state lived in the screen).
+ * so a file picked once is not still there the next time (as when the state lived in the screen). Which
+ * tab or job is open is the address (`route.ts`), so Back and Forward move between them.
  */
 export interface MigrationView {
   file: PickedFile | null;
@@ -22,7 +23,8 @@ export interface MigrationView {
   mapping: ColumnMapping | null;
   mangoIdForAll: string | null;
   previewFilter: PreviewFilter;
-  selectedJobId: string | null;
+  /** The job the row filter and page belong to: another job opens on all rows, page 1. */
+  jobRowsFor: string | null;
   jobFilter: JobRowFilter;
   jobPage: number;
   /** A new file is being read: the previous one (and its preview) is gone. */
@@ -35,9 +37,8 @@ export interface MigrationView {
   setPreviewFilter: (filter: PreviewFilter) => void;
   /** Forgets the file (after a job was started from it: the file lives in the job now). */
   clearImport: () => void;
-  selectJob: (jobId: string | null) => void;
-  setJobFilter: (filter: JobRowFilter) => void;
-  setJobPage: (page: number) => void;
+  setJobFilter: (jobId: string, filter: JobRowFilter) => void;
+  setJobPage: (jobId: string, page: number) => void;
   /** Everything back to an empty screen. */
   reset: () => void;
 }
@@ -49,12 +50,18 @@ const blankImport = {
   mangoIdForAll: null,
   previewFilter: 'all' as PreviewFilter,
 };
-const blankJob = { jobFilter: 'all' as JobRowFilter, jobPage: 1 };
+const blankJob = { jobRowsFor: null as string | null, jobFilter: 'all' as JobRowFilter, jobPage: 1 };
+
+/** The row filter and page of a job's results (all rows, page 1 when they were chosen for another job). */
+export function jobRowsView(state: MigrationView, jobId: string): { filter: JobRowFilter; page: number } {
+  return state.jobRowsFor === jobId
+    ? { filter: state.jobFilter, page: state.jobPage }
+    : { filter: 'all', page: 1 };
+}
 
 export const useMigrationView = create<MigrationView>()((set) => ({
   ...blankImport,
   ...blankJob,
-  selectedJobId: null,
   startReading: (file) => set({ ...blankImport, file: { name: file.name, size: file.size, sent: 0 } }),
   setSent: (sent) => set((s) => ({ file: s.file ? { ...s.file, sent } : s.file })),
   acceptImport: (progress) =>
@@ -68,8 +75,8 @@ export const useMigrationView = create<MigrationView>()((set) => ({
   setMangoForAll: (mangoId) => set({ mangoIdForAll: mangoId }),
   setPreviewFilter: (previewFilter) => set({ previewFilter }),
   clearImport: () => set(blankImport),
-  selectJob: (selectedJobId) => set({ selectedJobId, ...blankJob }),
-  setJobFilter: (jobFilter) => set({ jobFilter, jobPage: 1 }),
-  setJobPage: (jobPage) => set({ jobPage }),
-  reset: () => set({ ...blankImport, ...blankJob, selectedJobId: null }),
+  setJobFilter: (jobRowsFor, jobFilter) => set({ jobRowsFor, jobFilter, jobPage: 1 }),
+  setJobPage: (jobRowsFor, jobPage) =>
+    set((s) => ({ jobRowsFor, jobPage, jobFilter: s.jobRowsFor === jobRowsFor ? s.jobFilter : 'all' })),
+  reset: () => set({ ...blankImport, ...blankJob }),
 }));
