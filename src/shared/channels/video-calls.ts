@@ -55,9 +55,23 @@ export const CallFailureDetails = z.object({
 });
 export type CallFailureDetails = z.infer<typeof CallFailureDetails>;
 
+/**
+ * The next start, same duration and repetition, at which no occurrence clashes (the service's own check
+ * said so): the local date and time to put in the form, and the first occurrence's instants.
+ */
+export const FreeSlot = z.object({
+  startDate: LocalDate,
+  fromTime: LocalTime,
+  fromTimeUtc: IsoDateTime,
+  toTimeUtc: IsoDateTime,
+});
+export type FreeSlot = z.infer<typeof FreeSlot>;
+
 export const Availability = z.object({
   maximumOverlap: z.number(),
   clashes: z.array(Clash),
+  /** Present when there are clashes and a free slot was found within the search window. */
+  suggestion: FreeSlot.optional(),
 });
 export type Availability = z.infer<typeof Availability>;
 

@@ -14,10 +14,11 @@ import { useCallDetail } from './queries';
 import { ServiceRecord } from './ServiceRecord';
 import { useCallTimers, useTicking } from './use-call-timers';
 import { useVideoCallsView } from './view-store';
+import { useOpenView } from './route-view';
 
 /** One call: edit-lock state, schedule lock, the edit form, join links, recordings and the full record. */
 export function CallDetail({ id, timeZone }: { id: string; timeZone?: string | undefined }) {
-  const open = useVideoCallsView((s) => s.open);
+  const open = useOpenView();
   const now = useVideoCallsView((s) => s.now);
   const operatorZone = useVideoCallsView((s) => s.operatorZone);
   const detail = useCallDetail(id, timeZone);

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { IconCircleCheck } from '@tabler/icons-react';
 import { UpdateCallFormFields } from '@shared/channels/video-calls';
 import type { VideoCall } from '@shared/contract/video-calls';
-import { expandSchedule, formatInZone, lockState } from '@shared/domain/schedule';
+import { editLockMoment, expandSchedule, formatInZone, lockState } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import {
@@ -22,6 +22,7 @@ import { CallExtras } from './CallExtras';
 import { MangoFields } from './MangoFields';
 import { useMangoOptions, useUpdateCall } from './queries';
 import { ScheduleFields } from './ScheduleFields';
+import { UnsavedChanges, unsavedLines } from './UnsavedChanges';
 import { useCallForm } from './use-call-form';
 import { useAvailability } from './use-live-checks';
 import { useVideoCallsView } from './view-store';
@@ -40,7 +41,8 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
   const saved = update.isSuccess;
   const { reset: dismiss } = update;
 
-  const locked = lockState(call, now).kind === 'locked';
+  const lock = lockState(call, now);
+  const locked = lock.kind === 'locked';
   const scheduleLocked = call.isScheduleLocked === true;
   const moved = SCHEDULE_KEYS.some((k) => values[k] !== stored[k]);
   const changed = moved || JSON.stringify({ ...values }) !== JSON.stringify({ ...stored });
@@ -73,8 +75,17 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
   };
 
   const first = expansion.occurrences[0];
+  const unsaved = locked && changed ? unsavedLines(values, stored) : [];
   return (
-    <Stack gap="md" data-testid="edit-form">
+    <Stack gap="md" data-testid="edit-form" data-readonly={locked || undefined}>
+      {unsaved.length > 0 ? (
+        <UnsavedChanges
+          lines={unsaved}
+          lockAt={editLockMoment(call.fromTime)}
+          reason={lock.kind === 'locked' ? lock.reason : ''}
+          zone={call.timezoneName ?? operatorZone}
+        />
+      ) : null}
       {update.appError ? (
         <ErrorAlert error={update.appError} title="The call was not saved" onClose={dismiss} />
       ) : null}
@@ -142,6 +153,7 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
               operatorZone={operatorZone}
               custom={Boolean(call.meetingUrl)}
               blocked={schedule === null}
+              onUseSlot={(slot) => change({ startDate: slot.startDate, fromTime: slot.fromTime })}
             />
           </Stack>
         ) : null}

@@ -8,10 +8,11 @@ import { PlatformBadge, StatusBadge } from './CallBadges';
 import { useSeries } from './queries';
 import { useTicking } from './use-call-timers';
 import { useVideoCallsView } from './view-store';
+import { useOpenView } from './route-view';
 
 /** Every occurrence of a recurring series with its state, each linking to its own detail. */
 export function SeriesView({ groupId, timeZone }: { groupId: string; timeZone?: string | undefined }) {
-  const open = useVideoCallsView((s) => s.open);
+  const open = useOpenView();
   const now = useVideoCallsView((s) => s.now);
   const operatorZone = useVideoCallsView((s) => s.operatorZone);
   const tick = useTicking(now, 15_000);

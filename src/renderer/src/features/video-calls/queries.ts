@@ -4,6 +4,7 @@ import type { ChannelInput, ChannelOutput } from '@shared/bridge';
 import { useBridgeEvent } from '../../data/events';
 import { useBridgeMutation, useBridgeQuery } from '../../data/query';
 import { agendaInput, useVideoCallsView, type AgendaQuery } from './view-store';
+import { useOpenView } from './route-view';
 
 type MangoOptions = ChannelOutput<'videoCalls.mangoOptions'>;
 type MangoOption = MangoOptions['mangoes'][number];
@@ -19,9 +20,9 @@ export function useVideoCallsScreen(): 'sandbox' | 'machine' {
   const clock = useBridgeQuery('videoCalls.serviceClock', {});
   useClockFrom(clock.data, clock.dataUpdatedAt);
   useBridgeQuery('videoCalls.mangoOptions', {}, { select: mangoesOf });
-  const open = useVideoCallsView((s) => s.open);
+  const open = useOpenView();
   const reset = useVideoCallsView((s) => s.reset);
-  useBridgeEvent('profiles.changed', () => open({ kind: 'agenda' }));
+  useBridgeEvent('profiles.changed', () => open({ kind: 'agenda' }, { replace: true }));
   useEffect(() => () => reset(), [reset]);
   return clock.data?.source ?? 'machine';
 }
