@@ -204,6 +204,23 @@ export const videoCallChannels = {
     }),
   },
   'videoCalls.update': { input: UpdateCallInput, output: z.object({ call: VideoCall }) },
+  /**
+   * Opens or downloads one recording of a call. Main reads the call again and uses only that recording's
+   * own https address (the page never names a URL to open). The desktop app opens it in the OS browser
+   * or downloads it; the web host answers the address for the page to open in a new tab.
+   */
+  'videoCalls.openRecording': {
+    input: ProfileScoped.extend({
+      id: ObjectId,
+      index: z.number().int().min(0).max(99),
+      action: z.enum(['open', 'download']),
+      timeZone: ZoneName.optional(),
+    }).strict(),
+    output: z.discriminatedUnion('outcome', [
+      z.object({ outcome: z.literal('done') }),
+      z.object({ outcome: z.literal('link'), url: z.string() }),
+    ]),
+  },
 } as const;
 
 export const videoCallEvents = {} as const;

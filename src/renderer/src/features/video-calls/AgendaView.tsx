@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Center,
   Group,
   Loader,
@@ -14,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendarOff, IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarOff, IconRefresh } from '@tabler/icons-react';
 import { addDays, dateInZone } from '@shared/domain/schedule';
 import { formatDay } from '@shared/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -35,7 +34,7 @@ export function AgendaView() {
   const open = useOpenView();
   const now = useVideoCallsView((s) => s.now);
   const agenda = useAgenda(query);
-  const mangoOptions = useMangoOptions();
+  const { options: mangoOptions } = useMangoOptions();
 
   const today = dateInZone(now(), query.displayZone);
   const presets = [

@@ -6,6 +6,7 @@ import { dateInZone, formatDayHeading, formatRange } from '@shared/domain/schedu
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RefreshButton } from '../../components/RefreshButton';
 import { CallBadges } from './CallBadges';
+import { CallPeople } from './CallPeople';
 import { EditCallForm } from './EditCallForm';
 import { JoinLinks } from './JoinLinks';
 import { LockBanner, ScheduleLockNotice } from './LockBanner';
@@ -104,6 +105,7 @@ export function CallDetail({ id, timeZone }: { id: string; timeZone?: string | u
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
+            <CallPeople call={call} zone={zone} />
             <JoinLinks call={call} now={tick} operatorZone={operatorZone} />
           </Stack>
         </Grid.Col>

@@ -31,7 +31,7 @@ export function CreateCallForm() {
   const now = useVideoCallsView((s) => s.now);
   const operatorZone = useVideoCallsView((s) => s.operatorZone);
   const open = useOpenView();
-  const mangoOptions = useMangoOptions();
+  const { options: mangoOptions, state: mangoState } = useMangoOptions();
   const [initialValues] = useState(() => initialCreateValues(now(), operatorZone));
   const callForm = useCallForm(CreateCallFormFields, initialValues);
   const { values, change } = callForm;
@@ -108,7 +108,12 @@ export function CreateCallForm() {
                   data-testid="title"
                   maxLength={200}
                 />
-                <MangoFields {...mangoFieldsOf(values, errors)} options={mangoOptions} onChange={change} />
+                <MangoFields
+                  {...mangoFieldsOf(values, errors)}
+                  options={mangoOptions}
+                  optionsState={mangoState}
+                  onChange={change}
+                />
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="md">

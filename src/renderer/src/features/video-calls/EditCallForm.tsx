@@ -33,7 +33,7 @@ import { useVideoCallsView } from './view-store';
  */
 export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
   const operatorZone = useVideoCallsView((s) => s.operatorZone);
-  const mangoOptions = useMangoOptions();
+  const { options: mangoOptions, state: mangoState } = useMangoOptions();
   const stored = useMemo(() => valuesFromCall(call), [call]);
   const callForm = useCallForm(UpdateCallFormFields, stored);
   const { values, form } = callForm;
@@ -115,6 +115,7 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
           <MangoFields
             {...mangoFieldsOf(values, errors)}
             options={mangoOptions}
+            optionsState={mangoState}
             onChange={change}
             disabled={locked}
           />

@@ -1,0 +1,60 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { useBridgeMutation } from '../../data/query';
+
+type Action = 'open' | 'download';
+
+/**
+ * Opens or downloads a recording through main (the page cannot open windows): the desktop app hands the
+ * service's https address to the OS browser or its downloader; the web host answers the address, which
+ * the page then offers as a new-tab link (`link`).
+ */
+export function useRecordingOpener(callId: string, timeZone: string | undefined) {
+  const mutation = useBridgeMutation('videoCalls.openRecording');
+  const link = mutation.data?.outcome === 'link' ? mutation.data.url : null;
+  return {
+    run: (index: number, action: Action) =>
+      mutation.mutate({ id: callId, index, action, ...(timeZone ? { timeZone } : {}) }),
+    pending: mutation.isPending ? mutation.variables : undefined,
+    link,
+    appError: mutation.appError,
+    reset: mutation.reset,
+  };
+}
+
+export type RecordingOpener = ReturnType<typeof useRecordingOpener>;
+
+/** Open and Download for one file of the table. */
+export function RecordingActions({ index, opener }: { index: number; opener: RecordingOpener }) {
+  const busy = (action: Action) => opener.pending?.index === index && opener.pending.action === action;
+  return (
+    <>
+      <Tooltip label="Open in your browser">
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="gray"
+          loading={busy('open')}
+          onClick={() => opener.run(index, 'open')}
+          aria-label="Open recording"
+          data-testid="open-recording"
+        >
+          <IconExternalLink size={14} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Download the file">
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="gray"
+          loading={busy('download')}
+          onClick={() => opener.run(index, 'download')}
+          aria-label="Download recording"
+          data-testid="download-recording"
+        >
+          <IconDownload size={14} />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+}
