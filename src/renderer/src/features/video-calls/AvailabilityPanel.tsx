@@ -63,7 +63,7 @@ export function AvailabilityPanel({
         <Text size="sm">
           {custom
             ? 'Calls on your own meeting link may overlap other calls, so nothing was checked.'
-            : 'No occurrence overlaps another upcoming or ongoing service-hosted call. Calls that only touch (one ends as the next begins) are fine.'}
+            : 'No occurrence overlaps another of the creator’s upcoming or ongoing calls. Calls that only touch (one ends as the next begins) are fine.'}
         </Text>
       </Alert>
     );

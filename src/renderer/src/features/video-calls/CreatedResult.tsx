@@ -43,7 +43,7 @@ export function CreatedResult({
       <Stack gap="xs">
         {created.id ? (
           <Text size="sm">
-            {created.recurring ? 'Series' : 'Slot'} id: <code>{created.id}</code>
+            {created.recurring ? 'Series' : 'Call'} id: <code>{created.id}</code>
           </Text>
         ) : null}
         <Text size="sm" data-testid="created-summary">

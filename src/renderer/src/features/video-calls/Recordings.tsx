@@ -101,7 +101,7 @@ export function Recordings({ call, now }: { call: VideoCall; now: number }) {
       ) : (
         <Text size="sm" c="dimmed" data-testid="recordings-empty" data-meaning={meaning.kind}>
           {meaning.kind === 'deleted'
-            ? `Recorded${meaning.receivedAt ? ` (received ${when(meaning.receivedAt, zone)})` : ''}, then deleted by the service's retention cleanup${
+            ? `Recorded${meaning.receivedAt ? ` (received ${when(meaning.receivedAt, zone)})` : ''}, then deleted by the service's automatic clean-up of old recordings${
                 meaning.deletedAt ? ` on ${when(meaning.deletedAt, zone)}` : ''
               }. The files cannot be recovered.`
             : meaning.kind === 'not-recorded'
