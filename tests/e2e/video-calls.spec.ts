@@ -2,6 +2,9 @@ import { DateTime } from 'luxon';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
 
+// Times are written in the reader's locale: pin one so the expected strings are known.
+test.use({ locale: 'en-GB' });
+
 interface StoredCall {
   _id: string;
   title: string;
@@ -71,7 +74,9 @@ test('schedule a weekly call that clashes, move it, create it, open it, and watc
   await expect(page.getByTestId('create-submit')).toBeDisabled();
 
   // The next free slot starts as the existing call ends (touching is not overlapping): one click uses it.
-  const moved = DateTime.fromISO(taken.toTime, { zone: 'Asia/Kolkata' });
+  // Suggested starts land on a 5-minute mark.
+  const ends = DateTime.fromISO(taken.toTime, { zone: 'Asia/Kolkata' });
+  const moved = ends.minute % 5 === 0 ? ends : ends.set({ minute: ends.minute + 5 - (ends.minute % 5) });
   if (moved.toFormat('yyyy-MM-dd') === taken.startDate) {
     await expect(page.getByTestId('free-slot')).toContainText(moved.toFormat('HH:mm'));
     await page.getByTestId('use-free-slot').click();
@@ -127,6 +132,9 @@ test('a call has its own address: Back returns to the agenda, Forward to the cal
   page,
   consoleHost,
 }) => {
+  test.setTimeout(90_000);
+  // The sandbox profile first (as the long test does): the embedded sandbox is up before the page asks.
+  await sandboxUrl(consoleHost.current.app.dispatch);
   await openArea(page, consoleHost.current, 'video-calls');
   await page.getByTestId('agenda-row').first().click();
   await expect(page.getByTestId('call-detail')).toBeVisible();
@@ -142,6 +150,9 @@ test("the week view opens on the service's today, names its dates and marks now"
   page,
   consoleHost,
 }) => {
+  test.setTimeout(90_000);
+  // The sandbox profile first (as the long test does): the embedded sandbox is up before the page asks.
+  await sandboxUrl(consoleHost.current.app.dispatch);
   await openArea(page, consoleHost.current, 'video-calls');
   await page.getByRole('radiogroup', { name: 'View' }).getByText('Week').click();
   await expect(page.getByTestId('week-grid')).toBeVisible();
