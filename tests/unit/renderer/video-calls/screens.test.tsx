@@ -198,7 +198,7 @@ describe('video calls screens', () => {
       ],
     } as unknown as VideoCall;
     show(<Recordings call={call} now={Date.now()} />, api);
-    expect(screen.getByTestId('expiring-badge').textContent).toBe('link expires (date not given)');
+    expect(screen.getByTestId('expiring-badge').textContent).toBe('expiring link');
     fireEvent.click(screen.getByRole('button', { name: 'Open recording' }));
     const link = await screen.findByRole('link', { name: 'open the recording in a new tab' });
     expect(link.getAttribute('target')).toBe('_blank');

@@ -4,6 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { UpdateCallFormFields } from '@shared/channels/video-calls';
 import type { VideoCall } from '@shared/contract/video-calls';
 import { editLockMoment, expandSchedule, formatInZone, lockState } from '@shared/domain/schedule';
+import { formatDay } from '@shared/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import {
@@ -127,8 +128,8 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
           Schedule
         </Title>
         <Text size="xs" c="dimmed" mb="sm">
-          Starts from the stored local date and time ({call.startDate} {call.fromTime24h}, {call.timezoneName}
-          ).
+          Starts from the saved local date and time ({call.startDate ? formatDay(call.startDate) : '—'}{' '}
+          {call.fromTime24h}, {call.timezoneName}).
           {call.groupId ? ' Moving it moves this occurrence only.' : ''}
         </Text>
         <ScheduleFields

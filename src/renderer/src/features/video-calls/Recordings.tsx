@@ -64,10 +64,10 @@ export function Recordings({ call, now }: { call: VideoCall; now: number }) {
                     <Tooltip
                       multiline
                       w={300}
-                      label="This link is still served by the video provider and stops working after a while. The service does not say when, so download the file now if you need it."
+                      label="This link is still served by the video provider and stops working after a while. The service does not give the date, so download the file now if you need it."
                     >
                       <Badge color="orange" size="xs" data-testid="expiring-badge">
-                        link expires (date not given)
+                        expiring link
                       </Badge>
                     </Tooltip>
                   ) : (

@@ -26,7 +26,7 @@ export function VideoCallsScreen() {
         title={titles[view.kind]}
         description={
           view.kind === 'create'
-            ? 'Occurrences, participants and clashes update as you type.'
+            ? 'Occurrences, eligible customers and clashes update as you type.'
             : `The creator's webinars across time zones${clockSource === 'sandbox' ? ' · times follow the sandbox clock' : ''}.`
         }
         actions={
