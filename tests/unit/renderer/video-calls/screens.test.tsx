@@ -145,6 +145,7 @@ describe('video calls screens', () => {
     expect(retried).toBe(1);
   });
 
+  // The whole edit form renders (Mantine inputs, the description's autosize): slow on a busy machine.
   it('keeps the typed title visible and copyable, says it was NOT saved, and goes read-only when the lock arrives', async () => {
     const start = Date.parse('2026-11-24T10:00:00Z');
     const call: VideoCall = {
@@ -179,7 +180,7 @@ describe('video calls screens', () => {
     expect(screen.getByRole('button', { name: 'Copy unsaved changes' })).toBeTruthy();
     expect((screen.getByTestId('edit-title') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByTestId('edit-form').getAttribute('data-readonly')).toBe('true');
-  });
+  }, 60_000);
 
   it('opens a recording through main and, in the web host, offers the address as a new-tab link', async () => {
     const asked: unknown[] = [];
