@@ -22,6 +22,12 @@ async function sandboxUrl(dispatch: (c: string, i: unknown) => Promise<{ ok: boo
   return sandbox.baseUrl;
 }
 
+/** The sandbox profile first (as the long test does): the embedded sandbox is up before the page asks. */
+async function openVideoCalls(page: Page, host: Parameters<typeof openArea>[1]) {
+  await sandboxUrl(host.app.dispatch);
+  await openArea(page, host, 'video-calls');
+}
+
 async function pickOption(page: Page, label: string, search: string, option: RegExp | string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
@@ -133,9 +139,7 @@ test('a call has its own address: Back returns to the agenda, Forward to the cal
   consoleHost,
 }) => {
   test.setTimeout(90_000);
-  // The sandbox profile first (as the long test does): the embedded sandbox is up before the page asks.
-  await sandboxUrl(consoleHost.current.app.dispatch);
-  await openArea(page, consoleHost.current, 'video-calls');
+  await openVideoCalls(page, consoleHost.current);
   await page.getByTestId('agenda-row').first().click();
   await expect(page.getByTestId('call-detail')).toBeVisible();
   await expect(page).toHaveURL(/#\/video-calls\/call\/[0-9a-f]{24}/);
@@ -151,9 +155,7 @@ test("the week view opens on the service's today, names its dates and marks now"
   consoleHost,
 }) => {
   test.setTimeout(90_000);
-  // The sandbox profile first (as the long test does): the embedded sandbox is up before the page asks.
-  await sandboxUrl(consoleHost.current.app.dispatch);
-  await openArea(page, consoleHost.current, 'video-calls');
+  await openVideoCalls(page, consoleHost.current);
   await page.getByRole('radiogroup', { name: 'View' }).getByText('Week').click();
   await expect(page.getByTestId('week-grid')).toBeVisible();
   await expect(page.getByTestId('this-week')).toHaveText('This week');

@@ -24,37 +24,26 @@ export function useRecordingOpener(callId: string, timeZone: string | undefined)
 
 export type RecordingOpener = ReturnType<typeof useRecordingOpener>;
 
+const ACTIONS = [
+  { action: 'open', tip: 'Open in your browser', label: 'Open recording', Icon: IconExternalLink },
+  { action: 'download', tip: 'Download the file', label: 'Download recording', Icon: IconDownload },
+] as const;
+
 /** Open and Download for one file of the table. */
 export function RecordingActions({ index, opener }: { index: number; opener: RecordingOpener }) {
-  const busy = (action: Action) => opener.pending?.index === index && opener.pending.action === action;
-  return (
-    <>
-      <Tooltip label="Open in your browser">
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="gray"
-          loading={busy('open')}
-          onClick={() => opener.run(index, 'open')}
-          aria-label="Open recording"
-          data-testid="open-recording"
-        >
-          <IconExternalLink size={14} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Download the file">
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="gray"
-          loading={busy('download')}
-          onClick={() => opener.run(index, 'download')}
-          aria-label="Download recording"
-          data-testid="download-recording"
-        >
-          <IconDownload size={14} />
-        </ActionIcon>
-      </Tooltip>
-    </>
-  );
+  return ACTIONS.map(({ action, tip, label, Icon }) => (
+    <Tooltip key={action} label={tip}>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        color="gray"
+        loading={opener.pending?.index === index && opener.pending.action === action}
+        onClick={() => opener.run(index, action)}
+        aria-label={label}
+        data-testid={`${action}-recording`}
+      >
+        <Icon size={14} />
+      </ActionIcon>
+    </Tooltip>
+  ));
 }
