@@ -12,6 +12,7 @@ import { createApiClients } from './services/api-clients';
 import { appHandlers } from './services/app-handlers';
 import { createConnectivity } from './services/connectivity';
 import { videoCallHandlers } from './services/video-calls/handlers';
+import type { RecordingLinks } from './services/video-calls/recording-links';
 import { mangoHandlers } from './services/mangoes/handlers';
 import { analyticsHandlers } from './services/analytics/handlers';
 import { migrationHandlers } from './services/migration/handlers';
@@ -39,6 +40,8 @@ export interface ConsoleOptions {
   emit: Emit;
   /** Opens an allow-listed https link in the OS browser (Electron); absent in the web host. */
   openExternal?: (url: string) => Promise<boolean>;
+  /** Opens or downloads a call recording's https address (Electron); absent in the web host. */
+  recordingLinks?: RecordingLinks;
   /** An already running sandbox to use for the built-in profile (tests share one); else one is started. */
   sandbox?: EmbeddedSandbox;
   version?: string;
@@ -140,7 +143,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     }),
     ...profileHandlers(profiles, clients, recorder),
     ...activityHandlers(activityLog),
-    ...videoCallHandlers(deps),
+    ...videoCallHandlers(deps, options.recordingLinks),
     ...mangoHandlers(deps),
     ...analyticsHandlers(deps),
     ...migrationHandlers(deps),

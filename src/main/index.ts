@@ -18,6 +18,7 @@ import { createEventSender, emitToEach } from './bridge/events';
 import { callChannel } from './bridge/dispatcher';
 import { createSenderCheck, registerBridge } from './bridge/register-ipc';
 import { createConsole, type ConsoleApp } from './compose';
+import { createRecordingLinks } from './electron/recording-links';
 import { chooseDataPaths, exposeTestHooks, wireAppLifecycle } from './electron/app-lifecycle';
 import { createAppMenu } from './electron/app-menu';
 import { applyCsp } from './electron/csp';
@@ -178,6 +179,7 @@ async function start(): Promise<void> {
     secretStore: createKeytarSecretStore(),
     emit,
     openExternal: createExternalOpener(shell, DEFAULT_EXTERNAL_HOSTS),
+    recordingLinks: createRecordingLinks(shell, session.defaultSession),
     version: app.getVersion(),
     desktop: createDesktopAdapter({
       logFile,

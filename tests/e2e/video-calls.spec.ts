@@ -2,6 +2,9 @@ import { DateTime } from 'luxon';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
 
+// Times are written in the reader's locale: pin one so the expected strings are known.
+test.use({ locale: 'en-GB' });
+
 interface StoredCall {
   _id: string;
   title: string;
@@ -17,6 +20,12 @@ async function sandboxUrl(dispatch: (c: string, i: unknown) => Promise<{ ok: boo
   const sandbox = profiles.find((p) => p.kind === 'sandbox');
   if (!sandbox) throw new Error('no sandbox profile');
   return sandbox.baseUrl;
+}
+
+/** The sandbox profile first (as the long test does): the embedded sandbox is up before the page asks. */
+async function openVideoCalls(page: Page, host: Parameters<typeof openArea>[1]) {
+  await sandboxUrl(host.app.dispatch);
+  await openArea(page, host, 'video-calls');
 }
 
 async function pickOption(page: Page, label: string, search: string, option: RegExp | string) {
@@ -70,11 +79,19 @@ test('schedule a weekly call that clashes, move it, create it, open it, and watc
   await expect(page.getByTestId('clash-item').first()).toContainText("'Upcoming: editable'");
   await expect(page.getByTestId('create-submit')).toBeDisabled();
 
-  // Move it to start as the existing call ends: touching is not overlapping.
-  const moved = DateTime.fromISO(taken.toTime, { zone: 'Asia/Kolkata' });
-  await setDate(page, 'start-date', moved.toFormat('yyyy-MM-dd'));
-  await page.getByTestId('start-time').fill(moved.toFormat('HH:mm'));
-  if (moved.toFormat('yyyy-MM-dd') !== taken.startDate) {
+  // The next free slot starts as the existing call ends (touching is not overlapping): one click uses it.
+  // Suggested starts land on a 5-minute mark.
+  const ends = DateTime.fromISO(taken.toTime, { zone: 'Asia/Kolkata' });
+  const moved = ends.minute % 5 === 0 ? ends : ends.set({ minute: ends.minute + 5 - (ends.minute % 5) });
+  if (moved.toFormat('yyyy-MM-dd') === taken.startDate) {
+    await expect(page.getByTestId('free-slot')).toContainText(moved.toFormat('HH:mm'));
+    await page.getByTestId('use-free-slot').click();
+    await expect(page.getByTestId('start-time')).toHaveValue(moved.toFormat('HH:mm'));
+  } else {
+    // A weekly series is not moved to another day for you (its weekdays would change): move it by hand.
+    await expect(page.getByTestId('no-free-slot')).toBeVisible();
+    await setDate(page, 'start-date', moved.toFormat('yyyy-MM-dd'));
+    await page.getByTestId('start-time').fill(moved.toFormat('HH:mm'));
     await page
       .getByTestId('weekdays')
       .getByText(moved.setLocale('en-GB').toFormat('ccc'), { exact: true })
@@ -82,10 +99,15 @@ test('schedule a weekly call that clashes, move it, create it, open it, and watc
     await page.getByTestId('weekdays').getByText(weekday, { exact: true }).click();
   }
   await expect(page.getByTestId('availability')).toHaveAttribute('data-state', 'clear');
-  await expect(page.getByTestId('participant-preview')).toContainText('participants');
+  await expect(page.getByTestId('participant-preview')).toContainText('eligible customers');
+  await expect(page.getByTestId('create-submit')).toHaveText('Create 3 calls');
   await page.getByTestId('create-submit').click();
   await expect(page.getByTestId('create-result')).toBeVisible();
   await expect(page.getByTestId('created-range')).toHaveCount(3);
+  // Each created call shows its start and end with the zone named.
+  await expect(page.getByTestId('created-range').first()).toContainText(
+    `${moved.toFormat('HH:mm')}–${moved.plus({ minutes: 60 }).toFormat('HH:mm')} IST`,
+  );
 
   // Open the series, then its first occurrence.
   await page.getByTestId('open-created').click();
@@ -103,7 +125,46 @@ test('schedule a weekly call that clashes, move it, create it, open it, and watc
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByTestId('lock-banner')).toHaveAttribute('data-state', 'editable');
   await expect(page.getByTestId('lock-banner')).toContainText('Editable until');
+  // Typing while the lock arrives: the text is kept, read-only and copyable, and said to be NOT saved.
+  await page.getByTestId('edit-title').fill('Typed as the lock arrived');
   await expect(page.getByTestId('lock-banner')).toHaveAttribute('data-state', 'locked', { timeout: 15_000 });
   await expect(page.getByTestId('lock-banner')).toContainText('within 30 minutes');
   await expect(page.getByTestId('edit-title')).toBeDisabled();
+  await expect(page.getByTestId('unsaved-changes')).toContainText('Your changes were NOT saved');
+  await expect(page.getByTestId('unsaved-text')).toHaveText('Title: Typed as the lock arrived');
+});
+
+test('a call has its own address: Back returns to the agenda, Forward to the call', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(90_000);
+  await openVideoCalls(page, consoleHost.current);
+  await page.getByTestId('agenda-row').first().click();
+  await expect(page.getByTestId('call-detail')).toBeVisible();
+  await expect(page).toHaveURL(/#\/video-calls\/call\/[0-9a-f]{24}/);
+  await page.goBack();
+  await expect(page.getByTestId('agenda')).toBeVisible();
+  await expect(page.getByTestId('video-calls-screen')).toHaveAttribute('data-view', 'agenda');
+  await page.goForward();
+  await expect(page.getByTestId('call-detail')).toBeVisible();
+});
+
+test("the week view opens on the service's today, names its dates and marks now", async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(90_000);
+  await openVideoCalls(page, consoleHost.current);
+  await page.getByRole('radiogroup', { name: 'View' }).getByText('Week').click();
+  await expect(page.getByTestId('week-grid')).toBeVisible();
+  await expect(page.getByTestId('this-week')).toHaveText('This week');
+  await expect(page.getByTestId('now-line')).toHaveCount(1);
+  const label = await page.getByTestId('week-label').textContent();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByTestId('week-label')).not.toHaveText(label ?? '');
+  await expect(page.getByTestId('this-week')).toHaveCount(0);
+  await expect(page.getByTestId('now-line')).toHaveCount(0);
+  await page.getByTestId('to-this-week').click();
+  await expect(page.getByTestId('this-week')).toBeVisible();
 });

@@ -55,9 +55,23 @@ export const CallFailureDetails = z.object({
 });
 export type CallFailureDetails = z.infer<typeof CallFailureDetails>;
 
+/**
+ * The next start, same duration and repetition, at which no occurrence clashes (the service's own check
+ * said so): the local date and time to put in the form, and the first occurrence's instants.
+ */
+export const FreeSlot = z.object({
+  startDate: LocalDate,
+  fromTime: LocalTime,
+  fromTimeUtc: IsoDateTime,
+  toTimeUtc: IsoDateTime,
+});
+export type FreeSlot = z.infer<typeof FreeSlot>;
+
 export const Availability = z.object({
   maximumOverlap: z.number(),
   clashes: z.array(Clash),
+  /** Present when there are clashes and a free slot was found within the search window. */
+  suggestion: FreeSlot.optional(),
 });
 export type Availability = z.infer<typeof Availability>;
 
@@ -190,6 +204,23 @@ export const videoCallChannels = {
     }),
   },
   'videoCalls.update': { input: UpdateCallInput, output: z.object({ call: VideoCall }) },
+  /**
+   * Opens or downloads one recording of a call. Main reads the call again and uses only that recording's
+   * own https address (the page never names a URL to open). The desktop app opens it in the OS browser
+   * or downloads it; the web host answers the address for the page to open in a new tab.
+   */
+  'videoCalls.openRecording': {
+    input: ProfileScoped.extend({
+      id: ObjectId,
+      index: z.number().int().min(0).max(99),
+      action: z.enum(['open', 'download']),
+      timeZone: ZoneName.optional(),
+    }).strict(),
+    output: z.discriminatedUnion('outcome', [
+      z.object({ outcome: z.literal('done') }),
+      z.object({ outcome: z.literal('link'), url: z.string() }),
+    ]),
+  },
 } as const;
 
 export const videoCallEvents = {} as const;

@@ -105,6 +105,7 @@ describe('registerBridge', () => {
         "bridge:videoCalls.get",
         "bridge:videoCalls.list",
         "bridge:videoCalls.mangoOptions",
+        "bridge:videoCalls.openRecording",
         "bridge:videoCalls.preview",
         "bridge:videoCalls.series",
         "bridge:videoCalls.serviceClock",

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expandSchedule, type ScheduleDraft } from '../../../src/shared/domain/schedule';
+import { setDisplayLocale } from '../../../src/shared/format';
+
+setDisplayLocale('en-GB');
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const starts = (draft: ScheduleDraft) => expandSchedule(draft).occurrences.map((o) => iso(o.start));
@@ -116,7 +119,7 @@ describe('expandSchedule: local times a DST change skips or repeats', () => {
     expect(result.occurrences.map((o) => o.nonexistent)).toEqual([false, true, false]);
     const problem = result.problems.find((p) => p.rule === 'nonexistent_time');
     expect(problem?.field).toBe('fromTime');
-    expect(problem?.message).toContain('2025-03-09');
+    expect(problem?.message).toContain('9 Mar 2025');
   });
 
   it('flags 02:15 on the Lord Howe half-hour jump and 03:00 on the Chatham jump', () => {

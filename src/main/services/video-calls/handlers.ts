@@ -3,6 +3,7 @@ import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
 import { createAgendaReader } from './agenda';
 import { listMangoOptions } from './mango-options';
+import { openRecording, recordingUrl, type RecordingLinks } from './recording-links';
 import { serviceNow } from './service-clock';
 import { checkAvailabilityExplained, createCall, updateCall, type WriteContext } from './writes';
 
@@ -10,7 +11,10 @@ import { checkAvailabilityExplained, createCall, updateCall, type WriteContext }
  * The video-call screens' channels. Reads pass the zone the call is about as `timeZone`, so the
  * x-timezone-offset header is that zone's offset; writes take it from the schedule's own zone.
  */
-export function videoCallHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof videoCallChannels> {
+export function videoCallHandlers(
+  deps: ServiceDeps,
+  recordingLinks?: RecordingLinks,
+): Pick<Handlers, keyof typeof videoCallChannels> {
   const agenda = createAgendaReader();
   const profileOf = (id?: string) => (id ? deps.profiles.get(id) : deps.profiles.active());
   const timeOf = async (profileId?: string) => serviceNow(await profileOf(profileId), deps.now);
@@ -70,6 +74,10 @@ export function videoCallHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       const result = await updateCall(await writeContext(input.profileId, signal), input);
       agenda.forget();
       return result;
+    },
+    'videoCalls.openRecording': async ({ profileId, action, ...which }, { signal }) => {
+      const url = await recordingUrl(await deps.clients.forId(profileId), which, signal);
+      return openRecording(recordingLinks, url, action);
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   type UpdateVideoCallBody,
   type VideoCall,
 } from '../../../shared/contract/video-calls';
-import { clashSentence, clashSummary, expandSchedule } from '../../../shared/domain/schedule';
+import { clashSentence, clashSummary, expandSchedule, findFreeSlot } from '../../../shared/domain/schedule';
 import { AppFailure, appFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../api';
 import { explainWriteFailure, type MangoRefs } from './failures';
@@ -120,7 +120,17 @@ export function checkAvailabilityExplained(
     meetingUrl?: string | undefined;
   },
 ): Promise<Availability> {
-  return explained(ctx, schedule, {}, () => checkAvailability(ctx, schedule, exclude));
+  return explained(ctx, schedule, {}, async () => {
+    const answer = await checkAvailability(ctx, schedule, exclude);
+    if (answer.clashes.length === 0) return answer;
+    const suggestion = await findFreeSlot(
+      schedule,
+      answer.clashes,
+      async (candidate) => (await checkAvailability(ctx, candidate, exclude)).clashes,
+      { now: ctx.time.now },
+    );
+    return suggestion ? { ...answer, suggestion } : answer;
+  });
 }
 
 export async function createCall(ctx: WriteContext, input: CreateCallInput) {

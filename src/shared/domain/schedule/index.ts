@@ -6,3 +6,4 @@ export * from './call-timing';
 export * from './zones';
 export * from './format';
 export * from './clash-text';
+export * from './free-slot';

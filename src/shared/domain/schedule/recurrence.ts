@@ -1,4 +1,5 @@
 import { weekdays, type Weekday } from '../../contract/video-calls';
+import { formatDay } from '../../format';
 import { formatOffset, parseLocalDate, resolveLocal } from './local-time';
 import {
   MAX_DURATION,
@@ -130,13 +131,13 @@ export function expandSchedule(draft: ScheduleDraft, options: ExpandOptions = {}
   if (skipped.length > 0) {
     const list = skipped
       .slice(0, 3)
-      .map((o) => o.startDate)
+      .map((o) => formatDay(o.startDate))
       .join(', ');
     const more = skipped.length > 3 ? ` and ${skipped.length - 3} more` : '';
     problems.push(
       problem(
         'nonexistent_time',
-        `${draft.fromTime} does not exist in ${draft.timezoneName} on ${list}${more}: the clocks jump over it for daylight saving. Pick another start time.`,
+        `${draft.fromTime} does not exist in ${draft.timezoneName} on ${list}${more}: the clocks jump forward an hour for daylight saving. Pick another start time.`,
       ),
     );
   }

@@ -13,6 +13,7 @@ import {
   useVideoCallsScreen,
 } from '../../../../src/renderer/src/features/video-calls/queries';
 import { useVideoCallsView } from '../../../../src/renderer/src/features/video-calls/view-store';
+import { navigate } from '../../../../src/renderer/src/data/route';
 import { deferred, failure, fakeBridge, wrapper } from '../fake-bridge';
 
 const CALL = 'ca1100000000000000000001';
@@ -102,19 +103,32 @@ describe('video calls queries', () => {
       wrapper: wrapper(fake.api),
     });
     await waitFor(() => expect(screen.result.current.source).toBe('sandbox'));
-    await waitFor(() => expect(screen.result.current.mangoes).toHaveLength(1));
+    await waitFor(() => expect(screen.result.current.mangoes.options).toHaveLength(1));
+    expect(screen.result.current.mangoes.state).toEqual({ status: 'ready' });
     expect(Math.abs(view().now() - Date.parse(inHours(2)))).toBeLessThan(1_000);
     // The pickers share the screen's read: one call for both.
     expect(fake.callsTo('videoCalls.mangoOptions')).toHaveLength(1);
 
-    act(() => view().open({ kind: 'series', groupId: GROUP }));
+    act(() => navigate(['video-calls', 'series', GROUP]));
     act(() => fake.emit('profiles.changed', {}));
-    expect(view().view).toEqual({ kind: 'agenda' });
+    expect(window.location.hash).toBe('#/video-calls');
 
-    act(() => view().open({ kind: 'create' }));
     screen.unmount();
-    expect(view().view).toEqual({ kind: 'agenda' });
     expect(view().clockOffset).toBe(0);
+  });
+
+  it('says why the Mango pickers are empty: the service unreachable, or no Mangoes at all', async () => {
+    let answer: unknown = failure({ kind: 'network', message: 'connect ECONNREFUSED 127.0.0.1:9' });
+    const fake = fakeBridge({ 'videoCalls.mangoOptions': () => answer });
+    const { result } = renderHook(() => useMangoOptions(), { wrapper: wrapper(fake.api) });
+    await waitFor(() => expect(result.current.state.status).toBe('failed'));
+    const failed = result.current.state;
+    expect(failed.status === 'failed' && failed.reason).toBe(
+      'The service could not be reached, so the Mango list is empty (connect ECONNREFUSED 127.0.0.1:9)',
+    );
+    answer = { mangoes: [] };
+    act(() => (failed.status === 'failed' ? failed.retry() : undefined));
+    await waitFor(() => expect(result.current.state.status).toBe('empty'));
   });
 
   it('puts a saved call into its cached read at once and marks the agenda and series stale', async () => {

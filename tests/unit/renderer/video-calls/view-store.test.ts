@@ -13,7 +13,6 @@ describe('video calls view store', () => {
   it('starts on the agenda: the next 14 days in the machine zone, 20 a page', () => {
     view().reset('Asia/Kolkata');
     const { query } = view();
-    expect(view().view).toEqual({ kind: 'agenda' });
     expect(view().operatorZone).toBe('Asia/Kolkata');
     expect(query).toMatchObject({ displayZone: 'Asia/Kolkata', page: 1, limit: 20, mangoes: [] });
     const days = (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000;
@@ -66,11 +65,25 @@ describe('video calls view store', () => {
     expect(view().now).toBe(now);
   });
 
-  it('opens sub-views and resets to the agenda with the clock back on the machine', () => {
-    view().open({ kind: 'detail', id: 'ca1100000000000000000001', timeZone: 'UTC' });
+  it("opens the range holding the service's today, not the machine's, until the person moves it", () => {
+    view().reset('UTC');
+    const received = Date.now();
+    // The sandbox's virtual clock is 40 days ahead of the machine.
+    const service = received + 40 * 86_400_000;
+    view().syncClock(new Date(service).toISOString(), received);
+    expect(view().query.startDate).toBe(new Date(service).toISOString().slice(0, 10));
+    view().setMode('week');
+    expect(view().query).toMatchObject(weekRange(service, 'UTC'));
+    // A range the person chose stays where they put it when the clock is read again.
+    view().setQuery({ startDate: '2026-01-05', endDate: '2026-01-11' });
+    view().syncClock(new Date(service + 1_000).toISOString(), received + 1_000);
+    expect(view().query.startDate).toBe('2026-01-05');
+  });
+
+  it('resets with the clock back on the machine', () => {
     view().syncClock(new Date(Date.now() + 60_000).toISOString(), Date.now());
     view().reset('UTC');
-    expect(view().view).toEqual({ kind: 'agenda' });
     expect(view().clockOffset).toBe(0);
+    expect(view().rangeChosen).toBe(false);
   });
 });

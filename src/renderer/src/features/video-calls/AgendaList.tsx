@@ -3,6 +3,7 @@ import { IconUsers } from '@tabler/icons-react';
 import type { AgendaCall } from '@shared/channels/video-calls';
 import { dateInZone, formatDayHeading, formatRange, zoneAbbreviation } from '@shared/domain/schedule';
 import { CallBadges } from './CallBadges';
+import { joinedLabel } from './participants';
 
 /** Calls grouped by day in the display zone; the event's own zone beside it when it differs. */
 export function AgendaList({
@@ -80,11 +81,11 @@ function AgendaRow({
               occurrence={call.occurrence}
               total={call.totalOccurrence}
             />
-            {call.participantCount !== undefined ? (
-              <Group gap={4}>
+            {joinedLabel(call.status, call.participantCount) ? (
+              <Group gap={4} data-testid="joined-count">
                 <IconUsers size={14} />
                 <Text size="xs" c="dimmed">
-                  {call.participantCount} participants
+                  {joinedLabel(call.status, call.participantCount)}
                 </Text>
               </Group>
             ) : null}

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Center,
   Group,
   Loader,
@@ -14,12 +13,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendarOff, IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarOff, IconRefresh } from '@tabler/icons-react';
 import { addDays, dateInZone } from '@shared/domain/schedule';
+import { formatDay } from '@shared/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { AgendaList } from './AgendaList';
 import { useAgenda, useMangoOptions } from './queries';
 import { useVideoCallsView, weekRange } from './view-store';
+import { useOpenView } from './route-view';
+import { WeekControls } from './WeekControls';
 import { WeekGrid } from './WeekGrid';
 import { ZoneSelect } from './ZoneSelect';
 
@@ -29,10 +31,10 @@ export function AgendaView() {
   const mode = useVideoCallsView((s) => s.mode);
   const setQuery = useVideoCallsView((s) => s.setQuery);
   const setMode = useVideoCallsView((s) => s.setMode);
-  const open = useVideoCallsView((s) => s.open);
+  const open = useOpenView();
   const now = useVideoCallsView((s) => s.now);
   const agenda = useAgenda(query);
-  const mangoOptions = useMangoOptions();
+  const { options: mangoOptions } = useMangoOptions();
 
   const today = dateInZone(now(), query.displayZone);
   const presets = [
@@ -74,22 +76,12 @@ export function AgendaView() {
               presets={presets}
             />
           ) : (
-            <Group gap={4} align="flex-end">
-              <ActionIcon
-                variant="default"
-                size="lg"
-                onClick={() => shiftWeek(-1)}
-                aria-label="Previous week"
-              >
-                <IconChevronLeft size={16} />
-              </ActionIcon>
-              <Button variant="default" onClick={() => setQuery(weekRange(now(), query.displayZone))}>
-                This week
-              </Button>
-              <ActionIcon variant="default" size="lg" onClick={() => shiftWeek(1)} aria-label="Next week">
-                <IconChevronRight size={16} />
-              </ActionIcon>
-            </Group>
+            <WeekControls
+              weekStart={query.startDate}
+              today={today}
+              onShift={shiftWeek}
+              onToday={() => setQuery(weekRange(now(), query.displayZone))}
+            />
           )}
           <ZoneSelect
             label="Show times in"
@@ -138,6 +130,7 @@ export function AgendaView() {
           calls={data.calls}
           weekStart={query.startDate}
           displayZone={query.displayZone}
+          now={now}
           onOpen={(call) => open({ kind: 'detail', id: call.id, timeZone: call.timezoneName })}
         />
       ) : null}
@@ -174,7 +167,8 @@ export function AgendaView() {
         </Group>
       ) : data ? (
         <Text size="sm" c="dimmed">
-          {data.total} {data.total === 1 ? 'call' : 'calls'} from {query.startDate} to {query.endDate}
+          {data.total} {data.total === 1 ? 'call' : 'calls'} from {formatDay(query.startDate)} to{' '}
+          {formatDay(query.endDate)}
         </Text>
       ) : null}
     </Stack>

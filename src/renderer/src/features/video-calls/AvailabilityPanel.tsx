@@ -1,7 +1,7 @@
-import { Alert, Group, List, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockQuestion, IconUsers } from '@tabler/icons-react';
-import type { Availability } from '@shared/channels/video-calls';
-import { clashSentence, clashSummary } from '@shared/domain/schedule';
+import type { Availability, FreeSlot } from '@shared/channels/video-calls';
+import { clashSentence, clashSummary, formatSpan } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import type { LiveCheck } from './use-live-checks';
 
@@ -12,12 +12,15 @@ export function AvailabilityPanel({
   operatorZone,
   custom,
   blocked,
+  onUseSlot,
 }: {
   check: LiveCheck<Availability>;
   eventZone: string;
   operatorZone: string;
   custom: boolean;
   blocked: boolean;
+  /** Puts the suggested free slot's date and time in the form. */
+  onUseSlot: (slot: FreeSlot) => void;
 }) {
   if (blocked) {
     return (
@@ -59,8 +62,8 @@ export function AvailabilityPanel({
       >
         <Text size="sm">
           {custom
-            ? 'Custom-platform calls are exempt from the overlap rule.'
-            : 'No occurrence overlaps another upcoming or ongoing service-hosted call. Calls that only touch (one ends as the next begins) are fine.'}
+            ? 'Calls on your own meeting link may overlap other calls, so nothing was checked.'
+            : 'No occurrence overlaps another of the creator’s upcoming or ongoing calls. Calls that only touch (one ends as the next begins) are fine.'}
         </Text>
       </Alert>
     );
@@ -92,7 +95,47 @@ export function AvailabilityPanel({
           and {clashes.length - 8} more
         </Text>
       ) : null}
+      <SuggestedSlot
+        slot={check.value.suggestion}
+        eventZone={eventZone}
+        operatorZone={operatorZone}
+        onUse={onUseSlot}
+      />
     </Alert>
+  );
+}
+
+/** The next start with no clash (same duration and repetition), one click from the form. */
+function SuggestedSlot({
+  slot,
+  eventZone,
+  operatorZone,
+  onUse,
+}: {
+  slot: FreeSlot | undefined;
+  eventZone: string;
+  operatorZone: string;
+  onUse: (slot: FreeSlot) => void;
+}) {
+  if (!slot) {
+    return (
+      <Text size="sm" mt={8} data-testid="no-free-slot">
+        No free slot with the same duration was found close to this time: pick another day or time.
+      </Text>
+    );
+  }
+  const start = Date.parse(slot.fromTimeUtc);
+  const end = Date.parse(slot.toTimeUtc);
+  return (
+    <Group mt={10} gap="sm" wrap="wrap" data-testid="free-slot">
+      <Text size="sm">
+        Next free slot: <b>{formatSpan(start, end, eventZone)}</b>
+        {operatorZone !== eventZone ? ` (${formatSpan(start, end, operatorZone)} for you)` : ''}
+      </Text>
+      <Button size="xs" variant="white" color="dark" onClick={() => onUse(slot)} data-testid="use-free-slot">
+        Use this slot
+      </Button>
+    </Group>
   );
 }
 
@@ -108,20 +151,21 @@ export function ParticipantPreview({
       <IconUsers size={16} style={{ flexShrink: 0, marginTop: 2 }} />
       {!hasMangoes ? (
         <Text size="sm" c="dimmed">
-          Pick a Mango to see how many people will be invited.
+          Pick a Mango to see how many customers can join.
         </Text>
       ) : check.pending || (!check.value && !check.appError) ? (
         <Text size="sm" c="dimmed">
-          Counting participants…
+          Counting eligible customers…
         </Text>
       ) : check.appError ? (
         <Text size="sm" c="red">
-          Participant count unavailable: {check.appError.message}
+          The number of eligible customers could not be counted: {check.appError.message}
         </Text>
       ) : (
         <Text size="sm">
-          <b>{check.value?.totalParticipant ?? 0}</b> participants (active subscribers of the chosen Mangoes,
-          less those whose only subscriptions are excluded)
+          <b>{check.value?.totalParticipant ?? 0}</b> eligible customers: people with an active subscription
+          to the chosen Mangoes, less those whose only subscriptions are to the excluded ones. This is who can
+          join, not who has joined.
         </Text>
       )}
     </Group>

@@ -22,14 +22,14 @@ export function StatusBadge({ status }: { status: string }) {
 
 export function PlatformBadge({ platform }: { platform: 'service' | 'custom' }) {
   return platform === 'custom' ? (
-    <Tooltip label="Custom platform: its own meeting link; exempt from overlap checks">
+    <Tooltip label="Your own meeting link: it may overlap other calls">
       <Badge color="grape" variant="outline" size="sm" leftSection={<IconExternalLink size={12} />}>
-        custom
+        own link
       </Badge>
     </Tooltip>
   ) : (
     <Badge color="teal" variant="outline" size="sm" leftSection={<IconVideo size={12} />}>
-      service-hosted
+      hosted by the service
     </Badge>
   );
 }

@@ -6,6 +6,7 @@ import { dateInZone, formatDayHeading, formatRange } from '@shared/domain/schedu
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RefreshButton } from '../../components/RefreshButton';
 import { CallBadges } from './CallBadges';
+import { CallPeople } from './CallPeople';
 import { EditCallForm } from './EditCallForm';
 import { JoinLinks } from './JoinLinks';
 import { LockBanner, ScheduleLockNotice } from './LockBanner';
@@ -14,10 +15,11 @@ import { useCallDetail } from './queries';
 import { ServiceRecord } from './ServiceRecord';
 import { useCallTimers, useTicking } from './use-call-timers';
 import { useVideoCallsView } from './view-store';
+import { useOpenView } from './route-view';
 
 /** One call: edit-lock state, schedule lock, the edit form, join links, recordings and the full record. */
 export function CallDetail({ id, timeZone }: { id: string; timeZone?: string | undefined }) {
-  const open = useVideoCallsView((s) => s.open);
+  const open = useOpenView();
   const now = useVideoCallsView((s) => s.now);
   const operatorZone = useVideoCallsView((s) => s.operatorZone);
   const detail = useCallDetail(id, timeZone);
@@ -103,6 +105,7 @@ export function CallDetail({ id, timeZone }: { id: string; timeZone?: string | u
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
+            <CallPeople call={call} zone={zone} />
             <JoinLinks call={call} now={tick} operatorZone={operatorZone} />
           </Stack>
         </Grid.Col>

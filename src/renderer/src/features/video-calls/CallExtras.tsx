@@ -33,7 +33,7 @@ export const CallExtras = memo(function CallExtras({
       {props.meetingUrl !== undefined ? (
         <TextInput
           label="Custom meeting link (optional)"
-          description="Host the call on your own platform; such calls are exempt from the overlap rule."
+          description="Host the call on your own meeting link; such a call may overlap other calls."
           placeholder="https://"
           value={props.meetingUrl}
           onChange={(e) => change({ meetingUrl: e.currentTarget.value })}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CreateCallFormFields } from '@shared/channels/video-calls';
 import { expandSchedule } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -15,21 +15,23 @@ import {
   type FieldErrors,
 } from './call-form';
 import { CallExtras } from './CallExtras';
+import { createReadiness } from './create-readiness';
 import { CreatedResult } from './CreatedResult';
 import { MangoFields } from './MangoFields';
-import { OccurrenceList } from './OccurrenceList';
+import { OccurrenceList, SkippedOccurrences } from './OccurrenceList';
 import { useCreateCall, useMangoOptions } from './queries';
 import { ScheduleFields } from './ScheduleFields';
 import { useCallForm } from './use-call-form';
 import { useAvailability, useParticipantPreview } from './use-live-checks';
 import { useVideoCallsView } from './view-store';
+import { useOpenView } from './route-view';
 
 /** One form for one-time, daily and weekly calls, with the occurrences, participants and clashes live. */
 export function CreateCallForm() {
   const now = useVideoCallsView((s) => s.now);
   const operatorZone = useVideoCallsView((s) => s.operatorZone);
-  const open = useVideoCallsView((s) => s.open);
-  const mangoOptions = useMangoOptions();
+  const open = useOpenView();
+  const { options: mangoOptions, state: mangoState } = useMangoOptions();
   const [initialValues] = useState(() => initialCreateValues(now(), operatorZone));
   const callForm = useCallForm(CreateCallFormFields, initialValues);
   const { values, change } = callForm;
@@ -71,8 +73,10 @@ export function CreateCallForm() {
   // The contract's checks and the service's refusals (the form's errors) come before the live ones.
   const errors: FieldErrors = { ...checkErrors, ...scheduleErrors, ...callForm.errors };
 
+  const readiness = createReadiness(expansion, availability, values.timezoneName);
   const submit = () => {
-    if (!callForm.passes() || !schedule) return;
+    // The button is off while `readiness.blocked` says why; a failing field check shows on its field.
+    if (readiness.blocked || !callForm.passes() || !schedule) return;
     create.mutate(createInput(values, schedule), { onError: callForm.refused });
   };
 
@@ -104,7 +108,12 @@ export function CreateCallForm() {
                   data-testid="title"
                   maxLength={200}
                 />
-                <MangoFields {...mangoFieldsOf(values, errors)} options={mangoOptions} onChange={change} />
+                <MangoFields
+                  {...mangoFieldsOf(values, errors)}
+                  options={mangoOptions}
+                  optionsState={mangoState}
+                  onChange={change}
+                />
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="md">
@@ -116,7 +125,13 @@ export function CreateCallForm() {
             <Paper withBorder radius="md" p="md">
               <CallExtras {...extrasOf(values)} meetingUrl={values.meetingUrl} onChange={change} />
             </Paper>
-            <Group justify="flex-end">
+            <SkippedOccurrences skipped={readiness.skipped} />
+            <Group justify="flex-end" align="flex-start" wrap="nowrap">
+              {readiness.blocked ? (
+                <Text size="sm" id="create-blocked" data-testid="create-blocked" style={{ flex: 1 }}>
+                  {readiness.blocked}
+                </Text>
+              ) : null}
               <Button variant="default" onClick={() => open({ kind: 'agenda' })}>
                 Cancel
               </Button>
@@ -124,9 +139,12 @@ export function CreateCallForm() {
                 onClick={submit}
                 loading={create.isPending}
                 data-testid="create-submit"
-                disabled={(availability.value?.clashes.length ?? 0) > 0}
+                disabled={readiness.blocked !== null}
+                aria-describedby={readiness.blocked ? 'create-blocked' : undefined}
               >
-                Create {values.frequency === 'once' ? 'call' : `${expansion.occurrences.length} calls`}
+                {values.frequency === 'once'
+                  ? 'Create call'
+                  : `Create ${readiness.count} ${readiness.count === 1 ? 'call' : 'calls'}`}
               </Button>
             </Group>
           </Stack>
@@ -139,6 +157,7 @@ export function CreateCallForm() {
               operatorZone={operatorZone}
               custom={custom}
               blocked={schedule === null}
+              onUseSlot={(slot) => change({ startDate: slot.startDate, fromTime: slot.fromTime })}
             />
             <ParticipantPreview check={preview} hasMangoes={values.mangoes.length > 0} />
             <OccurrenceList

@@ -1,12 +1,23 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatInZone } from '@shared/domain/schedule';
+import { formatDayHeading, formatSpan, dateInZone } from '@shared/domain/schedule';
+import type { View } from './route-view';
 
 export interface Created {
   id?: string | undefined;
   recurring: boolean;
   ranges: { fromTime: string; toTime: string }[];
   zone: string;
+}
+
+/** "One call:" or "9 calls, from Tuesday, 24 Nov 2026 to Wednesday, 2 Dec 2026 (times in Asia/Kolkata):". */
+function summary(created: Created): string {
+  const first = created.ranges[0];
+  const last = created.ranges[created.ranges.length - 1];
+  if (!first || !last) return 'The service did not list the scheduled times: open the agenda to see them.';
+  if (created.ranges.length === 1) return `One call, in ${created.zone}:`;
+  const day = (iso: string) => formatDayHeading(dateInZone(Date.parse(iso), created.zone));
+  return `${created.ranges.length} calls, from ${day(first.fromTime)} to ${day(last.fromTime)} (times in ${created.zone}):`;
 }
 
 /** What the service created: the slot id, or the series id and every scheduled range. */
@@ -18,9 +29,7 @@ export function CreatedResult({
 }: {
   created: Created;
   operatorZone: string;
-  onOpen: (
-    view: { kind: 'detail'; id: string } | { kind: 'series'; groupId: string } | { kind: 'agenda' },
-  ) => void;
+  onOpen: (view: View) => void;
   onAnother: () => void;
 }) {
   return (
@@ -34,21 +43,23 @@ export function CreatedResult({
       <Stack gap="xs">
         {created.id ? (
           <Text size="sm">
-            {created.recurring ? 'Series' : 'Slot'} id: <code>{created.id}</code>
+            {created.recurring ? 'Series' : 'Call'} id: <code>{created.id}</code>
           </Text>
         ) : null}
-        <Text size="sm">
-          {created.ranges.length === 1 ? 'Scheduled range:' : `${created.ranges.length} scheduled ranges:`}
+        <Text size="sm" data-testid="created-summary">
+          {summary(created)}
         </Text>
         <Stack gap={2} mah={220} style={{ overflowY: 'auto' }}>
-          {created.ranges.map((r) => (
-            <Text size="sm" key={r.fromTime} data-testid="created-range">
-              {formatInZone(Date.parse(r.fromTime), created.zone)}
-              {operatorZone !== created.zone
-                ? ` · ${formatInZone(Date.parse(r.fromTime), operatorZone)} for you`
-                : ''}
-            </Text>
-          ))}
+          {created.ranges.map((r) => {
+            const start = Date.parse(r.fromTime);
+            const end = Date.parse(r.toTime);
+            return (
+              <Text size="sm" key={r.fromTime} data-testid="created-range">
+                {formatSpan(start, end, created.zone)}
+                {operatorZone !== created.zone ? ` · ${formatSpan(start, end, operatorZone)} for you` : ''}
+              </Text>
+            );
+          })}
         </Stack>
         <Group gap="sm" mt="xs">
           {created.id ? (

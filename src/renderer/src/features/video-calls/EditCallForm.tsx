@@ -3,7 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { IconCircleCheck } from '@tabler/icons-react';
 import { UpdateCallFormFields } from '@shared/channels/video-calls';
 import type { VideoCall } from '@shared/contract/video-calls';
-import { expandSchedule, formatInZone, lockState } from '@shared/domain/schedule';
+import { editLockMoment, expandSchedule, formatInZone, lockState } from '@shared/domain/schedule';
+import { formatDay } from '@shared/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import {
@@ -22,6 +23,7 @@ import { CallExtras } from './CallExtras';
 import { MangoFields } from './MangoFields';
 import { useMangoOptions, useUpdateCall } from './queries';
 import { ScheduleFields } from './ScheduleFields';
+import { UnsavedChanges, unsavedLines } from './UnsavedChanges';
 import { useCallForm } from './use-call-form';
 import { useAvailability } from './use-live-checks';
 import { useVideoCallsView } from './view-store';
@@ -32,7 +34,7 @@ import { useVideoCallsView } from './view-store';
  */
 export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
   const operatorZone = useVideoCallsView((s) => s.operatorZone);
-  const mangoOptions = useMangoOptions();
+  const { options: mangoOptions, state: mangoState } = useMangoOptions();
   const stored = useMemo(() => valuesFromCall(call), [call]);
   const callForm = useCallForm(UpdateCallFormFields, stored);
   const { values, form } = callForm;
@@ -40,7 +42,8 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
   const saved = update.isSuccess;
   const { reset: dismiss } = update;
 
-  const locked = lockState(call, now).kind === 'locked';
+  const lock = lockState(call, now);
+  const locked = lock.kind === 'locked';
   const scheduleLocked = call.isScheduleLocked === true;
   const moved = SCHEDULE_KEYS.some((k) => values[k] !== stored[k]);
   const changed = moved || JSON.stringify({ ...values }) !== JSON.stringify({ ...stored });
@@ -73,8 +76,17 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
   };
 
   const first = expansion.occurrences[0];
+  const unsaved = locked && changed ? unsavedLines(values, stored) : [];
   return (
-    <Stack gap="md" data-testid="edit-form">
+    <Stack gap="md" data-testid="edit-form" data-readonly={locked || undefined}>
+      {unsaved.length > 0 ? (
+        <UnsavedChanges
+          lines={unsaved}
+          lockAt={editLockMoment(call.fromTime)}
+          reason={lock.kind === 'locked' ? lock.reason : ''}
+          zone={call.timezoneName ?? operatorZone}
+        />
+      ) : null}
       {update.appError ? (
         <ErrorAlert error={update.appError} title="The call was not saved" onClose={dismiss} />
       ) : null}
@@ -104,6 +116,7 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
           <MangoFields
             {...mangoFieldsOf(values, errors)}
             options={mangoOptions}
+            optionsState={mangoState}
             onChange={change}
             disabled={locked}
           />
@@ -115,8 +128,8 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
           Schedule
         </Title>
         <Text size="xs" c="dimmed" mb="sm">
-          Starts from the stored local date and time ({call.startDate} {call.fromTime24h}, {call.timezoneName}
-          ).
+          Starts from the saved local date and time ({call.startDate ? formatDay(call.startDate) : '—'}{' '}
+          {call.fromTime24h}, {call.timezoneName}).
           {call.groupId ? ' Moving it moves this occurrence only.' : ''}
         </Text>
         <ScheduleFields
@@ -142,6 +155,7 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
               operatorZone={operatorZone}
               custom={Boolean(call.meetingUrl)}
               blocked={schedule === null}
+              onUseSlot={(slot) => change({ startDate: slot.startDate, fromTime: slot.fromTime })}
             />
           </Stack>
         ) : null}

@@ -66,7 +66,7 @@ export function JoinLinks({
         <Stack gap="sm">
           <LinkRow label="Custom meeting link" url={state.meetingUrl} testId="custom-link" />
           <Text size="xs" c="dimmed">
-            A custom-platform call always carries its own link.
+            A call on your own meeting link always has that link.
           </Text>
         </Stack>
       ) : state.kind === 'not-yet' ? (

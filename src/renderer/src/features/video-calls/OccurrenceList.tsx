@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Badge, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Box, Group, List, Paper, Text, Tooltip } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Occurrence } from '@shared/domain/schedule';
 import { formatCompact, zoneAbbreviation } from '@shared/domain/schedule';
@@ -13,6 +14,39 @@ function offsetsOf(occurrences: Occurrence[], zone: string): string {
   return [...firstByOffset]
     .map(([offset, start]) => `${zoneAbbreviation(start, zone)} (${offset})`)
     .join(', ');
+}
+
+/** "9 calls", or "8 calls (1 time skipped by the clocks)". */
+function footer(occurrences: Occurrence[]): string {
+  const skipped = occurrences.filter((o) => o.nonexistent).length;
+  const count = occurrences.length - skipped;
+  const calls = `${count} ${count === 1 ? 'call' : 'calls'}`;
+  return skipped ? `${calls} (${skipped} ${skipped === 1 ? 'time' : 'times'} skipped by the clocks)` : calls;
+}
+
+/** Each occurrence a DST jump skips, in plain words, above the Create button. */
+export function SkippedOccurrences({ skipped }: { skipped: string[] }) {
+  if (skipped.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconClockExclamation size={18} />}
+      title={
+        skipped.length === 1
+          ? 'One occurrence falls on a skipped time'
+          : `${skipped.length} occurrences fall on a skipped time`
+      }
+      data-testid="skipped-occurrences"
+    >
+      <List size="sm" spacing={2}>
+        {skipped.slice(0, 10).map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+      {skipped.length > 10 ? <Text size="xs">and {skipped.length - 10} more</Text> : null}
+    </Alert>
+  );
 }
 
 /**
@@ -105,10 +139,10 @@ export function OccurrenceList({
                   </Text>
                   {o.nonexistent ? (
                     <Tooltip
-                      label={`${o.fromTime24h} does not exist that day: the clocks jump over it. The service would move it to another time.`}
+                      label={`${o.fromTime24h} does not happen that day: the clocks jump forward an hour. This call is not created.`}
                     >
                       <Badge color="orange" size="xs">
-                        skipped by DST
+                        time skipped
                       </Badge>
                     </Tooltip>
                   ) : null}
@@ -143,8 +177,7 @@ export function OccurrenceList({
           py={6}
           style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
-          {occurrences.length} {occurrences.length === 1 ? 'occurrence' : 'occurrences'} · offsets{' '}
-          {offsetsOf(occurrences, eventZone)}
+          {footer(occurrences)} · offsets {offsetsOf(occurrences, eventZone)}
         </Text>
       ) : null}
     </Paper>

@@ -1,5 +1,7 @@
 import { ActionIcon, Badge, Card, CopyButton, Group, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconMovie } from '@tabler/icons-react';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { RecordingActions, useRecordingOpener } from './RecordingActions';
 import type { VideoCall } from '@shared/contract/video-calls';
 import { formatInZone, recordingsMeaning } from '@shared/domain/schedule';
 import { ListTable } from '../../components/ListTable';
@@ -18,12 +20,25 @@ export function Recordings({ call, now }: { call: VideoCall; now: number }) {
   const zone = call.timezoneName ?? 'UTC';
   const meaning = recordingsMeaning(call, now);
   const files = call.recordings ?? [];
+  const opener = useRecordingOpener(call._id ?? '', call.timezoneName);
   return (
     <Card withBorder radius="md" data-testid="recordings">
       <Group gap="xs" mb="xs">
         <IconMovie size={18} />
         <Title order={5}>Recordings</Title>
       </Group>
+      {opener.appError ? (
+        <ErrorAlert error={opener.appError} title="The recording was not opened" onClose={opener.reset} />
+      ) : null}
+      {opener.link ? (
+        <Text size="sm" mb="xs" data-testid="recording-link">
+          Your browser opens it:{' '}
+          <a href={opener.link} target="_blank" rel="noopener noreferrer">
+            open the recording in a new tab
+          </a>
+          .
+        </Text>
+      ) : null}
       {meaning.kind === 'has-files' ? (
         <ListTable
           minWidth={640}
@@ -46,16 +61,23 @@ export function Recordings({ call, now }: { call: VideoCall; now: number }) {
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   {file.isVideoHostedUrl ? (
-                    <Tooltip label="Still served by the video provider: this URL expires. Download it soon.">
+                    <Tooltip
+                      multiline
+                      w={300}
+                      label="This link is still served by the video provider and stops working after a while. The service does not give the date, so download the file now if you need it."
+                    >
                       <Badge color="orange" size="xs" data-testid="expiring-badge">
-                        provider-hosted · expires
+                        expiring link
                       </Badge>
                     </Tooltip>
                   ) : (
-                    <Badge color="teal" size="xs" variant="light">
-                      service copy
-                    </Badge>
+                    <Tooltip label="A copy kept by the service: this link does not expire.">
+                      <Badge color="teal" size="xs" variant="light">
+                        kept by the service
+                      </Badge>
+                    </Tooltip>
                   )}
+                  {file.url && call._id ? <RecordingActions index={i} opener={opener} /> : null}
                   {file.url ? (
                     <CopyButton value={file.url}>
                       {({ copied, copy }) => (
@@ -64,7 +86,7 @@ export function Recordings({ call, now }: { call: VideoCall; now: number }) {
                           variant="subtle"
                           color={copied ? 'teal' : 'gray'}
                           onClick={copy}
-                          aria-label="Copy recording URL"
+                          aria-label="Copy recording address"
                         >
                           {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                         </ActionIcon>
@@ -79,7 +101,7 @@ export function Recordings({ call, now }: { call: VideoCall; now: number }) {
       ) : (
         <Text size="sm" c="dimmed" data-testid="recordings-empty" data-meaning={meaning.kind}>
           {meaning.kind === 'deleted'
-            ? `Recorded${meaning.receivedAt ? ` (received ${when(meaning.receivedAt, zone)})` : ''}, then deleted by the service's retention cleanup${
+            ? `Recorded${meaning.receivedAt ? ` (received ${when(meaning.receivedAt, zone)})` : ''}, then deleted by the service's automatic clean-up of old recordings${
                 meaning.deletedAt ? ` on ${when(meaning.deletedAt, zone)}` : ''
               }. The files cannot be recovered.`
             : meaning.kind === 'not-recorded'

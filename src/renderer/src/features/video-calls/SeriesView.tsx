@@ -5,13 +5,15 @@ import { formatInZone, lockState } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ListTable } from '../../components/ListTable';
 import { PlatformBadge, StatusBadge } from './CallBadges';
+import { joinedLabel } from './participants';
 import { useSeries } from './queries';
 import { useTicking } from './use-call-timers';
 import { useVideoCallsView } from './view-store';
+import { useOpenView } from './route-view';
 
 /** Every occurrence of a recurring series with its state, each linking to its own detail. */
 export function SeriesView({ groupId, timeZone }: { groupId: string; timeZone?: string | undefined }) {
-  const open = useVideoCallsView((s) => s.open);
+  const open = useOpenView();
   const now = useVideoCallsView((s) => s.now);
   const operatorZone = useVideoCallsView((s) => s.operatorZone);
   const tick = useTicking(now, 15_000);
@@ -37,7 +39,7 @@ export function SeriesView({ groupId, timeZone }: { groupId: string; timeZone?: 
             {data
               ? `${data.totalOccurrence ?? data.occurrences.length} occurrences · ${zone}`
               : 'Loading the series…'}{' '}
-            · group <code>{groupId}</code>
+            · series id <code>{groupId}</code>
           </Text>
         </Stack>
       </Group>
@@ -55,7 +57,7 @@ export function SeriesView({ groupId, timeZone }: { groupId: string; timeZone?: 
               operatorZone !== zone ? 'Your time' : null,
               'State',
               'Editing',
-              'Participants',
+              'Joined',
               '',
             ]}
           >
@@ -98,7 +100,10 @@ export function SeriesView({ groupId, timeZone }: { groupId: string; timeZone?: 
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td>{o.participantCount ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {joinedLabel(o.status, o.participantCount) ??
+                      (o.status === 'cancelled' ? 'Cancelled' : 'Not started')}
+                  </Table.Td>
                   <Table.Td>
                     {o._id ? (
                       <Button

@@ -58,7 +58,7 @@ function show(key: string, value: unknown, zone: string): string {
   if (value === undefined) return 'not returned';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string' && INSTANTS.has(key) && Number.isFinite(Date.parse(value))) {
-    return `${value} (${formatInZone(Date.parse(value), zone)})`;
+    return formatInZone(Date.parse(value), zone);
   }
   if (Array.isArray(value) && value.every((v) => typeof v === 'object' && v && '_id' in v)) {
     return (

@@ -15,8 +15,9 @@ export function VideoCallsHelp() {
           the UTC times with a real time-zone library; you never type UTC.
         </List.Item>
         <List.Item>
-          A repeating call keeps its wall-clock time across daylight-saving changes. A local time the clocks
-          jump over that day is flagged, and the call cannot be created until you pick another time.
+          A repeating call keeps its wall-clock time across daylight-saving changes. A start time the clocks
+          skip on some day is listed by date; Create counts only the calls it would make and stays off, saying
+          why, until you pick another time.
         </List.Item>
         <List.Item>
           Every occurrence is listed in the event's zone and in yours (detected from this machine).
@@ -30,7 +31,8 @@ export function VideoCallsHelp() {
         </List.Item>
         <List.Item>
           No overlap with the creator's other upcoming or ongoing service-hosted calls. Calls that only touch
-          are fine; custom-platform calls (your own meeting link) are exempt on both sides.
+          are fine; calls on your own meeting link may overlap. On a clash the form suggests the next free
+          slot (same duration, checked with the service); Use this slot puts it in the form.
         </List.Item>
         <List.Item>
           The service also refuses a schedule that ends after the creator's webinar feature expires; only the
@@ -44,7 +46,8 @@ export function VideoCallsHelp() {
       <List>
         <List.Item>
           A call cannot be edited within 30 minutes of its start, while in progress, or once completed or
-          cancelled. The screen shows until when it stays editable and locks itself at that moment.
+          cancelled. The screen shows until when it stays editable and locks itself at that moment. If you
+          were typing, it says your changes were not saved and keeps them for you to copy.
         </List.Item>
         <List.Item>
           Once a video-provider link has been issued the schedule is locked; title, Mangoes and options still
@@ -59,8 +62,20 @@ export function VideoCallsHelp() {
       <List>
         <List.Item>Attendee and host links exist only while the call is ongoing.</List.Item>
         <List.Item>
-          Provider-hosted recording URLs expire: download them soon. An empty list means not recorded, still
-          processing, or deleted by retention cleanup (with its date).
+          Open plays a recording in your browser; Download saves it. Links still served by the video provider
+          expire at a time the service does not give: download those soon. An empty list means not recorded,
+          still processing, or deleted by retention cleanup (with its date).
+        </List.Item>
+      </List>
+      <Title order={4}>Counts and places</Title>
+      <List>
+        <List.Item>
+          Eligible customers: who can join (active subscribers of the chosen Mangoes). Joined: who the service
+          counted in a call that has started.
+        </List.Item>
+        <List.Item>
+          The week grid opens on today's week, with a red line at the current time. A call, a series and the
+          create form each have their own address, so Back returns to the agenda.
         </List.Item>
       </List>
       <Text size="sm" c="dimmed">

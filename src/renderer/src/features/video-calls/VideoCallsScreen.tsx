@@ -8,13 +8,12 @@ import { CreateCallForm } from './CreateCallForm';
 import { useVideoCallsScreen } from './queries';
 import { SeriesView } from './SeriesView';
 import { VideoCallsHelp } from './VideoCallsHelp';
-import { useVideoCallsView } from './view-store';
+import { useView } from './route-view';
 
 /** Video calls: the agenda, the create form, one call's detail and edit, and a recurring series. */
 export function VideoCallsScreen() {
   const clockSource = useVideoCallsScreen();
-  const view = useVideoCallsView((s) => s.view);
-  const open = useVideoCallsView((s) => s.open);
+  const [view, open] = useView();
   const titles = {
     agenda: 'Video calls',
     create: 'Schedule a video call',
@@ -27,7 +26,7 @@ export function VideoCallsScreen() {
         title={titles[view.kind]}
         description={
           view.kind === 'create'
-            ? 'Occurrences, participants and clashes update as you type.'
+            ? 'Occurrences, eligible customers and clashes update as you type.'
             : `The creator's webinars across time zones${clockSource === 'sandbox' ? ' · times follow the sandbox clock' : ''}.`
         }
         actions={

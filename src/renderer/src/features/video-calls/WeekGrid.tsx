@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Box, Paper, ScrollArea, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { DateTime } from 'luxon';
 import type { AgendaCall } from '@shared/channels/video-calls';
-import { addDays, dateInZone, formatRange } from '@shared/domain/schedule';
+import { addDays, dateInZone, formatDayShort, formatRange, timeInZone } from '@shared/domain/schedule';
+import { useTicking } from './use-call-timers';
 
 const HOUR_PX = 40;
 const GUTTER = 52;
@@ -53,20 +54,31 @@ export function WeekGrid({
   calls,
   weekStart,
   displayZone,
+  now,
   onOpen,
 }: {
   calls: AgendaCall[];
   weekStart: string;
   displayZone: string;
+  /** The service's "now": a line marks it on today's column. */
+  now: () => number;
   onOpen: (call: AgendaCall) => void;
 }) {
   const viewport = useRef<HTMLDivElement>(null);
+  const tick = useTicking(now, 60_000);
+  const today = dateInZone(tick, displayZone);
+  const nowTop = ((tick - DateTime.fromISO(today, { zone: displayZone }).toMillis()) / 3_600_000) * HOUR_PX;
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const byDay = new Map<string, AgendaCall[]>(days.map((d) => [d, []]));
   for (const call of calls) byDay.get(dateInZone(Date.parse(call.fromTime), displayZone))?.push(call);
   // Open the grid at the week's first call (an hour before), or at 07:00 in an empty week.
   const hours = calls.map((c) => DateTime.fromISO(c.fromTime, { zone: displayZone }).hour);
-  const firstHour = hours.length ? Math.max(0, Math.min(...hours) - 1) : 7;
+  const holdsToday = days.includes(today);
+  const firstHour = holdsToday
+    ? Math.max(0, Math.floor(nowTop / HOUR_PX) - 2)
+    : hours.length
+      ? Math.max(0, Math.min(...hours) - 1)
+      : 7;
   useEffect(() => {
     viewport.current?.scrollTo({ top: firstHour * HOUR_PX });
   }, [weekStart, firstHour]);
@@ -82,8 +94,17 @@ export function WeekGrid({
       >
         <div />
         {days.map((d) => (
-          <Text key={d} size="xs" fw={600} ta="center" py={6}>
-            {DateTime.fromISO(d).setLocale('en-GB').toFormat('ccc d LLL')}
+          <Text
+            key={d}
+            size="xs"
+            fw={600}
+            ta="center"
+            py={6}
+            c={d === today ? 'red' : undefined}
+            aria-current={d === today ? 'date' : undefined}
+          >
+            {formatDayShort(d)}
+            {d === today ? ' · today' : ''}
           </Text>
         ))}
       </Box>
@@ -119,6 +140,24 @@ export function WeekGrid({
                 backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, var(--mantine-color-default-border) ${HOUR_PX - 1}px, var(--mantine-color-default-border) ${HOUR_PX}px)`,
               }}
             >
+              {d === today ? (
+                <Box
+                  data-testid="now-line"
+                  role="img"
+                  aria-label={`Now, ${timeInZone(tick, displayZone)}`}
+                  title={`Now, ${timeInZone(tick, displayZone)}`}
+                  style={{
+                    position: 'absolute',
+                    top: nowTop,
+                    left: 0,
+                    right: 0,
+                    height: 2,
+                    background: 'var(--mantine-color-red-filled)',
+                    zIndex: 2,
+                    pointerEvents: 'none',
+                  }}
+                />
+              ) : null}
               {place(byDay.get(d) ?? [], d, displayZone).map(({ call, top, height, lane, lanes }) => (
                 <Tooltip
                   key={call.id}

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChannelInput, ChannelOutput } from '@shared/bridge';
 import { useBridgeEvent } from '../../data/events';
 import { useBridgeMutation, useBridgeQuery } from '../../data/query';
 import { agendaInput, useVideoCallsView, type AgendaQuery } from './view-store';
+import { useOpenView } from './route-view';
 
 type MangoOptions = ChannelOutput<'videoCalls.mangoOptions'>;
 type MangoOption = MangoOptions['mangoes'][number];
@@ -19,9 +20,9 @@ export function useVideoCallsScreen(): 'sandbox' | 'machine' {
   const clock = useBridgeQuery('videoCalls.serviceClock', {});
   useClockFrom(clock.data, clock.dataUpdatedAt);
   useBridgeQuery('videoCalls.mangoOptions', {}, { select: mangoesOf });
-  const open = useVideoCallsView((s) => s.open);
+  const open = useOpenView();
   const reset = useVideoCallsView((s) => s.reset);
-  useBridgeEvent('profiles.changed', () => open({ kind: 'agenda' }));
+  useBridgeEvent('profiles.changed', () => open({ kind: 'agenda' }, { replace: true }));
   useEffect(() => () => reset(), [reset]);
   return clock.data?.source ?? 'machine';
 }
@@ -34,12 +35,36 @@ function useClockFrom(answer: { now: string } | undefined, receivedAt: number): 
   }, [answer, receivedAt, syncClock]);
 }
 
-/** The Mangoes for the pickers: the list the screen keeps fresh (a form opening does not ask again). */
-export function useMangoOptions(): MangoOption[] {
-  return (
-    useBridgeQuery('videoCalls.mangoOptions', {}, { select: mangoesOf, staleTime: Infinity }).data ??
-    NO_OPTIONS
-  );
+/** Why a Mango picker is empty, so it never opens blank without a word. */
+export type MangoListState =
+  | { status: 'loading' }
+  | { status: 'failed'; reason: string; retry: () => void }
+  | { status: 'empty'; retry: () => void }
+  | { status: 'ready' };
+
+const UNREACHABLE = new Set(['network', 'offline', 'timeout']);
+
+/**
+ * The Mangoes for the pickers: the list the screen keeps fresh (a form opening does not ask again), and
+ * why it is empty when it is (still loading, the service unreachable or failing, or no Mangoes at all).
+ */
+export function useMangoOptions(): { options: MangoOption[]; state: MangoListState } {
+  const query = useBridgeQuery('videoCalls.mangoOptions', {}, { select: mangoesOf, staleTime: Infinity });
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const options = query.data ?? NO_OPTIONS;
+  const state = useMemo<MangoListState>(() => {
+    if (query.appError && options.length === 0) {
+      const { kind, message } = query.appError;
+      const reason = UNREACHABLE.has(kind)
+        ? `The service could not be reached, so the Mango list is empty (${message})`
+        : `The Mango list could not be loaded: ${message}`;
+      return { status: 'failed', reason, retry };
+    }
+    if (query.data === undefined) return { status: 'loading' };
+    return options.length === 0 ? { status: 'empty', retry } : { status: 'ready' };
+  }, [query.appError, query.data, options, retry]);
+  return { options, state };
 }
 
 /** One page of the agenda; the previous page stays on screen while the next loads. */

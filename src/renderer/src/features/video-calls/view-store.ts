@@ -2,12 +2,6 @@ import { create } from 'zustand';
 import type { ChannelInput } from '@shared/bridge';
 import { addDays, dateInZone, detectMachineZone, weekStart } from '@shared/domain/schedule';
 
-export type View =
-  | { kind: 'agenda' }
-  | { kind: 'create' }
-  | { kind: 'detail'; id: string; timeZone?: string | undefined }
-  | { kind: 'series'; groupId: string; timeZone?: string | undefined };
-
 /** The agenda's filters as the screen holds them; `agendaInput` turns them into the list call. */
 export interface AgendaQuery {
   startDate: string;
@@ -19,7 +13,6 @@ export interface AgendaQuery {
 }
 
 interface ViewData {
-  view: View;
   /** Service clock minus the machine's, so countdowns follow the sandbox's virtual clock. */
   clockOffset: number;
   /** When (machine time) the service time behind `clockOffset` was received; a later answer wins. */
@@ -27,17 +20,22 @@ interface ViewData {
   operatorZone: string;
   mode: 'list' | 'week';
   query: AgendaQuery;
+  /** Whether the person moved the range; until then it follows the service's "today". */
+  rangeChosen: boolean;
 }
 
+/**
+ * The video-calls screen's view state: the agenda's filters, list or week, and the clock offset. Which
+ * sub-view is open (a call, a series, the create form) is the address, not this store: see `route-view.ts`.
+ */
 export interface VideoCallsView extends ViewData {
   /** The service's "now" (machine clock plus the offset); the same function for the store's lifetime. */
   now: () => number;
-  open: (view: View) => void;
   /** Follows the service clock from an answer's `now`, received at `receivedAt` (machine time). */
   syncClock: (serviceNow: string, receivedAt: number) => void;
   setQuery: (patch: Partial<AgendaQuery>) => void;
   setMode: (mode: 'list' | 'week') => void;
-  /** Back to the agenda with today's defaults: the screen was closed (the old per-screen state). */
+  /** Today's defaults again: the screen was closed (the old per-screen state). */
   reset: (machineZone?: string) => void;
 }
 
@@ -47,17 +45,22 @@ export function weekRange(now: number, zone: string): { startDate: string; endDa
   return { startDate, endDate: addDays(startDate, 6) };
 }
 
+/** The default range around `now`: its week in the grid, the next 14 days in the list. */
+function defaultRange(now: number, zone: string, mode: 'list' | 'week') {
+  if (mode === 'week') return weekRange(now, zone);
+  const today = dateInZone(now, zone);
+  return { startDate: today, endDate: addDays(today, 13) };
+}
+
 function initialView(machineZone: string): ViewData {
-  const today = dateInZone(Date.now(), machineZone);
   return {
-    view: { kind: 'agenda' },
     clockOffset: 0,
     clockAt: 0,
     operatorZone: machineZone,
     mode: 'list',
+    rangeChosen: false,
     query: {
-      startDate: today,
-      endDate: addDays(today, 13),
+      ...defaultRange(Date.now(), machineZone, 'list'),
       displayZone: machineZone,
       mangoes: [],
       page: 1,
@@ -72,32 +75,34 @@ export function agendaInput(query: AgendaQuery): ChannelInput<'videoCalls.list'>
   return { ...rest, ...(mangoes.length ? { mangoes } : {}) };
 }
 
-/** The video-calls screen's view state: which sub-view is open, the agenda's filters and the clock offset. */
 export const useVideoCallsView = create<VideoCallsView>()((set, get) => ({
   ...initialView(detectMachineZone()),
   now: () => Date.now() + get().clockOffset,
 
-  open: (view) => set({ view }),
-
   syncClock: (serviceNow, receivedAt) => {
     const service = Date.parse(serviceNow);
     if (!Number.isFinite(service) || receivedAt < get().clockAt) return;
-    set({ clockOffset: service - receivedAt, clockAt: receivedAt });
+    const { rangeChosen, query, mode } = get();
+    // The range opened by default holds the service's today (the sandbox's virtual clock), not the machine's.
+    const range = rangeChosen ? {} : defaultRange(service, query.displayZone, mode);
+    set({ clockOffset: service - receivedAt, clockAt: receivedAt, query: { ...query, ...range } });
   },
 
   setQuery: (patch) => {
     const resetsPage = Object.keys(patch).some((k) => k !== 'page');
+    const movesRange = patch.startDate !== undefined || patch.endDate !== undefined;
     set({
+      rangeChosen: get().rangeChosen || movesRange,
       query: { ...get().query, ...patch, ...(resetsPage && patch.page === undefined ? { page: 1 } : {}) },
     });
   },
 
   setMode: (mode) => {
-    const { query } = get();
+    const { query, rangeChosen, now } = get();
     if (mode === 'week') {
       // A week fits in one page of up to 100 calls: the grid needs the whole week at once.
-      const range = weekRange(Date.parse(`${query.startDate}T12:00:00Z`), query.displayZone);
-      set({ mode, query: { ...query, ...range, page: 1, limit: 100 } });
+      const anchor = rangeChosen ? Date.parse(`${query.startDate}T12:00:00Z`) : now();
+      set({ mode, query: { ...query, ...weekRange(anchor, query.displayZone), page: 1, limit: 100 } });
     } else {
       set({ mode, query: { ...query, page: 1, limit: 20 } });
     }
