@@ -29,6 +29,7 @@ export const channelNameList = [
   'videoCalls.mangoOptions',
   'videoCalls.list',
   'videoCalls.get',
+  'videoCalls.openRecording',
   'videoCalls.series',
   'videoCalls.preview',
   'videoCalls.checkAvailability',
