@@ -19,7 +19,12 @@ export const theme = createTheme({
   components: {
     Badge: { defaultProps: { radius: 'sm' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 250 } },
-    Modal: { styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } } },
+    // The close button is an icon: name it for screen readers (button-name).
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Arrows have no text: name them, and name each page for screen readers.
     Pagination: {
       defaultProps: {
