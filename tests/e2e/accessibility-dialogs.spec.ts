@@ -23,7 +23,9 @@ async function axeFindings(page: Page, where: string, selector: string): Promise
   return result.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .flatMap((v) =>
-      v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+      v.nodes.map(
+        (n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`,
+      ),
     );
 }
 
@@ -112,7 +114,7 @@ test('every screen’s Help drawer passes axe, light and dark, and closes with E
   page,
   consoleHost,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await openArea(page, consoleHost.current, 'profiles');
   const areas = await page
     .getByRole('navigation', { name: 'Areas' })
@@ -136,12 +138,14 @@ test('Profiles dialogs pass axe, light and dark: New profile, Edit profile, Conn
   page,
   consoleHost,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const LIVE = 'Acme Academy';
   await createLiveProfile(consoleHost, LIVE);
   await openConsole(page, consoleHost.current);
   const live = page.getByTestId('profile-card').filter({ hasText: LIVE });
-  const sandbox = page.getByTestId('profile-card').filter({ has: page.getByText('Sandbox', { exact: true }) });
+  const sandbox = page
+    .getByTestId('profile-card')
+    .filter({ has: page.getByText('Sandbox', { exact: true }) });
   await checkAll(page, [
     { name: 'New profile', opener: page.getByTestId('new-profile'), dialog: dialog(page, 'New profile') },
     {
@@ -155,7 +159,11 @@ test('Profiles dialogs pass axe, light and dark: New profile, Edit profile, Conn
       dialog: dialog(page, /^Connection test: /),
       ready: (d) => expect(d.getByTestId('connection-results')).toBeVisible({ timeout: 20_000 }),
     },
-    { name: 'Delete profile', opener: live.getByTestId('delete-profile'), dialog: dialog(page, 'Delete profile') },
+    {
+      name: 'Delete profile',
+      opener: live.getByTestId('delete-profile'),
+      dialog: dialog(page, 'Delete profile'),
+    },
     {
       name: 'Switch to a live profile',
       opener: live.getByTestId('activate-profile'),
@@ -167,7 +175,12 @@ test('Profiles dialogs pass axe, light and dark: New profile, Edit profile, Conn
       dialog: page.getByRole('menu'),
       scope: '[role="menu"]',
     },
-    { name: 'Theme menu', opener: page.getByTestId('theme-menu'), dialog: page.getByRole('menu'), scope: '[role="menu"]' },
+    {
+      name: 'Theme menu',
+      opener: page.getByTestId('theme-menu'),
+      dialog: page.getByRole('menu'),
+      scope: '[role="menu"]',
+    },
     {
       name: 'Connection details',
       opener: page.getByTestId('connectivity-button'),
@@ -180,7 +193,7 @@ test('Migration’s confirmation on a live profile passes axe, light and dark: A
   page,
   consoleHost,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const LIVE = 'Acme Academy';
   await createLiveProfile(consoleHost, LIVE);
   await openConsole(page, consoleHost.current);
@@ -190,7 +203,8 @@ test('Migration’s confirmation on a live profile passes axe, light and dark: A
 
   await openArea(page, consoleHost.current, 'migration');
   const lines = ['Full Name,Email,Phone,Mango,Valid Till,Country'];
-  for (let i = 0; i < 3; i += 1) lines.push(`Person ${i},a11y${i}@example.test,98765${10000 + i},${MANGO_IDS.starter},,IN`);
+  for (let i = 0; i < 3; i += 1)
+    lines.push(`Person ${i},a11y${i}@example.test,98765${10000 + i},${MANGO_IDS.starter},,IN`);
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
@@ -208,7 +222,7 @@ test('Community dialogs pass axe, light and dark: New channel, Update the drip s
   page,
   consoleHost,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await openArea(page, consoleHost.current, 'channels');
   await expect(page.getByTestId('group-section').first()).toBeVisible();
   const found: string[] = [];
@@ -261,7 +275,7 @@ test('Engagement and Analytics dialogs pass axe, light and dark: New badge, Expo
   page,
   consoleHost,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await openArea(page, consoleHost.current, 'gamification');
   await expect(page.getByTestId('badge-row')).toHaveCount(3);
   const found = await checkDialog(page, {
@@ -285,7 +299,7 @@ test('Mangoes dialogs pass axe, light and dark: Apply drafts, Resolve a conflict
   page,
   consoleHost,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await openArea(page, consoleHost.current, 'mangoes');
   await page.getByRole('button', { name: 'Open Webinar Pass' }).click();
   await page.getByTestId('edit-mango').click();

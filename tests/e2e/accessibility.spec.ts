@@ -23,7 +23,10 @@ const STRUCTURE_RULES = new Set([
 ]);
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`every screen passes axe, landmarks and heading order included, in the ${scheme} scheme`, async ({ page, consoleHost }) => {
+  test(`every screen passes axe, landmarks and heading order included, in the ${scheme} scheme`, async ({
+    page,
+    consoleHost,
+  }) => {
     test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme: scheme });
     await openArea(page, consoleHost.current, 'profiles');
