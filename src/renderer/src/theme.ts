@@ -25,6 +25,9 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine's focus placeholder is a role="presentation" child of role="menu", which a menu may not hold
+    // (aria-required-children); without it, opening a menu focuses its first item, as a menu button should.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Arrows have no text: name them, and name each page for screen readers.
     Pagination: {
       defaultProps: {
