@@ -15,7 +15,9 @@ const SCHEMES = ['light', 'dark'] as const;
 
 async function setScheme(page: Page, scheme: (typeof SCHEMES)[number]): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme, {
+    timeout: 30_000,
+  });
 }
 
 /** Critical and serious violations inside `selector` (the open dialog, or `page`), one line per element. */
@@ -139,7 +141,7 @@ test('Profiles dialogs pass axe, light and dark: New profile, Edit profile, Conn
   page,
   consoleHost,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const LIVE = 'Acme Academy';
   await createLiveProfile(consoleHost, LIVE);
   await openConsole(page, consoleHost.current);
@@ -224,7 +226,7 @@ test('Community dialogs pass axe, light and dark: New channel, Update the drip s
   page,
   consoleHost,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await openArea(page, consoleHost.current, 'channels');
   await expect(page.getByTestId('group-section').first()).toBeVisible();
   const found: string[] = [];
@@ -301,7 +303,7 @@ test('Mangoes dialogs pass axe, light and dark: Apply drafts, Resolve a conflict
   page,
   consoleHost,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await openArea(page, consoleHost.current, 'mangoes');
   await page.getByRole('button', { name: 'Open Webinar Pass' }).click();
   await page.getByTestId('edit-mango').click();
