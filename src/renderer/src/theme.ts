@@ -19,7 +19,15 @@ export const theme = createTheme({
   components: {
     Badge: { defaultProps: { radius: 'sm' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 250 } },
-    Modal: { styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } } },
+    // The close button is an icon: name it for screen readers (button-name).
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine's focus placeholder is a role="presentation" child of role="menu", which a menu may not hold
+    // (aria-required-children); without it, opening a menu focuses its first item, as a menu button should.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Arrows have no text: name them, and name each page for screen readers.
     Pagination: {
       defaultProps: {
@@ -43,8 +51,9 @@ export const LIGHT_SCHEME_TEXT_DARKEN = 0.3;
  * Mantine's defaults that fall under 4.5:1, overridden once instead of at each use:
  * - "dimmed" text (descriptions, hints, secondary ids) is gray-6 on white (3.3:1) and dark-2 on the dark
  *   body (4.0:1): gray-7 and dark-1 instead;
- * - the light variant's text (shade 9 on shade 1: 3.6:1 for orange, 4.3:1 for teal) and the outline
- *   variant (the filled shade on white: 2.6:1 for orange) use shade 9 darkened, in the light scheme.
+ * - the light variant's text (shade 9 on shade 1: 3.6:1 for orange, 4.3:1 for teal), the outline
+ *   variant (the filled shade on white: 2.6:1 for orange) and coloured text (`c="orange"`: the filled
+ *   shade on white, 3.0:1) use shade 9 darkened, in the light scheme.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
@@ -52,6 +61,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     const text = darken(shades[9], LIGHT_SCHEME_TEXT_DARKEN);
     light[`--mantine-color-${name}-light-color`] = text;
     light[`--mantine-color-${name}-outline`] = text;
+    light[`--mantine-color-${name}-text`] = text;
   }
   return {
     variables: {},

@@ -44,6 +44,10 @@ describe('theme contrast (WCAG AA, 4.5:1 for normal text)', () => {
     expect(contrast(merged.colors.gray[6], WHITE)).toBeLessThan(4.5);
   });
 
+  it('coloured text (c="orange") needed the override too: the filled shade on white is under 4.5:1', () => {
+    expect(contrast(merged.colors.orange[7], WHITE)).toBeLessThan(4.5);
+  });
+
   it.each(accents)('%s: filled, light and outline variants read in both schemes', (name) => {
     const shades = merged.colors[name] as readonly string[];
     for (const scheme of ['light', 'dark'] as const) {
@@ -57,10 +61,16 @@ describe('theme contrast (WCAG AA, 4.5:1 for normal text)', () => {
       contrast(resolve(vars.light[`--mantine-color-${name}-outline`]), WHITE),
       'outline',
     ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(resolve(vars.light[`--mantine-color-${name}-text`]), WHITE),
+      'text',
+    ).toBeGreaterThanOrEqual(4.5);
     // The dark scheme's light variant (shade 0 on shade 9 darkened by half) and outline (shade 3).
     const darkLightBg = darken(shades[9] as string, 0.5);
     expect(contrast(shades[0] as string, darkLightBg), 'dark light variant').toBeGreaterThanOrEqual(4.5);
     expect(contrast(shades[3] as string, DARK_BODY), 'dark outline').toBeGreaterThanOrEqual(4.5);
+    // Coloured text in the dark scheme is Mantine's shade 4.
+    expect(contrast(shades[4] as string, DARK_BODY), 'dark text').toBeGreaterThanOrEqual(4.5);
     expect(lightText).toBe(darken(shades[9] as string, LIGHT_SCHEME_TEXT_DARKEN));
   });
 });

@@ -26,7 +26,8 @@ export function ConnectivityIndicator({ connectivity }: { connectivity: Connecti
   const since = connectivity?.since ? new Date(connectivity.since).toLocaleTimeString() : null;
   const failures = connectivity?.failures ?? [];
   return (
-    <Popover width={360} position="bottom-end" withArrow shadow="md">
+    // The focus moves into the details, so Escape closes them and the focus comes back to the badge.
+    <Popover width={360} position="bottom-end" withArrow shadow="md" trapFocus returnFocus>
       <Popover.Target>
         <UnstyledButton
           aria-label={`Connection: ${label}. Show recent calls`}

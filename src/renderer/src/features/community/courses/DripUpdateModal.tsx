@@ -23,6 +23,12 @@ export interface DripUpdateModalProps {
  */
 export function DripUpdateModal({ plan, mode, courseId, onClose }: DripUpdateModalProps) {
   const [rows, setRows] = useState<DripRow[]>(() => prefillDrip(plan, mode, new Date()));
+  // Mounted only while open, so Mantine cannot return the focus on close: give it back to the opener here.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  const close = () => {
+    onClose();
+    opener?.focus();
+  };
   const updateDrip = useUpdateDrip();
   const missing = missingValues(rows, mode);
 
@@ -47,7 +53,7 @@ export function DripUpdateModal({ plan, mode, courseId, onClose }: DripUpdateMod
   };
 
   return (
-    <Modal opened onClose={onClose} title="Update the drip schedule" size="xl">
+    <Modal opened onClose={close} title="Update the drip schedule" size="xl">
       <Stack gap="sm" data-testid="drip-modal">
         <Text size="sm">
           This course drips by {mode === 'date' ? 'date' : 'enrollment'}. The update must list every module of
@@ -115,7 +121,7 @@ export function DripUpdateModal({ plan, mode, courseId, onClose }: DripUpdateMod
           <ErrorAlert error={updateDrip.appError} title="The drip schedule was not updated" />
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             Later
           </Button>
           <Button
