@@ -11,6 +11,8 @@ export interface ActivityFilter {
   operation?: string;
   status?: number;
   errorsOnly?: boolean;
+  /** With `errorsOnly`: keep the expected answers too (left out otherwise). */
+  includeExpected?: boolean;
   /** Newest first; default 500. */
   limit?: number;
 }
@@ -38,6 +40,11 @@ export function redactQuery(query: Record<string, string> | undefined): Record<s
 
 export function isErrorEntry(entry: ActivityEntry): boolean {
   return entry.errorKind !== undefined || entry.status === undefined || entry.status >= 400;
+}
+
+/** What "Errors only" keeps: the failures, without the answers their callers expected unless asked. */
+function matchesErrorsOnly(entry: ActivityEntry, includeExpected: boolean | undefined): boolean {
+  return isErrorEntry(entry) && (includeExpected === true || entry.expected === undefined);
 }
 
 const FILE = 'activity.jsonl';
@@ -287,7 +294,7 @@ export function createActivityLog(options: {
           if (filter.profileId && entry.profileId !== filter.profileId) continue;
           if (filter.operation && entry.operation !== filter.operation) continue;
           if (filter.status !== undefined && entry.status !== filter.status) continue;
-          if (filter.errorsOnly && !isErrorEntry(entry)) continue;
+          if (filter.errorsOnly && !matchesErrorsOnly(entry, filter.includeExpected)) continue;
           out.push(entry);
         }
       }
@@ -310,6 +317,8 @@ const columns = [
   'errorKind',
   'errorCode',
   'outcome',
+  'expected',
+  'message',
   'durationMs',
   'attempts',
 ] as const;

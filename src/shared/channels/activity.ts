@@ -14,6 +14,13 @@ export const ActivityEntry = z.object({
   outcome: z.enum(['not_sent', 'unknown']).optional(),
   durationMs: z.number(),
   attempts: z.number().int(),
+  /** The failure in words, as the screen that made the call showed it (credentials already scrubbed). */
+  message: z.string().max(1000).optional(),
+  /**
+   * The caller said this answer was expected: a 404 from a lookup that asks "is this person already a
+   * customer?" means "not yet", not a failure. Recorded only when that answer came.
+   */
+  expected: z.enum(['not-found']).optional(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
@@ -23,6 +30,8 @@ export const ActivityFilter = z
     operation: z.string().max(100).optional(),
     status: z.number().int().min(100).max(599).optional(),
     errorsOnly: z.boolean().optional(),
+    /** With `errorsOnly`: keep the expected answers (lookups' "not found") too; they are left out otherwise. */
+    includeExpected: z.boolean().optional(),
     limit: z.number().int().min(1).max(5000).optional(),
   })
   .strict();
