@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { ActivityEntry } from '../../shared/channels/activity';
@@ -7,6 +8,7 @@ import { describeFsError, reportStorage } from '../storage/notices';
 export { ActivityEntry };
 
 export interface ActivityFilter {
+  id?: string;
   profileId?: string;
   operation?: string;
   status?: number;
@@ -274,7 +276,7 @@ export function createActivityLog(options: {
 
   return {
     record(entry) {
-      const safe: ActivityEntry = { ...entry, query: redactQuery(entry.query) };
+      const safe: ActivityEntry = { ...entry, id: entry.id ?? randomUUID(), query: redactQuery(entry.query) };
       const written = new Promise<void>((resolve) => {
         pending.lines.push(`${JSON.stringify(safe)}\n`);
         pending.done.push(resolve);
@@ -291,6 +293,7 @@ export function createActivityLog(options: {
         for (let i = entries.length - 1; i >= 0 && out.length < limit; i -= 1) {
           const entry = entries[i];
           if (!entry) continue;
+          if (filter.id && entry.id !== filter.id) continue;
           if (filter.profileId && entry.profileId !== filter.profileId) continue;
           if (filter.operation && entry.operation !== filter.operation) continue;
           if (filter.status !== undefined && entry.status !== filter.status) continue;

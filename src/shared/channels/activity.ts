@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** One HTTP call as the Activity screen shows it. Never a header, a body or a secret. */
 export const ActivityEntry = z.object({
+  /** Given by the log when the line is written (lines from older versions have none). */
+  id: z.string().max(64).optional(),
   time: z.string(),
   profileId: z.string(),
   operation: z.string(),
@@ -26,6 +28,8 @@ export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
 export const ActivityFilter = z
   .object({
+    /** One call, for its detail view. */
+    id: z.string().max(64).optional(),
     profileId: z.string().max(64).optional(),
     operation: z.string().max(100).optional(),
     status: z.number().int().min(100).max(599).optional(),
