@@ -7,10 +7,7 @@ import { operationNames } from '../../../../src/shared/contract/operations';
 import { setDisplayLocale } from '../../../../src/shared/format';
 import { ActivityScreen } from '../../../../src/renderer/src/features/activity/ActivityScreen';
 import { attemptsText, callStatus } from '../../../../src/renderer/src/features/activity/call-words';
-import {
-  operationName,
-  operationWords,
-} from '../../../../src/renderer/src/features/activity/operation-names';
+import { operationName, operationWords } from '../../../../src/renderer/src/components/operation-names';
 import { fakeBridge, wrapper } from '../fake-bridge';
 
 const base: ActivityEntry = {
@@ -81,6 +78,7 @@ describe('Activity screen', () => {
     }
     expect(Object.keys(operationWords).sort()).toEqual([...operationNames].sort());
     expect(operationName('listChannelPosts')).toBe('List channel posts');
+    expect(operationName('connectionTest.integration')).toBe('Test the API key (empty probe)');
     expect(operationName('somethingNewer')).toBe('somethingNewer');
   });
 

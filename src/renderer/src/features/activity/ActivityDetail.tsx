@@ -7,7 +7,7 @@ import { formatDateTimeZoned, formatRelative, formatTime } from '@shared/format'
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { NamedId } from '../../components/NamedId';
 import { attemptsText, EXPECTED_NOT_FOUND } from './call-words';
-import { operationName } from './operation-names';
+import { operationName } from '../../components/operation-names';
 import { useActivityCall } from './queries';
 import { StatusCell } from './ActivityTable';
 

@@ -23,7 +23,7 @@ import { useAreaPath } from '../../data/route';
 import { ActivityDetail } from './ActivityDetail';
 import { ActivityHelp } from './ActivityHelp';
 import { ActivityTable } from './ActivityTable';
-import { operationName } from './operation-names';
+import { operationName } from '../../components/operation-names';
 import {
   DEFAULT_LIMIT,
   initialFilter,

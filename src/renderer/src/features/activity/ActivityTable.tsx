@@ -3,7 +3,7 @@ import type { ActivityEntry } from '@shared/channels/activity';
 import { formatDateTimeZoned, formatRelative } from '@shared/format';
 import { routeHash } from '../../data/route';
 import { callStatus, requestLine } from './call-words';
-import { operationName } from './operation-names';
+import { operationName } from '../../components/operation-names';
 import { callKey } from './queries';
 
 /** The status in words, whole (it wraps, never cut), with the service's errorCode on its own line. */

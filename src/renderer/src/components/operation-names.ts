@@ -40,7 +40,13 @@ export const operationWords: Readonly<Record<OperationName, string>> = {
   migrateUser: 'Add a customer (migration)',
 };
 
+/** Calls the console records that are not operations of the contract (the connection test's probe). */
+const consoleCallWords: Readonly<Record<string, string>> = {
+  'connectionTest.integration': 'Test the API key (empty probe)',
+};
+
 /** The words for an operation; an unknown one (a log line from another version) shows as recorded. */
 export function operationName(operation: string): string {
-  return Object.hasOwn(operationWords, operation) ? operationWords[operation as OperationName] : operation;
+  if (Object.hasOwn(operationWords, operation)) return operationWords[operation as OperationName];
+  return Object.hasOwn(consoleCallWords, operation) ? (consoleCallWords[operation] ?? operation) : operation;
 }
