@@ -45,6 +45,8 @@ test('a wrong token is explained on the connection test, and the failed call sho
   page,
   consoleHost,
 }) => {
+  // A connection test, a reload and Back: more steps than the default time allows on a busy machine.
+  test.setTimeout(90_000);
   const list = await consoleHost.current.app.dispatch('profiles.list', {});
   if (!list.ok) throw new Error(list.error.message);
   const sandboxUrl =
@@ -97,6 +99,7 @@ test("the migration check's 'not yet a customer' lookups are marked expected, no
   page,
   consoleHost,
 }) => {
+  test.setTimeout(90_000);
   const app = consoleHost.current.app;
   const ok = async <T>(channel: string, input: unknown): Promise<T> => {
     const result = await app.dispatch(channel as never, input as never);
