@@ -116,7 +116,7 @@ describe('Activity screen', () => {
     expect(inDetail.getByTestId('activity-detail-request').textContent).toContain('GET /api/v1/external');
     expect(inDetail.getByText('[redacted]')).toBeTruthy();
     expect(inDetail.getByText(/3 attempts \(2 retries\)/)).toBeTruthy();
-    expect(inDetail.getByText('Studio sandbox (sandbox)')).toBeTruthy();
+    expect(inDetail.getByText('Studio sandbox')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close the call details' }));
     await waitFor(() => expect(window.location.hash).toBe('#/activity'));
   });

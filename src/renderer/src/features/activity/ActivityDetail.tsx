@@ -80,19 +80,15 @@ function CallDetail({
       </Field>
       <Field label="When">
         <Text size="sm" data-testid="activity-detail-time">
-          {formatDateTimeZoned(entry.time)} ({formatRelative(entry.time, now)}), started at{' '}
-          {formatTime(entry.time, { seconds: true })}
+          {formatDateTimeZoned(entry.time)} ({formatRelative(entry.time, now)})
         </Text>
         <Text size="sm">
-          Took {Math.round(entry.durationMs)} ms · {attemptsText(entry.attempts)}
+          Started at {formatTime(entry.time, { seconds: true })}, took {Math.round(entry.durationMs)} ms ·{' '}
+          {attemptsText(entry.attempts)}
         </Text>
       </Field>
       <Field label="Profile">
-        <NamedId
-          name={profile ? `${profile.name} (${profile.kind})` : null}
-          id={entry.profileId}
-          kind="profile"
-        />
+        <NamedId name={profile?.name ?? null} id={entry.profileId} kind="profile" />
       </Field>
     </Stack>
   );
