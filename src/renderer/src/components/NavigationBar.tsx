@@ -63,7 +63,7 @@ function Section({
 }) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} data-testid="nav-section">
+    <div role="group" aria-labelledby={labelId} data-testid="navigation-section">
       <Text id={labelId} size="xs" fw={700} tt="uppercase" px="sm" pt={8} pb={2} c="dimmed">
         {group}
       </Text>
