@@ -31,7 +31,7 @@ function AreaLink({
         onSelect(area.id);
       }}
       variant="light"
-      py={5}
+      py={4}
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
       data-testid={`nav-${area.id}`}
     />
@@ -64,7 +64,7 @@ function Section({
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} data-testid="navigation-section">
-      <Text id={labelId} size="xs" fw={700} tt="uppercase" px="sm" pt={8} pb={2} c="dimmed">
+      <Text id={labelId} size="xs" fw={700} tt="uppercase" px="sm" pt={6} pb={2} c="dimmed">
         {group}
       </Text>
       <Stack gap={1}>
