@@ -117,3 +117,27 @@ test('a damaged file found at start is shown above every screen, with where it w
   await notice.getByRole('button', { name: 'Dismiss this notice' }).click();
   await expect(page.getByTestId('storage-notices')).toHaveCount(0);
 });
+
+test('every area of the navigation is in view at 1280x800, in sections, with no scrolling', async ({
+  page,
+  consoleHost,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openConsole(page, consoleHost.current);
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  await expect(nav.getByRole('group', { name: 'Console' })).toBeVisible();
+  const links = nav.getByRole('link');
+  const last = links.last();
+  await expect(last).toBeInViewport({ ratio: 1 });
+  const box = await last.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+  // The version line under the navigation stays in view as well.
+  await expect(page.getByTestId('app-version')).toBeInViewport({ ratio: 1 });
+  // A description shows when the keyboard reaches its area.
+  await page.getByTestId('nav-activity').focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Every call to the service');
+  // A sub-view's address keeps its area highlighted.
+  await page.goto(`${consoleHost.current.url}#/activity/call/unknown-call`);
+  await expect(page.getByTestId('nav-activity')).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('Activity · Creator Console');
+});

@@ -161,6 +161,8 @@ export function createInvoker(deps: InvokerDeps): Invoke {
         ...(error ? { errorKind: error.kind } : {}),
         ...(error?.errorCode ? { errorCode: error.errorCode } : {}),
         ...(error?.outcome ? { outcome: error.outcome } : {}),
+        ...(error ? { message: error.message.slice(0, 1000) } : {}),
+        ...(options.expected === 'not-found' && lastStatus === 404 ? { expected: 'not-found' as const } : {}),
         durationMs: Math.max(0, deps.clock.now() - started),
         attempts,
       });

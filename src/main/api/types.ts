@@ -13,6 +13,11 @@ export interface CallOptions {
    * body's `timezoneName`. Defaults to the client's `defaultTimeZone`.
    */
   timeZone?: string;
+  /**
+   * An answer the caller expects and handles (`'not-found'`: a 404 means "no such person yet"). The
+   * activity log marks it so that it does not read as an error.
+   */
+  expected?: 'not-found';
 }
 
 /** `'/a/:b/c/:d'` -> `'b' | 'd'`. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { ActivityEntry } from '../../shared/channels/activity';
@@ -7,10 +8,13 @@ import { describeFsError, reportStorage } from '../storage/notices';
 export { ActivityEntry };
 
 export interface ActivityFilter {
+  id?: string;
   profileId?: string;
   operation?: string;
   status?: number;
   errorsOnly?: boolean;
+  /** With `errorsOnly`: keep the expected answers too (left out otherwise). */
+  includeExpected?: boolean;
   /** Newest first; default 500. */
   limit?: number;
 }
@@ -38,6 +42,11 @@ export function redactQuery(query: Record<string, string> | undefined): Record<s
 
 export function isErrorEntry(entry: ActivityEntry): boolean {
   return entry.errorKind !== undefined || entry.status === undefined || entry.status >= 400;
+}
+
+/** What "Errors only" keeps: the failures, without the answers their callers expected unless asked. */
+function matchesErrorsOnly(entry: ActivityEntry, includeExpected: boolean | undefined): boolean {
+  return isErrorEntry(entry) && (includeExpected === true || entry.expected === undefined);
 }
 
 const FILE = 'activity.jsonl';
@@ -267,7 +276,7 @@ export function createActivityLog(options: {
 
   return {
     record(entry) {
-      const safe: ActivityEntry = { ...entry, query: redactQuery(entry.query) };
+      const safe: ActivityEntry = { ...entry, id: entry.id ?? randomUUID(), query: redactQuery(entry.query) };
       const written = new Promise<void>((resolve) => {
         pending.lines.push(`${JSON.stringify(safe)}\n`);
         pending.done.push(resolve);
@@ -284,10 +293,11 @@ export function createActivityLog(options: {
         for (let i = entries.length - 1; i >= 0 && out.length < limit; i -= 1) {
           const entry = entries[i];
           if (!entry) continue;
+          if (filter.id && entry.id !== filter.id) continue;
           if (filter.profileId && entry.profileId !== filter.profileId) continue;
           if (filter.operation && entry.operation !== filter.operation) continue;
           if (filter.status !== undefined && entry.status !== filter.status) continue;
-          if (filter.errorsOnly && !isErrorEntry(entry)) continue;
+          if (filter.errorsOnly && !matchesErrorsOnly(entry, filter.includeExpected)) continue;
           out.push(entry);
         }
       }
@@ -310,6 +320,8 @@ const columns = [
   'errorKind',
   'errorCode',
   'outcome',
+  'expected',
+  'message',
   'durationMs',
   'attempts',
 ] as const;

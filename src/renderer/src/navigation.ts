@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconAddressBook, type Icon } from '@tabler/icons-react';
-import { ProfilesScreen } from './features/profiles';
+import type { Icon } from '@tabler/icons-react';
 import { videoCallsNav } from './features/video-calls/nav';
 import { mangoesNav } from './features/mangoes/nav';
 import { analyticsNav } from './features/analytics/nav';
@@ -9,6 +8,17 @@ import { communityNav } from './features/community/nav';
 import { engagementNav } from './features/engagement/nav';
 import { activityNav } from './features/activity/nav';
 import { desktopNav } from './features/desktop/nav';
+import { profilesNav } from './features/profiles/nav';
+
+/** The navigation's sections, in the order it shows them. */
+export const navigationGroups = [
+  'Schedule & sell',
+  'Community',
+  'Engagement',
+  'Customers',
+  'Console',
+] as const;
+export type NavigationGroup = (typeof navigationGroups)[number];
 
 /** One area of the console: a line in the left navigation and the screen it opens. */
 export interface NavigationArea {
@@ -16,23 +26,35 @@ export interface NavigationArea {
   label: string;
   icon: Icon;
   component: ComponentType;
-  /** A few words under the label, optional. */
+  /** The section of the navigation the area sits in. */
+  group: NavigationGroup;
+  /** A few words about the area, shown when the pointer or the keyboard focus is on it. */
   description?: string;
 }
 
 /**
- * Only areas that work are listed. A feature lists its areas in its own `nav.ts`
- * (`{ id: 'mangoes', label: 'Mangoes', icon: IconLemon, component: MangoesScreen }`); this joins them
- * in the order the navigation shows.
+ * Only areas that work are listed. A feature lists its areas in its own `nav.ts` (`{ id: 'mangoes', label:
+ * 'Mangoes', icon: IconLemon, component: MangoesScreen, group: 'Schedule & sell' }`); this joins them,
+ * section by section in `navigationGroups` order, so the keyboard meets them in the order they show.
  */
-export const navigation: readonly NavigationArea[] = [
+const areas: readonly NavigationArea[] = [
   ...videoCallsNav,
   ...mangoesNav,
-  ...analyticsNav,
-  ...migrationNav,
   ...communityNav,
+  ...analyticsNav,
   ...engagementNav,
+  ...migrationNav,
   ...activityNav,
   ...desktopNav,
-  { id: 'profiles', label: 'Profiles', icon: IconAddressBook, component: ProfilesScreen },
+  ...profilesNav,
 ];
+
+export const navigation: readonly NavigationArea[] = navigationGroups.flatMap((group) =>
+  areas.filter((area) => area.group === group),
+);
+
+/** The sections with their areas, empty ones left out. */
+export const navigationSections: readonly { group: NavigationGroup; areas: readonly NavigationArea[] }[] =
+  navigationGroups
+    .map((group) => ({ group, areas: navigation.filter((area) => area.group === group) }))
+    .filter((section) => section.areas.length > 0);

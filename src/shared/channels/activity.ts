@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** One HTTP call as the Activity screen shows it. Never a header, a body or a secret. */
 export const ActivityEntry = z.object({
+  /** Given by the log when the line is written (lines from older versions have none). */
+  id: z.string().max(64).optional(),
   time: z.string(),
   profileId: z.string(),
   operation: z.string(),
@@ -14,15 +16,26 @@ export const ActivityEntry = z.object({
   outcome: z.enum(['not_sent', 'unknown']).optional(),
   durationMs: z.number(),
   attempts: z.number().int(),
+  /** The failure in words, as the screen that made the call showed it (credentials already scrubbed). */
+  message: z.string().max(1000).optional(),
+  /**
+   * The caller said this answer was expected: a 404 from a lookup that asks "is this person already a
+   * customer?" means "not yet", not a failure. Recorded only when that answer came.
+   */
+  expected: z.enum(['not-found']).optional(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
 export const ActivityFilter = z
   .object({
+    /** One call, for its detail view. */
+    id: z.string().max(64).optional(),
     profileId: z.string().max(64).optional(),
     operation: z.string().max(100).optional(),
     status: z.number().int().min(100).max(599).optional(),
     errorsOnly: z.boolean().optional(),
+    /** With `errorsOnly`: keep the expected answers (lookups' "not found") too; they are left out otherwise. */
+    includeExpected: z.boolean().optional(),
     limit: z.number().int().min(1).max(5000).optional(),
   })
   .strict();

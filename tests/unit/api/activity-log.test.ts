@@ -61,6 +61,26 @@ describe('activity log', () => {
     expect(text.trim().split('\n')).toHaveLength(3);
   });
 
+  it('gives every call an id its detail view reads it by, and keeps expected answers out of errors only', async () => {
+    const log = createActivityLog({ dir });
+    await log.record(
+      entry({ operation: 'lookupUser', status: 404, errorKind: 'http', expected: 'not-found' }),
+    );
+    await log.record(
+      entry({ operation: 'getMango', status: 404, errorKind: 'http', message: 'No such Mango.' }),
+    );
+    const [mango, lookup] = await log.read();
+    expect(mango?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lookup?.id).not.toBe(mango?.id);
+    expect(await log.read({ id: lookup?.id ?? '' })).toEqual([lookup]);
+    expect((await log.read({ errorsOnly: true })).map((e) => e.operation)).toEqual(['getMango']);
+    const withExpected = await log.read({ errorsOnly: true, includeExpected: true });
+    expect(withExpected.map((e) => e.operation)).toEqual(['getMango', 'lookupUser']);
+    const csv = activityToCsv([mango, lookup].flatMap((e) => (e ? [e] : [])));
+    expect(csv).toContain('No such Mango.');
+    expect(csv).toContain('not-found');
+  });
+
   it('redacts secret-looking query values such as verify-token', async () => {
     const log = createActivityLog({ dir });
     await log.record(entry({ operation: 'verifyToken', query: { token: 'user-jwt-SECRET', limit: '5' } }));

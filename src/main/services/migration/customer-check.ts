@@ -37,7 +37,8 @@ export async function checkCustomer(
 ): Promise<CustomerCheck> {
   let userId: string | undefined;
   try {
-    const user = await client.lookupUser({ email }, { signal });
+    // A 404 here is the expected "not yet a customer"; the Activity screen marks it so, not as an error.
+    const user = await client.lookupUser({ email }, { signal, expected: 'not-found' });
     userId = user._id;
   } catch (error) {
     if (isUnavailable(error))

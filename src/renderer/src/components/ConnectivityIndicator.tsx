@@ -1,5 +1,7 @@
 import { Badge, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Connectivity } from '@shared/channels/app';
+import { formatDateTimeZoned, formatRelative, formatTime } from '@shared/format';
+import { operationName } from './operation-names';
 
 const look = {
   online: { color: 'teal', label: 'Online' },
@@ -23,7 +25,7 @@ function summary(connectivity: Connectivity | null): string {
 export function ConnectivityIndicator({ connectivity }: { connectivity: Connectivity | null }) {
   const state = connectivity?.state ?? 'unknown';
   const { color, label } = look[state];
-  const since = connectivity?.since ? new Date(connectivity.since).toLocaleTimeString() : null;
+  const since = connectivity?.since;
   const failures = connectivity?.failures ?? [];
   return (
     // The focus moves into the details, so Escape closes them and the focus comes back to the badge.
@@ -52,9 +54,9 @@ export function ConnectivityIndicator({ connectivity }: { connectivity: Connecti
           <Text size="sm" fw={600}>
             {label}
             {since && state !== 'unknown' ? (
-              <Text span size="xs" c="dimmed" fw={400}>
+              <Text span size="xs" c="dimmed" fw={400} title={formatDateTimeZoned(since)}>
                 {' '}
-                since {since}
+                since {formatTime(since)} ({formatRelative(since)})
               </Text>
             ) : null}
           </Text>
@@ -66,11 +68,11 @@ export function ConnectivityIndicator({ connectivity }: { connectivity: Connecti
               <Divider label="Last failures" labelPosition="left" />
               {failures.map((failure, index) => (
                 <Text key={index} size="xs" data-testid="connectivity-failure">
-                  <Text span size="xs" c="dimmed">
-                    {new Date(failure.at).toLocaleTimeString()}{' '}
+                  <Text span size="xs" c="dimmed" title={formatDateTimeZoned(failure.at)}>
+                    {formatTime(failure.at, { seconds: true })}{' '}
                   </Text>
                   <Text span size="xs" fw={600}>
-                    {failure.operation ?? 'call'}
+                    {failure.operation ? operationName(failure.operation) : 'A call'}
                   </Text>
                   : {failure.message}
                 </Text>

@@ -1,43 +1,102 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import type { AppInfo } from '@shared/channels/app';
-import type { NavigationArea } from '../navigation';
+import type { NavigationArea, NavigationGroup } from '../navigation';
 
 export interface NavigationBarProps {
-  areas: readonly NavigationArea[];
+  sections: readonly { group: NavigationGroup; areas: readonly NavigationArea[] }[];
   activeId: string;
   onSelect: (id: string) => void;
   appInfo: AppInfo | null;
 }
 
-/** The areas that work today, from the registry in navigation.ts. */
-export function NavigationBar({ areas, activeId, onSelect, appInfo }: NavigationBarProps) {
+function AreaLink({
+  area,
+  active,
+  onSelect,
+}: {
+  area: NavigationArea;
+  active: boolean;
+  onSelect: (id: string) => void;
+}) {
+  const link = (
+    <NavLink
+      href={`#/${area.id}`}
+      label={area.label}
+      leftSection={<area.icon size={18} stroke={1.6} aria-hidden />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        onSelect(area.id);
+      }}
+      variant="light"
+      py={4}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      data-testid={`nav-${area.id}`}
+    />
+  );
+  if (!area.description) return link;
+  return (
+    <Tooltip
+      label={area.description}
+      position="right"
+      openDelay={400}
+      withArrow
+      events={{ hover: true, focus: true, touch: false }}
+    >
+      {link}
+    </Tooltip>
+  );
+}
+
+function Section({
+  group,
+  areas,
+  activeId,
+  onSelect,
+}: {
+  group: NavigationGroup;
+  areas: readonly NavigationArea[];
+  activeId: string;
+  onSelect: (id: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} data-testid="navigation-section">
+      <Text id={labelId} size="xs" fw={700} tt="uppercase" px="sm" pt={6} pb={2} c="dimmed">
+        {group}
+      </Text>
+      <Stack gap={1}>
+        {areas.map((area) => (
+          <AreaLink key={area.id} area={area} active={area.id === activeId} onSelect={onSelect} />
+        ))}
+      </Stack>
+    </div>
+  );
+}
+
+/**
+ * The areas that work today, in sections (navigation.ts), compact enough that every area is in view on
+ * a 1280x800 screen; an area's description shows when the pointer or the keyboard focus is on it.
+ */
+export function NavigationBar({ sections, activeId, onSelect, appInfo }: NavigationBarProps) {
   return (
     <Stack h="100%" justify="space-between" gap={0}>
-      <ScrollArea style={{ flex: 1 }} p="sm">
+      <ScrollArea style={{ flex: 1 }} px="sm" py={4}>
         <nav aria-label="Areas">
-          <Stack gap={4}>
-            {areas.map((area) => (
-              <NavLink
-                key={area.id}
-                href={`#/${area.id}`}
-                label={area.label}
-                description={area.description}
-                leftSection={<area.icon size={20} stroke={1.6} />}
-                active={area.id === activeId}
-                aria-current={area.id === activeId ? 'page' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onSelect(area.id);
-                }}
-                variant="light"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                data-testid={`nav-${area.id}`}
-              />
-            ))}
-          </Stack>
+          {sections.map((section) => (
+            <Section
+              key={section.group}
+              group={section.group}
+              areas={section.areas}
+              activeId={activeId}
+              onSelect={onSelect}
+            />
+          ))}
         </nav>
       </ScrollArea>
-      <Text size="xs" c="dimmed" px="md" py="sm" data-testid="app-version">
+      <Text size="xs" c="dimmed" px="md" py={6} data-testid="app-version">
         {appInfo
           ? `Version ${appInfo.version} · ${appInfo.host === 'web' ? 'web host' : 'desktop'}`
           : '\u00a0'}

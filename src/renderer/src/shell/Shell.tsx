@@ -7,7 +7,7 @@ import { NavigationBar } from '../components/NavigationBar';
 import { setExportStamp } from '../components/save-file';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { useActiveProfile } from '../data/query';
-import { navigation } from '../navigation';
+import { navigation, navigationSections } from '../navigation';
 import { LIVE_MARKER_HEIGHT } from './LiveMarker';
 import { useAppInfo, useConnectivity, useDesktopMenu, useReloadData } from './queries';
 import { StorageNotices } from './StorageNotices';
@@ -50,7 +50,7 @@ export function Shell() {
       </AppShell.Header>
       <AppShell.Navbar>
         <NavigationBar
-          areas={navigation}
+          sections={navigationSections}
           activeId={area?.id ?? ''}
           appInfo={appInfo}
           onSelect={(id) => {

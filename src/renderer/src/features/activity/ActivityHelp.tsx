@@ -6,8 +6,22 @@ export function ActivityHelp() {
     <>
       <Text>
         Every request the console sends to the Creator Integration Service is recorded here, from every screen
-        and every profile: the time, the operation, the method and path, the query, the HTTP status or the
-        failure, the service's errorCode, how long it took and how many attempts it needed.
+        and every profile: when (point at the time for the exact time), the operation, the method and path,
+        the query, the status or the failure, the service's error code, how long it took and how many attempts
+        it needed.
+      </Text>
+      <Title order={4}>One call in detail</Title>
+      <Text>
+        Click a row (or its operation, with the keyboard) to open the call: the request, the status, the error
+        code and the message the screen showed, when it started, how long it took, how many attempts and
+        retries, and the profile. The call has its own address: Back closes it, a reload keeps it.
+      </Text>
+      <Title order={4}>Expected answers</Title>
+      <Text>
+        The bulk migration's check looks each person up before sending. There, “404 Not found” means “not yet
+        a customer”, and the row is sent as new: such calls are marked “Expected: not yet a customer” and left
+        out of Errors only. Tick “Include expected ‘not found’ lookups” under Errors only to see them there
+        too.
       </Text>
       <Title order={4}>What is never recorded</Title>
       <Text>
@@ -16,9 +30,10 @@ export function ActivityHelp() {
       </Text>
       <Title order={4}>Reading the status</Title>
       <List>
-        <List.Item>2xx: the service did what was asked.</List.Item>
+        <List.Item>2xx (OK, Created): the service did what was asked.</List.Item>
         <List.Item>
-          4xx: the service refused; the errorCode says why. 401 is a wrong token or API key.
+          4xx: the service refused; the error code under the status says why. 401 Not signed in is a wrong
+          token or API key; 403 Not allowed is a token without the right to this thing.
         </List.Item>
         <List.Item>
           429: the service asked the console to slow down; it paused and retried by itself.

@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Button, Center, Group, Loader, NumberInput, Paper, Select, Switch, Text } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { operationNames } from '@shared/contract/operations';
 import type { ActivityFilter } from '@shared/channels/activity';
@@ -7,8 +19,11 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { RefreshButton } from '../../components/RefreshButton';
 import { saveFile } from '../../components/save-file';
 import { Screen } from '../../components/Screen';
+import { useAreaPath } from '../../data/route';
+import { ActivityDetail } from './ActivityDetail';
 import { ActivityHelp } from './ActivityHelp';
 import { ActivityTable } from './ActivityTable';
+import { operationName } from '../../components/operation-names';
 import {
   DEFAULT_LIMIT,
   initialFilter,
@@ -18,7 +33,14 @@ import {
   withChange,
 } from './queries';
 
-const operationOptions = [...operationNames].sort().map((name) => ({ value: name, label: name }));
+const operationOptions = operationNames
+  .map((name) => ({ value: name, label: operationName(name) }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+/** The call whose detail is open: `#/activity/call/<key>`. */
+function openCall(path: readonly string[]): string | undefined {
+  return path[0] === 'call' && path[1] ? path[1] : undefined;
+}
 
 /** Every call the console made to the service, filterable and exportable; refreshes as calls happen. */
 export function ActivityScreen() {
@@ -28,6 +50,11 @@ export function ActivityScreen() {
   const profiles = useProfiles();
   const exporter = useExportActivity();
   const entries = list.data?.entries ?? [];
+  const [path, go] = useAreaPath('activity');
+  const [tick, setTick] = useState(() => Date.now());
+  useInterval(() => setTick(Date.now()), 30_000, { autoInvoke: true });
+  // Relative times count from the newer of the clock's tick and the list's last answer.
+  const now = Math.max(tick, list.dataUpdatedAt);
 
   const names = useMemo(() => new Map(profiles.map((p) => [p.id, p.name])), [profiles]);
   const profileOptions = profiles.map((p) => ({ value: p.id, label: `${p.name} (${p.kind})` }));
@@ -87,10 +114,21 @@ export function ActivityScreen() {
           <Switch
             label="Errors only"
             checked={filter.errorsOnly ?? false}
-            onChange={(event) => setFilter({ errorsOnly: event.currentTarget.checked })}
+            onChange={(event) =>
+              setFilter({ errorsOnly: event.currentTarget.checked, includeExpected: undefined })
+            }
             mb={8}
             data-testid="activity-errors-only"
           />
+          {filter.errorsOnly ? (
+            <Checkbox
+              label="Include expected “not found” lookups"
+              description="The migration check's “not yet a customer” answers"
+              checked={filter.includeExpected ?? false}
+              onChange={(event) => setFilter({ includeExpected: event.currentTarget.checked })}
+              data-testid="activity-include-expected"
+            />
+          ) : null}
         </Group>
       </Paper>
       {exporter.appError ? <ErrorAlert error={exporter.appError} onClose={exporter.reset} /> : null}
@@ -107,13 +145,25 @@ export function ActivityScreen() {
         </Paper>
       ) : (
         <Paper withBorder radius="md">
-          <ActivityTable entries={entries} profileName={(id) => names.get(id) ?? id} />
+          <ActivityTable
+            entries={entries}
+            profileName={(id) => names.get(id) ?? id}
+            now={now}
+            onOpen={(key) => go(['call', key])}
+          />
           <Text size="xs" c="dimmed" p="sm">
             Showing the newest {entries.length} calls
             {entries.length >= DEFAULT_LIMIT ? ' (export for more)' : ''}.
           </Text>
         </Paper>
       )}
+      <ActivityDetail
+        callKey={openCall(path)}
+        listed={entries}
+        profiles={profiles}
+        now={now}
+        onClose={() => go([])}
+      />
     </Screen>
   );
 }

@@ -1,29 +1,56 @@
-import { Badge, Code, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
 import type { ActivityEntry } from '@shared/channels/activity';
+import { formatDateTimeZoned, formatRelative } from '@shared/format';
+import { routeHash } from '../../data/route';
+import { callStatus, requestLine } from './call-words';
+import { operationName } from '../../components/operation-names';
+import { callKey } from './queries';
 
-function statusColor(entry: ActivityEntry): string {
-  if (entry.errorKind && entry.status === undefined) return 'red';
-  if (entry.status === undefined) return 'gray';
-  if (entry.status === 429) return 'orange';
-  if (entry.status >= 500) return 'red';
-  if (entry.status >= 400) return 'yellow';
-  return 'teal';
+/** The status in words, whole (it wraps, never cut), with the service's errorCode on its own line. */
+export function StatusCell({ entry }: { entry: ActivityEntry }) {
+  const status = callStatus(entry);
+  return (
+    <Stack gap={2} data-testid="activity-status">
+      <Group gap={6} wrap="nowrap" align="center">
+        <ColorSwatch
+          color={`var(--mantine-color-${status.color}-6)`}
+          size={10}
+          withShadow={false}
+          aria-hidden
+        />
+        <Text size="sm" fw={500}>
+          {status.label}
+        </Text>
+      </Group>
+      {entry.errorCode ? (
+        <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {entry.errorCode}
+        </Text>
+      ) : null}
+      {status.note ? (
+        <Text size="xs" c="dimmed" data-testid="activity-status-note">
+          {status.note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
-function statusLabel(entry: ActivityEntry): string {
-  if (entry.status !== undefined) return String(entry.status);
-  return entry.errorKind ? entry.errorKind.replace('_', ' ') : '—';
-}
-
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** Recorded calls, newest first: when, which profile, what was asked, and how it went. */
+/**
+ * Recorded calls, newest first: when, which profile, what was asked, and how it went. A row opens the
+ * call's detail (its operation is a link, for the keyboard; the whole row answers a click).
+ */
 export function ActivityTable({
   entries,
   profileName,
+  now,
+  onOpen,
 }: {
-  entries: ActivityEntry[];
+  entries: readonly ActivityEntry[];
   profileName: (id: string) => string;
+  /** Epoch milliseconds the relative times count from. */
+  now: number;
+  onOpen: (key: string) => void;
 }) {
   return (
     <Table.ScrollContainer minWidth={860}>
@@ -36,52 +63,59 @@ export function ActivityTable({
             <Table.Th>Request</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th ta="right">Duration</Table.Th>
-            <Table.Th ta="right" title="Attempts">
-              Tries
-            </Table.Th>
+            <Table.Th ta="right">Attempts</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {entries.map((entry, index) => (
-            <Table.Tr key={`${entry.time}-${index}`} data-testid="activity-row">
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {time.format(new Date(entry.time))}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{profileName(entry.profileId)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {entry.operation}
-                </Text>
-              </Table.Td>
-              <Table.Td maw={300}>
-                <Text size="xs" ff="monospace" truncate="end" title={entry.path}>
-                  {entry.method} {entry.path}
-                  {entry.query ? `?${new URLSearchParams(entry.query).toString()}` : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Tooltip
-                  label={[entry.errorCode, entry.outcome === 'unknown' ? 'outcome unknown' : entry.outcome]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  disabled={!entry.errorCode && !entry.outcome}
-                >
-                  <Badge color={statusColor(entry)} variant="light">
-                    {statusLabel(entry)}
-                    {entry.errorCode ? ` ${entry.errorCode}` : ''}
-                  </Badge>
-                </Tooltip>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Code>{Math.round(entry.durationMs)} ms</Code>
-              </Table.Td>
-              <Table.Td ta="right">{entry.attempts}</Table.Td>
-            </Table.Tr>
-          ))}
+          {entries.map((entry, index) => {
+            const key = callKey(entry);
+            return (
+              <Table.Tr
+                key={`${key}-${index}`}
+                data-testid="activity-row"
+                onClick={() => onOpen(key)}
+                style={{ cursor: 'pointer' }}
+              >
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }} title={formatDateTimeZoned(entry.time)}>
+                    {formatRelative(entry.time, now)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{profileName(entry.profileId)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor
+                    size="sm"
+                    fw={500}
+                    href={routeHash(['activity', 'call', key])}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      event.stopPropagation();
+                      onOpen(key);
+                    }}
+                    data-testid="activity-open"
+                  >
+                    {operationName(entry.operation)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td maw={260}>
+                  <Text size="xs" ff="monospace" truncate="end" title={requestLine(entry)}>
+                    {requestLine(entry)}
+                  </Text>
+                </Table.Td>
+                <Table.Td miw={170}>
+                  <StatusCell entry={entry} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {Math.round(entry.durationMs)} ms
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{entry.attempts}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -9,6 +9,7 @@ export const activityNav: NavigationArea[] = [
     label: 'Activity',
     icon: IconActivity,
     component: ActivityScreen,
+    group: 'Console',
     description: 'Every call to the service',
   },
 ];

@@ -1,4 +1,4 @@
-import type { ActivityFilter } from '@shared/channels/activity';
+import type { ActivityEntry, ActivityFilter } from '@shared/channels/activity';
 import type { Profile } from '@shared/profile';
 import { useBridgeMutation, useBridgeQuery } from '../../data/query';
 
@@ -23,6 +23,29 @@ export function withChange(filter: ActivityFilter, change: Partial<ActivityFilte
  */
 export function useActivity(filter: ActivityFilter) {
   return useBridgeQuery('activity.list', filter, { scope: 'app', keepPrevious: true });
+}
+
+/** The key a call's detail address uses: its id, or its time for lines recorded before calls had ids. */
+export function callKey(entry: ActivityEntry): string {
+  return entry.id ?? entry.time;
+}
+
+/**
+ * One call for its detail view: from the list on screen when it is there, else read from the log by id
+ * (an address opened after a reload, or a call the current filter hides).
+ */
+export function useActivityCall(key: string | undefined, listed: readonly ActivityEntry[]) {
+  const fromList = key === undefined ? undefined : listed.find((entry) => callKey(entry) === key);
+  const read = useBridgeQuery(
+    'activity.list',
+    { id: key ?? '', limit: 1 },
+    { scope: 'app', enabled: key !== undefined && fromList === undefined },
+  );
+  return {
+    entry: fromList ?? read.data?.entries[0],
+    isLoading: fromList === undefined && read.isFetching,
+    appError: fromList ? null : read.appError,
+  };
 }
 
 /** Every profile, for names in the table and the profile filter (the shell keeps the list fresh). */

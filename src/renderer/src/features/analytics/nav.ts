@@ -9,6 +9,7 @@ export const analyticsNav: NavigationArea[] = [
     label: 'Community analytics',
     icon: IconChartLine,
     component: AnalyticsScreen,
+    group: 'Community',
     description: 'Posts, comments, likes per IST day',
   },
 ];

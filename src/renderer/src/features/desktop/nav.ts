@@ -9,6 +9,7 @@ export const desktopNav: NavigationArea[] = [
     label: 'Settings',
     icon: IconSettings,
     component: SettingsScreen,
+    group: 'Console',
     description: 'Updates, logs, diagnostics',
   },
 ];

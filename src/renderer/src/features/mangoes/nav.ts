@@ -10,6 +10,7 @@ export const mangoesNav: NavigationArea[] = [
     label: 'Mangoes',
     icon: IconLemon2,
     component: MangoesScreen,
+    group: 'Schedule & sell',
     description: 'What the business sells',
   },
   {
@@ -17,6 +18,7 @@ export const mangoesNav: NavigationArea[] = [
     label: 'Drafts',
     icon: IconFileDiff,
     component: DraftsScreen,
+    group: 'Schedule & sell',
     description: 'Mango changes to apply',
   },
 ];

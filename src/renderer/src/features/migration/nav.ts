@@ -9,6 +9,7 @@ export const migrationNav: NavigationArea[] = [
     label: 'Bulk migration',
     icon: IconUsersPlus,
     component: MigrationScreen,
+    group: 'Customers',
     description: 'Add customers from a CSV',
   },
 ];

@@ -7,9 +7,9 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useConnectionTest } from './queries';
 
 const FAMILY_LABEL: Record<ConnectionCheck['family'], string> = {
-  bearer: 'Bearer operations',
-  workshop: 'Workshop operations',
-  integration: 'Integration operations',
+  bearer: 'Access token (most screens)',
+  workshop: 'Video calls',
+  integration: 'API key (bulk migration and webhooks)',
 };
 
 /**

@@ -138,7 +138,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
         ) : null}
         <SecretField
           label="Access token"
-          description="Bearer token for the user endpoints"
+          description="Used by most screens: Mangoes, video calls, community, analytics"
           stored={stored?.accessToken ?? false}
           value={values.accessToken}
           onChange={(value) => form.setFieldValue('accessToken', value)}
@@ -150,7 +150,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
         />
         <SecretField
           label="API key"
-          description="Integration API key for server-to-server endpoints"
+          description="Used by bulk migration and webhooks"
           stored={stored?.apiKey ?? false}
           value={values.apiKey}
           onChange={(value) => form.setFieldValue('apiKey', value)}

@@ -9,6 +9,7 @@ export const videoCallsNav: NavigationArea[] = [
     label: 'Video calls',
     icon: IconCalendarEvent,
     component: VideoCallsScreen,
+    group: 'Schedule & sell',
     description: 'Schedule webinars',
   },
 ];

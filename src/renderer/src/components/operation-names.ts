@@ -1,0 +1,52 @@
+import type { OperationName } from '@shared/contract/operations';
+
+/**
+ * Every operation of the contract in words, as the Activity screen names it. Typed over every operation,
+ * so a new operation without a name does not compile (and a test checks the words are there).
+ */
+export const operationWords: Readonly<Record<OperationName, string>> = {
+  verifyToken: 'Check a user token',
+  lookupUser: 'Look up a person',
+  listUserSubscriptions: "List a person's subscriptions",
+  communityActivity: 'Community activity',
+  createVideoCall: 'Schedule a video call',
+  checkVideoCallAvailability: 'Check video call availability',
+  listVideoCalls: 'List video calls',
+  participantPreview: 'Preview call participants',
+  getVideoCallSeries: 'Read a video call series',
+  getVideoCall: 'Read a video call',
+  updateVideoCall: 'Update a video call',
+  listMangoes: 'List Mangoes',
+  createMango: 'Create a Mango',
+  mangoSubscriberCounts: 'Count Mango subscribers',
+  getMango: 'Read a Mango',
+  updateMango: 'Update a Mango',
+  listChannels: 'List channels',
+  createChannel: 'Create a channel',
+  listChannelPosts: 'List channel posts',
+  createChannelGroup: 'Create a channel group',
+  listCourses: 'List courses',
+  courseReviewSummary: 'Read course reviews',
+  createModule: 'Add a course module',
+  updateCourse: 'Update a course',
+  listBadges: 'List badges',
+  createBadge: 'Create a badge',
+  collectivePoints: 'Read collective points',
+  uploadCertificate: 'Upload a certificate',
+  listCertificates: "List a person's certificates",
+  listFeedPosts: 'List feed posts',
+  subscribeWebhook: 'Subscribe a webhook',
+  subscribeWebhookLegacy: 'Subscribe a webhook (older address)',
+  migrateUser: 'Add a customer (migration)',
+};
+
+/** Calls the console records that are not operations of the contract (the connection test's probe). */
+const consoleCallWords: Readonly<Record<string, string>> = {
+  'connectionTest.integration': 'Test the API key (empty probe)',
+};
+
+/** The words for an operation; an unknown one (a log line from another version) shows as recorded. */
+export function operationName(operation: string): string {
+  if (Object.hasOwn(operationWords, operation)) return operationWords[operation as OperationName];
+  return Object.hasOwn(consoleCallWords, operation) ? (consoleCallWords[operation] ?? operation) : operation;
+}
