@@ -32,6 +32,9 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(outDir, 'renderer'),
+      // What loads before the first screen: minified, and one chunk per area (lazyScreen in each
+      // feature's nav.ts), so the first screen waits for the shell and its own area only.
+      minify: 'esbuild',
       rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
     },
   },

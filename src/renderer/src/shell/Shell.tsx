@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { exportStampOf } from '@shared/export-stamp';
@@ -6,6 +6,8 @@ import { AppHeader, HEADER_ROW_HEIGHT } from '../components/AppHeader';
 import { NavigationBar } from '../components/NavigationBar';
 import { setExportStamp } from '../components/save-file';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
+import { ScreenLoading } from '../components/ScreenLoading';
+import { usePreloadScreens } from '../components/lazy-screen';
 import { useActiveProfile } from '../data/query';
 import { navigation, navigationSections } from '../navigation';
 import { LIVE_MARKER_HEIGHT } from './LiveMarker';
@@ -13,6 +15,7 @@ import { useAppInfo, useConnectivity, useDesktopMenu, useReloadData } from './qu
 import { StorageNotices } from './StorageNotices';
 import { useHashRoute } from './use-hash-route';
 
+const screens = navigation.map((area) => area.component);
 const areaIds = navigation.map((area) => area.id);
 const firstArea = navigation[0];
 
@@ -26,6 +29,7 @@ export function Shell() {
   const reloadData = useReloadData();
   useDesktopMenu(navigation, navigate);
 
+  usePreloadScreens(screens);
   useEffect(() => setExportStamp(activeProfile ? exportStampOf(activeProfile) : null), [activeProfile]);
   const headerHeight = HEADER_ROW_HEIGHT + (activeProfile?.kind === 'live' ? LIVE_MARKER_HEIGHT : 0);
   const area = navigation.find((a) => a.id === activeId) ?? firstArea;
@@ -63,7 +67,9 @@ export function Shell() {
         <StorageNotices />
         {area ? (
           <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
-            <area.component />
+            <Suspense fallback={<ScreenLoading label={area.label} />}>
+              <area.component />
+            </Suspense>
           </ScreenErrorBoundary>
         ) : null}
       </AppShell.Main>

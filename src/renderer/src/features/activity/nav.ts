@@ -1,6 +1,6 @@
 import { IconActivity } from '@tabler/icons-react';
+import { lazyScreen } from '../../components/lazy-screen';
 import type { NavigationArea } from '../../navigation';
-import { ActivityScreen } from './ActivityScreen';
 
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const activityNav: NavigationArea[] = [
@@ -8,7 +8,7 @@ export const activityNav: NavigationArea[] = [
     id: 'activity',
     label: 'Activity',
     icon: IconActivity,
-    component: ActivityScreen,
+    component: lazyScreen(() => import('./ActivityScreen'), 'ActivityScreen'),
     group: 'Console',
     description: 'Every call to the service',
   },

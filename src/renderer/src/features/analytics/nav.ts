@@ -1,6 +1,6 @@
 import { IconChartLine } from '@tabler/icons-react';
+import { lazyScreen } from '../../components/lazy-screen';
 import type { NavigationArea } from '../../navigation';
-import { AnalyticsScreen } from './AnalyticsScreen';
 
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const analyticsNav: NavigationArea[] = [
@@ -8,7 +8,7 @@ export const analyticsNav: NavigationArea[] = [
     id: 'analytics',
     label: 'Community analytics',
     icon: IconChartLine,
-    component: AnalyticsScreen,
+    component: lazyScreen(() => import('./AnalyticsScreen'), 'AnalyticsScreen'),
     group: 'Community',
     description: 'Posts, comments, likes per IST day',
   },

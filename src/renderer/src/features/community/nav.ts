@@ -1,8 +1,6 @@
 import { IconBooks, IconFolders, IconMessages } from '@tabler/icons-react';
+import { lazyScreen } from '../../components/lazy-screen';
 import type { NavigationArea } from '../../navigation';
-import { ChannelsScreen } from './channels/ChannelsScreen';
-import { CoursesScreen } from './courses/CoursesScreen';
-import { PostsScreen } from './posts/PostsScreen';
 
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const communityNav: NavigationArea[] = [
@@ -10,7 +8,7 @@ export const communityNav: NavigationArea[] = [
     id: 'community',
     label: 'Community posts',
     icon: IconMessages,
-    component: PostsScreen,
+    component: lazyScreen(() => import('./posts/PostsScreen'), 'PostsScreen'),
     group: 'Community',
     description: 'Read and moderate channel posts',
   },
@@ -18,7 +16,7 @@ export const communityNav: NavigationArea[] = [
     id: 'channels',
     label: 'Channels & groups',
     icon: IconFolders,
-    component: ChannelsScreen,
+    component: lazyScreen(() => import('./channels/ChannelsScreen'), 'ChannelsScreen'),
     group: 'Community',
     description: 'Channels and their groups',
   },
@@ -26,7 +24,7 @@ export const communityNav: NavigationArea[] = [
     id: 'courses',
     label: 'Courses',
     icon: IconBooks,
-    component: CoursesScreen,
+    component: lazyScreen(() => import('./courses/CoursesScreen'), 'CoursesScreen'),
     group: 'Community',
     description: 'Courses and their modules',
   },

@@ -1,6 +1,6 @@
 import { IconSettings } from '@tabler/icons-react';
+import { lazyScreen } from '../../components/lazy-screen';
 import type { NavigationArea } from '../../navigation';
-import { SettingsScreen } from './SettingsScreen';
 
 /** This feature's areas in the left navigation; the menu's Settings item (Ctrl/Cmd+,) opens `settings`. */
 export const desktopNav: NavigationArea[] = [
@@ -8,7 +8,7 @@ export const desktopNav: NavigationArea[] = [
     id: 'settings',
     label: 'Settings',
     icon: IconSettings,
-    component: SettingsScreen,
+    component: lazyScreen(() => import('./SettingsScreen'), 'SettingsScreen'),
     group: 'Console',
     description: 'Updates, logs, diagnostics',
   },

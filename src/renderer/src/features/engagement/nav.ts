@@ -1,10 +1,6 @@
 import { IconAward, IconCertificate, IconKey, IconNews, IconWebhook } from '@tabler/icons-react';
+import { lazyScreen } from '../../components/lazy-screen';
 import type { NavigationArea } from '../../navigation';
-import { CertificatesScreen } from './certificates/CertificatesScreen';
-import { FeedScreen } from './feed/FeedScreen';
-import { GamificationScreen } from './gamification/GamificationScreen';
-import { TokenCheckScreen } from './token-check/TokenCheckScreen';
-import { WebhooksScreen } from './webhooks/WebhooksScreen';
 
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const engagementNav: NavigationArea[] = [
@@ -12,7 +8,7 @@ export const engagementNav: NavigationArea[] = [
     id: 'gamification',
     label: 'Badges & points',
     icon: IconAward,
-    component: GamificationScreen,
+    component: lazyScreen(() => import('./gamification/GamificationScreen'), 'GamificationScreen'),
     group: 'Engagement',
     description: 'Badges and collective points',
   },
@@ -20,7 +16,7 @@ export const engagementNav: NavigationArea[] = [
     id: 'certificates',
     label: 'Certificates',
     icon: IconCertificate,
-    component: CertificatesScreen,
+    component: lazyScreen(() => import('./certificates/CertificatesScreen'), 'CertificatesScreen'),
     group: 'Engagement',
     description: "Upload and list people's certificates",
   },
@@ -28,7 +24,7 @@ export const engagementNav: NavigationArea[] = [
     id: 'feed',
     label: 'Feed',
     icon: IconNews,
-    component: FeedScreen,
+    component: lazyScreen(() => import('./feed/FeedScreen'), 'FeedScreen'),
     group: 'Engagement',
     description: 'Posts in the feed',
   },
@@ -36,7 +32,7 @@ export const engagementNav: NavigationArea[] = [
     id: 'webhooks',
     label: 'Webhooks',
     icon: IconWebhook,
-    component: WebhooksScreen,
+    component: lazyScreen(() => import('./webhooks/WebhooksScreen'), 'WebhooksScreen'),
     group: 'Engagement',
     description: 'Send service events to your systems',
   },
@@ -44,7 +40,7 @@ export const engagementNav: NavigationArea[] = [
     id: 'token-check',
     label: 'User token check',
     icon: IconKey,
-    component: TokenCheckScreen,
+    component: lazyScreen(() => import('./token-check/TokenCheckScreen'), 'TokenCheckScreen'),
     group: 'Customers',
     description: 'Which person a token belongs to',
   },

@@ -1,7 +1,6 @@
 import { IconFileDiff, IconLemon2 } from '@tabler/icons-react';
+import { lazyScreen } from '../../components/lazy-screen';
 import type { NavigationArea } from '../../navigation';
-import { DraftsScreen } from './DraftsScreen';
-import { MangoesScreen } from './MangoesScreen';
 
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const mangoesNav: NavigationArea[] = [
@@ -9,7 +8,7 @@ export const mangoesNav: NavigationArea[] = [
     id: 'mangoes',
     label: 'Mangoes',
     icon: IconLemon2,
-    component: MangoesScreen,
+    component: lazyScreen(() => import('./MangoesScreen'), 'MangoesScreen'),
     group: 'Schedule & sell',
     description: 'What the business sells',
   },
@@ -17,7 +16,7 @@ export const mangoesNav: NavigationArea[] = [
     id: 'drafts',
     label: 'Drafts',
     icon: IconFileDiff,
-    component: DraftsScreen,
+    component: lazyScreen(() => import('./DraftsScreen'), 'DraftsScreen'),
     group: 'Schedule & sell',
     description: 'Mango changes to apply',
   },

@@ -1,6 +1,6 @@
 import { IconUsersPlus } from '@tabler/icons-react';
+import { lazyScreen } from '../../components/lazy-screen';
 import type { NavigationArea } from '../../navigation';
-import { MigrationScreen } from './MigrationScreen';
 
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const migrationNav: NavigationArea[] = [
@@ -8,7 +8,7 @@ export const migrationNav: NavigationArea[] = [
     id: 'migration',
     label: 'Bulk migration',
     icon: IconUsersPlus,
-    component: MigrationScreen,
+    component: lazyScreen(() => import('./MigrationScreen'), 'MigrationScreen'),
     group: 'Customers',
     description: 'Add customers from a CSV',
   },

@@ -1,6 +1,6 @@
 import { IconAddressBook } from '@tabler/icons-react';
+import { lazyScreen } from '../../components/lazy-screen';
 import type { NavigationArea } from '../../navigation';
-import { ProfilesScreen } from './ProfilesScreen';
 
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const profilesNav: NavigationArea[] = [
@@ -8,7 +8,7 @@ export const profilesNav: NavigationArea[] = [
     id: 'profiles',
     label: 'Profiles',
     icon: IconAddressBook,
-    component: ProfilesScreen,
+    component: lazyScreen(() => import('./ProfilesScreen'), 'ProfilesScreen'),
     group: 'Console',
     description: 'Service addresses, tokens and keys',
   },

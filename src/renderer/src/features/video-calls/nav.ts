@@ -1,6 +1,6 @@
 import { IconCalendarEvent } from '@tabler/icons-react';
+import { lazyScreen } from '../../components/lazy-screen';
 import type { NavigationArea } from '../../navigation';
-import { VideoCallsScreen } from './VideoCallsScreen';
 
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const videoCallsNav: NavigationArea[] = [
@@ -8,7 +8,7 @@ export const videoCallsNav: NavigationArea[] = [
     id: 'video-calls',
     label: 'Video calls',
     icon: IconCalendarEvent,
-    component: VideoCallsScreen,
+    component: lazyScreen(() => import('./VideoCallsScreen'), 'VideoCallsScreen'),
     group: 'Schedule & sell',
     description: 'Schedule webinars',
   },
