@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
 import { useActiveProfileId } from '../../../data/query';
 import { fieldErrors } from '../form-errors';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@shared/format';
 import { IdListInput, MangoPicker } from '../pickers';
 import { useNow } from '../use-now';
 import { PointsQuotaLine } from './PointsQuotaLine';
