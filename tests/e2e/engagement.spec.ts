@@ -57,14 +57,19 @@ test('collective points: filter, sort, quota and CSV export', async ({ page, con
   const types = page.getByTestId('points-types');
   await types.fill('custom');
   await types.press('Enter');
-  await types.fill('attendance');
-  await types.press('Enter');
+  // System types are offered in words.
+  await types.fill('Atten');
+  await page.getByRole('option', { name: 'Attendance' }).click();
   await types.press('Escape');
   await page.getByTestId('points-load').click();
   await expect(page.getByTestId('points-row').first()).toBeVisible();
   await expect(page.getByTestId('points-table').locator('thead')).toHaveText(
-    /User.*attendance.*custom.*Total/,
+    /Member.*Attendance.*custom.*Total points/,
   );
+  // Members by name, with their id as secondary, copyable text.
+  const firstRow = page.getByTestId('points-row').first();
+  await expect(firstRow.locator('td').first()).toContainText(/^[A-Z][a-z]+ [A-Z][a-z]+[0-9a-f]{24}$/);
+  await expect(firstRow.getByRole('button', { name: /^Copy user id [0-9a-f]{24}$/ })).toBeVisible();
   await expect(page.getByTestId('points-quota')).toContainText('1 of 10 calls used this minute');
   await expect(page.getByTestId('points-next-call')).toHaveText('A call is allowed now');
 
@@ -83,8 +88,10 @@ test('collective points: filter, sort, quota and CSV export', async ({ page, con
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[2]).toBe('userId,attendance,custom,totalScore');
-  expect(Number(lines[3]!.split(',')[2])).toBe(firstCustom);
+  // Machine keys in the header row (programs read it); the line above says what they mean in words.
+  expect(lines[2]).toContain('attendance = Attendance');
+  expect(lines[3]).toBe('userId,attendance,custom,totalScore');
+  expect(Number(lines[4]!.split(',')[2])).toBe(firstCustom);
   await expect(page.getByTestId('points-quota')).toContainText('1 of 10 calls used this minute');
 });
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar, IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { PointsFilter, type WebhookTarget } from '@shared/channels/engagement';
-import { systemPointTypes } from '@shared/contract/gamification';
+import { pointTypeLabel, systemPointTypes } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
 import { useActiveProfileId } from '../../../data/query';
@@ -25,6 +25,12 @@ import { PointsQuotaLine } from './PointsQuotaLine';
 import { PointsTable } from './PointsTable';
 import { useExportPoints, usePoints, usePointsQuota } from './queries';
 import { gamificationViews, nextSort, type PointsFilterValues } from './view-store';
+
+/** The service's key for a point type picked by its label; a custom type is kept as typed. */
+function pointTypeKey(label: string): string {
+  const trimmed = label.trim();
+  return systemPointTypes.find((type) => pointTypeLabel(type) === trimmed) ?? trimmed;
+}
 
 /** Collective points (deprecated, 10 calls a minute): filters, the users × types table and its CSV. */
 export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | undefined }) {
@@ -77,8 +83,8 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <IdListInput
-              label="Users"
-              placeholder="All users: paste user ids"
+              label="Members"
+              placeholder="All members: paste user ids"
               value={filter.users}
               onChange={(v) => form.setFieldValue('users', v)}
               error={form.errors.users}
@@ -89,11 +95,11 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
             <TagsInput
               label="Point types"
               placeholder={filter.types.length ? undefined : 'All types: pick or type a custom one'}
-              data={[...systemPointTypes]}
-              value={filter.types}
-              onChange={(v) => form.setFieldValue('types', v.map((t) => t.trim()).filter(Boolean))}
+              data={systemPointTypes.map(pointTypeLabel)}
+              value={filter.types.map(pointTypeLabel)}
+              onChange={(v) => form.setFieldValue('types', v.map(pointTypeKey).filter(Boolean))}
               error={form.errors.types}
-              splitChars={[',', ' ']}
+              splitChars={[',']}
               clearable
               data-testid="points-types"
             />
@@ -145,7 +151,7 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
       {points.data ? (
         <Stack gap="xs">
           <Text size="sm" c="dimmed" data-testid="points-summary">
-            {points.data.rows.length.toLocaleString()} users · fetched {formatDateTime(points.data.fetchedAt)}
+            {points.data.rows.length.toLocaleString()} members · fetched {formatDateTime(points.data.fetchedAt)}
           </Text>
           {points.data.rows.length === 0 ? (
             <EmptyState
