@@ -52,7 +52,7 @@ test('badges: the service’s refusal is shown in the form and nothing is lost',
 test('collective points: filter, sort, quota and CSV export', async ({ page, consoleHost }) => {
   await openArea(page, consoleHost.current, 'gamification');
   await page.getByTestId('tab-points').click();
-  await expect(page.getByText('Deprecated operation, limited to 10 calls a minute')).toBeVisible();
+  await expect(page.getByText('Limited to 10 loads a minute, and the service may retire it')).toBeVisible();
   await expect(page.getByTestId('points-quota')).toContainText('0 of 10 calls used this minute');
   const types = page.getByTestId('points-types');
   await types.fill('custom');

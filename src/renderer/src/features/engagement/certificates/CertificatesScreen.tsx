@@ -28,8 +28,8 @@ function Help() {
   return (
     <>
       <Text>
-        Both certificate operations are deprecated by the service and work only for certificates created for
-        Mangoes.
+        The service may retire both certificate actions on this screen. They work only for certificates made
+        for a Mango.
       </Text>
       <Title order={4}>Start generation</Title>
       <Text>
@@ -82,7 +82,7 @@ export function CertificatesScreen() {
       help={<Help />}
     >
       <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
-        Deprecated by the service. Only certificates created for Mangoes are supported.
+        The service may retire these two actions. They work only for certificates made for a Mango.
       </Alert>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -63,11 +63,10 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
         variant="light"
         color="yellow"
         icon={<IconAlertTriangle size={18} />}
-        title="Deprecated operation, limited to 10 calls a minute"
+        title="Limited to 10 loads a minute, and the service may retire it"
       >
-        The service marks “Get collective points” as deprecated and may remove it. Each load is one call; the
-        export reuses the result on screen and costs nothing. Only members with an active subscription to a
-        Mango with gamification enabled appear.
+        Each load counts as one of the 10 a minute; the export reuses the points on screen and counts nothing.
+        Only members with an active subscription to a Mango with gamification turned on appear.
       </Alert>
       <Paper withBorder p="md" radius="md">
         <Grid align="flex-end">
@@ -151,7 +150,8 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
       {points.data ? (
         <Stack gap="xs">
           <Text size="sm" c="dimmed" data-testid="points-summary">
-            {points.data.rows.length.toLocaleString()} members · fetched {formatDateTime(points.data.fetchedAt)}
+            {points.data.rows.length.toLocaleString()} members · fetched{' '}
+            {formatDateTime(points.data.fetchedAt)}
           </Text>
           {points.data.rows.length === 0 ? (
             <EmptyState
