@@ -147,7 +147,7 @@ describe('collective points (10 calls a minute)', () => {
       .trim()
       .split('\r\n');
     // The stamp in words with its zone, then the ISO instant for programs (one quoted cell: it has commas).
-    expect(lines[0]).toMatch(/^"# Collective points fetched \D.*\d{4}.* \(\d{4}-\d\d-\d\dT[\d:.]+Z\)\"$/);
+    expect(lines[0]).toMatch(/^"# Collective points fetched \D.*\d{4}.* \(\d{4}-\d\d-\d\dT[\d:.]+Z\)"$/);
     expect(lines[1]).toMatch(/types custom likeOnPost/);
     // The header keeps the service's keys; the line above it says what they mean.
     expect(lines[2]).toBe(
