@@ -5,7 +5,11 @@ import {
 } from '../../../shared/contract/certificates';
 import type { Handler } from '../context';
 import { badRequest } from '../errors';
-import { certificateAwardJson, certificateTemplateJson, certificateUploadJson } from '../serializers/certificates';
+import {
+  certificateAwardJson,
+  certificateTemplateJson,
+  certificateUploadJson,
+} from '../serializers/certificates';
 import { paginate, parseOr400 } from './common';
 
 /** Asynchronous: the award stays pending until the control API advances certificate generation. */

@@ -53,5 +53,7 @@ export function groupLabel(section: Pick<GroupSection, 'groupId' | 'name'>): str
 
 /** A group in a picker: unnamed groups carry their id, so two of them can be told apart. */
 export function groupOptionLabel(section: Pick<GroupSection, 'groupId' | 'name'>): string {
-  return section.groupId && !section.name ? `${groupLabel(section)} (${section.groupId})` : groupLabel(section);
+  return section.groupId && !section.name
+    ? `${groupLabel(section)} (${section.groupId})`
+    : groupLabel(section);
 }

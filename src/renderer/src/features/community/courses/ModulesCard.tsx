@@ -18,8 +18,7 @@ const modeText: Record<CoursePlan['mode'], string> = {
 function schedule(plan: CoursePlan, index: number): string {
   const m = plan.modules[index];
   if (!m) return '';
-  if (plan.mode === 'date')
-    return m.releaseAt ? formatDateTimeZoned(m.releaseAt) : 'No date: visible now';
+  if (plan.mode === 'date') return m.releaseAt ? formatDateTimeZoned(m.releaseAt) : 'No date: visible now';
   if (plan.mode === 'enrollment')
     return m.afterDays !== undefined ? `Day ${m.afterDays}` : 'No day: visible now';
   return '';

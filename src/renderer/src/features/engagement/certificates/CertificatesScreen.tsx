@@ -151,7 +151,6 @@ export function CertificatesScreen() {
                     )}
                     data-testid="cert-list-user"
                   />
-                  <MemberName id={listForm.values.userId} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <NameOrIdSelect
@@ -167,6 +166,7 @@ export function CertificatesScreen() {
                   />
                 </Grid.Col>
               </Grid>
+              <MemberName id={listForm.values.userId} />
               <MangoPicker
                 label="Mangoes"
                 mangoes={targets?.mangoes}
