@@ -84,6 +84,9 @@ test('view as member: likes shown, 403 and 404 explained', async ({ page, consol
   // A member with no subscription or badge for the channel.
   await page.getByTestId('member-id').fill(USER_IDS.second);
   await page.getByTestId('member-apply').click();
+  // Whose view it is, by name, the id kept as copyable text.
+  await expect(page.getByTestId('member-name')).toContainText(/Viewing as [A-Z][a-z]+ [A-Z][a-z]+/);
+  await expect(page.getByRole('button', { name: `Copy user id ${USER_IDS.second}` })).toBeVisible();
   const error = page.getByTestId('posts-error');
   await expect(error).toContainText('Member view refused');
   await expect(error).toContainText('CHANNEL_POST_ACCESS_FORBIDDEN');

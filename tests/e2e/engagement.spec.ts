@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
-import { CERTIFICATE_IDS, MISSING_ID, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
+import { MISSING_ID, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const wait = page.waitForEvent('download');
@@ -52,19 +52,24 @@ test('badges: the service’s refusal is shown in the form and nothing is lost',
 test('collective points: filter, sort, quota and CSV export', async ({ page, consoleHost }) => {
   await openArea(page, consoleHost.current, 'gamification');
   await page.getByTestId('tab-points').click();
-  await expect(page.getByText('Deprecated operation, limited to 10 calls a minute')).toBeVisible();
+  await expect(page.getByText('Limited to 10 loads a minute, and the service may retire it')).toBeVisible();
   await expect(page.getByTestId('points-quota')).toContainText('0 of 10 calls used this minute');
   const types = page.getByTestId('points-types');
   await types.fill('custom');
   await types.press('Enter');
-  await types.fill('attendance');
-  await types.press('Enter');
+  // System types are offered in words.
+  await types.fill('Atten');
+  await page.getByRole('option', { name: 'Attendance' }).click();
   await types.press('Escape');
   await page.getByTestId('points-load').click();
   await expect(page.getByTestId('points-row').first()).toBeVisible();
   await expect(page.getByTestId('points-table').locator('thead')).toHaveText(
-    /User.*attendance.*custom.*Total/,
+    /Member.*Attendance.*custom.*Total points/,
   );
+  // Members by name, with their id as secondary, copyable text.
+  const firstRow = page.getByTestId('points-row').first();
+  await expect(firstRow.locator('td').first()).toContainText(/^[A-Z][a-z]+ [A-Z][a-z]+[0-9a-f]{24}$/);
+  await expect(firstRow.getByRole('button', { name: /^Copy user id [0-9a-f]{24}$/ })).toBeVisible();
   await expect(page.getByTestId('points-quota')).toContainText('1 of 10 calls used this minute');
   await expect(page.getByTestId('points-next-call')).toHaveText('A call is allowed now');
 
@@ -83,8 +88,10 @@ test('collective points: filter, sort, quota and CSV export', async ({ page, con
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[2]).toBe('userId,attendance,custom,totalScore');
-  expect(Number(lines[3]!.split(',')[2])).toBe(firstCustom);
+  // Machine keys in the header row (programs read it); the line above says what they mean in words.
+  expect(lines[2]).toContain('attendance = Attendance');
+  expect(lines[3]).toBe('userId,attendance,custom,totalScore');
+  expect(Number(lines[4]!.split(',')[2])).toBe(firstCustom);
   await expect(page.getByTestId('points-quota')).toContainText('1 of 10 calls used this minute');
 });
 
@@ -109,9 +116,15 @@ test('certificates: list a member’s certificates, filter, start generation', a
 }) => {
   await openArea(page, consoleHost.current, 'certificates');
   await page.getByTestId('cert-list-user').fill(USER_IDS.first);
+  // The member's name shows under the id before anything is sent.
+  await expect(page.getByRole('button', { name: `Copy user id ${USER_IDS.first}` })).toBeVisible();
   await page.getByTestId('cert-list').click();
   await expect(page.getByTestId('cert-row')).toHaveCount(1);
-  await expect(page.getByTestId('cert-table')).toContainText('Starter Course');
+  // Certificates by title, their id kept as copyable text.
+  await expect(page.getByTestId('cert-table')).toContainText('Starter Course Certificate');
+  await expect(page.getByTestId('cert-list-summary')).toHaveText(
+    /^1 certificate of [A-Z][a-z]+ [A-Z][a-z]+$/,
+  );
 
   await page.getByTestId('cert-list-mangoes').click();
   await page.getByRole('option', { name: 'Pro Yearly' }).click();
@@ -120,12 +133,17 @@ test('certificates: list a member’s certificates, filter, start generation', a
   await expect(page.getByText('No certificates')).toBeVisible();
   await expect(page.getByTestId('cert-list-summary')).toContainText('in Pro Yearly');
 
-  await page.getByTestId('cert-start-certificate').fill(CERTIFICATE_IDS.pro);
+  // Picked by title...
+  await page.getByTestId('cert-start-certificate').fill('Pro Track');
+  await page.getByRole('option', { name: 'Pro Track Certificate' }).click();
   await page.getByTestId('cert-start-user').fill(USER_IDS.first);
+  await expect(page.getByTestId('cert-start-user-name')).toContainText(USER_IDS.first);
   await page.getByTestId('cert-start').click();
   await expect(page.getByTestId('cert-started')).toContainText('background');
 
+  // ...or by a pasted id, which the service may refuse.
   await page.getByTestId('cert-start-certificate').fill(MISSING_ID);
+  await page.getByRole('option', { name: `Use certificate id ${MISSING_ID}` }).click();
   await page.getByTestId('cert-start').click();
   await expect(page.getByRole('alert').filter({ hasText: 'refused' })).toContainText(
     'only certificates created for your Mangoes',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CertificateRecord } from '../contract/certificates';
+import { CertificateRecord, CertificateTemplate } from '../contract/certificates';
 import { ObjectId } from '../contract/common';
 import { FeedContentType, FeedPost } from '../contract/feed';
 import { Badge } from '../contract/gamification';
@@ -7,6 +7,14 @@ import { WebhookSubscriptionResponse } from '../contract/integration';
 import { associationIssues, WebhookEventName } from '../contract/webhook-events';
 import { AuthenticatedUser } from '../contract/users';
 import { ProfileScoped } from './common';
+
+/** A person as the screens name them: the service's name and email for a user id. */
+export const UserName = z.object({
+  _id: ObjectId,
+  name: z.string().optional(),
+  email: z.string().optional(),
+});
+export type UserName = z.infer<typeof UserName>;
 
 /** Bridge channels of the engagement screens: badges and points, certificates, feed, webhooks, token check. */
 
@@ -247,6 +255,11 @@ export const engagementChannels = {
     input: ProfileScoped.extend({ certificateId: ObjectId, fanId: ObjectId }).strict(),
     output: z.object({ message: z.string(), requestedAt: z.string() }),
   },
+  /** The creator's certificates by title, for the pickers (every page; not deprecated). */
+  'certificates.templates': {
+    input: ProfileScoped.strict(),
+    output: z.object({ certificates: z.array(CertificateTemplate) }),
+  },
   'certificates.list': {
     input: ProfileScoped.extend({
       userId: ObjectId,
@@ -314,6 +327,11 @@ export const engagementChannels = {
         z.object({ hookUrl: z.string(), status: z.number().nullable(), error: z.string().nullable() }),
       ),
     }),
+  },
+  /** A user's name and email by id, so screens show people rather than ids. */
+  'users.get': {
+    input: ProfileScoped.extend({ userId: ObjectId }).strict(),
+    output: UserName,
   },
   /** Exchanges a user's refreshToken once; the token is never stored or logged. */
   'users.verifyToken': {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, ObjectId, QueryIdList } from './common';
+import { IsoDateTime, ObjectId, PageQuery, QueryIdList, pagedOrBareList } from './common';
 
 export const CertificateUploadBody = z.object({ certificateId: ObjectId, fanId: ObjectId });
 export type CertificateUploadBody = z.infer<typeof CertificateUploadBody>;
@@ -27,3 +27,23 @@ export type CertificateRecord = z.infer<typeof CertificateRecord>;
 
 export const CertificateList = z.array(CertificateRecord);
 export type CertificateList = z.infer<typeof CertificateList>;
+
+/**
+ * The creator's certificates (certificates/listCertificatesByCreator.json): a bare array of certificate
+ * definitions. Only the id and the names people know it by are read; the rest passes through.
+ */
+export const CertificateTemplate = z.looseObject({
+  _id: ObjectId,
+  title: z.string().optional(),
+  awardName: z.string().optional(),
+  mango: ObjectId.nullable().optional(),
+  isDeleted: z.boolean().optional(),
+});
+export type CertificateTemplate = z.infer<typeof CertificateTemplate>;
+
+export const CertificateTemplatesQuery = PageQuery.extend({ mangoes: QueryIdList.optional() });
+export type CertificateTemplatesQuery = z.infer<typeof CertificateTemplatesQuery>;
+
+/** The docs show a bare array although limit and page are accepted; a `{total, data}` page is read too. */
+export const CertificateTemplateList = pagedOrBareList(CertificateTemplate);
+export type CertificateTemplateList = z.infer<typeof CertificateTemplateList>;

@@ -53,6 +53,25 @@ export const systemPointTypes = [
   'signUpThroughAffiliate',
 ] as const;
 
+/** The system point types in plain words, for screens and the exported file's column notes. */
+export const pointTypeLabels: Readonly<Record<(typeof systemPointTypes)[number], string>> = {
+  dailyActive: 'Daily active',
+  likeOnPost: 'Likes on posts',
+  commentOnPost: 'Comments on posts',
+  messageInRoom: 'Messages in rooms',
+  createPost: 'Posts created',
+  '10perCourseCompletion': 'Course completion (10 points)',
+  '50perCourseCompletion': 'Course completion (50 points)',
+  '100perCourseCompletion': 'Course completion (100 points)',
+  attendance: 'Attendance',
+  signUpThroughAffiliate: 'Affiliate sign-ups',
+};
+
+/** A point type as people read it: the system ones in words, the creator's own types as they named them. */
+export function pointTypeLabel(type: string): string {
+  return Object.hasOwn(pointTypeLabels, type) ? pointTypeLabels[type as keyof typeof pointTypeLabels] : type;
+}
+
 export const CollectivePointsQuery = z.object({
   mangoes: queryList(ObjectId).optional(),
   users: queryList(ObjectId).optional(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CommunityActivityQuery, CommunityActivityResponse } from './analytics';
 import {
   CertificateList,
+  CertificateTemplateList,
+  CertificateTemplatesQuery,
   CertificateUploadBody,
   CertificateUploadResponse,
   CertificatesQuery,
@@ -113,6 +115,14 @@ export const operations = {
     path: `${V1}/users/lookup`,
     family: 'bearer',
     query: UserLookupQuery,
+    response: AuthenticatedUser,
+  }),
+  /** account/getUserById.json: a user's basic information (score and rank as plain numbers there). */
+  getUser: op({
+    name: 'getUser',
+    method: 'GET',
+    path: `${V1}/users/:userId`,
+    family: 'bearer',
     response: AuthenticatedUser,
   }),
   listUserSubscriptions: op({
@@ -331,6 +341,15 @@ export const operations = {
     body: CertificateUploadBody,
     response: CertificateUploadResponse,
     deprecated: true,
+  }),
+  /** certificates/listCertificatesByCreator.json: the creator's certificates, with their titles. */
+  listCertificateTemplates: op({
+    name: 'listCertificateTemplates',
+    method: 'GET',
+    path: `${V1}/certificates`,
+    family: 'bearer',
+    query: CertificateTemplatesQuery,
+    response: CertificateTemplateList,
   }),
   listCertificates: op({
     name: 'listCertificates',

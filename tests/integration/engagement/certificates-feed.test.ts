@@ -70,6 +70,28 @@ describe('certificates', () => {
   });
 });
 
+describe('names for ids', () => {
+  it('lists the creator’s certificates with their titles', async () => {
+    const { certificates } = await h.call('certificates.templates', {});
+    expect(certificates.map((c) => [c._id, c.title])).toEqual([
+      [STARTER_CERT, 'Starter Course Certificate'],
+      [PRO_CERT, 'Pro Track Certificate'],
+    ]);
+  });
+
+  it('reads a user’s name and email by id; an unknown id answers without a name', async () => {
+    const first = await h.call('users.get', { userId: USER_1 });
+    expect(first).toEqual({
+      _id: USER_1,
+      name: expect.stringMatching(/^\S+ \S+$/),
+      email: expect.stringMatching(/@example\.test$/),
+    });
+    expect((await h.call('users.get', { userId: USER_2 })).email).not.toBe(first.email);
+    expect(await h.call('users.get', { userId: MISSING_ID })).toEqual({ _id: MISSING_ID });
+    expect((await h.fail('users.get', { userId: 'meera' })).kind).toBe('validation');
+  });
+});
+
 describe('feed', () => {
   it('pages through the creator’s posts', async () => {
     const first = await h.call('feed.posts', { limit: 10, page: 1 });

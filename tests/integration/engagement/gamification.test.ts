@@ -146,12 +146,17 @@ describe('collective points (10 calls a minute)', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^# Collective points fetched/);
+    // The stamp in words with its zone, then the ISO instant for programs (one quoted cell: it has commas).
+    expect(lines[0]).toMatch(/^"# Collective points fetched \D.*\d{4}.* \(\d{4}-\d\d-\d\dT[\d:.]+Z\)"$/);
     expect(lines[1]).toMatch(/types custom likeOnPost/);
-    expect(lines[2]).toBe('userId,likeOnPost,custom,totalScore');
-    const customScores = lines.slice(3).map((l) => Number(l.split(',')[2]));
+    // The header keeps the service's keys; the line above it says what they mean.
+    expect(lines[2]).toBe(
+      "# Columns: userId = the member's user id; likeOnPost = Likes on posts; totalScore = all points",
+    );
+    expect(lines[3]).toBe('userId,likeOnPost,custom,totalScore');
+    const customScores = lines.slice(4).map((l) => Number(l.split(',')[2]));
     expect(customScores).toEqual([...customScores].sort((a, b) => b - a));
-    expect(file.rows).toBe(lines.length - 3);
+    expect(file.rows).toBe(lines.length - 4);
     expect(file.fileName).toMatch(/^collective-points-.*\.csv$/);
   });
 

@@ -73,6 +73,11 @@ const NULLABLE: Array<{ operations: OperationName[]; paths: string[]; why: strin
     why: 'lifetime access has no end; a manual (migrated) subscription is never charged',
   },
   {
+    operations: ['listCertificateTemplates'],
+    paths: ['[].course', '[].workshop', '[].sentAt'],
+    why: 'a Mango certificate has no course or workshop; one never sent has no sending time',
+  },
+  {
     operations: ['updateCourse'],
     paths: ['firstChapter', 'secondChapter', 'settings.validityInDays', 'settings.showAsLocked.mangoToSell'],
     why: 'a course without chapters, without a validity limit or without a Mango to sell',
@@ -241,8 +246,6 @@ const cases = corpus.flatMap((op) => {
  */
 const NOT_ROUTED = [
   'POST /api/v1/external/users (account/createOrFindUser.json)',
-  'GET /api/v1/external/users/{userId} (account/getUserById.json)',
-  'GET /api/v1/external/certificates (certificates/listCertificatesByCreator.json)',
   'POST /api/v1/external/modules/{moduleId}/chapters (courses/createChapter.json)',
   'POST /api/v1/external/courses (courses/createCourse.json)',
   'DELETE /api/v1/external/chapters/{chapterId} (courses/deleteChapter.json)',

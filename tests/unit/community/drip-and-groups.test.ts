@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoursePlan } from '@shared/channels/community';
 import {
   groupLabel,
+  groupOptionLabel,
   groupSections,
 } from '../../../src/renderer/src/features/community/channels/group-sections';
 import {
@@ -78,11 +79,19 @@ describe('channels by group', () => {
       ],
     );
     expect(sections.map((s) => [groupLabel(s), s.channels.map((c) => c.name)])).toEqual([
-      ['Group 0000…0032', ['C1', 'C4']],
+      ['Group made outside this console', ['C1', 'C4']],
       ['Known', ['C3']],
       ['Later', []],
       ['No group', ['C2']],
     ]);
+  });
+
+  it('labels an unnamed group with its id in pickers, so two can be told apart', () => {
+    expect(groupOptionLabel({ groupId: id(50), name: undefined })).toBe(
+      `Group made outside this console (${id(50)})`,
+    );
+    expect(groupOptionLabel({ groupId: id(60), name: 'Known' })).toBe('Known');
+    expect(groupOptionLabel({ groupId: null })).toBe('No group');
   });
 
   it('leaves out "No group" when every channel has one', () => {

@@ -8,6 +8,12 @@ export function certificateOperations(invoke: Invoke) {
       body: OperationBody<'uploadCertificate'>,
       options?: CallOptions,
     ): Promise<OperationOutput<'uploadCertificate'>> => invoke('uploadCertificate', { body }, options),
+    /** The creator's certificates (not deprecated), for picking one by title. */
+    listCertificateTemplates: (
+      query?: OperationQuery<'listCertificateTemplates'>,
+      options?: CallOptions,
+    ): Promise<OperationOutput<'listCertificateTemplates'>> =>
+      invoke('listCertificateTemplates', { query }, options),
     listCertificates: (
       userId: string,
       query?: OperationQuery<'listCertificates'>,

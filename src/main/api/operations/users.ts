@@ -12,6 +12,9 @@ export function userOperations(invoke: Invoke) {
       query: OperationQuery<'lookupUser'>,
       options?: CallOptions,
     ): Promise<OperationOutput<'lookupUser'>> => invoke('lookupUser', { query }, options),
+    /** A user's basic information (name, email) by id. */
+    getUser: (userId: string, options?: CallOptions): Promise<OperationOutput<'getUser'>> =>
+      invoke('getUser', { params: { userId } }, options),
     listUserSubscriptions: (
       userId: string,
       query?: OperationQuery<'listUserSubscriptions'>,

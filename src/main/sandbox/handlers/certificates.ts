@@ -1,8 +1,16 @@
-import { CertificateUploadBody, CertificatesQuery } from '../../../shared/contract/certificates';
+import {
+  CertificateTemplatesQuery,
+  CertificateUploadBody,
+  CertificatesQuery,
+} from '../../../shared/contract/certificates';
 import type { Handler } from '../context';
 import { badRequest } from '../errors';
-import { certificateAwardJson, certificateUploadJson } from '../serializers/certificates';
-import { parseOr400 } from './common';
+import {
+  certificateAwardJson,
+  certificateTemplateJson,
+  certificateUploadJson,
+} from '../serializers/certificates';
+import { paginate, parseOr400 } from './common';
 
 /** Asynchronous: the award stays pending until the control API advances certificate generation. */
 export const uploadCertificate: Handler = (ctx, core) => {
@@ -40,4 +48,14 @@ export const listCertificates: Handler = (ctx, core) => {
     .filter((a) => !q.mangoes || q.mangoes.includes(a.mango))
     .map(certificateAwardJson);
   return { body };
+};
+
+/** The creator's certificates, a bare array even when paged (certificates/listCertificatesByCreator.json). */
+export const listCertificateTemplates: Handler = (ctx, core) => {
+  const q = parseOr400(CertificateTemplatesQuery, ctx.query);
+  const own = core.state.data.certificates
+    .filter((c) => c.creator === ctx.creator._id)
+    .filter((c) => !q.mangoes || q.mangoes.includes(c.mango));
+  const page = q.limit ? paginate(own, q.limit, q.page ?? 1) : own;
+  return { body: page.map((c) => certificateTemplateJson(c, core.state.data.awards, core.clock.nowIso())) };
 };

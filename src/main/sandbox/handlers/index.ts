@@ -1,7 +1,7 @@
 import type { OperationName } from '../../../shared/contract/operations';
 import type { Handler } from '../context';
 import { communityActivity } from './analytics';
-import { listCertificates, uploadCertificate } from './certificates';
+import { listCertificateTemplates, listCertificates, uploadCertificate } from './certificates';
 import { createChannel, createChannelGroup, listChannels } from './community';
 import { courseReviewSummary, createModule, listCourses, updateCourse } from './courses';
 import { listFeedPosts } from './feed';
@@ -10,7 +10,7 @@ import { migrateUser } from './integration';
 import { updateMango } from './mango-update';
 import { createMango, getMango, listMangoes, mangoSubscriberCounts } from './mangoes';
 import { listChannelPosts } from './posts';
-import { listUserSubscriptions, lookupUser, verifyToken } from './users';
+import { getUser, listUserSubscriptions, lookupUser, verifyToken } from './users';
 import { subscribeWebhook } from './webhooks';
 import { getVideoCall, getVideoCallSeries, listVideoCalls, participantPreview } from './video-call-reads';
 import { checkVideoCallAvailability, createVideoCall, updateVideoCall } from './video-calls';
@@ -19,6 +19,7 @@ import { checkVideoCallAvailability, createVideoCall, updateVideoCall } from './
 export const handlers: { [K in OperationName]: Handler } = {
   verifyToken,
   lookupUser,
+  getUser,
   listUserSubscriptions,
   communityActivity,
   createVideoCall,
@@ -45,6 +46,7 @@ export const handlers: { [K in OperationName]: Handler } = {
   createBadge,
   collectivePoints,
   uploadCertificate,
+  listCertificateTemplates,
   listCertificates,
   listFeedPosts,
   subscribeWebhook,

@@ -2,7 +2,7 @@ import { UserLookupQuery, UserSubscriptionsQuery, VerifyTokenQuery } from '../..
 import type { Handler } from '../context';
 import { SandboxHttpError } from '../errors';
 import { subscriptionJson } from '../serializers/subscriptions';
-import { creatorUserJson, userJson } from '../serializers/users';
+import { creatorUserJson, userByIdJson, userJson } from '../serializers/users';
 import { paginate, parseOr400 } from './common';
 
 export const verifyToken: Handler = (ctx, core) => {
@@ -24,6 +24,13 @@ export const lookupUser: Handler = (ctx, core) => {
   );
   if (!user) throw new SandboxHttpError(404, 'User not found');
   return { body: userJson(core, user, ctx.creator) };
+};
+
+/** One of the creator's users by id (account/getUserById.json); another creator's user is not found. */
+export const getUser: Handler = (ctx, core) => {
+  const user = core.state.byId('users', ctx.params.userId ?? '');
+  if (!user || user.creator !== ctx.creator._id) throw new SandboxHttpError(404, 'User not found');
+  return { body: userByIdJson(core, user, ctx.creator) };
 };
 
 export const listUserSubscriptions: Handler = (ctx, core) => {

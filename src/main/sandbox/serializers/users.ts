@@ -44,6 +44,15 @@ export function userJson(core: SandboxCore, user: UserRecord, creator: CreatorRe
   };
 }
 
+/**
+ * A user by id (account/getUserById.json): the same person as `userJson`, but as that page shows it: score
+ * and leaderboard rank as single numbers (the lifetime ones), no badges.
+ */
+export function userByIdJson(core: SandboxCore, user: UserRecord, creator: CreatorRecord) {
+  const { badges: _badges, score, leaderboardRank: rank, ...rest } = userJson(core, user, creator);
+  return { ...rest, leaderboardRank: rank.lifetime, score: score.lifetime };
+}
+
 /** The creator as a person (a video call's `creator` in listWorkshopVideoCalls.json). */
 export function creatorPersonJson(creator: CreatorRecord) {
   return {

@@ -3,6 +3,7 @@ import type { communityChannels, PostFilters, PostPage, PostsCsv } from '../../.
 import type { ChannelPost } from '../../../shared/contract/community';
 import { postsToCsv } from './post-csv';
 import type { CommunityScope } from './registry';
+import { formatExportTime } from '../../../shared/format';
 
 /** The most posts one export fetches (100 pages of 100): a 10,000-post channel in full. */
 export const MAX_EXPORT_POSTS = 10_000;
@@ -83,7 +84,7 @@ export async function exportPosts(scope: CommunityScope, input: ExportInput): Pr
       : `${posts.length} of ${total} posts${truncated ? ` (capped at ${MAX_EXPORT_POSTS})` : ''}`;
   const preamble = [
     `# Channel ${input.channelId}: ${described}`,
-    `# ${describeFilters(input)}; exported ${now.toISOString()}`,
+    `# ${describeFilters(input)}; exported ${formatExportTime(now)}`,
   ];
   const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
   return {

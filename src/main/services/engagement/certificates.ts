@@ -1,6 +1,10 @@
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
 import type { ServiceDeps } from '../deps';
 
+const PAGE = 100;
+/** 2,000 certificates: more than any picker can show usefully. */
+const MAX_PAGES = 20;
+
 /** Certificates (both operations deprecated by the service; Mango certificates only). */
 export function createCertificateService(deps: ServiceDeps) {
   return {
@@ -14,6 +18,20 @@ export function createCertificateService(deps: ServiceDeps) {
         message: answer.message?.trim() || 'Certificate generation started',
         requestedAt: deps.now().toISOString(),
       };
+    },
+
+    /** Every certificate the creator made, page by page (the docs answer a bare array, even when paged). */
+    async templates(
+      input: ChannelArgs<'certificates.templates'>,
+    ): Promise<ChannelOutput<'certificates.templates'>> {
+      const client = await deps.clients.forId(input.profileId);
+      const certificates: ChannelOutput<'certificates.templates'>['certificates'] = [];
+      for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const answer = await client.listCertificateTemplates({ limit: PAGE, page });
+        certificates.push(...answer.data.filter((c) => !c.isDeleted));
+        if (answer.data.length < PAGE) break;
+      }
+      return { certificates };
     },
 
     async list(input: ChannelArgs<'certificates.list'>): Promise<ChannelOutput<'certificates.list'>> {

@@ -4,6 +4,7 @@ import type { FeedPost, FeedPostsQuery } from '../../../shared/contract/feed';
 import { toCsv } from '../../../shared/csv';
 import type { ApiClient } from '../../api';
 import type { ServiceDeps } from '../deps';
+import { formatExportTime } from '../../../shared/format';
 
 /** Export pages through the filter 100 posts at a time, up to this many posts. */
 export const FEED_EXPORT_CAP = 5_000;
@@ -112,7 +113,7 @@ export function createFeedService(deps: ServiceDeps) {
       const truncated = total > posts.length;
       const now = deps.now();
       const csv = feedCsv(posts, [
-        `# Feed posts exported ${now.toISOString()}`,
+        `# Feed posts exported ${formatExportTime(now)}`,
         `# Filter: ${describeFilter(input)}`,
         ...(truncated ? [`# Only the first ${posts.length} of ${total} posts`] : []),
       ]);

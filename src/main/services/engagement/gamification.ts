@@ -4,7 +4,8 @@ import type { CreateBadgeBody } from '../../../shared/contract/gamification';
 import { appFailure } from '../../../shared/errors';
 import type { ServiceDeps } from '../deps';
 import { createPointsQuota } from './points-quota';
-import { orderedTypes, pointsCsv, toPointsRows } from './points-table';
+import { orderedTypes, pointColumnsNote, pointsCsv, toPointsRows } from './points-table';
+import { formatExportTime } from '../../../shared/format';
 
 /** The create body for the chosen automation: exactly one kind, or none (spec: States and transitions 3). */
 export function badgeBody(input: ChannelArgs<'gamification.createBadge'>): CreateBadgeBody {
@@ -89,8 +90,9 @@ export function createGamificationService(deps: ServiceDeps) {
       }
       const rows = sortPointsRows(last.result.rows, input.sortBy, input.descending ?? true);
       const csv = pointsCsv(rows, last.result.types, [
-        `# Collective points fetched ${last.result.fetchedAt}`,
+        `# Collective points fetched ${formatExportTime(last.result.fetchedAt)}`,
         `# Filter: ${last.filter}`,
+        pointColumnsNote(last.result.types),
       ]);
       return {
         fileName: `collective-points-${fileStamp(new Date(last.result.fetchedAt))}.csv`,

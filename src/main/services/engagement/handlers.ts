@@ -7,6 +7,7 @@ import { createGamificationService } from './gamification';
 import { createSandboxFire } from './sandbox-fire';
 import { listTargets } from './targets';
 import { verifyUserToken } from './token-check';
+import { userName } from './users';
 import { createWebhookReceiver } from './webhook-receiver';
 import { createWebhookSubscriptions } from './webhook-subscriptions';
 
@@ -32,6 +33,7 @@ export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof type
     'gamification.pointsQuota': (input) => gamification.quota(input),
     'gamification.pointsExportCsv': (input) => gamification.exportCsv(input),
     'certificates.start': (input) => certificates.start(input),
+    'certificates.templates': (input) => certificates.templates(input),
     'certificates.list': (input) => certificates.list(input),
     'feed.posts': (input) => feed.posts(input),
     'feed.exportCsv': (input) => feed.exportCsv(input),
@@ -44,6 +46,7 @@ export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof type
     'webhooks.deliveries': () => ({ deliveries: receiver.deliveries() }),
     'webhooks.clearDeliveries': () => ({ cleared: receiver.clear() }),
     'webhooks.fire': (input) => fire(input),
+    'users.get': (input) => userName(deps, input),
     'users.verifyToken': (input) => verifyUserToken(deps, input),
   };
 }

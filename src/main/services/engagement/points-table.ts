@@ -1,5 +1,9 @@
 import type { PointsRow } from '../../../shared/channels/engagement';
-import { systemPointTypes, type CollectivePointsRecord } from '../../../shared/contract/gamification';
+import {
+  pointTypeLabel,
+  systemPointTypes,
+  type CollectivePointsRecord,
+} from '../../../shared/contract/gamification';
 import { toCsv } from '../../../shared/csv';
 
 /** One row per user: each point type's score (summed if a type repeats) and the total. */
@@ -22,6 +26,15 @@ export function orderedTypes(rows: readonly PointsRow[], requested: readonly str
   const system = systemPointTypes.filter((t) => seen.has(t));
   const custom = [...seen].filter((t) => !(systemPointTypes as readonly string[]).includes(t)).sort();
   return [...system, ...custom];
+}
+
+/**
+ * The header row keeps the service's point type keys (a spreadsheet or script reads them as they are); this
+ * preamble line says what each one means in words.
+ */
+export function pointColumnsNote(types: readonly string[]): string {
+  const named = types.filter((t) => pointTypeLabel(t) !== t).map((t) => `${t} = ${pointTypeLabel(t)}`);
+  return `# Columns: userId = the member's user id; ${named.length ? `${named.join('; ')}; ` : ''}totalScore = all points`;
 }
 
 export function pointsCsv(rows: readonly PointsRow[], types: readonly string[], preamble: string[]): string {

@@ -9,8 +9,9 @@ import {
   askFor,
   useProfileInput,
   useTargets,
+  useUserNames,
 } from '../../../../src/renderer/src/features/engagement/queries';
-import { fakeBridge } from '../fake-bridge';
+import { failure, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 
 const targets = (title: string) => ({ mangoes: [{ _id: 'm', title }], courses: [], webinars: [] });
@@ -73,5 +74,34 @@ describe('form errors', () => {
       types: 'A point type is one word of letters, digits, dot, dash or underscore',
     });
     expect(fieldErrors(PointsFilter, { users: [], types: [], mangoes: [] })).toEqual({});
+  });
+});
+
+describe('user names', () => {
+  const A = 'a'.repeat(24);
+  const B = 'b'.repeat(24);
+  const C = 'c'.repeat(24);
+
+  it('reads each id once per profile, shares it between screens, and marks a failed lookup', async () => {
+    const bridge = fakeBridge({
+      'users.get': (input) =>
+        input.userId === C
+          ? failure({ kind: 'network', message: 'offline' })
+          : { _id: input.userId, name: input.userId === A ? 'Asha Rao' : undefined },
+    });
+    const first = renderEngagement(() => useUserNames([A, B, A, C]), bridge);
+    expect(first.result.current.get(A)).toMatchObject({ name: undefined, loading: true });
+    await waitFor(() => expect(first.result.current.get(A)?.name).toBe('Asha Rao'));
+    await waitFor(() => expect(first.result.current.get(C)?.failed).toBe(true));
+    expect(first.result.current.get(B)).toMatchObject({ name: undefined, loading: false, failed: false });
+    expect(bridge.callsTo('users.get')).toEqual([
+      { profileId: 'p1', userId: A },
+      { profileId: 'p1', userId: B },
+      { profileId: 'p1', userId: C },
+    ]);
+    // Another screen showing the same user uses the cached name.
+    const again = renderEngagement(() => useUserNames([A]), bridge, first.client);
+    expect(again.result.current.get(A)?.name).toBe('Asha Rao');
+    expect(bridge.callsTo('users.get').filter((c) => c.userId === A)).toHaveLength(1);
   });
 });

@@ -1,16 +1,3 @@
-/** Local date and time for people, e.g. "12 Mar 2025, 14:05"; a dash when absent or unreadable. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString(undefined, { hour12: false });
-}
-
 export function formatNumber(value: number | null | undefined): string {
   return typeof value === 'number' ? value.toLocaleString() : '—';
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { hashKey } from '@tanstack/react-query';
-import { useActiveProfileId, useBridgeQuery } from '../../data/query';
+import { hashKey, useQueries } from '@tanstack/react-query';
+import { useApi } from '../../api-context';
+import { bridgeQuery, useActiveProfileId, useBridgeQuery } from '../../data/query';
 
 /**
  * The active profile as a channel's `profileId`, so each call names the profile its answer is cached
@@ -31,4 +32,47 @@ export function askFor<F>(
 ): void {
   remember(asked);
   if (shown !== null && hashKey([shown]) === hashKey([asked])) void refetch();
+}
+
+/** A name lookup as the screens show it (`NamedId`): the name once known, "Looking up…" meanwhile. */
+export interface NameLookup {
+  name: string | undefined;
+  email: string | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** Names change rarely: a looked-up user is read again after half an hour at most. */
+const NAME_STALE_MS = 30 * 60_000;
+
+/**
+ * The names of these users (one cached read per user and profile, shared by every screen that shows
+ * them), keyed by id. Pass only the ids on screen: each is a call to the service.
+ */
+export function useUserNames(ids: readonly string[]): ReadonlyMap<string, NameLookup> {
+  const api = useApi();
+  const profileId = useActiveProfileId();
+  const unique = useMemo(() => [...new Set(ids)], [ids]);
+  const results = useQueries({
+    queries: unique.map((userId) => ({
+      ...bridgeQuery(api, 'users.get', profileId ?? 'none', { ...(profileId ? { profileId } : {}), userId }),
+      enabled: Boolean(profileId),
+      staleTime: NAME_STALE_MS,
+      retry: false,
+    })),
+  });
+  return new Map(
+    unique.map((id, i) => {
+      const r = results[i];
+      return [
+        id,
+        {
+          name: r?.data?.name,
+          email: r?.data?.email,
+          loading: r?.isPending ?? true,
+          failed: r?.isError ?? false,
+        },
+      ];
+    }),
+  );
 }

@@ -2,6 +2,8 @@ import { Badge, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantin
 import { IconEyeOff, IconFolder } from '@tabler/icons-react';
 import type { AccessOptions } from '@shared/channels/community';
 import type { Channel } from '@shared/contract/community';
+import { formatDate } from '@shared/format';
+import { NamedId } from '../../../components/NamedId';
 import { groupLabel, type GroupSection } from './group-sections';
 
 function names(ids: string[] | undefined, known: { _id: string; label: string }[]): string[] {
@@ -56,23 +58,24 @@ export function ChannelGroups({
             <Group gap="xs">
               <IconFolder size={18} />
               <Title order={4} data-testid="group-title">
-                {groupLabel(section)}
+                {section.groupId ? (
+                  <NamedId layout="inline" name={groupLabel(section)} id={section.groupId} kind="group" />
+                ) : (
+                  groupLabel(section)
+                )}
               </Title>
               {section.groupId && !section.name ? (
                 <Tooltip
                   multiline
                   maw={300}
-                  label="The service has no operation that lists groups, so only the names of groups created from this console are known."
+                  label="The service does not let the console read group names, so only the names of groups created here are shown. Its channels are listed as usual."
                 >
                   <Badge size="xs" variant="default" tt="none">
-                    created elsewhere
+                    name not available
                   </Badge>
                 </Tooltip>
               ) : null}
             </Group>
-            <Text size="xs" c="dimmed" ff="monospace">
-              {section.groupId ?? ''}
-            </Text>
           </Group>
           {section.channels.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -98,9 +101,7 @@ export function ChannelGroups({
                         <Text size="xs" c="dimmed" lineClamp={1}>
                           {[
                             channel.description,
-                            channel.createdAt
-                              ? `created ${new Date(channel.createdAt).toLocaleDateString()}`
-                              : '',
+                            channel.createdAt ? `created ${formatDate(channel.createdAt)}` : '',
                           ]
                             .filter(Boolean)
                             .join(' · ')}

@@ -31,11 +31,13 @@ function ChannelsHelp() {
           hidden channel is closed to every member.
         </List.Item>
         <List.Item>
-          The service offers no way to read groups back, so the console remembers the names of groups created
-          here (per profile); other groups show their id.
+          The service offers no way to read group names back, so the console remembers the names of groups
+          created here (per profile). Other groups read “Group made outside this console”, with their id
+          beside it to copy.
         </List.Item>
         <List.Item>
-          If Community is not enabled for the business, the service refuses these operations (400).
+          If Community is not turned on for the business, the service refuses to list or create channels and
+          groups, and nothing is created.
         </List.Item>
       </List>
     </>

@@ -17,7 +17,7 @@ import { NewChannelFields, type AccessOptions } from '@shared/channels/community
 import type { AppError } from '@shared/errors';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
-import { groupLabel, type GroupSection } from './group-sections';
+import { groupOptionLabel, type GroupSection } from './group-sections';
 import { useCreateChannel } from './queries';
 
 export interface CreateChannelModalProps {
@@ -91,7 +91,7 @@ export function CreateChannelModal({
 
   const groupOptions = sections
     .filter((s) => s.groupId !== null)
-    .map((s) => ({ value: s.groupId ?? '', label: groupLabel(s) }));
+    .map((s) => ({ value: s.groupId ?? '', label: groupOptionLabel(s) }));
 
   return (
     <Modal opened={opened} onClose={onClose} title="New channel" size="lg">

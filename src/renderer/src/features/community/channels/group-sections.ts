@@ -42,8 +42,18 @@ export function groupSections(channels: Channel[], known: KnownGroup[]): GroupSe
   return ordered.filter((s) => s.groupId !== null || s.channels.length > 0);
 }
 
-/** "Group 6000…0001": how a group reads when this console does not know its name. */
+/**
+ * A group's heading: its name when this console created it; otherwise words that say it was made elsewhere
+ * (the service has no read for group names; the id is shown beside it, copyable).
+ */
 export function groupLabel(section: Pick<GroupSection, 'groupId' | 'name'>): string {
   if (section.groupId === null) return 'No group';
-  return section.name ?? `Group ${section.groupId.slice(0, 4)}…${section.groupId.slice(-4)}`;
+  return section.name ?? 'Group made outside this console';
+}
+
+/** A group in a picker: unnamed groups carry their id, so two of them can be told apart. */
+export function groupOptionLabel(section: Pick<GroupSection, 'groupId' | 'name'>): string {
+  return section.groupId && !section.name
+    ? `${groupLabel(section)} (${section.groupId})`
+    : groupLabel(section);
 }

@@ -2,7 +2,9 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title
 import { IconAlertTriangle, IconCalendarTime } from '@tabler/icons-react';
 import type { CoursePlan } from '@shared/channels/community';
 import type { AppError } from '@shared/errors';
+import { formatDateTimeZoned } from '@shared/format';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { NamedId } from '../../../components/NamedId';
 import { moduleLabel } from './drip-form';
 
 const modeText: Record<CoursePlan['mode'], string> = {
@@ -16,8 +18,7 @@ const modeText: Record<CoursePlan['mode'], string> = {
 function schedule(plan: CoursePlan, index: number): string {
   const m = plan.modules[index];
   if (!m) return '';
-  if (plan.mode === 'date')
-    return m.releaseAt ? new Date(m.releaseAt).toLocaleString() : 'No date: visible now';
+  if (plan.mode === 'date') return m.releaseAt ? formatDateTimeZoned(m.releaseAt) : 'No date: visible now';
   if (plan.mode === 'enrollment')
     return m.afterDays !== undefined ? `Day ${m.afterDays}` : 'No day: visible now';
   return '';
@@ -98,17 +99,14 @@ export function ModulesCard({
                   <Table.Tr key={m._id} data-testid="module-row">
                     <Table.Td w={36}>{index + 1}</Table.Td>
                     <Table.Td>
-                      <Group gap={6}>
-                        <Text size="sm">{moduleLabel(plan, index)}</Text>
+                      <Group gap={6} align="flex-start">
+                        <NamedId name={moduleLabel(plan, index)} id={m._id} kind="module" />
                         {scheduled && !m.scheduled ? (
                           <Badge size="xs" color="orange" tt="none">
                             unscheduled
                           </Badge>
                         ) : null}
                       </Group>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {m._id}
-                      </Text>
                     </Table.Td>
                     {scheduled ? (
                       <Table.Td>

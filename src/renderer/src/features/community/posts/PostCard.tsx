@@ -13,7 +13,7 @@ import {
   IconUserSearch,
 } from '@tabler/icons-react';
 import type { ChannelPost, PostBody } from '@shared/contract/community';
-import { formatDate } from './post-format';
+import { formatDateTime } from '@shared/format';
 import { PostMedia } from './PostMedia';
 import { PostPoll } from './PostPoll';
 
@@ -119,8 +119,8 @@ export function PostCard({ post, actions }: { post: ChannelPost; actions?: Autho
                 Hidden
               </Badge>
             ) : null}
-            <Text size="xs" c="dimmed" title={`Created ${formatDate(post.createdAt)}`}>
-              {formatDate(post.scheduleAt ?? post.createdAt)}
+            <Text size="xs" c="dimmed" title={`Created ${formatDateTime(post.createdAt)}`}>
+              {formatDateTime(post.scheduleAt ?? post.createdAt)}
             </Text>
           </Group>
         </Group>
@@ -143,7 +143,7 @@ export function PostCard({ post, actions }: { post: ChannelPost; actions?: Autho
             <Group gap={6} mb={6}>
               <IconRepeat size={14} />
               <Text size="xs" c="dimmed">
-                Repost of a post from {formatDate(ref.createdAt) || 'an earlier date'}
+                Repost of a post from {formatDateTime(ref.createdAt, { fallback: 'an earlier date' })}
               </Text>
             </Group>
             <Stack gap={6}>
@@ -184,7 +184,7 @@ export function PostCard({ post, actions }: { post: ChannelPost; actions?: Autho
             ) : null}
             {post.updatedAt && post.updatedAt !== post.createdAt ? (
               <Text size="xs" c="dimmed">
-                Edited {formatDate(post.updatedAt)}
+                Edited {formatDateTime(post.updatedAt)}
               </Text>
             ) : null}
           </Group>

@@ -1,9 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconUserCheck, IconX } from '@tabler/icons-react';
 import { POST_PAGE_SIZE } from '@shared/channels/community';
 import { ObjectId } from '@shared/contract/common';
 import { postSortOrders } from '@shared/contract/community';
+import { NamedId } from '../../../components/NamedId';
+import { useMemberName } from './queries';
 import type { PostQuery } from './view-store';
 
 /** The service's own id check (shared with main), so the screen and the operation agree on what an id is. */
@@ -47,6 +59,23 @@ function IdsInput({
 }
 
 /** Every filter of the channel posts operation, applied as soon as it changes. */
+/** Whose view the posts are in: the member's name, their id kept as copyable text. */
+function AppliedMember({ userId }: { userId: string }) {
+  const name = useMemberName(userId);
+  return (
+    <Text component="div" size="sm" mt={4} data-testid="member-name">
+      Viewing as{' '}
+      <NamedId layout="inline" name={name.data?.name} loading={name.isPending} id={userId} kind="user" />
+      {name.appError ? (
+        <Text span size="xs" c="orange.8">
+          {' '}
+          (the name could not be read: {name.appError.message})
+        </Text>
+      ) : null}
+    </Text>
+  );
+}
+
 export function PostFilters({
   query,
   onChange,
@@ -168,6 +197,7 @@ export function PostFilters({
               </Button>
             )}
           </Group>
+          {query.userId ? <AppliedMember userId={query.userId} /> : null}
         </form>
       </SimpleGrid>
     </Stack>

@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCheck, IconChartBar } from '@tabler/icons-react';
 import type { ChannelPost } from '@shared/contract/community';
-import { formatDate, pollRows } from './post-format';
+import { formatDateTime } from '@shared/format';
+import { pollRows } from './post-format';
 
 /** The poll with votes per option; the member's own vote is marked in a member view. */
 export function PostPoll({ post }: { post: ChannelPost }) {
@@ -20,7 +21,7 @@ export function PostPoll({ post }: { post: ChannelPost }) {
           </Group>
           <Text size="xs" c="dimmed">
             {post.totalPollVotes ?? 0} votes
-            {poll.pollEndAt ? ` · ends ${formatDate(poll.pollEndAt)}` : ''}
+            {poll.pollEndAt ? ` · ends ${formatDateTime(poll.pollEndAt)}` : ''}
           </Text>
         </Group>
         {rows.map((row) => (

@@ -25,17 +25,16 @@ export function PostsHelp() {
           never the whole channel at once.
         </List.Item>
         <List.Item>
-          Without a member id you see the creator view: every post, whatever the channel’s visibility. With a
-          member id the service checks that member’s access and marks what they liked and which poll option
-          they chose.
+          Without a member you see the creator view: every post, whatever the channel’s visibility. With a
+          member (their user id; their name shows once it is applied) the service checks that member’s access
+          and marks what they liked and which poll option they chose.
         </List.Item>
         <List.Item>
-          403 CHANNEL_POST_ACCESS_FORBIDDEN: the member has no active subscription to a Mango of the channel
+          “This member cannot read the channel”: they have no active subscription to a Mango of the channel
           and none of its badges, or the channel is hidden (no member can read a hidden channel).
         </List.Item>
         <List.Item>
-          404 CHANNEL_POST_CHANNEL_NOT_FOUND: the channel does not exist, is archived, or Community is not
-          active.
+          “Channel not found”: the channel does not exist, is archived, or Community is not turned on.
         </List.Item>
       </List>
       <Title order={4}>Export</Title>

@@ -40,13 +40,6 @@ export function previewUrl(media: Media): string | undefined {
   return candidate && /^https:\/\//i.test(candidate) ? candidate : undefined;
 }
 
-export function formatDate(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export interface PollRow {
   key: string;
   label: string;

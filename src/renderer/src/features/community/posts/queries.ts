@@ -174,3 +174,13 @@ export function useExportPosts(): ExportPosts {
     cancel: () => mutation.variables?.controller.abort(),
   });
 }
+
+/** The name of the member the posts are viewed as (one cached read per member and profile). */
+export function useMemberName(userId: string | undefined) {
+  const profileId = useActiveProfileId();
+  const input = userId ? { ...(profileId ? { profileId } : {}), userId } : undefined;
+  return useBridgeQuery('users.get', input, {
+    enabled: Boolean(userId && profileId),
+    staleTime: 30 * 60_000,
+  });
+}

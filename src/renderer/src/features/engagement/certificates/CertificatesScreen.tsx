@@ -1,27 +1,16 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconCertificate, IconCircleCheck, IconInfoCircle, IconSearch, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle, IconSearch, IconSend } from '@tabler/icons-react';
 import { engagementChannels } from '@shared/channels/engagement';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ListTable } from '../../../components/ListTable';
 import { Screen } from '../../../components/Screen';
 import { useContractForm } from '../../../data/form';
-import { formatDateTime, titleOf } from '../format';
-import { MangoPicker } from '../pickers';
-import { useTargets } from '../queries';
-import { useCertificateList, useStartCertificate } from './queries';
+import { formatDateTime } from '@shared/format';
+import { MangoPicker, NameOrIdSelect } from '../pickers';
+import { useTargets, useUserNames } from '../queries';
+import { CertificateRecords } from './CertificateRecords';
+import { MemberName } from './MemberName';
+import { useCertificateList, useCertificateTemplates, useStartCertificate } from './queries';
 
 type StartValues = { certificateId: string; fanId: string };
 type ListValues = { userId: string; certificateId: string | undefined; mangoes: string[] };
@@ -39,8 +28,8 @@ function Help() {
   return (
     <>
       <Text>
-        Both certificate operations are deprecated by the service and work only for certificates created for
-        Mangoes.
+        The service may retire both certificate actions on this screen. They work only for certificates made
+        for a Mango.
       </Text>
       <Title order={4}>Start generation</Title>
       <Text>
@@ -48,8 +37,11 @@ function Help() {
         it from the course completion page. It does not appear in the member’s list until it is made, so list
         again after a while.
       </Text>
+      <Text>
+        Pick the certificate by its title (or paste its id); the member’s name shows under their id.
+      </Text>
       <Title order={4}>A member’s certificates</Title>
-      <Text>Enter the member’s user id; narrow by one certificate id or by Mangoes.</Text>
+      <Text>Enter the member’s user id; narrow by one certificate or by Mangoes.</Text>
     </>
   );
 }
@@ -59,8 +51,13 @@ export function CertificatesScreen() {
   const targets = useTargets().data;
   const start = useStartCertificate();
   const list = useCertificateList();
-  const records = list.data?.records ?? [];
+  const templates = useCertificateTemplates();
+  const certificateOptions = templates.data?.certificates.map((c) => ({
+    value: c._id,
+    label: c.title ?? c.awardName ?? c._id,
+  }));
   const shownFor = list.data ? list.shownFor : null;
+  const shownName = useUserNames(shownFor ? [shownFor.userId] : []).get(shownFor?.userId ?? '');
   // Both forms are checked as typed by the channels' own rules.
   const startForm = useContractForm<StartValues>(engagementChannels['certificates.start'].input, {
     initialValues: { certificateId: '', fanId: '' },
@@ -85,7 +82,7 @@ export function CertificatesScreen() {
       help={<Help />}
     >
       <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
-        Deprecated by the service. Only certificates created for Mangoes are supported.
+        The service may retire these two actions. They work only for certificates made for a Mango.
       </Alert>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -96,11 +93,13 @@ export function CertificatesScreen() {
                 Runs in the background: the service answers at once, the certificate appears in the member’s
                 list once it is made.
               </Text>
-              <TextInput
-                label="Certificate id"
-                {...idField(startForm.values.certificateId, startForm.errors.certificateId, (id) =>
-                  startForm.setFieldValue('certificateId', id),
-                )}
+              <NameOrIdSelect
+                label="Certificate"
+                kind="certificate"
+                options={certificateOptions}
+                loading={templates.isPending}
+                value={startForm.values.certificateId || undefined}
+                onChange={(id) => startForm.setFieldValue('certificateId', id ?? '')}
                 data-testid="cert-start-certificate"
               />
               <TextInput
@@ -110,6 +109,7 @@ export function CertificatesScreen() {
                 )}
                 data-testid="cert-start-user"
               />
+              <MemberName id={startForm.values.fanId} testId="cert-start-user-name" />
               <Group justify="flex-end">
                 <Button
                   leftSection={<IconSend size={16} />}
@@ -153,17 +153,20 @@ export function CertificatesScreen() {
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label="Certificate id"
+                  <NameOrIdSelect
+                    label="Certificate"
+                    kind="certificate"
+                    options={certificateOptions}
+                    loading={templates.isPending}
                     placeholder="Any certificate"
-                    {...idField(listForm.values.certificateId, listForm.errors.certificateId, (id) =>
-                      // An optional id is left out when empty, as the channel wants it.
-                      listForm.setFieldValue('certificateId', id || undefined),
-                    )}
+                    // An optional id is left out when empty, as the channel wants it.
+                    value={listForm.values.certificateId}
+                    onChange={(id) => listForm.setFieldValue('certificateId', id)}
                     data-testid="cert-list-certificate"
                   />
                 </Grid.Col>
               </Grid>
+              <MemberName id={listForm.values.userId} />
               <MangoPicker
                 label="Mangoes"
                 mangoes={targets?.mangoes}
@@ -186,44 +189,20 @@ export function CertificatesScreen() {
         </Grid.Col>
       </Grid>
       {list.appError ? <ErrorAlert error={list.appError} title="Certificates could not be listed" /> : null}
+      {templates.appError ? (
+        <ErrorAlert
+          error={templates.appError}
+          title="Certificate titles could not be read: pick by pasting a certificate id"
+        />
+      ) : null}
       {shownFor ? (
-        <Paper withBorder p="md" radius="md">
-          <Text size="sm" c="dimmed" mb="sm" data-testid="cert-list-summary">
-            {records.length} certificate{records.length === 1 ? '' : 's'} of member {shownFor.userId}
-            {shownFor.certificateId ? `, certificate ${shownFor.certificateId}` : ''}
-            {shownFor.mangoes.length
-              ? `, in ${shownFor.mangoes.map((m) => titleOf(targets?.mangoes, m)).join(', ')}`
-              : ''}
-          </Text>
-          {records.length === 0 ? (
-            <EmptyState
-              icon={<IconCertificate size={28} />}
-              withIndicatorBackground
-              title="No certificates"
-              description="None matches, or generation is still running in the background."
-            />
-          ) : (
-            <ListTable
-              minWidth={640}
-              highlightOnHover
-              data-testid="cert-table"
-              columns={['Certificate', 'Mango', 'Received on', 'Record id']}
-            >
-              {records.map((record) => (
-                <Table.Tr key={record._id ?? `${record.certificate}-${record.mango}`} data-testid="cert-row">
-                  <Table.Td ff="monospace" fz="sm">
-                    {record.certificate ?? '—'}
-                  </Table.Td>
-                  <Table.Td>{titleOf(targets?.mangoes, record.mango)}</Table.Td>
-                  <Table.Td>{formatDateTime(record.certificateReceivedOn)}</Table.Td>
-                  <Table.Td ff="monospace" fz="xs" c="dimmed">
-                    {record._id ?? '—'}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </ListTable>
-          )}
-        </Paper>
+        <CertificateRecords
+          records={list.data?.records ?? []}
+          shownFor={shownFor}
+          memberName={shownName?.name}
+          certificates={certificateOptions}
+          mangoes={targets?.mangoes}
+        />
       ) : null}
     </Screen>
   );

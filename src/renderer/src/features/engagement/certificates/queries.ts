@@ -45,3 +45,8 @@ export function useStartCertificate() {
   };
   return Object.assign(mutation, { started, start });
 }
+
+/** The creator's certificates by title, for the pickers and the list (read once per profile, kept 5 min). */
+export function useCertificateTemplates() {
+  return useBridgeQuery('certificates.templates', useProfileInput(), { staleTime: 5 * 60_000 });
+}

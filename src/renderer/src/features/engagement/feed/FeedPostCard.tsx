@@ -9,7 +9,8 @@ import {
 } from '@tabler/icons-react';
 import type { FeedPost } from '@shared/contract/feed';
 import { FeedPollView, MediaTile } from './FeedContent';
-import { formatDateTime, formatNumber } from '../format';
+import { formatDateTime } from '@shared/format';
+import { formatNumber } from '../format';
 
 const TYPE_LABEL: Record<string, string> = { carousal: 'carousel' };
 

@@ -16,7 +16,8 @@ import type { Badge } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ListTable } from '../../../components/ListTable';
 import { RefreshButton } from '../../../components/RefreshButton';
-import { formatDateTime, titleOf } from '../format';
+import { formatDateTime } from '@shared/format';
+import { titleOf } from '../format';
 import { CreateBadgeModal } from './CreateBadgeModal';
 import { useBadges } from './queries';
 

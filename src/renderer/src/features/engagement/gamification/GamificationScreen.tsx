@@ -18,10 +18,12 @@ function Help() {
       </Text>
       <Title order={4}>Collective points</Title>
       <Text>
-        Points per member and type (the system types such as dailyActive or attendance, plus any custom type
-        you name), with totals. Only members with an active subscription to a Mango that has gamification
-        enabled are counted. The service allows 10 calls a minute and marks this operation deprecated: the
-        console counts its calls, shows when the next one is allowed, and never spends a call on an export.
+        Points per member and type (the service’s own types such as “Daily active” or “Attendance”, plus any
+        custom type you name), with totals. Members are shown by name, with their user id beside it to copy.
+        Only members with an active subscription to a Mango that has gamification turned on are counted. The
+        service allows 10 loads a minute and may retire this feature: the console counts the loads, shows when
+        the next one is allowed, and never spends one on an export. The exported file keeps the service’s
+        column names (for spreadsheets and scripts) and says what each one means above the header.
       </Text>
     </>
   );

@@ -13,18 +13,24 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar, IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { PointsFilter, type WebhookTarget } from '@shared/channels/engagement';
-import { systemPointTypes } from '@shared/contract/gamification';
+import { pointTypeLabel, systemPointTypes } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
 import { useActiveProfileId } from '../../../data/query';
 import { fieldErrors } from '../form-errors';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@shared/format';
 import { IdListInput, MangoPicker } from '../pickers';
 import { useNow } from '../use-now';
 import { PointsQuotaLine } from './PointsQuotaLine';
 import { PointsTable } from './PointsTable';
 import { useExportPoints, usePoints, usePointsQuota } from './queries';
 import { gamificationViews, nextSort, type PointsFilterValues } from './view-store';
+
+/** The service's key for a point type picked by its label; a custom type is kept as typed. */
+function pointTypeKey(label: string): string {
+  const trimmed = label.trim();
+  return systemPointTypes.find((type) => pointTypeLabel(type) === trimmed) ?? trimmed;
+}
 
 /** Collective points (deprecated, 10 calls a minute): filters, the users × types table and its CSV. */
 export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | undefined }) {
@@ -57,11 +63,10 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
         variant="light"
         color="yellow"
         icon={<IconAlertTriangle size={18} />}
-        title="Deprecated operation, limited to 10 calls a minute"
+        title="Limited to 10 loads a minute, and the service may retire it"
       >
-        The service marks “Get collective points” as deprecated and may remove it. Each load is one call; the
-        export reuses the result on screen and costs nothing. Only members with an active subscription to a
-        Mango with gamification enabled appear.
+        Each load counts as one of the 10 a minute; the export reuses the points on screen and counts nothing.
+        Only members with an active subscription to a Mango with gamification turned on appear.
       </Alert>
       <Paper withBorder p="md" radius="md">
         <Grid align="flex-end">
@@ -77,8 +82,8 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <IdListInput
-              label="Users"
-              placeholder="All users: paste user ids"
+              label="Members"
+              placeholder="All members: paste user ids"
               value={filter.users}
               onChange={(v) => form.setFieldValue('users', v)}
               error={form.errors.users}
@@ -89,11 +94,11 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
             <TagsInput
               label="Point types"
               placeholder={filter.types.length ? undefined : 'All types: pick or type a custom one'}
-              data={[...systemPointTypes]}
-              value={filter.types}
-              onChange={(v) => form.setFieldValue('types', v.map((t) => t.trim()).filter(Boolean))}
+              data={systemPointTypes.map(pointTypeLabel)}
+              value={filter.types.map(pointTypeLabel)}
+              onChange={(v) => form.setFieldValue('types', v.map(pointTypeKey).filter(Boolean))}
               error={form.errors.types}
-              splitChars={[',', ' ']}
+              splitChars={[',']}
               clearable
               data-testid="points-types"
             />
@@ -145,7 +150,8 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
       {points.data ? (
         <Stack gap="xs">
           <Text size="sm" c="dimmed" data-testid="points-summary">
-            {points.data.rows.length.toLocaleString()} users · fetched {formatDateTime(points.data.fetchedAt)}
+            {points.data.rows.length.toLocaleString()} members · fetched{' '}
+            {formatDateTime(points.data.fetchedAt)}
           </Text>
           {points.data.rows.length === 0 ? (
             <EmptyState

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import type { PointsQuota } from '@shared/channels/engagement';
-import { formatTime } from '../format';
+import { formatTime } from '@shared/format';
 import { useNow } from '../use-now';
 
 /** "3 of 10 calls used in the last minute", and when the limit is reached, when the next call is allowed. */
@@ -26,7 +26,7 @@ export function PointsQuotaLine({ quota, onFree }: { quota: PointsQuota | null; 
       </Tooltip>
       <Text size="sm" c={blocked ? 'orange' : 'dimmed'} data-testid="points-next-call">
         {blocked && quota.nextAllowedAt
-          ? `Next call allowed at ${formatTime(quota.nextAllowedAt)} (in ${left} s)`
+          ? `Next call allowed at ${formatTime(quota.nextAllowedAt, { seconds: true })} (in ${left} s)`
           : 'A call is allowed now'}
       </Text>
     </Group>

@@ -2,6 +2,9 @@ import { useMemo, useState } from 'react';
 import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { sortPointsRows, type PointsRow } from '@shared/channels/engagement';
+import { pointTypeLabel } from '@shared/contract/gamification';
+import { NamedId } from '../../../components/NamedId';
+import { useUserNames } from '../queries';
 
 const PAGE = 50;
 
@@ -54,6 +57,8 @@ export function PointsTable({
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE));
   const current = Math.min(page, pages);
   const visible = sorted.slice((current - 1) * PAGE, current * PAGE);
+  // Only the rows on this page are looked up: each name is one read, cached per profile.
+  const names = useUserNames(useMemo(() => visible.map((row) => row.userId), [visible]));
 
   return (
     <>
@@ -61,18 +66,30 @@ export function PointsTable({
         <Table striped highlightOnHover verticalSpacing="xs" data-testid="points-table">
           <Table.Thead>
             <Table.Tr>
-              <SortHeader label="User" column="userId" sort={sort} onSort={onSort} />
+              <SortHeader label="Member" column="userId" sort={sort} onSort={onSort} />
               {types.map((type) => (
-                <SortHeader key={type} label={type} column={type} sort={sort} onSort={onSort} numeric />
+                <SortHeader
+                  key={type}
+                  label={pointTypeLabel(type)}
+                  column={type}
+                  sort={sort}
+                  onSort={onSort}
+                  numeric
+                />
               ))}
-              <SortHeader label="Total" column="totalScore" sort={sort} onSort={onSort} numeric />
+              <SortHeader label="Total points" column="totalScore" sort={sort} onSort={onSort} numeric />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {visible.map((row) => (
               <Table.Tr key={row.userId} data-testid="points-row">
-                <Table.Td ff="monospace" fz="xs">
-                  {row.userId}
+                <Table.Td>
+                  <NamedId
+                    name={names.get(row.userId)?.name}
+                    loading={names.get(row.userId)?.loading}
+                    id={row.userId}
+                    kind="user"
+                  />
                 </Table.Td>
                 {types.map((type) => (
                   <Table.Td key={type} ta="right" c={row.scores[type] === undefined ? 'dimmed' : undefined}>

@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { webhookEventTable, type WebhookEventName } from '@shared/contract/webhook-events';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useActiveProfileId } from '../../../data/query';
-import { formatTime } from '../format';
+import { formatTime } from '@shared/format';
 import { DeliveryDetail } from './DeliveryDetail';
 import {
   useClearDeliveries,
@@ -168,7 +168,7 @@ export function ReceiverPanel() {
                   <Accordion.Control>
                     <Group gap="sm" wrap="nowrap">
                       <Text size="sm" ff="monospace">
-                        {formatTime(d.receivedAt)}
+                        {formatTime(d.receivedAt, { seconds: true })}
                       </Text>
                       <Text size="sm" fw={600} style={{ flexShrink: 0 }} data-testid="delivery-label">
                         {d.label}

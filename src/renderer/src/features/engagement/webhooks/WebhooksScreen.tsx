@@ -5,7 +5,8 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ListTable } from '../../../components/ListTable';
 import { Screen } from '../../../components/Screen';
 import { useActiveProfile } from '../../../data/query';
-import { formatDateTime, titleOf } from '../format';
+import { formatDateTime } from '@shared/format';
+import { titleOf } from '../format';
 import { useTargets } from '../queries';
 import { useSubscriptions } from './queries';
 import { ReceiverPanel } from './ReceiverPanel';
@@ -28,9 +29,9 @@ function Help() {
       </Text>
       <Title order={4}>Deprecated events</Title>
       <Text>
-        course.completed is deprecated by the service: use course.completed.100. course.progress is named only
-        by our older spec: the docs call the 50% checkpoint course.completed.50. Both can still be subscribed,
-        and are marked.
+        The service is retiring course.completed: use course.completed.100. course.progress is an older name
+        for the 50% checkpoint, which the service’s documentation calls course.completed.50. Both can still be
+        subscribed, and are marked.
       </Text>
       <Title order={4}>Paths</Title>
       <Text>
