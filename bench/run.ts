@@ -9,11 +9,13 @@ import { runEngagementBench } from './engagement';
 import { runMangoesBench } from './mangoes';
 import { runMigrationBench } from './migration';
 import { runSandboxBench } from './sandbox';
+import { runSandboxLookupsBench } from './sandbox-lookups';
 import { runVideoCallsBench } from './video-calls';
 
 // Browser-side suites (video calls, mangoes, analytics, community) need a renderer build: `npm run build`.
 const suites: Record<string, () => Promise<Record<string, unknown>>> = {
   sandbox: runSandboxBench,
+  'sandbox-lookups': runSandboxLookupsBench,
   client: runClientBench,
   'video-calls': runVideoCallsBench,
   mangoes: runMangoesBench,
