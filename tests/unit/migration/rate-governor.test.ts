@@ -154,4 +154,16 @@ describe('the rate governor', () => {
     expect(governor.learnedLimits()[0]?.max).toBeGreaterThanOrEqual(100);
     expect(governor.learnedLimits()[0]?.max).toBeLessThanOrEqual(110);
   });
+
+  it('a 429 on a job that has hardly sent teaches nothing: it pauses and learns no limit', async () => {
+    const clock = createVirtualClock({ auto: true });
+    const governor = new RateGovernor(clock);
+    await governor.waitTurn();
+    const before = clock.now();
+    expect(governor.on429(10_000)).toBe('unexplained');
+    expect(governor.learnedLimits()).toEqual([]);
+    expect(governor.capPerMinute()).toBeNull();
+    await governor.waitTurn();
+    expect(clock.now() - before).toBeGreaterThanOrEqual(10_000);
+  });
 });

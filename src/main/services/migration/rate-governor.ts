@@ -22,6 +22,8 @@ export type RateVerdict =
   | 'self-inflicted'
   /** Refused while we were within every limit we knew: the service lowered it. */
   | 'lowered'
+  /** Too few of our own sends to blame (the service's budget was spent by someone else): paused only. */
+  | 'unexplained'
   /** Another answer of a storm already counted. */
   | 'same-storm';
 
@@ -36,6 +38,8 @@ interface Limit {
 /** Limits are looked for over these windows: the documented 10 s one and the common rolling minute. */
 const WINDOWS = [10_000, 60_000] as const;
 const HISTORY_MS = 2 * 60_000;
+/** A limit is learned only from at least this many of our own sends in its window. */
+const MIN_EVIDENCE = 10;
 
 /**
  * Paces a job's requests by the times they actually left, read from the clock at each send (never by
@@ -47,7 +51,10 @@ const HISTORY_MS = 2 * 60_000;
  * for bunching on the way, were above the known limit, it was our own doing and nothing is lowered; if we
  * were below it, the service lowered its limit and the governor takes the count it accepted. A lowered
  * limit climbs back after each quiet period, half way to the highest learned each time; a step that draws
- * a 429 doubles the quiet period. The pause after a 429 is what the answer advised (the client's default when none).
+ * a 429 doubles the quiet period. A 429 with fewer than ten of our sends in the window teaches nothing
+ * (someone else spent the budget). The pause after any 429 is what the answer advised (the client's
+ * default when it advised nothing). It never goes above the highest limit learned: a service that raises
+ * its limit mid-job is not noticed until the next job.
  */
 export class RateGovernor {
   private readonly sends: number[] = [];
@@ -107,7 +114,7 @@ export class RateGovernor {
     for (const windowMs of WINDOWS) {
       if (windowMs <= longestKnown) continue;
       const count = countIn(this.sends, now - windowMs, now);
-      if (count > 0 && count > peakCount(this.sends, windowMs, now - this.slackMs)) {
+      if (count >= MIN_EVIDENCE && count > peakCount(this.sends, windowMs, now - this.slackMs)) {
         this.limits.set(windowMs, { windowMs, max: count, ceiling: count });
         return 'learned';
       }
@@ -119,7 +126,8 @@ export class RateGovernor {
     // Within every known limit: the service lowered one. Take what it accepted as the new limit.
     if (this.limits.size === 0) {
       const windowMs = [...WINDOWS].reverse().find((w) => age >= w) ?? WINDOWS[0];
-      const max = Math.max(1, countIn(this.sends, now - windowMs, now));
+      const max = countIn(this.sends, now - windowMs, now);
+      if (max < MIN_EVIDENCE) return 'unexplained';
       this.limits.set(windowMs, { windowMs, max, ceiling: max });
       return 'learned';
     }
