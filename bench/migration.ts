@@ -20,6 +20,8 @@ import { createCsvStreamParser } from '../src/shared/domain/migration/csv-stream
 import { autoMatch } from '../src/shared/domain/migration/fields';
 import { validateFile, type DataRow } from '../src/shared/domain/migration/validate-file';
 import { countStates } from '../src/shared/domain/migration/journal';
+import { AppFailure } from '../src/shared/errors';
+import { underContention } from './cpu-hog';
 
 const ROWS = 2_000;
 
@@ -169,21 +171,37 @@ async function runRunner(service: Service, tag: string, concurrency: number, hos
     retryPolicy: { maxRateLimitRetries: 0 },
     ...(hostLimit ? {} : { hostLimit: false as const }),
   });
+  let refused429 = 0;
+  const counting = {
+    migrateUser: async (...args: Parameters<typeof client.migrateUser>) => {
+      try {
+        return await client.migrateUser(...args);
+      } catch (error) {
+        if (error instanceof AppFailure && error.error.kind === 'rate_limited') refused429 += 1;
+        throw error;
+      }
+    },
+  };
   const run = await measured(async () => {
-    const runner = await JobRunner.open({ job, paths, client, clock: systemClock });
+    const runner = await JobRunner.open({ job, paths, client: counting, clock: systemClock });
     await runner.start();
     await runner.whenIdle();
     const counts = countStates(runner.rows);
+    // learnedLimits is the new governor's; the bench also runs against the code before it.
+    const governor = runner.governor as { learnedLimits?: () => unknown; capPerMinute(): number | null };
+    const learned = { capPerMinute: governor.capPerMinute(), limits: governor.learnedLimits?.() };
     await runner.close();
-    return counts;
+    return { counts, learned };
   });
   await client.close();
   await rm(dataDir, { recursive: true, force: true });
   return {
     wallMs: run.wallMs,
     peakRssMb: run.peakRssMb,
-    rowsSucceeded: run.result.succeeded,
-    states: run.result,
+    rowsSucceeded: run.result.counts.succeeded,
+    states: run.result.counts,
+    refused429,
+    governor: run.result.learned,
     ...(await audit(service, tag, ROWS)),
   };
 }
@@ -393,7 +411,8 @@ async function runValidation(): Promise<Record<string, unknown>> {
 
 export async function runMigrationBench(): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = { rows: ROWS };
-  // MIGRATION_BENCH_ONLY=limited|latency|validate runs one part (the whole suite takes about 6 minutes).
+  // MIGRATION_BENCH_ONLY=limited|latency|validate runs one part (the whole suite takes about 6 minutes,
+  // 10 with --contention).
   const only = process.env.MIGRATION_BENCH_ONLY;
   const wants = (part: string): boolean => !only || only === part;
 
@@ -401,31 +420,44 @@ export async function runMigrationBench(): Promise<Record<string, unknown>> {
   const placement = process.env.MIGRATION_BENCH_SANDBOX;
   const places = (['child-process', 'in-process'] as const).filter((p) => !placement || p === placement);
   const limited = { routes: { migrateUser: { requestsPerMinute: 600 } } };
+  const contention = process.argv.includes('--contention');
+  // `--no-newman` / `--no-loops`: leave out the comparisons (Newman is installed from npm on first use).
+  const withLoops = !process.argv.includes('--no-loops');
   const newman =
-    wants('limited') || wants('latency')
+    (wants('limited') || wants('latency')) && !process.argv.includes('--no-newman')
       ? await ensureNewman()
-      : { ok: false as const, reason: 'not needed' };
+      : { ok: false as const, reason: 'not asked for' };
   const latency = { routes: { migrateUser: { latencyMs: 20 } } };
 
   if (wants('limited')) {
-    // The same placement for both; a fresh sandbox for each so the quota starts full.
+    // The same placement for all; a fresh sandbox for each so the quota starts full.
     const where = places[0] ?? 'child-process';
-    let service = await startService(where, limited);
-    const runner = await runRunner(service, 'lim-runner-', 4, true);
-    await service.close();
-    service = await startService(where, limited);
-    const sequentialLoop = await runLoop(service, 'lim-loop-');
-    await service.close();
+    const onFresh = async <T>(run: (service: Service) => Promise<T>): Promise<T> => {
+      const service = await startService(where, limited);
+      try {
+        return await run(service);
+      } finally {
+        await service.close();
+      }
+    };
+    const runner = await onFresh((service) => runRunner(service, 'lim-runner-', 4, true));
+    // `--contention`: the same job again while a CPU hog keeps every core busy (during the runner only).
+    const runnerUnderContention = contention
+      ? await onFresh((service) => underContention(() => runRunner(service, 'lim-hog-', 4, true)))
+      : undefined;
+    const sequentialLoop = withLoops ? await onFresh((service) => runLoop(service, 'lim-loop-')) : 'not run';
     let newmanRun: unknown = newman.ok ? undefined : `not run: ${newman.reason}`;
-    if (newman.ok) {
-      service = await startService(where, limited);
-      newmanRun = await runNewman(service, 'lim-newman-', newman.dir);
-      await service.close();
-    }
+    if (newman.ok) newmanRun = await onFresh((service) => runNewman(service, 'lim-newman-', newman.dir));
+    const allowedMinimumMs = Math.round((ROWS / 600) * 60_000);
+    const over = (ms: number) => `${Math.round((ms / allowedMinimumMs - 1) * 1000) / 10}%`;
     out.limited600PerMinute = {
       sandbox: where,
-      allowedMinimumMs: Math.round((ROWS / 600) * 60_000),
+      allowedMinimumMs,
       runner,
+      runnerOverLimitBound: over(runner.wallMs),
+      ...(runnerUnderContention
+        ? { runnerUnderContention, runnerUnderContentionOverLimitBound: over(runnerUnderContention.wallMs) }
+        : {}),
       sequentialLoop,
       newman: newmanRun,
     };
@@ -433,31 +465,38 @@ export async function runMigrationBench(): Promise<Record<string, unknown>> {
 
   if (wants('latency')) {
     const results: Record<string, unknown> = {};
-    // A fresh sandbox for each contender: each adds 2,000 customers, and the service's lookups by email
-    // grow with them, so whoever ran later would meet a slower service.
-    const fresh = async <T>(where: 'in-process' | 'child-process', run: (service: Service) => Promise<T>) => {
+    // One sandbox per placement for every contender: its lookups are indexed, so the customers the
+    // earlier contenders added do not slow the later ones (they did while migrate-user scanned a list).
+    for (const where of places) {
       const service = await startService(where, latency);
       try {
-        return await run(service);
+        const loop = await runLoop(service, 'lat-loop-');
+        const runner4 = await runRunner(service, 'lat-runner4-', 4, false);
+        const runner8 = await runRunner(service, 'lat-runner8-', 8, false);
+        const runner4UnderContention = contention
+          ? await underContention(() => runRunner(service, 'lat-hog4-', 4, false))
+          : undefined;
+        const newmanRun = newman.ok
+          ? await runNewman(service, 'lat-newman-', newman.dir)
+          : `not run: ${newman.reason}`;
+        const speedup = (ms: number) => Math.round((loop.wallMs / ms) * 100) / 100;
+        results[where] = {
+          sequentialLoop: loop,
+          newman: newmanRun,
+          runnerConcurrency4: runner4,
+          runnerConcurrency8: runner8,
+          speedupConcurrency4: speedup(runner4.wallMs),
+          speedupConcurrency8: speedup(runner8.wallMs),
+          ...(runner4UnderContention
+            ? {
+                runner4UnderContention,
+                speedupConcurrency4UnderContention: speedup(runner4UnderContention.wallMs),
+              }
+            : {}),
+        };
       } finally {
         await service.close();
       }
-    };
-    for (const where of places) {
-      const loop = await fresh(where, (service) => runLoop(service, 'lat-loop-'));
-      const runner4 = await fresh(where, (service) => runRunner(service, 'lat-runner4-', 4, false));
-      const runner8 = await fresh(where, (service) => runRunner(service, 'lat-runner8-', 8, false));
-      const newmanRun = newman.ok
-        ? await fresh(where, (service) => runNewman(service, 'lat-newman-', newman.dir))
-        : `not run: ${newman.reason}`;
-      results[where] = {
-        sequentialLoop: loop,
-        newman: newmanRun,
-        runnerConcurrency4: runner4,
-        runnerConcurrency8: runner8,
-        speedupConcurrency4: Math.round((loop.wallMs / runner4.wallMs) * 100) / 100,
-        speedupConcurrency8: Math.round((loop.wallMs / runner8.wallMs) * 100) / 100,
-      };
     }
     out.unlimited20msLatency = results;
   }

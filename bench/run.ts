@@ -9,6 +9,7 @@ import { runEngagementBench } from './engagement';
 import { runMangoesBench } from './mangoes';
 import { runMigrationBench } from './migration';
 import { runSandboxBench } from './sandbox';
+import { runSandboxLookupsBench } from './sandbox-lookups';
 import { runStartupBench } from './startup';
 import { runVideoCallsBench } from './video-calls';
 
@@ -16,6 +17,7 @@ import { runVideoCallsBench } from './video-calls';
 const suites: Record<string, () => Promise<Record<string, unknown>>> = {
   startup: runStartupBench,
   sandbox: runSandboxBench,
+  'sandbox-lookups': runSandboxLookupsBench,
   client: runClientBench,
   'video-calls': runVideoCallsBench,
   mangoes: runMangoesBench,

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { operations } from '../../shared/contract/operations';
 import { authenticate, checkIdParams } from './auth';
@@ -39,6 +39,11 @@ export interface SandboxOptions {
    * Retry-After; `spec` is the spec's error envelope with `Retry-After: 10`. Also `PUT /__sandbox/settings`.
    */
   rateLimitStyle?: RateLimitStyle;
+  /**
+   * Serve on this server, already listening, instead of opening one (the console's embedded sandbox
+   * listens at launch and starts on its first request). `port` is then ignored.
+   */
+  server?: Server;
 }
 
 /** Behaviour switches that survive a reset (PUT /__sandbox/settings). */
@@ -261,7 +266,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     }
   }
 
-  const server = createServer((req, res) => {
+  const server = options.server ?? createServer();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void handle(req, res);
   });
   server.keepAliveTimeout = 5_000;
@@ -269,10 +275,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
+  if (!options.server) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => resolve());
+    });
+  }
   const address = server.address() as AddressInfo;
   sandbox.url = `http://127.0.0.1:${address.port}`;
   return sandbox;

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { CustomerIndex } from './customer-index';
 import { Fixture, type FixtureCollection } from './fixture-schema';
 import { createIdFactory } from './random';
 
@@ -8,11 +9,16 @@ const MINUTE = 60_000;
 type Collections = Pick<Fixture, FixtureCollection>;
 type RecordOf<C extends FixtureCollection> = Collections[C][number];
 
-/** In-memory state: the fixture's collections plus id indexes kept in step with appends. */
+/**
+ * In-memory state: the fixture's collections plus indexes (ids, customers) kept in step with appends.
+ * A write other than `insert` (a patch, a direct push) must call `touch()`.
+ */
 export interface SandboxState {
   readonly data: Fixture;
   /** Bumped on every write, so cached views (sorted posts) know when to rebuild. */
   version: number;
+  /** Customers by email and phone, subscriptions by fan (customer-index.ts). */
+  readonly customers: CustomerIndex;
   touch(): void;
   byId<C extends FixtureCollection>(collection: C, id: string): RecordOf<C> | undefined;
   insert<C extends FixtureCollection>(collection: C, record: RecordOf<C>): RecordOf<C>;
@@ -87,8 +93,11 @@ export function createState(fixture: Fixture): SandboxState {
   const state: SandboxState = {
     data: fixture,
     version: 0,
+    customers: new CustomerIndex(fixture),
     touch() {
       state.version += 1;
+      // Any field may have changed (an email by a patch): the customer index is rebuilt when next read.
+      state.customers.invalidate();
     },
     byId(collection, id) {
       const list = fixture[collection] as Array<{ _id: string }>;
@@ -100,8 +109,17 @@ export function createState(fixture: Fixture): SandboxState {
       return index.map.get(id) as RecordOf<typeof collection> | undefined;
     },
     insert(collection, record) {
-      (fixture[collection] as unknown[]).push(record);
-      state.touch();
+      const list = fixture[collection] as unknown[];
+      list.push(record);
+      state.version += 1;
+      // Indexes that were in step before the append stay in step: no rebuild per insert.
+      const index = indexes.get(collection);
+      const id = (record as { _id?: unknown })._id;
+      if (index?.size === list.length - 1 && typeof id === 'string') {
+        index.map.set(id, record as { _id: string });
+        index.size += 1;
+      }
+      state.customers.added(collection, record);
       return record;
     },
     newId: () => {

@@ -1,4 +1,7 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Profile } from '../../shared/profile';
+import { DEMO_CREDENTIALS } from '../sandbox/fixture/demo-credentials';
 import type { Sandbox } from '../sandbox/server';
 import { SANDBOX_PROFILE_ID, type SandboxProfileSource } from './profiles';
 
@@ -33,10 +36,74 @@ export function embedSandbox(sandbox: Sandbox, options: { owned?: boolean } = {}
 }
 
 /**
- * Starts the built-in Creator Integration Service on a free loopback port with the demo fixture, so the
- * console works on first start with no account (the built-in "Sandbox" profile points at it).
+ * The built-in Creator Integration Service for the console's "Sandbox" profile, so the console works on
+ * first start with no account. Only a loopback port is opened at launch: the sandbox itself (its code,
+ * its demo fixture, its memory) is loaded by the first request that reaches that port, whoever sends it
+ * (a screen on the Sandbox profile, a test, a rehearsal). Requests that arrive while it loads wait for it;
+ * concurrent first requests load it once. Until then its profile uses the demo credentials' constants.
  */
-export async function startEmbeddedSandbox(): Promise<EmbeddedSandbox> {
-  const { createSandbox } = await import('../sandbox/server');
-  return embedSandbox(await createSandbox({ port: 0, host: '127.0.0.1' }));
+export async function startEmbeddedSandbox(
+  load: () => Promise<Pick<typeof import('../sandbox/server'), 'createSandbox'>> = () =>
+    import('../sandbox/server'),
+): Promise<LazyEmbeddedSandbox> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let starting: Promise<Sandbox> | undefined;
+  let starts = 0;
+  const start = (): Promise<Sandbox> =>
+    (starting ??= (async () => {
+      starts += 1;
+      const { createSandbox } = await load();
+      return createSandbox({ server, host: '127.0.0.1' });
+    })());
+  // Each early request waits for the sandbox, then is handed to it (this listener is gone by then).
+  const early = (req: IncomingMessage, res: ServerResponse): void => {
+    start().then(
+      () => {
+        server.off('request', early);
+        server.emit('request', req, res);
+      },
+      (error: unknown) => {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            code: 503,
+            message: `The built-in sandbox could not start: ${error instanceof Error ? error.message : String(error)}`,
+            success: false,
+          }),
+        );
+      },
+    );
+  };
+  server.on('request', early);
+  const profile: Profile = {
+    id: SANDBOX_PROFILE_ID,
+    name: 'Sandbox',
+    baseUrl: url,
+    whitelabelHost: DEMO_CREDENTIALS.host,
+    kind: 'sandbox',
+  };
+  return {
+    url,
+    profile: () => profile,
+    credentials: () => ({ accessToken: DEMO_CREDENTIALS.accessToken, apiKey: DEMO_CREDENTIALS.apiKey }),
+    started: () => starting !== undefined,
+    starts: () => starts,
+    async close() {
+      const sandbox = await starting?.catch(() => undefined);
+      server.closeAllConnections();
+      if (sandbox) await sandbox.close();
+      else await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The console's own embedded sandbox: says whether (and how often) it was started. */
+export interface LazyEmbeddedSandbox extends EmbeddedSandbox {
+  started(): boolean;
+  starts(): number;
 }

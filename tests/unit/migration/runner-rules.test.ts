@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createVirtualClock } from '../../../src/main/api/clock';
 import { AppFailure } from '../../../src/shared/errors';
 import { acquireJobLock } from '../../../src/main/services/migration/job-lock';
 import { readJournalFile } from '../../../src/main/services/migration/journal-file';
-import { RateGovernor } from '../../../src/main/services/migration/rate-governor';
 import { decideFromAnswer, decideFromError } from '../../../src/main/services/migration/row-outcome';
 
 const fail = (error: ConstructorParameters<typeof AppFailure>[0]) => new AppFailure(error);
@@ -60,32 +58,6 @@ describe('what an answer makes of a row', () => {
       kind: 'uncertain',
     });
     expect(decideFromError(new Error('boom'))).toMatchObject({ kind: 'uncertain' });
-  });
-});
-
-describe('the rate governor', () => {
-  it('pauses for the advised time after a 429, then caps the rate and steps back up when quiet', async () => {
-    const clock = createVirtualClock({ auto: true });
-    const governor = new RateGovernor(clock, { quietMs: 30_000 });
-    for (let i = 0; i < 50; i += 1) {
-      await governor.waitTurn();
-      await clock.sleep(100); // 10 starts a second
-    }
-    const before = clock.now();
-    governor.on429(10_000);
-    await governor.waitTurn();
-    expect(clock.now() - before).toBeGreaterThanOrEqual(10_000);
-    const cap = governor.capPerMinute() ?? 0;
-    expect(cap).toBeGreaterThan(400);
-    expect(cap).toBeLessThan(600);
-    // Starts are now spaced by the cap.
-    const t0 = clock.now();
-    await governor.waitTurn();
-    await governor.waitTurn();
-    expect(clock.now() - t0).toBeGreaterThanOrEqual(Math.floor(60_000 / cap) - 1);
-    await clock.sleep(31_000);
-    await governor.waitTurn();
-    expect(governor.capPerMinute()).toBeGreaterThan(cap);
   });
 });
 

@@ -52,9 +52,7 @@ export const migrateUser: Handler = (ctx, core) => {
   const phone = Number(body.phone);
 
   const email = body.email.toLowerCase();
-  let user = core.state.data.users.find(
-    (u) => u.creator === ctx.creator._id && u.email.toLowerCase() === email,
-  );
+  let user = core.state.customers.userByEmail(ctx.creator._id, email);
   if (!user) {
     const created: UserRecord = {
       _id: core.state.newId(),

@@ -1,79 +1,140 @@
 import type { Clock } from '../../api/clock';
+import { countIn, peakCount, windowWait } from './send-window';
 
 export interface RateGovernorOptions {
-  /** Without a 429 for this long, the cap steps back up. */
+  /** Without a 429 for this long, a lowered limit steps back up towards the highest one learned. */
   quietMs?: number;
-  /** After the first 429 the cap becomes this share of the rate the service accepted. */
-  firstFactor?: number;
-  /** After a further 429 the cap shrinks by this factor. */
-  backoffFactor?: number;
-  /** Each quiet period multiplies the cap by this. */
-  stepUpFactor?: number;
+  /** The share of a learned limit the governor sends (room for arrivals bunched by network and stalls). */
+  margin?: number;
+  /** How far the service's clock may see our sends shifted (stalls, latency) when telling 429s apart. */
+  slackMs?: number;
+  /** Each quiet period closes this share of the gap between a lowered limit and the highest learned. */
+  stepUpShare?: number;
+  /** The longest run of sends, in time, that may leave back to back after a stall. */
+  burstMs?: number;
 }
 
+/** Why the last 429 happened, as the governor judged it. */
+export type RateVerdict =
+  /** The first sign of a limit: learned from what the service accepted. */
+  | 'learned'
+  /** Our own sends arrived bunched (a stall, a slow disk) above a limit we already knew: re-paced only. */
+  | 'self-inflicted'
+  /** Refused while we were within every limit we knew: the service lowered it. */
+  | 'lowered'
+  /** Too few of our own sends to blame (the service's budget was spent by someone else): paused only. */
+  | 'unexplained'
+  /** Another answer of a storm already counted. */
+  | 'same-storm';
+
+interface Limit {
+  windowMs: number;
+  /** Requests the service accepts per window, as learned. */
+  max: number;
+  /** The highest `max` learned for this window: a lowered limit climbs back to it. */
+  ceiling: number;
+}
+
+/** Limits are looked for over these windows: the documented 10 s one and the common rolling minute. */
+const WINDOWS = [10_000, 60_000] as const;
+const HISTORY_MS = 2 * 60_000;
+/** A limit is learned only from at least this many of our own sends in its window. */
+const MIN_EVIDENCE = 10;
+
 /**
- * Paces a job's requests. A 429 stops every worker for the advised time and then caps the start rate
- * just below what the service accepted over the last minute; a further 429 lowers the cap by 10%. After
- * a quiet period the cap steps back up by 10% (and waits twice as long next time if that step drew a
- * 429), until it is lifted. The host
- * limiter of the API client still applies underneath: this only ever slows a job further.
+ * Paces a job's requests by the times they actually left, read from the clock at each send (never by
+ * timers, which drift when the event loop stalls). Until the service refuses, only the API client's host
+ * limiter applies. A 429 teaches a limit: the number of our own sends in the window (10 s or a rolling
+ * minute) whose count was higher than any the service had accepted before. From then on at most `margin`
+ * of that limit leaves in any such window, evenly: a token bucket holding at most `burstMs` of sends, so
+ * a stall never releases a catch-up burst. A later 429 is told apart: if our sends, widened by `slackMs`
+ * for bunching on the way, were above the known limit, it was our own doing and nothing is lowered; if we
+ * were below it, the service lowered its limit and the governor takes the count it accepted. A lowered
+ * limit climbs back after each quiet period, half way to the highest learned each time; a step that draws
+ * a 429 doubles the quiet period. A 429 with fewer than ten of our sends in the window teaches nothing
+ * (someone else spent the budget). The pause after any 429 is what the answer advised (the client's
+ * default when it advised nothing). It never goes above the highest limit learned: a service that raises
+ * its limit mid-job is not noticed until the next job.
  */
 export class RateGovernor {
-  private capPerSec: number | null = null;
-  private ceilingPerSec = Number.POSITIVE_INFINITY;
+  private readonly sends: number[] = [];
+  private readonly limits = new Map<number, Limit>();
+  private tokens = 0;
+  private lastRefill = 0;
   private pausedUntilMs = 0;
   private last429 = Number.NEGATIVE_INFINITY;
-  private lastStep = Number.NEGATIVE_INFINITY;
-  private lastStart = Number.NEGATIVE_INFINITY;
-  private readonly starts: number[] = [];
-  private firstStart: number | undefined;
+  private lastChange = Number.NEGATIVE_INFINITY;
   private lastStepWasUp = false;
+  private firstSend: number | undefined;
   private quietMs: number;
-  private readonly backoffFactor: number;
-  private readonly firstFactor: number;
-  private readonly stepUpFactor: number;
+  private readonly margin: number;
+  private readonly slackMs: number;
+  private readonly stepUpShare: number;
+  private readonly burstMs: number;
+  /** The verdict on the last 429 (shown in tests and the bench). */
+  lastVerdict: RateVerdict | undefined;
 
   constructor(
     private readonly clock: Clock,
     options: RateGovernorOptions = {},
   ) {
-    this.quietMs = options.quietMs ?? 30_000;
-    this.backoffFactor = options.backoffFactor ?? 0.9;
-    this.firstFactor = options.firstFactor ?? 0.97;
-    this.stepUpFactor = options.stepUpFactor ?? 1.1;
+    this.quietMs = options.quietMs ?? 20_000;
+    this.margin = options.margin ?? 0.97;
+    this.slackMs = options.slackMs ?? 2_000;
+    this.stepUpShare = options.stepUpShare ?? 0.5;
+    this.burstMs = options.burstMs ?? 500;
   }
 
-  /** Starts per second over the last `windowMs` (or since the first start, when sooner). */
-  observedRate(now = this.clock.now(), windowMs = 10_000): number {
-    while (this.starts.length > 0 && (this.starts[0] ?? 0) < now - 60_000) this.starts.shift();
-    const recent = this.starts.filter((t) => t >= now - windowMs);
-    if (recent.length < 2) return 0;
-    const span = Math.max(1_000, Math.min(windowMs, now - (this.firstStart ?? now)));
-    return (recent.length / span) * 1_000;
-  }
-
-  on429(retryAfterMs: number): void {
+  on429(retryAfterMs: number): RateVerdict {
     const now = this.clock.now();
     this.pausedUntilMs = Math.max(this.pausedUntilMs, now + retryAfterMs);
-    // Answers to requests that were already in flight belong to the same storm: count it once.
-    if (now - this.last429 > Math.max(1_000, retryAfterMs)) {
-      if (this.capPerSec === null) {
-        // First 429: the service's quota is about what it accepted over the last minute (a rolling
-        // window is the common shape), or the recent rate when the job is younger than that.
-        const recent = this.observedRate(now);
-        const minute = this.observedRate(now, 60_000);
-        this.ceilingPerSec = recent > 0 ? recent : Number.POSITIVE_INFINITY;
-        const base = minute > 0 ? Math.min(recent || minute, minute) : recent;
-        this.capPerSec = Math.max(0.2, (base || 1) * this.firstFactor);
-      } else {
-        // A 429 soon after a step up: that step was too far, so wait longer before the next one.
-        if (now - this.lastStep < this.quietMs && this.lastStepWasUp) this.quietMs *= 2;
-        this.capPerSec = Math.max(0.2, this.capPerSec * this.backoffFactor);
-      }
-      this.lastStepWasUp = false;
-    }
+    this.forget(now);
+    // Answers to requests already in flight belong to the same storm: judge it once.
+    const sameStorm = now - this.last429 < Math.max(1_000, retryAfterMs);
     this.last429 = now;
-    this.lastStep = now;
+    const verdict = sameStorm ? 'same-storm' : this.judge(now);
+    if (verdict === 'lowered' && this.lastStepWasUp && now - this.lastChange < this.quietMs)
+      this.quietMs *= 2;
+    if (verdict !== 'same-storm') {
+      this.lastStepWasUp = false;
+      // Start again evenly paced after the pause: nothing saved up.
+      this.tokens = 0;
+      this.lastRefill = now;
+    }
+    if (verdict === 'learned' || verdict === 'lowered') this.lastChange = now;
+    this.lastVerdict = verdict;
+    return verdict;
+  }
+
+  private judge(now: number): RateVerdict {
+    const age = this.firstSend === undefined ? 0 : now - this.firstSend;
+    // A window whose count now is above every count the service accepted before: that is its limit.
+    // Only windows longer than those already known: a shorter one was accepted at this pace before.
+    const longestKnown = Math.max(0, ...this.limits.keys());
+    for (const windowMs of WINDOWS) {
+      if (windowMs <= longestKnown) continue;
+      const count = countIn(this.sends, now - windowMs, now);
+      if (count >= MIN_EVIDENCE && count > peakCount(this.sends, windowMs, now - this.slackMs)) {
+        this.limits.set(windowMs, { windowMs, max: count, ceiling: count });
+        return 'learned';
+      }
+    }
+    // Above a known limit once bunching is allowed for: our own doing. Re-pace; keep the limit.
+    for (const limit of this.limits.values()) {
+      if (countIn(this.sends, now - limit.windowMs - this.slackMs, now) > limit.max) return 'self-inflicted';
+    }
+    // Within every known limit: the service lowered one. Take what it accepted as the new limit.
+    if (this.limits.size === 0) {
+      const windowMs = [...WINDOWS].reverse().find((w) => age >= w) ?? WINDOWS[0];
+      const max = countIn(this.sends, now - windowMs, now);
+      if (max < MIN_EVIDENCE) return 'unexplained';
+      this.limits.set(windowMs, { windowMs, max, ceiling: max });
+      return 'learned';
+    }
+    for (const limit of this.limits.values()) {
+      limit.max = Math.max(1, Math.min(limit.max, countIn(this.sends, now - limit.windowMs, now)));
+    }
+    return 'lowered';
   }
 
   /** Waits until the next request may start; rejects when `signal` aborts (pause, cancel). */
@@ -85,32 +146,78 @@ export class RateGovernor {
         continue;
       }
       this.maybeStepUp(now);
-      if (this.capPerSec !== null) {
-        const next = this.lastStart + 1_000 / this.capPerSec;
-        if (next > now) {
-          await this.clock.sleep(next - now, signal);
-          continue;
-        }
+      const wait = this.waitFor(now);
+      if (wait > 0) {
+        await this.clock.sleep(wait, signal);
+        continue;
       }
-      this.lastStart = now;
-      this.firstStart ??= now;
-      this.starts.push(now);
+      if (this.limits.size > 0) this.tokens -= 1;
+      this.firstSend ??= now;
+      this.sends.push(now);
+      this.forget(now);
       return;
     }
   }
 
-  private maybeStepUp(now: number): void {
-    if (this.capPerSec === null) return;
-    if (now - this.last429 < this.quietMs || now - this.lastStep < this.quietMs) return;
-    this.capPerSec *= this.stepUpFactor;
-    this.lastStep = now;
-    this.lastStepWasUp = true;
-    if (this.capPerSec >= this.ceilingPerSec * 1.5) this.capPerSec = null;
+  /** Milliseconds until a send keeps within every learned window and the even pace (0: now). */
+  private waitFor(now: number): number {
+    const perMs = this.perMs();
+    if (perMs === null) return 0;
+    const burst = Math.max(1, perMs * this.burstMs);
+    this.tokens = Math.min(burst, this.tokens + Math.max(0, now - this.lastRefill) * perMs);
+    this.lastRefill = now;
+    let wait = this.tokens >= 1 ? 0 : (1 - this.tokens) / perMs;
+    for (const limit of this.limits.values()) {
+      wait = Math.max(wait, windowWait(this.sends, limit.windowMs, this.budget(limit), now));
+    }
+    return Math.ceil(wait);
   }
 
-  /** The current cap in requests per minute, or null when none applies. */
+  private budget(limit: Limit): number {
+    return Math.max(1, Math.floor(limit.max * this.margin));
+  }
+
+  /** The even pace: the slowest of the learned limits, in sends per millisecond; null when none. */
+  private perMs(): number | null {
+    let slowest: number | null = null;
+    for (const limit of this.limits.values()) {
+      const rate = this.budget(limit) / limit.windowMs;
+      slowest = slowest === null ? rate : Math.min(slowest, rate);
+    }
+    return slowest;
+  }
+
+  private maybeStepUp(now: number): void {
+    if (now - this.last429 < this.quietMs || now - this.lastChange < this.quietMs) return;
+    let stepped = false;
+    for (const limit of this.limits.values()) {
+      if (limit.max >= limit.ceiling) continue;
+      limit.max = Math.min(
+        limit.ceiling,
+        limit.max + Math.ceil((limit.ceiling - limit.max) * this.stepUpShare),
+      );
+      stepped = true;
+    }
+    if (!stepped) return;
+    this.lastChange = now;
+    this.lastStepWasUp = true;
+  }
+
+  private forget(now: number): void {
+    let drop = 0;
+    while (drop < this.sends.length && (this.sends[drop] ?? 0) <= now - HISTORY_MS) drop += 1;
+    if (drop > 0) this.sends.splice(0, drop);
+  }
+
+  /** The pace the governor keeps, in requests per minute, or null while no limit is known. */
   capPerMinute(): number | null {
-    return this.capPerSec === null ? null : Math.round(this.capPerSec * 60);
+    const perMs = this.perMs();
+    return perMs === null ? null : Math.round(perMs * 60_000);
+  }
+
+  /** The learned limits (requests per window), for the job view and tests. */
+  learnedLimits(): Array<{ windowMs: number; max: number }> {
+    return [...this.limits.values()].map(({ windowMs, max }) => ({ windowMs, max }));
   }
 
   pausedUntil(): number | undefined {
