@@ -7,6 +7,7 @@ import type { OperationName } from '@shared/contract/operations';
 export const operationWords: Readonly<Record<OperationName, string>> = {
   verifyToken: 'Check a user token',
   lookupUser: 'Look up a person',
+  getUser: 'Read a person by id',
   listUserSubscriptions: "List a person's subscriptions",
   communityActivity: 'Community activity',
   createVideoCall: 'Schedule a video call',
@@ -34,6 +35,7 @@ export const operationWords: Readonly<Record<OperationName, string>> = {
   collectivePoints: 'Read collective points',
   uploadCertificate: 'Upload a certificate',
   listCertificates: "List a person's certificates",
+  listCertificateTemplates: "List the creator's certificates",
   listFeedPosts: 'List feed posts',
   subscribeWebhook: 'Subscribe a webhook',
   subscribeWebhookLegacy: 'Subscribe a webhook (older address)',

@@ -1,6 +1,6 @@
 import type { ChannelOutput } from '@shared/bridge';
 import { onEvent, type EventRule } from '../../data/events';
-import { deliveriesKey, withDelivery } from './webhooks/queries';
+import { deliveriesKey, withDelivery } from './webhooks/delivery-cache';
 
 /** What main's events do to this area's cached reads (see `src/renderer/src/data/events.ts`). */
 export const engagementEventRules: readonly EventRule[] = [

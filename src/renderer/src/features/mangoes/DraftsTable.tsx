@@ -154,7 +154,12 @@ export function DraftsTable({
                 </Text>
               ) : null}
               {d.blockedBy ? (
-                <Text size="xs" c="var(--mantine-color-orange-light-color)" mt={4} data-testid="draft-blocked">
+                <Text
+                  size="xs"
+                  c="var(--mantine-color-orange-light-color)"
+                  mt={4}
+                  data-testid="draft-blocked"
+                >
                   {d.blockedBy}
                 </Text>
               ) : null}

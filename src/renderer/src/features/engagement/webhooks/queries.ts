@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChannelInput, ChannelOutput } from '@shared/bridge';
-import type { WebhookDelivery } from '@shared/channels/engagement';
 import type { WebhookEventName } from '@shared/contract/webhook-events';
 import { useApi } from '../../../api-context';
 import { appErrorOf, invokeOrThrow } from '../../../data/bridge';
@@ -15,20 +14,9 @@ import { useProfileInput } from '../queries';
 import { webhooksViews } from './view-store';
 import { receiverEvents } from './webhook-event-options';
 
-type Deliveries = ChannelOutput<'webhooks.deliveries'>;
+export { deliveriesKey, KEEP_DELIVERIES, withDelivery } from './delivery-cache';
 
-/** The receiver and its deliveries belong to this computer, not to a profile. */
-export const deliveriesKey = bridgeKey('webhooks.deliveries', APP_SCOPE, {});
 const receiverStatusKey = bridgeKey('webhooks.receiverStatus', APP_SCOPE, {});
-
-/** How many deliveries the list keeps, like the receiver in main. */
-export const KEEP_DELIVERIES = 200;
-
-/** A delivery main announced, added to the list once (the newest last), keeping the last 200. */
-export function withDelivery(list: Deliveries, delivery: WebhookDelivery): Deliveries {
-  if (list.deliveries.some((d) => d.id === delivery.id)) return list;
-  return { deliveries: [...list.deliveries, delivery].slice(-KEEP_DELIVERIES) };
-}
 
 /** What this console subscribed for the active profile (the service keeps no list to read). */
 export function useSubscriptions() {
