@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ActionIcon, Drawer, Group, Stack, Text, Title, Tooltip, Typography } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
+import { ScreenLoading } from './ScreenLoading';
 
 /**
  * The top of every screen: title, one line on what it is for, the screen's actions, and a help drawer
@@ -45,7 +46,9 @@ export function ScreenHeader({
       ) : null}
       {help ? (
         <Drawer opened={opened} onClose={close} position="right" size="lg" title={`Help: ${title}`}>
-          <Typography>{help}</Typography>
+          <Suspense fallback={<ScreenLoading label="the help" />}>
+            <Typography>{help}</Typography>
+          </Suspense>
         </Drawer>
       ) : null}
     </Group>

@@ -1,18 +1,24 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** A screen whose code loads when it is first shown, or earlier through `preload()`. */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** A component whose code loads when it is first shown, or earlier through `preload()`. */
+export type LazyScreen<P = object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+};
+
+/** The props of a module's component export. */
+type PropsOf<V> = V extends ComponentType<infer P> ? P : never;
 
 /**
- * Each area's screen is its own chunk: the page loads the shell and the open area only, so the first
- * screen does not wait for the code of the fifteen others. `preload()` fetches the chunk without showing
- * it (the shell does so for every area once the first screen is up, so later switches do not wait).
- * A failed load (a chunk missing after an update) rejects, and the screen's error boundary shows it.
+ * Each area's screen is its own chunk (and the big sub-views of the first area are chunks of their own):
+ * the page loads the shell and what the open screen shows, so the first screen does not wait for the code
+ * of the others. `preload()` fetches the chunk without showing it (the shell does so for every area once
+ * the first screen is up, so later switches do not wait). A failed load (a chunk missing after an update)
+ * rejects, and the screen's error boundary shows it. Render it inside a `Suspense`.
  */
-export function lazyScreen<M extends Record<string, unknown>>(
+export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
-  exportName: keyof M & string,
-): LazyScreen {
+  exportName: K,
+): LazyScreen<PropsOf<M[K]>> {
   let loading: Promise<M> | undefined;
   const preload = () => {
     loading ??= load().catch((error: unknown) => {
@@ -27,7 +33,7 @@ export function lazyScreen<M extends Record<string, unknown>>(
     if (typeof screen !== 'function' && typeof screen !== 'object') {
       throw new Error(`The screen's code has no export named ${exportName}`);
     }
-    return { default: screen as ComponentType };
+    return { default: screen as ComponentType<PropsOf<M[K]>> };
   });
   return Object.assign(component, { preload });
 }

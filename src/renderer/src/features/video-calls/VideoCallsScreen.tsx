@@ -1,14 +1,19 @@
 import '@mantine/dates/styles.css';
+import { Suspense } from 'react';
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { AgendaView } from './AgendaView';
-import { CallDetail } from './CallDetail';
-import { CreateCallForm } from './CreateCallForm';
+import { lazyScreen } from '../../components/lazy-screen';
+import { ScreenLoading } from '../../components/ScreenLoading';
 import { useVideoCallsScreen } from './queries';
-import { SeriesView } from './SeriesView';
-import { VideoCallsHelp } from './VideoCallsHelp';
 import { useView } from './route-view';
+
+// The agenda is the console's first screen: the form, the detail views and the help load when opened.
+const CreateCallForm = lazyScreen(() => import('./CreateCallForm'), 'CreateCallForm');
+const CallDetail = lazyScreen(() => import('./CallDetail'), 'CallDetail');
+const SeriesView = lazyScreen(() => import('./SeriesView'), 'SeriesView');
+const VideoCallsHelp = lazyScreen(() => import('./VideoCallsHelp'), 'VideoCallsHelp');
 
 /** Video calls: the agenda, the create form, one call's detail and edit, and a recurring series. */
 export function VideoCallsScreen() {
@@ -51,9 +56,11 @@ export function VideoCallsScreen() {
         help={<VideoCallsHelp />}
       />
       {view.kind === 'agenda' ? <AgendaView /> : null}
-      {view.kind === 'create' ? <CreateCallForm /> : null}
-      {view.kind === 'detail' ? <CallDetail id={view.id} timeZone={view.timeZone} /> : null}
-      {view.kind === 'series' ? <SeriesView groupId={view.groupId} timeZone={view.timeZone} /> : null}
+      <Suspense fallback={<ScreenLoading label="the call" />}>
+        {view.kind === 'create' ? <CreateCallForm /> : null}
+        {view.kind === 'detail' ? <CallDetail id={view.id} timeZone={view.timeZone} /> : null}
+        {view.kind === 'series' ? <SeriesView groupId={view.groupId} timeZone={view.timeZone} /> : null}
+      </Suspense>
     </div>
   );
 }

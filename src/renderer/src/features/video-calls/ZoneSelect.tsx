@@ -1,7 +1,7 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { listZones, zoneMatches, type ZoneOption } from '@shared/domain/schedule';
+import { listZones, zoneMatches, zoneOption, type ZoneOption } from '@shared/domain/schedule';
 
 let cached: { at: number; zones: ZoneOption[] } | null = null;
 
@@ -32,11 +32,25 @@ export const ZoneSelect = memo(function ZoneSelect({
   testId?: string;
   w?: number | string;
 }) {
-  const zones = zonesNow();
+  // The full list (400-odd zones, a formatter each) is built after the first paint, or at once when the
+  // picker opens first; until then the picker holds the chosen zone only, which is all it shows.
+  const [zones, setZones] = useState<ZoneOption[]>(() => (cached ? zonesNow() : []));
+  useEffect(() => {
+    if (zones.length > 0) return;
+    const timer = setTimeout(() => setZones(zonesNow()), 300);
+    return () => clearTimeout(timer);
+  }, [zones.length]);
   const byZone = useMemo(() => new Map(zones.map((z) => [z.zone, z])), [zones]);
   const data = useMemo(() => {
     const items = zones.map((z) => ({ value: z.zone, label: z.label }));
-    return byZone.has(value) ? items : [{ value, label: value }, ...items];
+    if (byZone.has(value)) return items;
+    let label = value;
+    try {
+      label = zoneOption(value, Date.now()).label;
+    } catch {
+      // Not a zone the runtime knows: the name itself.
+    }
+    return [{ value, label }, ...items];
   }, [zones, byZone, value]);
   const filter: OptionsFilter = ({ options, search }) =>
     (options as ComboboxItem[]).filter((option) => {
@@ -59,6 +73,9 @@ export const ZoneSelect = memo(function ZoneSelect({
       error={error}
       disabled={disabled}
       allowDeselect={false}
+      onDropdownOpen={() => {
+        if (zones.length === 0) setZones(zonesNow());
+      }}
       data-testid={testId}
       w={w}
       comboboxProps={{ withinPortal: true }}
