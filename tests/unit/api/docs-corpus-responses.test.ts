@@ -92,6 +92,23 @@ const screenValues: Record<string, (out: unknown, body: unknown) => void> = {
       creator: { _id: '6659ca9e5f2acb7abfdcd8fd' },
     });
   },
+  getUser(out) {
+    // The page's example gives score and rank as plain numbers; the screen needs the name and email.
+    expect(out).toMatchObject({
+      _id: '6659ca9e5f2acb7abfdcd8fd',
+      name: 'John Doe',
+      email: 'john.doe@example.com',
+    });
+  },
+  listCertificateTemplates(out) {
+    const list = Array.isArray(out)
+      ? out
+      : (obj(out)['data'] ?? obj(out)['items'] ?? obj(out)['certificates']);
+    expect(first(list)).toMatchObject({
+      _id: '659bda0d1f30911c18766b31',
+      title: 'Certificate of Completion - Advanced React Course',
+    });
+  },
   uploadCertificate(out) {
     expect(out).toMatchObject({ success: true, message: 'Operation completed successfully' });
   },

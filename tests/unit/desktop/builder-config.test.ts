@@ -174,9 +174,10 @@ describe('electron-builder.yml', () => {
       });
     const imported = new Set<string>();
     for (const file of [...sources(join(ROOT, 'src/main')), ...sources(join(ROOT, 'src/shared'))]) {
-      // Static imports and re-exports (`import … from 'x'` at a line's start) and dynamic `import('x')`.
+      // Static imports and re-exports (`import … from 'x'` at a line's start) and dynamic `import('x')`;
+      // `from` must follow a space, `}` or `*`, so a quoted 'from' in a type (`Pick<B, 'from' | 'to'>`) is no import.
       for (const match of readFileSync(file, 'utf8').matchAll(
-        /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'".][^'"]*)['"]|\bimport\(\s*['"]([^'".][^'"]*)['"]/gm,
+        /^\s*(?:import|export)\b[^;]*?(?<=[\s}*])from\s*['"]([^'".][^'"]*)['"]|\bimport\(\s*['"]([^'".][^'"]*)['"]/gm,
       )) {
         const spec = (match[1] ?? match[2]) as string;
         if (spec.startsWith('node:') || spec === 'electron' || spec.startsWith('@shared/')) continue;
