@@ -57,7 +57,7 @@ interface DialogCheck {
  * focus went back to the control. Returns the axe findings; a failed keyboard check fails at once.
  */
 async function checkDialog(page: Page, check: DialogCheck): Promise<string[]> {
-  await check.opener.click();
+  await check.opener.click({ timeout: 30_000 });
   await settled(page, check.dialog);
   await check.ready?.(check.dialog);
   const found: string[] = [];
@@ -115,7 +115,7 @@ test('every screen’s Help drawer passes axe, light and dark, and closes with E
   page,
   consoleHost,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   await openArea(page, consoleHost.current, 'profiles');
   const areas = await page
     .getByRole('navigation', { name: 'Areas' })
@@ -141,7 +141,7 @@ test('Profiles dialogs pass axe, light and dark: New profile, Edit profile, Conn
   page,
   consoleHost,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const LIVE = 'Acme Academy';
   await createLiveProfile(consoleHost, LIVE);
   await openConsole(page, consoleHost.current);
@@ -226,7 +226,7 @@ test('Community dialogs pass axe, light and dark: New channel, Update the drip s
   page,
   consoleHost,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   await openArea(page, consoleHost.current, 'channels');
   await expect(page.getByTestId('group-section').first()).toBeVisible();
   const found: string[] = [];
@@ -303,7 +303,7 @@ test('Mangoes dialogs pass axe, light and dark: Apply drafts, Resolve a conflict
   page,
   consoleHost,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   await openArea(page, consoleHost.current, 'mangoes');
   await page.getByRole('button', { name: 'Open Webinar Pass' }).click();
   await page.getByTestId('edit-mango').click();

@@ -6,7 +6,9 @@ export function DataCard({ info }: { info: DesktopInfo }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
-        <Title order={4}>Where your data is</Title>
+        <Title order={3} size="h4">
+          Where your data is
+        </Title>
         <Text size="sm">
           Data directory (profiles without secrets, Mango drafts, bulk-job journals, caches, activity log):
         </Text>

@@ -23,7 +23,9 @@ export function DiagnosticsCard({
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        <Title order={4}>Logs and diagnostics</Title>
+        <Title order={3} size="h4">
+          Logs and diagnostics
+        </Title>
         <Text size="sm">{info.logsNote}</Text>
         <Text size="sm" c="dimmed">
           Export diagnostics makes one zip for support: the logs, the activity log, the app and OS versions

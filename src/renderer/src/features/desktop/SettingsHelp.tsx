@@ -8,20 +8,26 @@ export function SettingsHelp() {
         These are the console&apos;s own settings, the same for every profile. Profiles, tokens and API keys
         are on the Profiles screen.
       </Text>
-      <Title order={4}>Updates</Title>
+      <Title order={3} size="h4">
+        Updates
+      </Title>
       <Text>
         Updates are off until you turn them on. They come only from the feed address you enter: a folder where
         your team publishes the console&apos;s installers with their latest.yml files. With updates off, the
         console makes no update request at all. When an update is downloaded it installs the next time you
         quit.
       </Text>
-      <Title order={4}>Logs</Title>
+      <Title order={3} size="h4">
+        Logs
+      </Title>
       <Text>
         The desktop console writes its main-process log to the OS&apos;s usual log folder and keeps the newest
         five files of 1 MB each. Tokens and API keys are removed from every line before it is written. The
         browser version (npm run web) logs to the terminal that started it.
       </Text>
-      <Title order={4}>Export diagnostics</Title>
+      <Title order={3} size="h4">
+        Export diagnostics
+      </Title>
       <List>
         <List.Item>about.json: app, Electron, Chromium, Node and OS versions, these settings.</List.Item>
         <List.Item>
@@ -33,7 +39,9 @@ export function SettingsHelp() {
         Every file is scrubbed of the stored tokens and keys once more while the zip is made. Send the zip to
         whoever supports you; it never contains a secret.
       </Text>
-      <Title order={4}>Keyboard</Title>
+      <Title order={3} size="h4">
+        Keyboard
+      </Title>
       <Text>
         In the desktop console, Ctrl+1 to Ctrl+9 (Cmd on macOS) open the first nine areas of the Go menu,
         Ctrl+, opens Settings and F1 the user guide.

@@ -50,7 +50,9 @@ export function UpdatesCard({
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={4}>Updates</Title>
+          <Title order={3} size="h4">
+            Updates
+          </Title>
           <Badge color={STATE_COLOR[status.state]} variant="light" data-testid="update-state">
             {status.state === 'off' ? 'Off' : status.state}
           </Badge>

@@ -18,7 +18,9 @@ export function DraftDiff({
     <Stack gap="xs" data-testid="draft-diff">
       {!compact ? (
         <Group justify="space-between">
-          <Title order={4}>Changes</Title>
+          <Title order={3} size="h4">
+            Changes
+          </Title>
           <Badge variant="light" color={lines.length ? 'blue' : 'gray'}>
             {lines.length} field{lines.length === 1 ? '' : 's'}
           </Badge>

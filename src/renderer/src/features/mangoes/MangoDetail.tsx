@@ -121,7 +121,7 @@ export function MangoDetail({ mango }: { mango: Mango }) {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {fieldGroups.map((group) => (
           <Paper key={group.id} withBorder radius="md" p="md">
-            <Title order={4} size="h5" mb="xs">
+            <Title order={3} size="h5" mb="xs">
               {group.label}
             </Title>
             <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false}>

@@ -81,7 +81,7 @@ export function MangoEditor({ base, draft, onSaved, onCancel }: MangoEditorProps
               const fields = mangoFields.filter((f) => f.group === group.id);
               return (
                 <Paper key={group.id} withBorder radius="md" p="md" data-testid={`group-${group.id}`}>
-                  <Title order={4} size="h5" mb="sm">
+                  <Title order={3} size="h5" mb="sm">
                     {group.label}
                   </Title>
                   <Box

@@ -13,21 +13,27 @@ export function MangoesHelp() {
         only when you apply it. A Mango has one draft per profile: choosing “Edit as draft” again reopens it
         with your changes.
       </Text>
-      <Title order={4}>Working offline</Title>
+      <Title order={3} size="h4">
+        Working offline
+      </Title>
       <Text>
         The list and every Mango you opened are kept on this computer per profile. With no network you still
         see them, with the time of the last refresh, and can draft changes. Apply them once the service can be
         reached again. If it cannot be reached before anything was ever read, there is nothing to show yet:
         check the connection or the profile, then refresh.
       </Text>
-      <Title order={4}>Empty versus unchanged</Title>
+      <Title order={3} size="h4">
+        Empty versus unchanged
+      </Title>
       <Text>
         A field you leave alone is not sent and keeps whatever the service holds, even if a colleague changes
         it meanwhile. <b>Empty</b> removes the value on the service; only prices, access limits and the seat
         label can be emptied. A field that has no value yet reads “(none)” or “(not set)”; “(cleared)” only
         ever means your draft empties it.
       </Text>
-      <Title order={4}>Applying safely</Title>
+      <Title order={3} size="h4">
+        Applying safely
+      </Title>
       <List size="sm" spacing={4}>
         <List.Item>
           Apply one draft from its row, or select several and choose Apply selected. Before sending, the
@@ -56,7 +62,9 @@ export function MangoesHelp() {
       <Text size="sm" fw={500}>
         {APPLY_WARNING}
       </Text>
-      <Title order={4}>What the service does with an update</Title>
+      <Title order={3} size="h4">
+        What the service does with an update
+      </Title>
       <List size="sm" spacing={4}>
         {Object.values(mangoRules).map((text) => (
           <List.Item key={text}>{text}</List.Item>

@@ -40,7 +40,9 @@ export function MappingCard() {
     <Paper withBorder radius="md" p="lg" data-testid="mapping-card">
       <Group justify="space-between" mb="md">
         <div>
-          <Title order={4}>Columns</Title>
+          <Title order={3} size="h4">
+            Columns
+          </Title>
           <Text size="sm" c="dimmed">
             Matched by header name. Your choices are remembered for this profile.
           </Text>

@@ -8,7 +8,9 @@ export function MigrationHelp() {
         Adds many customers to Mangoes from a CSV file, so that nothing is lost and nobody is added twice,
         even if the console closes or the connection drops half-way.
       </Text>
-      <Title order={4}>The file</Title>
+      <Title order={3} size="h4">
+        The file
+      </Title>
       <List size="sm">
         <List.Item>
           UTF-8 (with or without BOM), comma or semicolon separated, one header row. Any size.
@@ -24,7 +26,9 @@ export function MigrationHelp() {
         </List.Item>
         <List.Item>The same email twice for the same Mango: only the first row is sent.</List.Item>
       </List>
-      <Title order={4}>Why a job and not a loop</Title>
+      <Title order={3} size="h4">
+        Why a job and not a loop
+      </Title>
       <List size="sm">
         <List.Item>
           The service cannot tell a row sent twice from a second purchase: a row sent twice can enrol or
@@ -57,7 +61,9 @@ export function MigrationHelp() {
           Each job has its own address: opening a job and pressing Back returns to the job list.
         </List.Item>
       </List>
-      <Title order={4}>Exports</Title>
+      <Title order={3} size="h4">
+        Exports
+      </Title>
       <Text size="sm">
         Invalid rows with their reasons, to fix and re-import; the results (all rows, or the rows the filter
         shows): your columns, the source row number, then status, orderId, subscriptionId, userId,

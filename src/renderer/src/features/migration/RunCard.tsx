@@ -103,7 +103,9 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <div>
-              <Title order={4}>Send</Title>
+              <Title order={3} size="h4">
+                Send
+              </Title>
               <Text size="sm" c="dimmed" maw={620}>
                 The console records every row on this computer before it is sent and after the service
                 answers, so a crash or a lost connection never loses a customer or adds one twice. A dry run

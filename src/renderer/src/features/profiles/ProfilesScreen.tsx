@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconServer } from '@tabler/icons-react';
 import type { Profile } from '@shared/profile';
 import { useProfileList } from '../../components/profile-queries';
+import { ScreenHeader } from '../../components/ScreenHeader';
 import { DeleteProfileModal } from './DeleteProfileModal';
 import { KeychainAlert } from './KeychainAlert';
 import { ProfileFormModal } from './ProfileFormModal';
 import { ProfileList } from './ProfileList';
+import { ProfilesHelp } from './ProfilesHelp';
 import { useProfileSecrets } from './queries';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; profile: Profile };
@@ -23,18 +25,16 @@ export function ProfilesScreen() {
 
   return (
     <Stack gap="lg" maw={960} data-testid="profiles-screen">
-      <Group justify="space-between" align="center" wrap="nowrap">
-        <div>
-          <Title order={2}>Profiles</Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            Each profile is a service address and white-label host. Its token and API key stay in the OS
-            keychain.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={openCreate} data-testid="new-profile">
-          New profile
-        </Button>
-      </Group>
+      <ScreenHeader
+        title="Profiles"
+        description="Each profile is a service address and white-label host. Its token and API key stay in the OS keychain."
+        help={<ProfilesHelp />}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={openCreate} data-testid="new-profile">
+            New profile
+          </Button>
+        }
+      />
 
       <KeychainAlert keychain={keychain} />
 

@@ -24,7 +24,7 @@ export function AgendaList({
     <Stack gap="lg" data-testid="agenda-list">
       {[...days].map(([day, list]) => (
         <Stack key={day} gap="xs">
-          <Title order={5} c="dimmed">
+          <Title order={3} size="h5" c="dimmed">
             {formatDayHeading(day)}
           </Title>
           {list.map((call) => (

@@ -117,7 +117,7 @@ export function CreateCallForm() {
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="md">
-              <Title order={5} mb="sm">
+              <Title order={3} size="h5" mb="sm">
                 Schedule
               </Title>
               <ScheduleFields values={values} errors={errors} onChange={change} allowRecurring />

@@ -124,7 +124,7 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <Title order={5} mb={4}>
+        <Title order={3} size="h5" mb={4}>
           Schedule
         </Title>
         <Text size="xs" c="dimmed" mb="sm">

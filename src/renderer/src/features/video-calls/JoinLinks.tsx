@@ -48,7 +48,9 @@ export function JoinLinks({
     <Card withBorder radius="md" data-testid="join-links">
       <Group gap="xs" mb="xs">
         <IconLink size={18} />
-        <Title order={5}>Join links</Title>
+        <Title order={3} size="h5">
+          Join links
+        </Title>
       </Group>
       {state.kind === 'available' ? (
         <Stack gap="sm">

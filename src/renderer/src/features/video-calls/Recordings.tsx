@@ -25,7 +25,9 @@ export function Recordings({ call, now }: { call: VideoCall; now: number }) {
     <Card withBorder radius="md" data-testid="recordings">
       <Group gap="xs" mb="xs">
         <IconMovie size={18} />
-        <Title order={5}>Recordings</Title>
+        <Title order={3} size="h5">
+          Recordings
+        </Title>
       </Group>
       {opener.appError ? (
         <ErrorAlert error={opener.appError} title="The recording was not opened" onClose={opener.reset} />

@@ -8,7 +8,9 @@ export function VideoCallsHelp() {
         Schedule the creator's webinars across time zones, and see clashes and edit locks before the service
         refuses.
       </Text>
-      <Title order={4}>Times and zones</Title>
+      <Title order={3} size="h4">
+        Times and zones
+      </Title>
       <List>
         <List.Item>
           You type the local date, a 24-hour start time and the event's IANA time zone. The console works out
@@ -23,7 +25,9 @@ export function VideoCallsHelp() {
           Every occurrence is listed in the event's zone and in yours (detected from this machine).
         </List.Item>
       </List>
-      <Title order={4}>Service rules checked while you type</Title>
+      <Title order={3} size="h4">
+        Service rules checked while you type
+      </Title>
       <List>
         <List.Item>
           Duration 30 to 300 minutes; the start must be in the future; a daily or weekly call needs an end
@@ -42,7 +46,9 @@ export function VideoCallsHelp() {
           Create checks availability again just before sending, in case someone booked the slot meanwhile.
         </List.Item>
       </List>
-      <Title order={4}>Editing</Title>
+      <Title order={3} size="h4">
+        Editing
+      </Title>
       <List>
         <List.Item>
           A call cannot be edited within 30 minutes of its start, while in progress, or once completed or
@@ -58,7 +64,9 @@ export function VideoCallsHelp() {
           call itself left out.
         </List.Item>
       </List>
-      <Title order={4}>Join links and recordings</Title>
+      <Title order={3} size="h4">
+        Join links and recordings
+      </Title>
       <List>
         <List.Item>Attendee and host links exist only while the call is ongoing.</List.Item>
         <List.Item>
@@ -67,7 +75,9 @@ export function VideoCallsHelp() {
           still processing, or deleted by retention cleanup (with its date).
         </List.Item>
       </List>
-      <Title order={4}>Counts and places</Title>
+      <Title order={3} size="h4">
+        Counts and places
+      </Title>
       <List>
         <List.Item>
           Eligible customers: who can join (active subscribers of the chosen Mangoes). Joined: who the service

@@ -57,7 +57,7 @@ export function ChannelGroups({
           <Group justify="space-between" mb="xs">
             <Group gap="xs">
               <IconFolder size={18} />
-              <Title order={4} data-testid="group-title">
+              <Title order={3} size="h4" data-testid="group-title">
                 {section.groupId ? (
                   <NamedId layout="inline" name={groupLabel(section)} id={section.groupId} kind="group" />
                 ) : (

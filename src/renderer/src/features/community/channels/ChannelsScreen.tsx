@@ -15,7 +15,9 @@ function ChannelsHelp() {
   return (
     <>
       <Text>See your Community channels under their groups, create groups, and create channels.</Text>
-      <Title order={4}>Rules the screen follows</Title>
+      <Title order={3} size="h4">
+        Rules the screen follows
+      </Title>
       <List>
         <List.Item>A group needs a name that is not empty.</List.Item>
         <List.Item>

@@ -39,7 +39,9 @@ export function GroupForm() {
     <Paper withBorder radius="md" p="md" data-testid="group-form">
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <Title order={4}>New channel group</Title>
+          <Title order={3} size="h4">
+            New channel group
+          </Title>
           <Text size="sm" c="dimmed">
             A new group is always added after your existing groups; its position cannot be chosen. Channels
             join a group when they are created: pick the group in “New channel”.

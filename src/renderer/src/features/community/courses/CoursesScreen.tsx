@@ -16,7 +16,9 @@ function CoursesHelp() {
       <Text>
         Pick a course to see its review summary and modules, add a module, and keep its drip schedule whole.
       </Text>
-      <Title order={4}>Rules the screen follows</Title>
+      <Title order={3} size="h4">
+        Rules the screen follows
+      </Title>
       <List>
         <List.Item>
           The review summary is the service’s: average rating, number of reviews and how many gave each

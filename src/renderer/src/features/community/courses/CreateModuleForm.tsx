@@ -63,7 +63,9 @@ export function CreateModuleForm({ courseId }: { courseId: string | null }) {
     <Paper withBorder radius="md" p="md" data-testid="module-form">
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <Title order={4}>New module</Title>
+          <Title order={3} size="h4">
+            New module
+          </Title>
           <Text size="sm" c="dimmed">
             Adds a section at the end of the course. The service describes name, description and cover image
             as required, so fill all three.

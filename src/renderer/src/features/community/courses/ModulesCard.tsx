@@ -41,7 +41,9 @@ export function ModulesCard({
     <Paper withBorder radius="md" p="md" data-testid="modules-card">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>Modules and drip</Title>
+          <Title order={3} size="h4">
+            Modules and drip
+          </Title>
           {plan && scheduled ? (
             <Button
               size="xs"

@@ -38,7 +38,9 @@ export function ReviewSummaryCard({
   return (
     <Paper withBorder radius="md" p="md" data-testid="review-summary">
       <Stack gap="sm">
-        <Title order={4}>Reviews</Title>
+        <Title order={3} size="h4">
+          Reviews
+        </Title>
         {loading ? <Skeleton height={220} /> : null}
         {error ? <ErrorAlert error={error} title="The review summary could not be loaded" /> : null}
         {summary ? (

@@ -8,7 +8,9 @@ export function PostsHelp() {
         Browse the posts of one Community channel the way the service returns them, with every filter the
         service offers, and export what you see to a spreadsheet.
       </Text>
-      <Title order={4}>Rules the screen follows</Title>
+      <Title order={3} size="h4">
+        Rules the screen follows
+      </Title>
       <List>
         <List.Item>
           Pinned posts always come first, whatever the sort order; they carry a yellow edge.
@@ -37,7 +39,9 @@ export function PostsHelp() {
           “Channel not found”: the channel does not exist, is archived, or Community is not turned on.
         </List.Item>
       </List>
-      <Title order={4}>Export</Title>
+      <Title order={3} size="h4">
+        Export
+      </Title>
       <Text>
         “This page” saves the posts of the page in view; “Whole result” fetches every page of the current
         filters (100 posts per request, up to 10,000 posts). Cells that a spreadsheet would run as formulas

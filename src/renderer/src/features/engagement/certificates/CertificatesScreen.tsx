@@ -31,7 +31,9 @@ function Help() {
         The service may retire both certificate actions on this screen. They work only for certificates made
         for a Mango.
       </Text>
-      <Title order={4}>Start generation</Title>
+      <Title order={3} size="h4">
+        Start generation
+      </Title>
       <Text>
         The service answers at once and makes the certificate in the background; the member can then download
         it from the course completion page. It does not appear in the member’s list until it is made, so list
@@ -40,7 +42,9 @@ function Help() {
       <Text>
         Pick the certificate by its title (or paste its id); the member’s name shows under their id.
       </Text>
-      <Title order={4}>A member’s certificates</Title>
+      <Title order={3} size="h4">
+        A member’s certificates
+      </Title>
       <Text>Enter the member’s user id; narrow by one certificate or by Mangoes.</Text>
     </>
   );
@@ -88,7 +92,9 @@ export function CertificatesScreen() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Paper withBorder p="md" radius="md" h="100%">
             <Stack gap="sm">
-              <Title order={4}>Start generation</Title>
+              <Title order={3} size="h4">
+                Start generation
+              </Title>
               <Text size="sm" c="dimmed">
                 Runs in the background: the service answers at once, the certificate appears in the member’s
                 list once it is made.
@@ -140,7 +146,9 @@ export function CertificatesScreen() {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Paper withBorder p="md" radius="md" h="100%">
             <Stack gap="sm">
-              <Title order={4}>A member’s certificates</Title>
+              <Title order={3} size="h4">
+                A member’s certificates
+              </Title>
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput

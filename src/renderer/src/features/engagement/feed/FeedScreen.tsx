@@ -44,12 +44,16 @@ function Help() {
         The creator’s feed posts. With no filter you see every post of the creator. Enter a member’s user id
         to see the feed as that member: only posts of Mangoes they hold an active subscription to.
       </Text>
-      <Title order={4}>Filters</Title>
+      <Title order={3} size="h4">
+        Filters
+      </Title>
       <Text>
         Mangoes, content types (video, image, PDF, spreadsheet, document, text, carousel, poll), sort (most
         recent, oldest, most viewed) and page size. Changing a filter returns to page 1.
       </Text>
-      <Title order={4}>Export</Title>
+      <Title order={3} size="h4">
+        Export
+      </Title>
       <Text>
         The CSV holds every post matching the filter (not only this page), up to 5,000 posts, with counts,
         tags, Mangoes and poll votes. Text that a spreadsheet would run as a formula is escaped.

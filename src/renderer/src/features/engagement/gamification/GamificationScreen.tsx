@@ -9,14 +9,18 @@ import { PointsPanel } from './PointsPanel';
 function Help() {
   return (
     <>
-      <Title order={4}>Badges</Title>
+      <Title order={3} size="h4">
+        Badges
+      </Title>
       <Text>
         A badge can be given by hand, or automatically in one of two ways, never both: when a member reaches a
         points threshold in a category (lifetime, this month or this week) and removed when they fall below
         it; or when a member subscribes to one of the chosen Mangoes and removed when that subscription ends.
         Automation may take a while to reach every member.
       </Text>
-      <Title order={4}>Collective points</Title>
+      <Title order={3} size="h4">
+        Collective points
+      </Title>
       <Text>
         Points per member and type (the service’s own types such as “Daily active” or “Attendance”, plus any
         custom type you name), with totals. Members are shown by name, with their user id beside it to copy.

@@ -38,7 +38,9 @@ function Help() {
         it for the member’s details with the verify-token operation; there is no other login for custom
         applications. Paste such a token here to see what your application would get.
       </Text>
-      <Title order={4}>The token is a credential</Title>
+      <Title order={3} size="h4">
+        The token is a credential
+      </Title>
       <Text>
         It is sent to the service once and forgotten: the console does not store it, the field is emptied
         after the check, and the activity log shows it as [redacted].
@@ -108,7 +110,7 @@ function UserView({ user }: { user: AuthenticatedUser }) {
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="md" h="100%">
             <Paper withBorder p="md" radius="md">
-              <Title order={5} mb="xs">
+              <Title order={3} size="h5" mb="xs">
                 Score and leaderboard rank
               </Title>
               <Table data-testid="token-scores">
@@ -133,7 +135,7 @@ function UserView({ user }: { user: AuthenticatedUser }) {
               </Table>
             </Paper>
             <Paper withBorder p="md" radius="md" style={{ flex: 1 }}>
-              <Title order={5} mb="xs">
+              <Title order={3} size="h5" mb="xs">
                 Badges ({user.badges?.length ?? 0})
               </Title>
               {user.badges?.length ? (

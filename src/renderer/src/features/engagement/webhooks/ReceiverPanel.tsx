@@ -56,7 +56,9 @@ export function ReceiverPanel() {
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <div>
-              <Title order={4}>Built-in receiver</Title>
+              <Title order={3} size="h4">
+                Built-in receiver
+              </Title>
               <Text size="sm" c="dimmed">
                 A receiver on this machine (127.0.0.1) that answers 200 at once, accepts duplicates and checks
                 each payload against the documented payload of its event. The sandbox delivers only to

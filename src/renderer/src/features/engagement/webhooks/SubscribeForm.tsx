@@ -126,7 +126,9 @@ export function SubscribeForm({
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={4}>Subscribe a receiver</Title>
+        <Title order={3} size="h4">
+          Subscribe a receiver
+        </Title>
         <Text size="sm" c="dimmed">
           Sent with the profile’s API key to POST /api/v1/integration/webhook/webhook (a live host that does
           not know it is asked on the legacy /integration/webhook). The service keeps no list you can read and

@@ -21,32 +21,42 @@ function Help() {
         customer deletion, course milestones (50%, 100%, every milestone), webinars (created, reminders,
         attended). Pick one in the form: its label says what happened, its description when it is sent.
       </Text>
-      <Title order={4}>Associations</Title>
+      <Title order={3} size="h4">
+        Associations
+      </Title>
       <Text>
         Order and expiry events may name one Mango, course events one course, webinar events one webinar (its
         id); user.deleted takes none. Without one, every event of the kind is sent. A field the event does not
         take is refused before anything is sent.
       </Text>
-      <Title order={4}>Deprecated events</Title>
+      <Title order={3} size="h4">
+        Deprecated events
+      </Title>
       <Text>
         The service is retiring course.completed: use course.completed.100. course.progress is an older name
         for the 50% checkpoint, which the service’s documentation calls course.completed.50. Both can still be
         subscribed, and are marked.
       </Text>
-      <Title order={4}>Paths</Title>
+      <Title order={3} size="h4">
+        Paths
+      </Title>
       <Text>
         Subscriptions use the profile’s API key and POST /api/v1/integration/webhook/webhook. If a live host
         answers 404 there, the console asks again on the legacy /integration/webhook and says so (the list
         below shows “legacy path”; the activity log has both calls). The sandbox knows both paths.
       </Text>
-      <Title order={4}>Rules</Title>
+      <Title order={3} size="h4">
+        Rules
+      </Title>
       <Text>
         The service offers no list and no unsubscribe: the console keeps its own list per profile and warns
         before subscribing the same URL to the same event twice (which would double every delivery). Receivers
         must answer 200 within 30 seconds and tolerate duplicates. A live service cannot reach this machine,
         so live receivers use https://.
       </Text>
-      <Title order={4}>Built-in receiver (sandbox)</Title>
+      <Title order={3} size="h4">
+        Built-in receiver (sandbox)
+      </Title>
       <Text>
         Starts a receiver on 127.0.0.1 with one path per event (/hooks/&lt;event&gt;, since payloads carry no
         event name), subscribes it to every current event, and lists each delivery with its label, who it is
@@ -86,7 +96,7 @@ export function WebhooksScreen() {
       )}
       <SubscribeForm targets={targets} isSandbox={isSandbox} />
       <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
+        <Title order={3} size="h4" mb="sm">
           Subscribed from this console
         </Title>
         {list.appError ? <ErrorAlert error={list.appError} /> : null}
