@@ -13,8 +13,8 @@ export function ProfilesHelp() {
       </Title>
       <List size="sm" spacing={4}>
         <List.Item>
-          The access token and the API key are stored in this computer's keychain, never in the console's files
-          or logs, and never shown again after you save them. Replace one by typing a new value.
+          The access token and the API key are stored in this computer's keychain, never in the console's
+          files or logs, and never shown again after you save them. Replace one by typing a new value.
         </List.Item>
         <List.Item>
           If the keychain is locked or missing, the console says so and keeps working with the profiles that
