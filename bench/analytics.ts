@@ -1,7 +1,8 @@
 // Community analytics in the web host, in Chromium: two years of daily data for every channel, timed from
 // the bridge's answer to the painted chart, and to a finished CSV and PNG export (targets 300 ms, 50 ms,
 // 1 s). Needs a renderer build in CONSOLE_OUT_DIR (default out/): `npx electron-vite build`.
-import { chromium, type Page } from '@playwright/test';
+import { launchBenchBrowser } from './browser';
+import { type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -66,16 +67,7 @@ export async function runAnalyticsBench(): Promise<Record<string, unknown>> {
     secretStore: createMemorySecretStore(),
     console: { sandbox: embedded },
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const to = istToday(new Date(sandbox.clock.now()));
     const from = addDays(to, -(DAYS - 1));

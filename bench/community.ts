@@ -1,11 +1,11 @@
 // Community posts on the 10,000-post channel: page reads through the console's own services (bridge
 // dispatch, client, sandbox over HTTP), the whole-result CSV export, and in Chromium the time to the first
 // post, a jump to a far page with the pager, and how many post cards the virtualized list keeps in the DOM.
+import { launchBenchBrowser } from './browser';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { createConsole } from '../src/main/compose';
 import { generateDemoFixture } from '../src/main/sandbox/fixture/generate';
 import { createSandbox, type Sandbox } from '../src/main/sandbox/server';
@@ -94,16 +94,7 @@ async function browserFigures(sandbox: Sandbox): Promise<Record<string, unknown>
     secretStore: createMemorySecretStore(),
     console: { sandbox: embedded(sandbox) },
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.route(/^https:/, (route) => route.abort());

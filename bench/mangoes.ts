@@ -1,7 +1,7 @@
 // Mango drafts: the pure work of one draft with every field changed (diff + rule checks + PATCH body), and
 // opening the Drafts view with 500 stored drafts in the web host, in Chromium: cold (page load to the
 // first rows) and warm (a click in the navigation to the rows), median of several runs.
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './browser';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,16 +99,7 @@ async function viewBench() {
     rendererDir: `${OUT}/renderer`,
     webPreloadFile: `${OUT}/web/preload.js`,
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   const cold: number[] = [];
   const warm: number[] = [];
   try {

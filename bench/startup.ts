@@ -7,13 +7,14 @@
 //  - the floor: a bare React + Mantine page (an AppShell and a heading) built minified and served by the
 //    same static-file code, measured the same way, side by side.
 // `npm run bench -- startup`. Uses CONSOLE_OUT_DIR for the cold build, so `out/` is left alone.
+import { launchBenchBrowser } from './browser';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { readStatic } from '../src/main/web/static-files';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -193,16 +194,7 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
   // Inside the project: the renderer's modules resolve from its node_modules when built there.
   const outDir = await mkdtemp(join(ROOT, '.tmp', 'startup-out-'));
   const dataDir = await mkdtemp(join(tmpdir(), 'startup-data-'));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   const floor = await startFloor();
   try {
     const cold = await startConsole(outDir, dataDir);

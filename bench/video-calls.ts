@@ -1,9 +1,10 @@
 // Video calls: keystroke -> updated occurrence list for a daily call over one year (365 occurrences), in
 // the web host in Chromium; plus the pure expansion in Node and how many network checks a typing burst makes.
+import { launchBenchBrowser } from './browser';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expandSchedule } from '../src/shared/domain/schedule';
 import { createMemorySecretStore } from '../src/main/secrets/secret-store';
@@ -82,16 +83,7 @@ export async function runVideoCallsBench(): Promise<Record<string, unknown>> {
     webPreloadFile: `${OUT}/web/preload.js`,
     secretStore: createMemorySecretStore(),
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const list = await host.app.dispatch('profiles.list', {});
     const profiles = list.ok

@@ -1,0 +1,15 @@
+import { chromium, type Browser } from '@playwright/test';
+
+/** Debian's Chromium with the flags every browser bench (and the e2e suite) uses. */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
