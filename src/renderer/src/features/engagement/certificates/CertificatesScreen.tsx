@@ -1,7 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle, IconSearch, IconSend } from '@tabler/icons-react';
+import { IconCircleCheck, IconSearch, IconSend } from '@tabler/icons-react';
 import { engagementChannels } from '@shared/channels/engagement';
+import { DeprecatedNote } from '../../../components/DeprecatedNote';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Screen } from '../../../components/Screen';
 import { useContractForm } from '../../../data/form';
@@ -28,8 +29,8 @@ function Help() {
   return (
     <>
       <Text>
-        The service may retire both certificate actions on this screen. They work only for certificates made
-        for a Mango.
+        The service’s docs mark both certificate actions on this screen deprecated and name no replacement;
+        they still work, and only for certificates made for a Mango.
       </Text>
       <Title order={3} size="h4">
         Start generation
@@ -85,9 +86,6 @@ export function CertificatesScreen() {
       description="Issue Mango certificates to members and see what they hold."
       help={<Help />}
     >
-      <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
-        The service may retire these two actions. They work only for certificates made for a Mango.
-      </Alert>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Paper withBorder p="md" radius="md" h="100%">
@@ -95,6 +93,7 @@ export function CertificatesScreen() {
               <Title order={3} size="h4">
                 Start generation
               </Title>
+              <DeprecatedNote operation="uploadCertificate" />
               <Text size="sm" c="dimmed">
                 Runs in the background: the service answers at once, the certificate appears in the member’s
                 list once it is made.
@@ -149,6 +148,7 @@ export function CertificatesScreen() {
               <Title order={3} size="h4">
                 A member’s certificates
               </Title>
+              <DeprecatedNote operation="listCertificates" />
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
