@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { z } from 'zod';
@@ -57,6 +57,9 @@ export function AssignPointsModal({
   });
   const assign = useAssignPoints();
   const [asking, setAsking] = useState<{ userIds: string[]; score: number } | null>(null);
+  // The reviewed assignment last sent, set on the first click before React re-renders the disabled button:
+  // a second click in the same moment never sends it again. Only a new review makes a new assignment.
+  const sentFor = useRef<object | null>(null);
   const error = assign.appError ?? formRefusal(form.errors);
   const fixedPerson = userIds.length === 1 && personName;
 
@@ -69,7 +72,8 @@ export function AssignPointsModal({
     });
   });
   const send = () => {
-    if (!asking || assign.isPending) return;
+    if (!asking || sentFor.current === asking) return;
+    sentFor.current = asking;
     assign.mutate({ ...profile, ...asking });
   };
 
