@@ -150,7 +150,7 @@ export function AssignPointsModal({
         ) : null}
         {error ? <ErrorAlert error={error} title="The points were not assigned" /> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} data-testid="points-close">
             {done ? 'Close' : 'Cancel'}
           </Button>
           {done ? null : asking ? (

@@ -1,5 +1,6 @@
-import { Alert, Badge as Chip, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconAward, IconChartBar, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, Badge as Chip, Button, Group, Tabs, Text, Title } from '@mantine/core';
+import { IconAward, IconChartBar, IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { Screen } from '../../../components/Screen';
 import { useActiveProfileId } from '../../../data/query';
 import { useTargets } from '../queries';
@@ -53,6 +54,7 @@ function Help() {
 export function GamificationScreen() {
   const profileId = useActiveProfileId();
   const mangoes = useTargets().data?.mangoes;
+  const [tab, setTab] = useState('badges');
 
   return (
     <Screen
@@ -63,7 +65,7 @@ export function GamificationScreen() {
       description="Reward members with badges and points, and see a person's points, badges and ledger."
       help={<Help />}
     >
-      <Tabs defaultValue="badges" keepMounted={false}>
+      <Tabs value={tab} onChange={(next) => setTab(next ?? 'badges')} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="badges" leftSection={<IconAward size={16} />} data-testid="tab-badges">
             Badges
@@ -92,15 +94,22 @@ export function GamificationScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="points">
           <Alert
-            color="orange"
+            color="blue"
             variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title="Deprecated by the service"
+            icon={<IconInfoCircle size={18} />}
+            title="Deprecated by the service: use the per-person read"
             mb="md"
             data-testid="points-deprecated"
           >
-            The service has deprecated this all-users read (v2) and may retire it. Its replacement is the
-            per-person read (v1): look a person up under People.
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">
+                This all-users read (v2) is deprecated. Its replacement is the per-person read (v1): look a
+                person up under People.
+              </Text>
+              <Button size="xs" variant="light" onClick={() => setTab('people')} data-testid="open-people">
+                Open People
+              </Button>
+            </Group>
           </Alert>
           {/* A profile's points form starts from that profile's filters. */}
           <PointsPanel key={profileId ?? ''} mangoes={mangoes} />

@@ -40,7 +40,7 @@ export function PeoplePanel() {
             }}
             style={{ flex: 1 }}
           >
-            <Group align="flex-start">
+            <Group align="flex-end">
               <TextInput
                 label="Person"
                 description="Email, phone number or user id"
@@ -53,7 +53,6 @@ export function PeoplePanel() {
               />
               <Button
                 type="submit"
-                mt={46}
                 leftSection={<IconSearch size={16} />}
                 loading={found.isFetching}
                 data-testid="person-lookup"

@@ -81,8 +81,10 @@ export function PersonGamificationPanel({ profileId, userId }: PersonGamificatio
               </div>
             ))}
           </SimpleGrid>
-          <Text size="xs" c="dimmed" mt="xs">
-            Counted from their active subscriptions to Mangoes with gamification on.
+          <Text size="xs" c="dimmed" mt="xs" data-testid="person-points-note">
+            {data.totalScore === 0
+              ? 'None counted: points count only while the person holds an active subscription to a Mango with gamification on. The ledger below lists every entry.'
+              : 'Counted from their active subscriptions to Mangoes with gamification on.'}
           </Text>
         </Paper>
       ) : null}
