@@ -144,6 +144,27 @@ describe('PersonGamificationPanel', () => {
     expect(bridge.count('gamification.ledger')).toBeGreaterThan(before.ledger);
   });
 
+  it('after a lost answer, says to check the ledger and does not offer to send again', async () => {
+    const bridge = fakeBridge({
+      'gamification.userPoints': person,
+      'gamification.ledger': ledger,
+      'gamification.assignPoints': () =>
+        failure({ kind: 'network', message: 'The connection was reset after sending.', outcome: 'unknown' }),
+    });
+    mount(bridge, <PersonGamificationPanel userId={USER} />);
+    await screen.findByText('Meera Iyer');
+    fireEvent.click(screen.getByTestId('person-assign-points'));
+    fireEvent.click(await screen.findByTestId('points-review'));
+    await screen.findByTestId('points-confirm');
+    fireEvent.click(screen.getByTestId('points-send'));
+    expect(
+      await screen.findByText('The answer was lost: check the ledger before sending again'),
+    ).toBeTruthy();
+    expect((screen.getByTestId('points-send') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('points-send'));
+    expect(bridge.count('gamification.assignPoints')).toBe(1);
+  });
+
   it('takes points away with the sign the person chose', async () => {
     const bridge = fakeBridge({
       'gamification.userPoints': person,

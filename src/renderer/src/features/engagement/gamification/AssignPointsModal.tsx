@@ -148,7 +148,16 @@ export function AssignPointsModal({
               : ''}
           </Alert>
         ) : null}
-        {error ? <ErrorAlert error={error} title="The points were not assigned" /> : null}
+        {error ? (
+          <ErrorAlert
+            error={error}
+            title={
+              error.outcome === 'unknown'
+                ? 'The answer was lost: check the ledger before sending again'
+                : 'The points were not assigned'
+            }
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-testid="points-close">
             {done ? 'Close' : 'Cancel'}
