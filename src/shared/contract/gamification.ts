@@ -20,44 +20,38 @@ export type Badge = z.infer<typeof Badge>;
 export const BadgeList = pagedOrBareList(Badge);
 export type BadgeList = z.infer<typeof BadgeList>;
 
+/** A badge's fields as create and update send them. */
+const BadgeBodyFields = z.object({
+  name: z.string().trim().min(1),
+  description: z.string().optional(),
+  imageUrl: z.string().optional(),
+  enableAutomation: z.boolean().optional(),
+  pointsThreshold: z.number().min(0).optional(),
+  pointCategoryForAutomation: z.enum(['lifetime', 'month', 'week']).optional(),
+  automationEnabledMangoes: z.array(ObjectId).optional(),
+});
+
 /**
- * Create badge body. Points-threshold automation (`pointsThreshold`) and Mango-subscription automation
+ * Points-threshold automation (`pointsThreshold`) and Mango-subscription automation
  * (`automationEnabledMangoes`) are exclusive (spec: States and transitions 3).
  */
-export const CreateBadgeBody = z
-  .object({
-    name: z.string().trim().min(1),
-    description: z.string().optional(),
-    imageUrl: z.string().optional(),
-    enableAutomation: z.boolean().optional(),
-    pointsThreshold: z.number().min(0).optional(),
-    pointCategoryForAutomation: z.enum(['lifetime', 'month', 'week']).optional(),
-    automationEnabledMangoes: z.array(ObjectId).optional(),
-  })
-  .refine((b) => !(b.pointsThreshold !== undefined && (b.automationEnabledMangoes?.length ?? 0) > 0), {
-    message: 'Only one automation type may be enabled at a time',
-    path: ['automationEnabledMangoes'],
-  });
+function oneAutomationKind(b: { pointsThreshold?: number; automationEnabledMangoes?: string[] }): boolean {
+  return !(b.pointsThreshold !== undefined && (b.automationEnabledMangoes?.length ?? 0) > 0);
+}
+const ONE_AUTOMATION_KIND = {
+  message: 'Only one automation type may be enabled at a time',
+  path: ['automationEnabledMangoes'],
+};
+
+/** Create badge body: a name, the rest optional. */
+export const CreateBadgeBody = BadgeBodyFields.refine(oneAutomationKind, ONE_AUTOMATION_KIND);
 export type CreateBadgeBody = z.infer<typeof CreateBadgeBody>;
 
 /**
  * Update badge body (gamification/updateBadge.json): the page shows no field table and an empty curl body, so
  * every create field is optional and `{}` is a valid (no-op) update. The two automation kinds stay exclusive.
  */
-export const UpdateBadgeBody = z
-  .object({
-    name: z.string().trim().min(1).optional(),
-    description: z.string().optional(),
-    imageUrl: z.string().optional(),
-    enableAutomation: z.boolean().optional(),
-    pointsThreshold: z.number().min(0).optional(),
-    pointCategoryForAutomation: z.enum(['lifetime', 'month', 'week']).optional(),
-    automationEnabledMangoes: z.array(ObjectId).optional(),
-  })
-  .refine((b) => !(b.pointsThreshold !== undefined && (b.automationEnabledMangoes?.length ?? 0) > 0), {
-    message: 'Only one automation type may be enabled at a time',
-    path: ['automationEnabledMangoes'],
-  });
+export const UpdateBadgeBody = BadgeBodyFields.partial().refine(oneAutomationKind, ONE_AUTOMATION_KIND);
 export type UpdateBadgeBody = z.infer<typeof UpdateBadgeBody>;
 
 /** gamification/assignBadgesToUser.json: badge ids to add to the person (the operation never revokes). */

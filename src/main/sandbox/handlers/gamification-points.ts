@@ -41,7 +41,7 @@ export function gamifiedMangoes(core: SandboxCore, creator: string, only?: reado
 }
 
 /** The creator's own member, or the documented 400 (the pages document no 404). */
-function ownUser(core: SandboxCore, creator: string, userId: string): UserRecord {
+export function ownUser(core: SandboxCore, creator: string, userId: string): UserRecord {
   const user = core.state.byId('users', userId);
   if (!user || user.creator !== creator) throw badRequest(`Invalid request: no user ${userId}`);
   return user;

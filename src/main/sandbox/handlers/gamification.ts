@@ -11,7 +11,7 @@ import { allowInWindow } from '../faults';
 import { badgeJson } from '../serializers/badges';
 import { collectivePointsJson } from '../serializers/gamification';
 import { isActiveSubscription, parseOr400 } from './common';
-import { gamifiedMangoes, pointTotals } from './gamification-points';
+import { gamifiedMangoes, ownUser, pointTotals } from './gamification-points';
 
 /** The spec's own limit for this deprecated operation, whatever the fault settings say. */
 export const COLLECTIVE_POINTS_PER_MINUTE = 10;
@@ -103,10 +103,7 @@ export const updateBadge: Handler = (ctx, core) => {
 
 export const assignBadges: Handler = (ctx, core) => {
   const body = parseOr400(AssignBadgesBody, ctx.body);
-  const user = core.state.byId('users', ctx.params.userId ?? '');
-  if (!user || user.creator !== ctx.creator._id) {
-    throw badRequest(`Invalid request: no user ${ctx.params.userId ?? ''}`);
-  }
+  const user = ownUser(core, ctx.creator._id, ctx.params.userId ?? '');
   const unknown = body.badges.find((id) => core.state.byId('badges', id)?.creator !== ctx.creator._id);
   if (unknown) throw badRequest(`Invalid request: no badge ${unknown}`);
   // Adds only: badges the person already holds stay, none is taken away.

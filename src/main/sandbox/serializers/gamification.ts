@@ -19,7 +19,10 @@ const V1_KEYS: Readonly<Record<string, string>> = {
   '100perCourseCompletion': 'hundredPercentCourseCompletion',
 };
 
-/** The categories the documented v1 example always lists (0 when the person has none). */
+/**
+ * The categories the documented v1 example lists, in its order (0 when the person has none). The sandbox
+ * keeps its own copy from the docs page: it must not answer from the client's contract.
+ */
 const V1_LISTED = [
   'dailyActive',
   'likeOnPost',
