@@ -284,3 +284,69 @@ test('user token check: the member, their ranks and badges; the token is not kep
   expect(JSON.stringify(activity)).not.toMatch(/demo-user-token-3|made-up-token/);
   expect(consoleHost.logLines.join('\n')).not.toMatch(/demo-user-token-3|made-up-token/);
 });
+
+test.describe('badges & points: people, points and badge edits', () => {
+  test('give a person points after the confirmation; their ledger and points show it', async ({
+    page,
+    consoleHost,
+  }) => {
+    await openArea(page, consoleHost.current, 'gamification');
+    await page.getByTestId('tab-people').click();
+    await page.getByTestId('person-query').fill(USER_IDS.second);
+    await page.getByTestId('person-lookup').click();
+    const panel = page.getByTestId('person-gamification');
+    await expect(panel.getByTestId('person-points')).toBeVisible();
+    await expect(page.getByTestId('ledger')).toBeVisible();
+
+    await panel.getByTestId('person-assign-points').click();
+    await page.getByTestId('points-amount').fill('25');
+    await page.getByTestId('points-review').click();
+    await expect(page.getByTestId('points-confirm')).toContainText('Give 25 points to 1 person?');
+    await page.getByTestId('points-send').click();
+    await expect(page.getByTestId('points-done')).toContainText('Gave 25 points to 1 person');
+    await page.getByTestId('points-close').click();
+
+    const newest = page.getByTestId('ledger-row').first();
+    await expect(newest).toContainText('+25');
+    await expect(newest).toContainText('Points assigned through the API');
+  });
+
+  test('a person that is not a member is named in the error', async ({ page, consoleHost }) => {
+    await openArea(page, consoleHost.current, 'gamification');
+    await page.getByTestId('tab-people').click();
+    await page.getByTestId('person-query').fill(MISSING_ID);
+    await page.getByTestId('person-lookup').click();
+    await expect(page.getByRole('alert').filter({ hasText: MISSING_ID })).toBeVisible();
+  });
+
+  test('edit a badge: the form starts from the badge, the list shows the change', async ({
+    page,
+    consoleHost,
+  }) => {
+    await openArea(page, consoleHost.current, 'gamification');
+    const row = page.getByTestId('badge-row').filter({ hasText: 'Moderator' });
+    await row.getByTestId('edit-badge').click();
+    const form = page.getByTestId('edit-badge-form');
+    await expect(form.getByTestId('badge-name')).toHaveValue('Moderator');
+    await form.getByTestId('badge-name').fill('Community Moderator');
+    await form.getByTestId('badge-automation').getByText('Points threshold').click();
+    await form.getByTestId('badge-threshold').fill('750');
+    await page.getByTestId('edit-badge-submit').click();
+    await expect(form).toBeHidden();
+    const edited = page.getByTestId('badge-row').filter({ hasText: 'Community Moderator' });
+    await expect(edited).toContainText('At 750 lifetime points');
+    await expect(page.getByTestId('badge-row')).toHaveCount(3);
+  });
+
+  test('the all-users table is marked deprecated and points to the per-person read', async ({
+    page,
+    consoleHost,
+  }) => {
+    await openArea(page, consoleHost.current, 'gamification');
+    await expect(page.getByTestId('tab-points')).toContainText('Deprecated');
+    await page.getByTestId('tab-points').click();
+    await expect(page.getByTestId('points-deprecated')).toContainText('look a person up under People');
+    await page.getByTestId('open-people').click();
+    await expect(page.getByTestId('person-query')).toBeVisible();
+  });
+});

@@ -48,7 +48,19 @@ export const UserRecord = z.object({
   /** The refresh token the dashboard hands to an application (verify-token). */
   refreshToken: z.string().optional(),
   badges: z.array(Id),
-  points: z.array(z.object({ type: z.string(), score: z.number() })),
+  /**
+   * The person's points ledger: one entry per award (the fixture's entries carry only type and score; those
+   * assigned through the API also their id, description and date). Collective points sum it per type.
+   */
+  points: z.array(
+    z.object({
+      type: z.string(),
+      score: z.number(),
+      _id: Id.optional(),
+      description: z.string().optional(),
+      date: Time.optional(),
+    }),
+  ),
   score: z.object({ lifetime: z.number(), month: z.number(), week: z.number() }),
   createdAt: Time,
 });

@@ -7,6 +7,17 @@ import { WebhookSubscriptionResponse } from '../contract/integration';
 import { associationIssues, WebhookEventName } from '../contract/webhook-events';
 import { AuthenticatedUser } from '../contract/users';
 import { ProfileScoped } from './common';
+import {
+  AssignBadgesResult,
+  AssignPointsResult,
+  AssignPointsUsers,
+  LedgerInput,
+  LedgerPage,
+  PointsScore,
+  PointType,
+  UserPointsInput,
+  UserPointsResult,
+} from './gamification-person';
 
 /** A person as the screens name them: the service's name and email for a user id. */
 export const UserName = z.object({
@@ -21,13 +32,7 @@ export type UserName = z.infer<typeof UserName>;
 const MangoIds = z.array(ObjectId).max(100, 'Pick at most 100 Mangoes');
 const UserIds = z.array(ObjectId).max(200, 'Give at most 200 user ids');
 
-/** A point type goes into a comma-separated query value, so it must be one word (system or custom). */
-export const PointType = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'A point type is one word of letters, digits, dot, dash or underscore');
+export { PointType } from './gamification-person';
 
 const NoAutomation = z.object({ kind: z.literal('none') });
 const PointsThreshold = z
@@ -249,6 +254,38 @@ export const engagementChannels = {
       descending: z.boolean().optional(),
     }).strict(),
     output: CsvFile,
+  },
+  /** Replaces a badge's name, description, image and automation (one kind at a time). */
+  'gamification.updateBadge': {
+    input: ProfileScoped.extend({
+      badgeId: ObjectId,
+      ...BadgeFields.shape,
+      automation: BadgeAutomation,
+    }).strict(),
+    output: Badge,
+  },
+  /** Adds badges to one person; the service never takes a badge away here. */
+  'gamification.assignBadges': {
+    input: ProfileScoped.extend({
+      userId: ObjectId,
+      badgeIds: z.array(ObjectId).min(1, 'Pick at least one badge').max(50, 'Pick at most 50 badges at once'),
+    }).strict(),
+    output: AssignBadgesResult,
+  },
+  /** The same points for everyone named; a negative score takes points away. Never re-sent. */
+  'gamification.assignPoints': {
+    input: ProfileScoped.extend({ userIds: AssignPointsUsers, score: PointsScore }).strict(),
+    output: AssignPointsResult,
+  },
+  /** One page of a person's points ledger. */
+  'gamification.ledger': {
+    input: LedgerInput,
+    output: LedgerPage,
+  },
+  /** A person (by id, email or phone) with their badges and v1 collective points. */
+  'gamification.userPoints': {
+    input: UserPointsInput,
+    output: UserPointsResult,
   },
   /** Deprecated by the service; answers at once, the certificate is made in the background. */
   'certificates.start': {

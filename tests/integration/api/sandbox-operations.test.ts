@@ -128,6 +128,24 @@ describe('every operation once against the sandbox (happy path)', () => {
     expect(feed[0]?.data.length).toBe(1);
   });
 
+  it('gamification per person: edit a badge, assign badges and points, ledger, v1 points', async () => {
+    const badge = mine(data().badges)[0]!;
+    await expect(api.updateBadge(badge._id, { description: 'Edited by the client' })).resolves.toMatchObject({
+      _id: badge._id,
+      description: 'Edited by the client',
+    });
+    const fan = mine(data().users)[3]!;
+    await expect(api.assignBadges(fan._id, { badges: [badge._id] })).resolves.toMatchObject({
+      success: true,
+    });
+    const given = await api.assignPoints({ fanIds: [fan._id], score: 12 });
+    expect(Object.keys(given)).toEqual([fan._id]);
+    const ledger = await api.pointsLedger(fan._id, { types: ['custom'], sortOrder: 'desc' });
+    expect(ledger.data.map((e) => e._id)).toContain(given[fan._id]);
+    const points = await api.userCollectivePoints(fan._id);
+    expect(typeof points['dailyActive']).toBe('number');
+  });
+
   it('integration', async () => {
     const mango = mine(data().mangoes).find((m) => !m.isDeleted)!;
     await expect(

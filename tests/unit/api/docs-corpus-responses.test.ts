@@ -169,6 +169,37 @@ const screenValues: Record<string, (out: unknown, body: unknown) => void> = {
       status: 'Success',
     });
   },
+  updateBadge(out) {
+    expect(out).toMatchObject({
+      _id: '6659ca9e5f2acb7abfdcd8fd',
+      name: 'Hall Of Fame',
+      enableAutomation: true,
+      pointsThreshold: 100,
+      pointCategoryForAutomation: 'lifetime',
+    });
+  },
+  assignBadges(out) {
+    expect(out).toMatchObject({ success: true, message: 'Operation completed successfully' });
+  },
+  assignPoints(out) {
+    // A map fan id -> the id of the points given.
+    expect(out).toEqual({ '646dd0eb159d8b7a7f5a9c29': '646dd0eb159d8b7a7f5a9c29' });
+  },
+  pointsLedger(out) {
+    expect(out).toMatchObject({ total: 100, page: 1, limit: 10, hasNext: true });
+    expect(first(obj(out)['data'])).toMatchObject({
+      _id: '659bda0d1f30911c18766b31',
+      fan: '62ea773dfc87495de3894e73',
+      score: 16,
+      type: 'custom',
+      description: 'This is a description for the point',
+      date: '2024-01-07T11:18:37.146Z',
+    });
+  },
+  userCollectivePoints(out) {
+    expect(out).toMatchObject({ dailyActive: 110, attendance: 90, tenPercentCourseCompletion: 10 });
+    expect(Object.values(obj(out)).reduce((a: number, b) => a + Number(b), 0)).toBe(850);
+  },
 };
 
 /**
@@ -327,6 +358,8 @@ describe('the conventions page against every documented operation', () => {
     'uploadCertificate',
     'subscribeWebhook',
     'subscribeWebhookLegacy',
+    // gamification/assignBadgesToUser.json: the whole documented answer is {message, success: true}.
+    'assignBadges',
   ];
   it.each(ops.flatMap((name) => placeholders.map((response) => ({ name, response }))))(
     '$name: $response.name with no real payload',

@@ -5,7 +5,8 @@ import { listCertificateTemplates, listCertificates, uploadCertificate } from '.
 import { createChannel, createChannelGroup, listChannels } from './community';
 import { courseReviewSummary, createModule, listCourses, updateCourse } from './courses';
 import { listFeedPosts } from './feed';
-import { collectivePoints, createBadge, listBadges } from './gamification';
+import { assignBadges, collectivePoints, createBadge, listBadges, updateBadge } from './gamification';
+import { assignPoints, pointsLedger, userCollectivePoints } from './gamification-points';
 import { migrateUser } from './integration';
 import { updateMango } from './mango-update';
 import { createMango, getMango, listMangoes, mangoSubscriberCounts } from './mangoes';
@@ -45,6 +46,11 @@ export const handlers: { [K in OperationName]: Handler } = {
   listBadges,
   createBadge,
   collectivePoints,
+  updateBadge,
+  assignBadges,
+  assignPoints,
+  pointsLedger,
+  userCollectivePoints,
   uploadCertificate,
   listCertificateTemplates,
   listCertificates,

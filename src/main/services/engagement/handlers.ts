@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../deps';
 import { createCertificateService } from './certificates';
 import { createFeedService } from './feed';
 import { createGamificationService } from './gamification';
+import { createPersonGamificationService } from './gamification-person';
 import { createSandboxFire } from './sandbox-fire';
 import { listTargets } from './targets';
 import { verifyUserToken } from './token-check';
@@ -14,6 +15,7 @@ import { createWebhookSubscriptions } from './webhook-subscriptions';
 /** Badges and points, certificates, feed, webhooks (with the built-in receiver) and the user token check. */
 export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof engagementChannels> {
   const gamification = createGamificationService(deps);
+  const personGamification = createPersonGamificationService(deps);
   const certificates = createCertificateService(deps);
   const feed = createFeedService(deps);
   const receiver = createWebhookReceiver({
@@ -32,6 +34,11 @@ export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof type
     'gamification.points': (input) => gamification.points(input),
     'gamification.pointsQuota': (input) => gamification.quota(input),
     'gamification.pointsExportCsv': (input) => gamification.exportCsv(input),
+    'gamification.updateBadge': (input) => personGamification.updateBadge(input),
+    'gamification.assignBadges': (input) => personGamification.assignBadges(input),
+    'gamification.assignPoints': (input) => personGamification.assignPoints(input),
+    'gamification.ledger': (input) => personGamification.ledger(input),
+    'gamification.userPoints': (input) => personGamification.userPoints(input),
     'certificates.start': (input) => certificates.start(input),
     'certificates.templates': (input) => certificates.templates(input),
     'certificates.list': (input) => certificates.list(input),

@@ -9,8 +9,9 @@ import {
   Table,
   Text,
   ThemeIcon,
+  VisuallyHidden,
 } from '@mantine/core';
-import { IconAward, IconPlus } from '@tabler/icons-react';
+import { IconAward, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { WebhookTarget } from '@shared/channels/engagement';
 import type { Badge } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -19,6 +20,7 @@ import { RefreshButton } from '../../../components/RefreshButton';
 import { formatDateTime } from '@shared/format';
 import { titleOf } from '../format';
 import { CreateBadgeModal } from './CreateBadgeModal';
+import { EditBadgeModal } from './EditBadgeModal';
 import { useBadges } from './queries';
 
 const CATEGORY: Record<string, string> = { lifetime: 'lifetime', month: 'monthly', week: 'weekly' };
@@ -36,11 +38,12 @@ function automationText(badge: Badge, mangoes: readonly WebhookTarget[] | undefi
   return 'On (no rule shown)';
 }
 
-/** The creator's badges and the "New badge" form. */
+/** The creator's badges, the "New badge" form and each badge's edit form. */
 export function BadgesPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | undefined }) {
   const badges = useBadges();
   const list = badges.data?.badges ?? [];
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Badge | null>(null);
 
   return (
     <Stack gap="md">
@@ -75,7 +78,7 @@ export function BadgesPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
           verticalSpacing="sm"
           highlightOnHover
           data-testid="badge-table"
-          columns={['Badge', 'Automation', 'Created']}
+          columns={['Badge', 'Automation', 'Created', <VisuallyHidden key="actions">Actions</VisuallyHidden>]}
         >
           {list.map((badge) => (
             <Table.Tr key={badge._id ?? badge.name} data-testid="badge-row">
@@ -105,11 +108,31 @@ export function BadgesPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
               <Table.Td>
                 <Text size="sm">{formatDateTime(badge.createdAt)}</Text>
               </Table.Td>
+              <Table.Td>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => setEditing(badge)}
+                  aria-label={`Edit ${badge.name ?? 'badge'}`}
+                  data-testid="edit-badge"
+                >
+                  Edit
+                </Button>
+              </Table.Td>
             </Table.Tr>
           ))}
         </ListTable>
       ) : null}
       <CreateBadgeModal opened={creating} onClose={() => setCreating(false)} mangoes={mangoes} />
+      {editing ? (
+        <EditBadgeModal
+          key={editing._id}
+          badge={editing}
+          onClose={() => setEditing(null)}
+          mangoes={mangoes}
+        />
+      ) : null}
     </Stack>
   );
 }
