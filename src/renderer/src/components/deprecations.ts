@@ -16,7 +16,8 @@ export interface Deprecation {
  */
 export const deprecations: Readonly<Partial<Record<OperationName, Deprecation>>> = {
   collectivePoints: {
-    note: 'The service marks the all-members collective points read (v2) deprecated.',
+    note: 'The service marks the all-members collective points read (v2) deprecated; its replacement reads one person at a time (v1).',
+    replacement: 'userCollectivePoints',
   },
   uploadCertificate: {
     note: 'The service marks certificate generation deprecated and names no replacement. It still works for certificates made for a Mango.',
