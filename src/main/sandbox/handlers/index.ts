@@ -12,6 +12,13 @@ import { createMango, getMango, listMangoes, mangoSubscriberCounts } from './man
 import { listChannelPosts } from './posts';
 import { getUser, listUserSubscriptions, lookupUser, verifyToken } from './users';
 import { subscribeWebhook } from './webhooks';
+import {
+  createOrFindUser,
+  createSubscription,
+  grantSubscription,
+  refundSubscription,
+  revokeSubscription,
+} from './subscriptions';
 import { getVideoCall, getVideoCallSeries, listVideoCalls, participantPreview } from './video-call-reads';
 import { checkVideoCallAvailability, createVideoCall, updateVideoCall } from './video-calls';
 
@@ -21,6 +28,11 @@ export const handlers: { [K in OperationName]: Handler } = {
   lookupUser,
   getUser,
   listUserSubscriptions,
+  createOrFindUser,
+  createSubscription,
+  grantSubscription,
+  revokeSubscription,
+  refundSubscription,
   communityActivity,
   createVideoCall,
   checkVideoCallAvailability,
