@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ObjectId } from '../contract/common';
-import { RefundAction } from '../contract/subscriptions';
+import { CreateSubscriptionBody, RefundAction } from '../contract/subscriptions';
 import { AuthenticatedUser } from '../contract/users';
 import { ProfileScoped } from './common';
 
@@ -51,26 +51,18 @@ export const SubscriptionChange = SubscriptionRow.extend({
 });
 export type SubscriptionChange = z.infer<typeof SubscriptionChange>;
 
-/** The "add a subscription" form: after the payment went through the business's own gateway. */
-export const CreateSubscriptionInput = z.object({
-  userId: ObjectId,
-  mangoId: ObjectId,
+/**
+ * The "add a subscription" form: after the payment went through the business's own gateway. The
+ * contract's body, with the amount held to what a form may send (the service answers INVALID_AMOUNT for
+ * zero on a paid Mango, which the form cannot know). The transactionId is made once per form and kept
+ * across retries: the service creates once per id.
+ */
+export const CreateSubscriptionInput = CreateSubscriptionBody.extend({
   amount: z
     .number({ error: 'Type the amount paid' })
     .finite()
     .min(0, 'The amount cannot be negative')
     .max(10_000_000, 'That amount is too large'),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Use a three-letter currency code such as INR')
-    .transform((c) => c.toUpperCase()),
-  /** Made once per form and kept across retries: the service creates once per id. */
-  transactionId: z
-    .string()
-    .trim()
-    .min(1, 'Give the payment gateway transaction id')
-    .max(200, 'That transaction id is too long'),
 });
 export type CreateSubscriptionInput = z.infer<typeof CreateSubscriptionInput>;
 

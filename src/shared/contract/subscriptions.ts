@@ -80,19 +80,19 @@ export const CreateSubscriptionBody = z.object({
 });
 export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBody>;
 
-/** Grant and revoke: a subscription by its id, OR a person and a Mango (both). */
-export const SubscriptionTarget = z
-  .object({
-    subscriptionId: ObjectId.optional(),
-    userId: ObjectId.optional(),
-    mangoId: ObjectId.optional(),
-  })
-  .refine(
-    (b) =>
-      (b.subscriptionId !== undefined && b.userId === undefined && b.mangoId === undefined) ||
-      (b.subscriptionId === undefined && b.userId !== undefined && b.mangoId !== undefined),
-    { message: 'Give either subscriptionId, or userId and mangoId' },
-  );
+/** A subscription by its id, OR a person and a Mango (both): how grant, revoke and refund name one. */
+const TargetFields = {
+  subscriptionId: ObjectId.optional(),
+  userId: ObjectId.optional(),
+  mangoId: ObjectId.optional(),
+};
+type TargetValues = { subscriptionId?: string; userId?: string; mangoId?: string };
+const namesOneSubscription = (b: TargetValues) =>
+  (b.subscriptionId !== undefined && b.userId === undefined && b.mangoId === undefined) ||
+  (b.subscriptionId === undefined && b.userId !== undefined && b.mangoId !== undefined);
+const ONE_SUBSCRIPTION = { message: 'Give either subscriptionId, or userId and mangoId' };
+
+export const SubscriptionTarget = z.object(TargetFields).refine(namesOneSubscription, ONE_SUBSCRIPTION);
 export type SubscriptionTarget = z.infer<typeof SubscriptionTarget>;
 
 export const GrantSubscriptionBody = SubscriptionTarget;
@@ -107,18 +107,8 @@ export type RefundAction = z.infer<typeof RefundAction>;
  * named the same way as grant and revoke (subscriptionId, or userId and mangoId).
  */
 export const RefundSubscriptionBody = z
-  .object({
-    action: RefundAction,
-    subscriptionId: ObjectId.optional(),
-    userId: ObjectId.optional(),
-    mangoId: ObjectId.optional(),
-  })
-  .refine(
-    (b) =>
-      (b.subscriptionId !== undefined && b.userId === undefined && b.mangoId === undefined) ||
-      (b.subscriptionId === undefined && b.userId !== undefined && b.mangoId !== undefined),
-    { message: 'Give either subscriptionId, or userId and mangoId' },
-  );
+  .object({ action: RefundAction, ...TargetFields })
+  .refine(namesOneSubscription, ONE_SUBSCRIPTION);
 export type RefundSubscriptionBody = z.infer<typeof RefundSubscriptionBody>;
 
 /** The order nested in create and refund answers. */

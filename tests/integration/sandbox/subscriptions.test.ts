@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CreateOrFindUserResponse,
@@ -7,6 +5,7 @@ import {
 } from '../../../src/shared/contract/subscriptions';
 import type { Sandbox } from '../../../src/main/sandbox/server';
 import { call, expectError, parsed, startSandbox } from './helpers';
+import { startReceiver } from './receiver';
 
 /*
  * Subscription writes and create-or-find user against the sandbox: the behaviour the docs pages describe,
@@ -16,30 +15,19 @@ import { call, expectError, parsed, startSandbox } from './helpers';
  */
 
 let sandbox: Sandbox;
-let receiver: Server;
-let hookUrl = '';
-const received: { path: string; body: Record<string, unknown> }[] = [];
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  receiver = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', body: JSON.parse(text) as Record<string, unknown> });
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
 });
 afterAll(async () => {
   await sandbox.close();
-  await new Promise((r) => receiver.close(r));
+  await receiver.close();
 });
 beforeEach(() => {
   sandbox.reset();
-  received.length = 0;
+  receiver.received.length = 0;
 });
 
 const V1 = '/api/v1/external';
@@ -170,13 +158,13 @@ describe('create subscription', () => {
 
   it('sends order.created.completed with the order id to a subscribed receiver', async () => {
     const sub = await call(sandbox, 'POST', '/api/v1/integration/webhook/webhook', {
-      body: { hookUrl: `${hookUrl}/orders`, event: 'order.created.completed' },
+      body: { hookUrl: `${receiver.url}/orders`, event: 'order.created.completed' },
       family: 'integration',
     });
     expect(sub.status).toBe(200);
     const made = await answer(create());
-    await expect.poll(() => received.length).toBe(1);
-    expect(received[0]?.body).toMatchObject({
+    await expect.poll(() => receiver.received.length).toBe(1);
+    expect(receiver.received[0]?.body).toMatchObject({
       orderId: made.order?._id,
       mangoName: 'Starter Course',
       status: 'completed',

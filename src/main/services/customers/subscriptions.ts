@@ -85,8 +85,21 @@ export function createSubscriptionService(deps: ServiceDeps) {
     return title;
   }
 
-  const described = async (client: ApiClient, answer: SubscriptionWriteAnswer) =>
-    changeOf(answer, await titleOf(client, answer));
+  /** One write: its answer described (with the Mango's title), its refusal in plain words. */
+  async function write(
+    profileId: string | undefined,
+    conflictWords: string,
+    send: (client: ApiClient) => Promise<SubscriptionWriteAnswer>,
+  ): Promise<SubscriptionChange> {
+    const client = await deps.clients.forId(profileId);
+    let answer: SubscriptionWriteAnswer;
+    try {
+      answer = await send(client);
+    } catch (caught) {
+      plain(caught, conflictWords);
+    }
+    return changeOf(answer, await titleOf(client, answer));
+  }
 
   return {
     async list(
@@ -99,57 +112,29 @@ export function createSubscriptionService(deps: ServiceDeps) {
       return { subscriptions: rows };
     },
 
-    async create(input: ChannelArgs<'subscriptions.create'>): Promise<ChannelOutput<'subscriptions.create'>> {
-      const { profileId, ...body } = input;
-      const client = await deps.clients.forId(profileId);
-      try {
-        return await described(client, await client.createSubscription(body));
-      } catch (caught) {
-        plain(caught, 'The service refused the subscription as it stands.');
-      }
-    },
+    create: ({ profileId, ...body }: ChannelArgs<'subscriptions.create'>) =>
+      write(profileId, 'The service refused the subscription as it stands.', (client) =>
+        client.createSubscription(body),
+      ),
 
-    async grant(input: ChannelArgs<'subscriptions.grant'>): Promise<ChannelOutput<'subscriptions.grant'>> {
-      const client = await deps.clients.forId(input.profileId);
-      try {
-        return await described(
-          client,
-          await client.grantSubscription({ subscriptionId: input.subscriptionId }),
-        );
-      } catch (caught) {
-        plain(caught, 'This subscription is already active: there is nothing to grant.');
-      }
-    },
+    grant: (input: ChannelArgs<'subscriptions.grant'>): Promise<ChannelOutput<'subscriptions.grant'>> =>
+      write(input.profileId, 'This subscription is already active: there is nothing to grant.', (client) =>
+        client.grantSubscription({ subscriptionId: input.subscriptionId }),
+      ),
 
-    async revoke(input: ChannelArgs<'subscriptions.revoke'>): Promise<ChannelOutput<'subscriptions.revoke'>> {
-      const client = await deps.clients.forId(input.profileId);
-      try {
-        return await described(
-          client,
-          await client.revokeSubscription({ subscriptionId: input.subscriptionId }),
-        );
-      } catch (caught) {
-        plain(caught, 'This subscription is not active: there is nothing to revoke.');
-      }
-    },
+    revoke: (input: ChannelArgs<'subscriptions.revoke'>): Promise<ChannelOutput<'subscriptions.revoke'>> =>
+      write(input.profileId, 'This subscription is not active: there is nothing to revoke.', (client) =>
+        client.revokeSubscription({ subscriptionId: input.subscriptionId }),
+      ),
 
-    async refund(input: ChannelArgs<'subscriptions.refund'>): Promise<ChannelOutput<'subscriptions.refund'>> {
-      const client = await deps.clients.forId(input.profileId);
-      try {
-        const answer = await client.refundSubscription({
-          action: input.action,
-          subscriptionId: input.subscriptionId,
-        });
-        return await described(client, answer);
-      } catch (caught) {
-        plain(
-          caught,
-          input.action === 'initiate'
-            ? 'A refund of this order was already started.'
-            : 'Start the refund first (“Start refund”); a refund already completed cannot be completed again.',
-        );
-      }
-    },
+    refund: (input: ChannelArgs<'subscriptions.refund'>): Promise<ChannelOutput<'subscriptions.refund'>> =>
+      write(
+        input.profileId,
+        input.action === 'initiate'
+          ? 'A refund of this order was already started.'
+          : 'Start the refund first (“Start refund”); a refund already completed cannot be completed again.',
+        (client) => client.refundSubscription({ action: input.action, subscriptionId: input.subscriptionId }),
+      ),
   };
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { formatDateTime } from '@shared/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { Reading } from './Reading';
 import { ListTable } from '../../components/ListTable';
 import { NamedId } from '../../components/NamedId';
 import { useCertificateTitles, useCertificatesOf, useMangoTitles } from './queries';
@@ -33,12 +34,7 @@ export function CertificatesPanel({ userId }: { userId: string }) {
           The service may retire this list (it names no replacement yet). It shows certificates made for a
           Mango only.
         </Alert>
-        {list.isPending ? (
-          <Group gap="xs" role="status">
-            <Loader size="xs" />
-            <Text size="sm">Reading certificates…</Text>
-          </Group>
-        ) : null}
+        {list.isPending ? <Reading what="certificates" /> : null}
         {list.appError ? <ErrorAlert error={list.appError} title="Certificates could not be read" /> : null}
         {list.data && records.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="certificates-empty">

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import type { AuthenticatedUser } from '@shared/contract/users';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { Reading } from './Reading';
 import { CertificatesPanel } from './CertificatesPanel';
 import { CourseProgressPanel } from './CourseProgressPanel';
 import { PointsSection } from './PointsSection';
@@ -57,12 +58,7 @@ export function CustomerPage({ userId, onBack }: { userId: string; onBack: () =>
           Find another person
         </Button>
       </Group>
-      {person.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">Reading the person…</Text>
-        </Group>
-      ) : null}
+      {person.isPending ? <Reading what="the person" /> : null}
       {person.appError ? <ErrorAlert error={person.appError} title="The person could not be read" /> : null}
       {person.data && user === null ? (
         <Alert variant="light" color="gray" icon={<IconUserQuestion size={18} />} title="No such person">

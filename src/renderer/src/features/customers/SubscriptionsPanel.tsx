@@ -1,29 +1,42 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconCircleCheck, IconPlus, IconReceiptRefund } from '@tabler/icons-react';
 import type { SubscriptionRow } from '@shared/channels/customers';
 import { formatDateTime } from '@shared/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { Reading } from './Reading';
 import { ListTable } from '../../components/ListTable';
 import { AddSubscriptionModal } from './AddSubscriptionModal';
 import { ConfirmWriteModal } from './ConfirmWriteModal';
 import { useProfileInput, useSubscriptionsOf, useSubscriptionWrites } from './queries';
 import { describeChange, isActive, mangoName, type WriteKind } from './write-actions';
 
-const STATUS_COLORS: Record<string, string> = {
-  active: 'teal',
-  manualactive: 'teal',
-  halted: 'red',
-  cancelled: 'gray',
-  expired: 'gray',
-  manualexpired: 'gray',
+/** The service's statuses in words, with their colour. */
+const STATUS_WORDS: Record<string, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'teal' },
+  manualactive: { label: 'Active (manual)', color: 'teal' },
+  halted: { label: 'Halted', color: 'red' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+  expired: { label: 'Expired', color: 'gray' },
+  manualexpired: { label: 'Expired (manual)', color: 'gray' },
+  completed: { label: 'Completed', color: 'gray' },
+  pending: { label: 'Pending', color: 'yellow' },
+  initiated: { label: 'Payment started', color: 'yellow' },
+  authenticated: { label: 'Payment authorised', color: 'yellow' },
 };
 
 function StatusBadge({ row }: { row: SubscriptionRow }) {
+  const words = STATUS_WORDS[row.status] ?? { label: row.status, color: 'blue' };
   const ended = !isActive(row) && (row.status === 'active' || row.status === 'manualactive');
   return (
-    <Badge variant="light" color={ended ? 'gray' : (STATUS_COLORS[row.status] ?? 'blue')}>
-      {ended ? `${row.status}, ended` : row.status}
+    <Badge
+      variant="light"
+      tt="none"
+      style={{ minWidth: 'max-content' }}
+      color={ended ? 'gray' : words.color}
+      title={`Service status: ${row.status}`}
+    >
+      {ended ? `${words.label}, time ended` : words.label}
     </Badge>
   );
 }
@@ -83,12 +96,7 @@ export function SubscriptionsPanel({ userId, personName }: { userId: string; per
             Add a subscription
           </Button>
         </Group>
-        {list.isPending ? (
-          <Group gap="xs" role="status">
-            <Loader size="xs" />
-            <Text size="sm">Reading subscriptions…</Text>
-          </Group>
-        ) : null}
+        {list.isPending ? <Reading what="subscriptions" /> : null}
         {list.appError ? <ErrorAlert error={list.appError} title="Subscriptions could not be read" /> : null}
         {result ? (
           <Alert
