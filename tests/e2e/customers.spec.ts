@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
 
@@ -97,4 +98,31 @@ test('nobody found says so; a new person is added and their page opens', async (
   await page.getByTestId('person-add').click();
   await expect(page.getByTestId('customer-name')).toHaveText('Nobody Here');
   await expect(page.getByTestId('subscriptions-empty')).toContainText('Nobody Here holds no subscription');
+});
+
+test('a customer’s page passes axe in the light and the dark scheme', async ({ page, consoleHost }) => {
+  await openArea(page, consoleHost.current, 'customers');
+  await findMeera(page);
+  await expect(
+    page.getByTestId('certificates-empty').or(page.getByTestId('customer-certificates').locator('table')),
+  ).toBeVisible();
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    for (const violation of result.violations) {
+      if (
+        violation.impact !== 'critical' &&
+        violation.impact !== 'serious' &&
+        violation.id !== 'heading-order'
+      )
+        continue;
+      for (const node of violation.nodes)
+        found.push(`${scheme}: ${violation.id} at ${node.target.join(' ')}`);
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
 });

@@ -39,7 +39,13 @@ export function CourseProgressPanel({ person }: { person: AuthenticatedUser }) {
         {deliveries.data && rows.length === 0 ? (
           <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} data-testid="courses-empty">
             No course events received for this person. To collect them, open{' '}
-            <Anchor component="button" onClick={() => navigate(['webhooks'])}>
+            <Anchor
+              component="button"
+              c="inherit"
+              fw={600}
+              underline="always"
+              onClick={() => navigate(['webhooks'])}
+            >
               Webhooks
             </Anchor>
             , start the built-in receiver and subscribe it to “course.progress” and the “course.completed”

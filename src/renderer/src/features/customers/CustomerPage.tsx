@@ -63,7 +63,7 @@ export function CustomerPage({ userId, onBack }: { userId: string; onBack: () =>
       {person.data && user === null ? (
         <Alert variant="light" color="gray" icon={<IconUserQuestion size={18} />} title="No such person">
           The service knows no person with the id {userId} on this host (deleted, or another creator’s).{' '}
-          <Anchor component="button" onClick={onBack}>
+          <Anchor component="button" c="inherit" fw={600} underline="always" onClick={onBack}>
             Search again
           </Anchor>
           .
