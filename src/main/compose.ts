@@ -20,6 +20,7 @@ import { communityHandlers } from './services/community/handlers';
 import type { DesktopAdapter } from './services/desktop/adapter';
 import { desktopHandlers } from './services/desktop/handlers';
 import { engagementHandlers } from './services/engagement/handlers';
+import { customerHandlers } from './services/customers/handlers';
 import type { ServiceDeps } from './services/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-sandbox';
 import { profileHandlers } from './services/profile-handlers';
@@ -149,6 +150,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...migrationHandlers(deps),
     ...communityHandlers(deps),
     ...engagementHandlers(deps),
+    ...customerHandlers(deps),
     ...desktopHandlers(deps, { host: options.host, version: options.version, desktop: options.desktop }),
   };
 

@@ -10,6 +10,7 @@ import { migrationChannels, migrationEvents } from './channels/migration';
 import { communityChannels, communityEvents } from './channels/community';
 import { desktopChannels, desktopEvents } from './channels/desktop';
 import { engagementChannels, engagementEvents } from './channels/engagement';
+import { customerChannels, customerEvents } from './channels/customers';
 
 /**
  * The one table of bridge channels (renderer -> main) and events (main -> renderer). Main registers every
@@ -27,6 +28,7 @@ export const channels = {
   ...migrationChannels,
   ...communityChannels,
   ...engagementChannels,
+  ...customerChannels,
   ...desktopChannels,
 } as const;
 
@@ -40,6 +42,7 @@ export const events = {
   ...migrationEvents,
   ...communityEvents,
   ...engagementEvents,
+  ...customerEvents,
   ...desktopEvents,
 } as const;
 

@@ -11,6 +11,7 @@ import { feedOperations } from './operations/feed';
 import { gamificationOperations } from './operations/gamification';
 import { integrationOperations } from './operations/integration';
 import { mangoOperations } from './operations/mangoes';
+import { subscriptionOperations } from './operations/subscriptions';
 import { analyticsOperations, userOperations } from './operations/users';
 import { videoCallOperations } from './operations/video-calls';
 import { COLLECTIVE_POINTS_LIMIT, createRateLimiter, type RateLimiter, type WindowLimit } from './rate-limit';
@@ -69,6 +70,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     ...userOperations(invoke),
+    ...subscriptionOperations(invoke),
     ...analyticsOperations(invoke),
     ...videoCallOperations(invoke, clock, defaultTimeZone),
     ...mangoOperations(invoke),

@@ -19,7 +19,12 @@ export type SandboxErrorCode =
   | 'MANGO_TITLE_RESERVED'
   | 'COURSE_DRM_NOT_ALLOWED'
   | 'WORKSHOP_NOT_EDITABLE'
-  | 'WORKSHOP_SCHEDULE_LOCKED';
+  | 'WORKSHOP_SCHEDULE_LOCKED'
+  // Subscription writes (subscription/*.json).
+  | 'INVALID_AMOUNT'
+  | 'SUBSCRIPTION_NOT_EXTERNAL'
+  | 'MANGO_CREATOR_MISMATCH'
+  | 'ORDER_NOT_SUPPORTED';
 
 export type SandboxErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500;
 

@@ -133,6 +133,18 @@ export const CouponRecord = z.object({
   isActive: z.boolean(),
 });
 
+/** An order of a subscription made through the external API (create, refund). */
+export const ExternalOrderRecord = z.object({
+  _id: Id,
+  amount: z.number(),
+  currency: z.string(),
+  /** PAID, then REFUND_INITIATED and REFUNDED. */
+  status: z.string(),
+  externalTransactionId: z.string(),
+  createdAt: Time,
+  updatedAt: Time,
+});
+
 export const SubscriptionRecord = z.object({
   _id: Id,
   creator: Id,
@@ -141,6 +153,11 @@ export const SubscriptionRecord = z.object({
   status: z.string(),
   subscribedAt: Time,
   expiredAt: Time.nullable(),
+  /** 'external' for subscriptions made through the external API; absent for the fixture's own (internal). */
+  paymentProvider: z.string().optional(),
+  amount: z.number().optional(),
+  updatedAt: Time.optional(),
+  orders: z.array(ExternalOrderRecord).optional(),
 });
 
 export const ChannelGroupRecord = z.object({
@@ -409,6 +426,7 @@ export type UserRecord = z.infer<typeof UserRecord>;
 export type MangoRecord = z.infer<typeof MangoRecord>;
 export type CouponRecord = z.infer<typeof CouponRecord>;
 export type SubscriptionRecord = z.infer<typeof SubscriptionRecord>;
+export type ExternalOrderRecord = z.infer<typeof ExternalOrderRecord>;
 export type ChannelGroupRecord = z.infer<typeof ChannelGroupRecord>;
 export type ChannelRecord = z.infer<typeof ChannelRecord>;
 export type PostRecord = z.infer<typeof PostRecord>;

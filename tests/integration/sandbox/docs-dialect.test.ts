@@ -90,6 +90,11 @@ const NULLABLE: Array<{ operations: OperationName[]; paths: string[]; why: strin
     why: 'a Mango certificate has no course or workshop; one never sent has no sending time',
   },
   {
+    operations: ['createSubscription', 'grantSubscription', 'revokeSubscription', 'refundSubscription'],
+    paths: ['expiredAt'],
+    why: 'lifetime access (a one-time Mango without validity days) has no end',
+  },
+  {
     operations: ['updateCourse'],
     paths: ['firstChapter', 'secondChapter', 'settings.validityInDays', 'settings.showAsLocked.mangoToSell'],
     why: 'a course without chapters, without a validity limit or without a Mango to sell',
@@ -211,6 +216,24 @@ const REQUESTS: Partial<Record<OperationName, (s: Sandbox) => Request>> = {
   uploadCertificate: () => ({
     body: { certificateId: 'ce0000000000000000000001', fanId: 'fa0000000000000000000002' },
   }),
+  createOrFindUser: () => ({
+    body: { email: 'user@example.test', phone: 9876543210, name: 'John Doe', country: 'IN' },
+  }),
+  createSubscription: () => ({
+    body: {
+      userId: 'fa0000000000000000000001',
+      mangoId: 'ae0000000000000000000001',
+      amount: 999,
+      currency: 'INR',
+      transactionId: 'pay_docs_dialect',
+    },
+  }),
+  // An ended subscription (grant brings it back), an active external one (revoke, refund).
+  grantSubscription: (s) => ({
+    body: { subscriptionId: s.state.data.subscriptions.find((x) => x.status === 'expired')?._id },
+  }),
+  revokeSubscription: (s) => ({ body: { subscriptionId: externalSubscription(s) } }),
+  refundSubscription: (s) => ({ body: { action: 'initiate', subscriptionId: externalSubscription(s) } }),
   migrateUser: () => ({
     body: {
       name: 'John Doe',
@@ -222,6 +245,34 @@ const REQUESTS: Partial<Record<OperationName, (s: Sandbox) => Request>> = {
   assignBadges: () => ({ body: { badges: ['bad000000000000000000003'] } }),
   assignPoints: () => ({ body: { fanIds: ['fa0000000000000000000002'], score: 10 } }),
 };
+
+/** An active subscription of the demo creator, made external with one paid order (as createSubscription makes). */
+function externalSubscription(s: Sandbox): string {
+  const now = s.clock.now();
+  const sub = s.state.data.subscriptions.find(
+    (x) =>
+      x.creator === 'cccc00000000000000000001' &&
+      x.status === 'active' &&
+      x.expiredAt !== null &&
+      Date.parse(x.expiredAt) > now,
+  );
+  if (!sub) throw new Error('The demo fixture has no active subscription with an end');
+  const at = s.clock.nowIso();
+  sub.paymentProvider = 'external';
+  sub.orders = [
+    {
+      _id: s.state.newId(),
+      amount: 999,
+      currency: 'INR',
+      status: 'PAID',
+      externalTransactionId: 'txn_docs_dialect',
+      createdAt: at,
+      updatedAt: at,
+    },
+  ];
+  s.state.touch();
+  return sub._id;
+}
 
 function pathFor(name: OperationName, params: Record<string, string>): string {
   return operations[name].path.replace(/:(\w+)/g, (_, key: string) => {
@@ -260,7 +311,6 @@ const cases = corpus.flatMap((op) => {
  * corpus file shows up here, and so the report can say what is not compared.
  */
 const NOT_ROUTED = [
-  'POST /api/v1/external/users (account/createOrFindUser.json)',
   'POST /api/v1/external/modules/{moduleId}/chapters (courses/createChapter.json)',
   'POST /api/v1/external/courses (courses/createCourse.json)',
   'DELETE /api/v1/external/chapters/{chapterId} (courses/deleteChapter.json)',
@@ -270,10 +320,6 @@ const NOT_ROUTED = [
   'GET /api/v1/external/host/apps (host/getAppConfigurations.json)',
   'PATCH /api/v1/external/host/apps (host/updateAppConfigurations.json)',
   'POST /integration/action/revoke-user (integration/revoke-user.json)',
-  'POST /api/v1/external/subscriptions (subscription/createSubscription.json)',
-  'POST /api/v1/external/subscriptions/grant (subscription/grantSubscriptionAccess.json)',
-  'POST /api/v1/external/subscriptions/refund (subscription/refundSubscription.json)',
-  'POST /api/v1/external/subscriptions/revoke (subscription/revokeSubscriptionAccess.json)',
   // Both webhook subscription paths are routed (subscribeWebhook, subscribeWebhookLegacy); neither page
   // documents a response body, so nothing is compared for either.
 ];
@@ -303,6 +349,20 @@ const BAD_REQUESTS: Partial<Record<OperationName, Request>> = {
   assignPoints: { body: { fanIds: ['fa0000000000000000000001'], score: 'ten' } },
   pointsLedger: { query: { limit: 0 } },
   userCollectivePoints: { params: { userId: 'abcdef0123456789abcdef01' } },
+  createOrFindUser: { body: {} },
+  createSubscription: {
+    body: {
+      userId: 'fa0000000000000000000001',
+      mangoId: 'ae0000000000000000000001',
+      amount: 0,
+      currency: 'INR',
+      transactionId: 'pay_zero',
+    },
+  },
+  grantSubscription: { body: {} },
+  // The documented 400s with an errorCode: a subscription and an order of the service's own checkout.
+  revokeSubscription: { body: { subscriptionId: '5b0000000000000000000001' } },
+  refundSubscription: { body: { action: 'initiate', subscriptionId: '5b0000000000000000000001' } },
 };
 
 /** Error answers: 401 with a wrong token, 404 with an id that names nothing, 400 from BAD_REQUESTS. */

@@ -29,6 +29,40 @@ const first = (value: unknown): Json => (value as unknown[])[0] as Json;
  * A corpus file for an operation missing here fails the "every operation has its screen values" test.
  */
 const screenValues: Record<string, (out: unknown, body: unknown) => void> = {
+  createOrFindUser(out) {
+    // The request sends country 'IN'; the answer names the country ('India'): shown as sent back.
+    expect(out).toMatchObject({
+      _id: '6659ca9e5f2acb7abfdcd8fd',
+      name: 'John Doe',
+      country: 'India',
+      isNew: true,
+    });
+  },
+  createSubscription(out) {
+    // The sample's values disagree with its request (amount 999 vs 1000, pay_ vs txn_): see the corpus note.
+    expect(out).toMatchObject({
+      _id: '66a1390268a76f2f5c9f39a3',
+      status: 'active',
+      amount: 1000,
+      alreadyProcessed: false,
+    });
+    expect(obj(out)['order']).toMatchObject({ status: 'PAID', externalTransactionId: 'txn_abc123xyz' });
+  },
+  grantSubscription(out) {
+    expect(out).toMatchObject({ _id: '66a1390268a76f2f5c9f39a3', status: 'active', isReactivation: false });
+  },
+  revokeSubscription(out) {
+    // The sample says 'active' and 'Razorpay' although the page says revoke halts external subscriptions:
+    // the client shows the status the service sends back, whatever it is.
+    expect(out).toMatchObject({
+      _id: '66a1390268a76f2f5c9f39a3',
+      status: 'active',
+      paymentProvider: 'Razorpay',
+    });
+  },
+  refundSubscription(out) {
+    expect(obj(out)['order']).toMatchObject({ status: 'PAID', subscriberCurrency: 'INR' });
+  },
   listVideoCalls(out, body) {
     const documented = first(obj(first(obj(body)['data']))['calls']);
     const callOut = first(obj(first(obj(out)['data']))['calls']);
@@ -208,6 +242,11 @@ const screenValues: Record<string, (out: unknown, body: unknown) => void> = {
  */
 const requestFor: Partial<Record<OperationName, { query?: Record<string, unknown>; body?: unknown }>> = {
   lookupUser: { query: { email: 'john.doe@example.com' } },
+  // The subscription pages' curl examples send {} (grant, revoke) or only the action (refund); the console
+  // always names the subscription.
+  grantSubscription: { body: { subscriptionId: '66a1390268a76f2f5c9f39a3' } },
+  revokeSubscription: { body: { subscriptionId: '66a1390268a76f2f5c9f39a3' } },
+  refundSubscription: { body: { action: 'initiate', subscriptionId: '66a1390268a76f2f5c9f39a3' } },
   // The webhook pages print placeholders ("<your webhook url>"): a real subscription stands in.
   subscribeWebhook: { body: { hookUrl: 'https://hooks.example.com/tagmango', event: 'course.completed' } },
   subscribeWebhookLegacy: {

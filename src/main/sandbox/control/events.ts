@@ -22,7 +22,12 @@ import type { WebhookAssociation, WebhookDelivery } from '../webhooks';
  * webhookEventTable[event].payloadLike (said again at each builder).
  */
 
-const PERIOD_DAYS: Record<string, number> = { monthly: 30, quarterly: 91, halfyearly: 182, yearly: 365 };
+export const PERIOD_DAYS: Record<string, number> = {
+  monthly: 30,
+  quarterly: 91,
+  halfyearly: 182,
+  yearly: 365,
+};
 const IST = 'Asia/Kolkata';
 
 function amounts(mango: MangoRecord | undefined) {
@@ -217,8 +222,8 @@ export async function createOrder(
   event: 'order.created.initiated' | 'order.created.completed' | 'order.created.failed',
   user: UserRecord,
   mango: MangoRecord,
+  orderId: string = core.state.newId(),
 ): Promise<WebhookDelivery[]> {
-  const orderId = core.state.newId();
   core.recordEffect('order.created', { orderId, userId: user._id, mangoId: mango._id, event });
   const payload =
     event === 'order.created.completed'

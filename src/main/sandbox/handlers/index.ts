@@ -13,6 +13,13 @@ import { createMango, getMango, listMangoes, mangoSubscriberCounts } from './man
 import { listChannelPosts } from './posts';
 import { getUser, listUserSubscriptions, lookupUser, verifyToken } from './users';
 import { subscribeWebhook } from './webhooks';
+import {
+  createOrFindUser,
+  createSubscription,
+  grantSubscription,
+  refundSubscription,
+  revokeSubscription,
+} from './subscriptions';
 import { getVideoCall, getVideoCallSeries, listVideoCalls, participantPreview } from './video-call-reads';
 import { checkVideoCallAvailability, createVideoCall, updateVideoCall } from './video-calls';
 
@@ -22,6 +29,11 @@ export const handlers: { [K in OperationName]: Handler } = {
   lookupUser,
   getUser,
   listUserSubscriptions,
+  createOrFindUser,
+  createSubscription,
+  grantSubscription,
+  revokeSubscription,
+  refundSubscription,
   communityActivity,
   createVideoCall,
   checkVideoCallAvailability,

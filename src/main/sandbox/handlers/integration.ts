@@ -5,7 +5,7 @@ import type { UserRecord } from '../fixture-schema';
 import { IST } from './analytics';
 import { migrateFailureJson, migrateSuccessJson } from '../serializers/integration';
 
-const DIAL_CODES: Record<string, string> = {
+export const DIAL_CODES: Record<string, string> = {
   IN: '+91',
   US: '+1',
   CA: '+1',

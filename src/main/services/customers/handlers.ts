@@ -1,0 +1,34 @@
+import type { customerChannels } from '../../../shared/channels/customers';
+import type { Handlers } from '../../bridge/dispatcher';
+import type { ServiceDeps } from '../deps';
+import { orNull, createSubscriptionService } from './subscriptions';
+
+/** The customer view: find a person, their subscriptions, subscription writes and "add a person". */
+export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof customerChannels> {
+  const subscriptions = createSubscriptionService(deps);
+  const client = (profileId: string | undefined) => deps.clients.forId(profileId);
+  return {
+    'customers.find': async ({ profileId, email, phone }) => ({
+      user: await orNull(
+        (await client(profileId)).lookupUser({
+          ...(email !== undefined ? { email } : {}),
+          ...(phone !== undefined ? { phone } : {}),
+        }),
+      ),
+    }),
+    'customers.get': async ({ profileId, userId }) => ({
+      user: await orNull((await client(profileId)).getUser(userId)),
+    }),
+    'customers.subscriptions': (input) => subscriptions.list(input),
+    'users.createOrFind': async ({ profileId, phone, ...rest }) => {
+      const { isNew, ...user } = await (
+        await client(profileId)
+      ).createOrFindUser({ ...rest, ...(phone !== undefined ? { phone: Number(phone) } : {}) });
+      return { user, isNew: isNew ?? false };
+    },
+    'subscriptions.create': (input) => subscriptions.create(input),
+    'subscriptions.grant': (input) => subscriptions.grant(input),
+    'subscriptions.revoke': (input) => subscriptions.revoke(input),
+    'subscriptions.refund': (input) => subscriptions.refund(input),
+  };
+}

@@ -1,0 +1,49 @@
+import { List, Text, Title } from '@mantine/core';
+
+/** In-app help of the customer view. */
+export function CustomersHelp() {
+  return (
+    <>
+      <Text>
+        Find a person by email, phone number or user id. Their page gathers what the service spreads over
+        several pages: who they are, their subscriptions, certificates, course progress and points.
+      </Text>
+      <Title order={3} size="h4">
+        Subscriptions
+      </Title>
+      <List size="sm" spacing={4}>
+        <List.Item>
+          <b>Add a subscription</b> after the person paid through your own payment gateway. The transaction id
+          is the service’s guard against doing it twice: the same id creates one subscription however often it
+          is sent, so a retry keeps the id. Paste your gateway’s payment id, or keep the one the form made.
+        </List.Item>
+        <List.Item>
+          <b>Grant</b> gives access again without payment (an ended, halted or revoked subscription).
+        </List.Item>
+        <List.Item>
+          <b>Revoke</b> halts access at once. Only subscriptions added through the API can be revoked; ones
+          bought through the service’s own checkout are refused.
+        </List.Item>
+        <List.Item>
+          <b>Refund</b> is two steps: <i>Start refund</i> halts the subscription and notifies the person;
+          refund the money on your gateway, then <i>Complete refund</i>. Neither step can be undone.
+        </List.Item>
+      </List>
+      <Title order={3} size="h4">
+        Certificates and course progress
+      </Title>
+      <Text>
+        The certificate list uses an operation the service may retire. The service has no read of a learner’s
+        course progress: the figures shown are the course events your console’s webhook receiver got for this
+        person. Subscribe the receiver to the course events on the Webhooks screen to collect them.
+      </Text>
+      <Title order={3} size="h4">
+        Add a person
+      </Title>
+      <Text>
+        Creates the person on your host, or finds the one who already has that email or phone, and opens their
+        page.
+      </Text>
+    </>
+  );
+}

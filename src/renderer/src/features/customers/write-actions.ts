@@ -1,0 +1,69 @@
+import type { SubscriptionChange, SubscriptionRow } from '@shared/channels/customers';
+
+export type WriteKind = 'grant' | 'revoke' | 'refund-initiate' | 'refund-complete';
+
+/** Statuses that give access (the service's active and manually active), while not past their end. */
+export function isActive(row: Pick<SubscriptionRow, 'status' | 'expiredAt'>, now = Date.now()): boolean {
+  return (
+    (row.status === 'active' || row.status === 'manualactive') &&
+    (row.expiredAt === null || Date.parse(row.expiredAt) > now)
+  );
+}
+
+export const mangoName = (row: Pick<SubscriptionRow, 'mangoTitle' | 'mangoId'>) =>
+  row.mangoTitle ?? (row.mangoId ? `Mango ${row.mangoId}` : 'an unnamed Mango');
+
+/** What each write does, said before it is sent; `undoable: false` ones say so in the confirmation. */
+export function describeWrite(
+  kind: WriteKind,
+  row: SubscriptionRow,
+  person: string,
+): { title: string; what: string; undo: string | null; confirm: string } {
+  const mango = `“${mangoName(row)}”`;
+  switch (kind) {
+    case 'grant':
+      return {
+        title: 'Grant access',
+        what: `Gives ${person} access to ${mango} again, without payment. The subscription becomes active.`,
+        undo: null,
+        confirm: 'Grant access',
+      };
+    case 'revoke':
+      return {
+        title: 'Revoke access',
+        what: `Halts ${person}’s subscription to ${mango} now: access ends at once. Only subscriptions added through the API can be revoked.`,
+        undo: 'Revoking cannot be undone. Granting afterwards gives access back without payment, as a new grant.',
+        confirm: 'Revoke now',
+      };
+    case 'refund-initiate':
+      return {
+        title: 'Start a refund',
+        what: `Starts a refund of the latest order of ${mango}: the subscription is halted and the service notifies ${person}. Then refund the money on your payment gateway and come back to complete the refund.`,
+        undo: 'Starting a refund cannot be undone.',
+        confirm: 'Start refund',
+      };
+    case 'refund-complete':
+      return {
+        title: 'Complete the refund',
+        what: `Records that the money for ${mango} was refunded on your payment gateway. Do this only after the gateway refunded ${person}.`,
+        undo: 'Completing a refund cannot be undone.',
+        confirm: 'Complete refund',
+      };
+  }
+}
+
+/** The result of a write in words, for the line under the list. */
+export function describeChange(kind: WriteKind | 'create', change: SubscriptionChange): string {
+  const mango = `“${mangoName(change)}”`;
+  if (kind === 'create') {
+    return change.alreadyProcessed
+      ? `Transaction ${change.transactionId ?? ''} was already processed: nothing new was made (${mango} is ${change.status}).`
+      : `Added ${mango}${change.isReactivation ? ' (reactivated)' : ''}: status ${change.status}, order ${change.orderStatus ?? 'recorded'}.`;
+  }
+  if (kind === 'grant')
+    return `Granted ${mango}${change.isReactivation ? ' again' : ''}: status ${change.status}.`;
+  if (kind === 'revoke') return `Revoked ${mango}: status ${change.status}.`;
+  if (kind === 'refund-initiate')
+    return `Refund started for ${mango}: status ${change.status}, order ${change.orderStatus ?? ''}.`;
+  return `Refund completed for ${mango}: order ${change.orderStatus ?? ''}.`;
+}

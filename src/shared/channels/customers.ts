@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ObjectId } from '../contract/common';
+import { CreateSubscriptionBody, RefundAction } from '../contract/subscriptions';
+import { AuthenticatedUser } from '../contract/users';
+import { ProfileScoped } from './common';
+
+/*
+ * Bridge channels of the customer view: find a person, their subscriptions, and the subscription writes
+ * (create with its retry-safe transactionId, grant, revoke, refund) plus create-or-find user. Every input
+ * is parsed here, in main, and by the screen's forms with the same messages.
+ */
+
+const Email = z
+  .string()
+  .trim()
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'That is not an email address');
+/** Digits only, as the service stores them (the dial code separately). */
+const PhoneDigits = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\d{4,15}$/, 'A phone number is 4 to 15 digits, without the country code'));
+
+/** Find a person by email, phone or both (both must then be the same person). */
+export const CustomerQuery = z
+  .object({ email: Email.optional(), phone: PhoneDigits.optional() })
+  .refine((q) => q.email !== undefined || q.phone !== undefined, {
+    message: 'Type an email or a phone number',
+  });
+
+/** One subscription as the customer view lists it. */
+export const SubscriptionRow = z.object({
+  _id: ObjectId,
+  mangoId: z.string().nullable(),
+  mangoTitle: z.string().nullable(),
+  status: z.string(),
+  subscribedAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+  /** 'external' for subscriptions made through the API; null when the answer does not say. */
+  paymentProvider: z.string().nullable(),
+});
+export type SubscriptionRow = z.infer<typeof SubscriptionRow>;
+
+/** What a write did, in the service's words. */
+export const SubscriptionChange = SubscriptionRow.extend({
+  orderStatus: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  isReactivation: z.boolean(),
+  /** createSubscription: the transactionId was already processed, nothing new was made. */
+  alreadyProcessed: z.boolean(),
+});
+export type SubscriptionChange = z.infer<typeof SubscriptionChange>;
+
+/**
+ * The "add a subscription" form: after the payment went through the business's own gateway. The
+ * contract's body, with the amount held to what a form may send (the service answers INVALID_AMOUNT for
+ * zero on a paid Mango, which the form cannot know). The transactionId is made once per form and kept
+ * across retries: the service creates once per id.
+ */
+export const CreateSubscriptionInput = CreateSubscriptionBody.extend({
+  amount: z
+    .number({ error: 'Type the amount paid' })
+    .finite()
+    .min(0, 'The amount cannot be negative')
+    .max(10_000_000, 'That amount is too large'),
+});
+export type CreateSubscriptionInput = z.infer<typeof CreateSubscriptionInput>;
+
+const OneSubscription = z.object({ subscriptionId: ObjectId });
+
+/** "Add a person": an email or a phone (or both), a name and a two-letter country code. */
+export const PersonInput = z.object({
+  email: Email.optional(),
+  phone: PhoneDigits.optional(),
+  name: z.string().trim().min(1, 'Type a name').max(200, 'That name is too long').optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code such as IN')
+    .transform((c) => c.toUpperCase())
+    .optional(),
+});
+export type PersonInput = z.infer<typeof PersonInput>;
+
+export const customerChannels = {
+  /** A person by email or phone; `user: null` when the service knows nobody by it. */
+  'customers.find': {
+    input: ProfileScoped.extend(CustomerQuery.shape)
+      .strict()
+      .refine((q) => q.email !== undefined || q.phone !== undefined, {
+        message: 'Type an email or a phone number',
+      }),
+    output: z.object({ user: AuthenticatedUser.nullable() }),
+  },
+  /** A person by id (the customer page's address); `user: null` when unknown. */
+  'customers.get': {
+    input: ProfileScoped.extend({ userId: ObjectId }).strict(),
+    output: z.object({ user: AuthenticatedUser.nullable() }),
+  },
+  'customers.subscriptions': {
+    input: ProfileScoped.extend({ userId: ObjectId }).strict(),
+    output: z.object({ subscriptions: z.array(SubscriptionRow) }),
+  },
+  'users.createOrFind': {
+    input: ProfileScoped.extend(PersonInput.shape)
+      .strict()
+      .refine((b) => b.email !== undefined || b.phone !== undefined, {
+        message: 'Give an email or a phone number',
+      }),
+    output: z.object({ user: AuthenticatedUser, isNew: z.boolean() }),
+  },
+  'subscriptions.create': {
+    input: ProfileScoped.extend(CreateSubscriptionInput.shape).strict(),
+    output: SubscriptionChange,
+  },
+  'subscriptions.grant': {
+    input: ProfileScoped.extend(OneSubscription.shape).strict(),
+    output: SubscriptionChange,
+  },
+  /** Not undoable by revoke itself: grant gives access back, without payment. */
+  'subscriptions.revoke': {
+    input: ProfileScoped.extend(OneSubscription.shape).strict(),
+    output: SubscriptionChange,
+  },
+  /** 'initiate' halts the subscription and notifies the person; 'complete' once the gateway refunded. */
+  'subscriptions.refund': {
+    input: ProfileScoped.extend({ ...OneSubscription.shape, action: RefundAction }).strict(),
+    output: SubscriptionChange,
+  },
+} as const;
+
+export const customerEvents = {} as const;

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openArea, test } from './fixtures';
+
+/*
+ * The customer view as a person uses it: find a demo customer by email, see their subscriptions, add one
+ * (paid through the business's own gateway), revoke it behind the confirmation that says it cannot be
+ * undone, grant it back, and see each result. Screenshots of the page, light and dark, go to
+ * test-results/customers-<scheme>.png (set CUSTOMERS_SHOTS_DIR to keep them elsewhere).
+ */
+
+const EMAIL = 'meera.iyer0@example.test';
+
+async function findMeera(page: Page) {
+  await page.getByTestId('customer-search').fill(EMAIL);
+  await page.getByTestId('customer-search-submit').click();
+  await expect(page.getByTestId('customer-name')).toHaveText('Meera Iyer');
+  await expect(page).toHaveURL(/#\/customers\/user\/fa0000000000000000000001$/);
+}
+
+function rowOf(page: Page, title: string) {
+  return page.getByTestId('subscription-table').locator('tr', { hasText: title });
+}
+
+test('find a customer by email, add a subscription, revoke it with the confirmation, grant it back', async ({
+  page,
+  consoleHost,
+}) => {
+  await openArea(page, consoleHost.current, 'customers');
+  await findMeera(page);
+  await expect(page.getByTestId('customer-email')).toHaveText(EMAIL);
+  await expect(page.getByTestId('subscription-table')).toContainText('Cohort (50 seats)');
+  await expect(page.getByTestId('customer-certificates')).toContainText('Deprecated');
+  await expect(page.getByTestId('courses-empty')).toContainText('course.progress');
+  await expect(page.getByRole('region', { name: 'Points and badges' })).toBeVisible();
+
+  // Add a subscription after an external payment.
+  await page.getByTestId('add-subscription-open').click();
+  await page.getByTestId('add-subscription-mango').click();
+  await page.getByRole('option', { name: 'Starter Course' }).click();
+  await page.getByTestId('add-subscription-amount').fill('499');
+  await expect(page.getByTestId('add-subscription-summary')).toContainText(
+    'Adds “Starter Course” for Meera Iyer',
+  );
+  await page.getByTestId('add-subscription-submit').click();
+  await expect(page.getByTestId('subscription-result')).toContainText(
+    'Added “Starter Course”: status active',
+  );
+  const starter = rowOf(page, 'Starter Course');
+  await expect(starter).toContainText('Active');
+
+  // Revoke: the confirmation says what happens and that it cannot be undone.
+  await starter.getByRole('button', { name: 'Revoke' }).click();
+  const confirm = page.getByTestId('confirm-write');
+  await expect(confirm).toContainText('access ends at once');
+  await expect(confirm).toContainText('Not undoable');
+  await page.getByTestId('confirm-write-submit').click();
+  await expect(page.getByTestId('subscription-result')).toContainText(
+    'Revoked “Starter Course”: status halted',
+  );
+  await expect(starter).toContainText('Halted');
+
+  // Grant it back, without payment.
+  await starter.getByRole('button', { name: 'Grant' }).click();
+  await expect(page.getByTestId('confirm-write')).toContainText('without payment');
+  await page.getByTestId('confirm-write-submit').click();
+  await expect(page.getByTestId('subscription-result')).toContainText(
+    'Granted “Starter Course” again: status active',
+  );
+  await expect(starter).toContainText('Active');
+
+  // A subscription bought through the service's checkout cannot be revoked: the refusal says why.
+  await rowOf(page, 'Cohort (50 seats)').getByRole('button', { name: 'Revoke' }).click();
+  await page.getByTestId('confirm-write-submit').click();
+  await expect(page.getByTestId('confirm-write')).toContainText('SUBSCRIPTION_NOT_EXTERNAL');
+  await expect(page.getByTestId('confirm-write')).toContainText('own checkout');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  const dir = process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results';
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.getByTestId('customer-page').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/customers-${scheme}.png` });
+    await page.getByRole('region', { name: 'Points and badges' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/customers-${scheme}-lower.png` });
+  }
+});
+
+test('nobody found says so; a new person is added and their page opens', async ({ page, consoleHost }) => {
+  await openArea(page, consoleHost.current, 'customers');
+  await page.getByTestId('customer-search').fill('nobody.here@example.test');
+  await page.getByTestId('customer-search-submit').click();
+  await expect(page.getByTestId('customer-not-found')).toContainText('nobody.here@example.test');
+
+  await page.getByTestId('person-email').fill('nobody.here@example.test');
+  await page.getByTestId('person-name').fill('Nobody Here');
+  await page.getByTestId('person-add').click();
+  await expect(page.getByTestId('customer-name')).toHaveText('Nobody Here');
+  await expect(page.getByTestId('subscriptions-empty')).toContainText('Nobody Here holds no subscription');
+});
+
+test('a customer’s page passes axe in the light and the dark scheme', async ({ page, consoleHost }) => {
+  await openArea(page, consoleHost.current, 'customers');
+  await findMeera(page);
+  await expect(
+    page.getByTestId('certificates-empty').or(page.getByTestId('customer-certificates').locator('table')),
+  ).toBeVisible();
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    for (const violation of result.violations) {
+      if (
+        violation.impact !== 'critical' &&
+        violation.impact !== 'serious' &&
+        violation.id !== 'heading-order'
+      )
+        continue;
+      for (const node of violation.nodes)
+        found.push(`${scheme}: ${violation.id} at ${node.target.join(' ')}`);
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});

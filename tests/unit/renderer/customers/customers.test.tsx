@@ -1,0 +1,205 @@
+// @vitest-environment happy-dom
+import type { ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionRow } from '../../../../src/shared/channels/customers';
+import type { WebhookDelivery } from '../../../../src/shared/channels/engagement';
+import { setDisplayLocale } from '../../../../src/shared/format';
+import { APP_SCOPE, bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
+import { AddSubscriptionModal } from '../../../../src/renderer/src/features/customers/AddSubscriptionModal';
+import { readSearch } from '../../../../src/renderer/src/features/customers/FindPerson';
+import { PointsSection } from '../../../../src/renderer/src/features/customers/PointsSection';
+import { courseDeliveriesFor } from '../../../../src/renderer/src/features/customers/queries';
+import { SubscriptionsPanel } from '../../../../src/renderer/src/features/customers/SubscriptionsPanel';
+import { describeWrite, isActive } from '../../../../src/renderer/src/features/customers/write-actions';
+import { failure, fakeBridge, wait, wrapper, type FakeBridge } from '../fake-bridge';
+
+const USER = 'fa0000000000000000000001';
+const MANGO = 'ae0000000000000000000003';
+const noop = () => undefined;
+
+const row = (over: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
+  _id: '5b0000000000000000000009',
+  mangoId: MANGO,
+  mangoTitle: 'Starter Course',
+  status: 'active',
+  subscribedAt: '2026-01-01T00:00:00.000Z',
+  expiredAt: null,
+  paymentProvider: null,
+  ...over,
+});
+const change = (over: Partial<SubscriptionRow> = {}) => ({
+  ...row(over),
+  orderStatus: null,
+  transactionId: null,
+  isReactivation: false,
+  alreadyProcessed: false,
+});
+
+function show(element: ReactElement, bridge: FakeBridge) {
+  const client = createQueryClient();
+  client.setQueryData(bridgeKey('profiles.list', APP_SCOPE, {}), bridge.profileList());
+  const Bridge = wrapper(bridge.api, client);
+  return render(
+    <MantineProvider>
+      <Bridge>{element}</Bridge>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(() => setDisplayLocale('en-GB'));
+afterEach(cleanup);
+
+describe('reading the search field', () => {
+  it('tells an email, a phone number and a user id apart, and refuses anything else', () => {
+    expect(readSearch(' meera@example.test ')).toEqual({
+      kind: 'find',
+      input: { email: 'meera@example.test' },
+    });
+    expect(readSearch('98765 43210')).toEqual({ kind: 'find', input: { phone: '9876543210' } });
+    expect(readSearch(USER.toUpperCase())).toEqual({ kind: 'id', id: USER });
+    expect(readSearch('meera')).toBeNull();
+    expect(readSearch('12')).toBeNull();
+  });
+});
+
+describe('what a write does, said before it is sent', () => {
+  it('says revoke and both refund steps cannot be undone, and grant can', () => {
+    expect(describeWrite('grant', row(), 'Meera').undo).toBeNull();
+    for (const kind of ['revoke', 'refund-initiate', 'refund-complete'] as const) {
+      expect(describeWrite(kind, row(), 'Meera').undo).toMatch(/cannot be undone/);
+    }
+    expect(describeWrite('revoke', row(), 'Meera').what).toContain('“Starter Course”');
+  });
+
+  it('counts an active subscription past its end as ended', () => {
+    const now = Date.parse('2026-06-01T00:00:00Z');
+    expect(isActive(row({ expiredAt: '2026-07-01T00:00:00Z' }), now)).toBe(true);
+    expect(isActive(row({ expiredAt: '2026-05-01T00:00:00Z' }), now)).toBe(false);
+    expect(isActive(row({ status: 'halted' }), now)).toBe(false);
+  });
+});
+
+describe('course progress from the receiver', () => {
+  const delivery = (id: number, event: WebhookDelivery['event'], payload: Record<string, unknown>) =>
+    ({ id, event, candidates: [], payload }) as unknown as WebhookDelivery;
+  it('keeps the course events about this person, by email or phone', () => {
+    const list = [
+      delivery(1, 'course.progress', { email: 'MEERA@example.test', completionPercentage: 50 }),
+      delivery(2, 'course.completed.100', { phone: 9000000000 }),
+      delivery(3, 'course.progress', { email: 'someone@example.test' }),
+      delivery(4, 'order.created.completed', { email: 'meera@example.test' }),
+    ];
+    const mine = courseDeliveriesFor(list, { email: 'meera@example.test', phone: 9000000000 });
+    expect(mine.map((d) => d.id)).toEqual([1, 2]);
+  });
+});
+
+describe('subscriptions panel', () => {
+  it('revokes only after the confirmation, once, disabled while pending, then reads the list again', async () => {
+    const bridge = fakeBridge({
+      'customers.subscriptions': () => ({ subscriptions: [row()] }),
+      'webhooks.targets': () => ({ mangoes: [], courses: [], webinars: [] }),
+      'subscriptions.revoke': () => wait,
+    });
+    show(<SubscriptionsPanel userId={USER} personName="Meera" />, bridge);
+    await screen.findByText('Starter Course');
+    expect(screen.getByRole('button', { name: 'Grant' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Not undoable')).toBeTruthy();
+    expect(bridge.callsTo('subscriptions.revoke')).toEqual([]);
+    const confirm = screen.getByTestId('confirm-write-submit');
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(true));
+    fireEvent.click(confirm);
+    expect(bridge.callsTo('subscriptions.revoke')).toEqual([
+      { profileId: 'p1', subscriptionId: '5b0000000000000000000009' },
+    ]);
+    bridge.calls.find((c) => c.channel === 'subscriptions.revoke')?.answer(change({ status: 'halted' }));
+    expect((await screen.findByTestId('subscription-result')).textContent).toMatch(
+      /Revoked “Starter Course”: status halted/,
+    );
+    await waitFor(() => expect(bridge.callsTo('customers.subscriptions')).toHaveLength(2));
+  });
+
+  it('shows why the service refused, in the confirmation', async () => {
+    const bridge = fakeBridge({
+      'customers.subscriptions': () => ({ subscriptions: [row()] }),
+      'subscriptions.revoke': () =>
+        failure({
+          status: 400,
+          errorCode: 'SUBSCRIPTION_NOT_EXTERNAL',
+          message: 'bought through the checkout',
+        }),
+    });
+    show(<SubscriptionsPanel userId={USER} personName="Meera" />, bridge);
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
+    fireEvent.click(await screen.findByTestId('confirm-write-submit'));
+    expect(await screen.findByText('bought through the checkout')).toBeTruthy();
+    expect(screen.getByText('400 SUBSCRIPTION_NOT_EXTERNAL')).toBeTruthy();
+  });
+
+  it('says so when the person holds no subscription', async () => {
+    const bridge = fakeBridge({ 'customers.subscriptions': () => ({ subscriptions: [] }) });
+    show(<SubscriptionsPanel userId={USER} personName="Meera" />, bridge);
+    expect((await screen.findByTestId('subscriptions-empty')).textContent).toMatch(
+      /Meera holds no subscription/,
+    );
+  });
+});
+
+describe('add a subscription', () => {
+  it('sends the same transaction id on a retry after a failure', async () => {
+    let attempt = 0;
+    const bridge = fakeBridge({
+      'webhooks.targets': () => ({
+        mangoes: [{ _id: MANGO, title: 'Starter Course' }],
+        courses: [],
+        webinars: [],
+      }),
+      'subscriptions.create': () =>
+        ++attempt === 1 ? failure({ kind: 'timeout', message: 'no answer' }) : change(),
+    });
+    let done = 0;
+    show(
+      <AddSubscriptionModal userId={USER} person="Meera" onDone={() => (done += 1)} onClose={noop} />,
+      bridge,
+    );
+    const mango = await screen.findByTestId('add-subscription-mango');
+    await waitFor(() => expect(mango.getAttribute('placeholder')).toBe('Pick a Mango'));
+    mango.focus();
+    fireEvent.click(mango);
+    fireEvent.change(mango, { target: { value: 'Starter' } });
+    // The dropdown sits in a portal the modal's transition still hides from the accessibility tree.
+    fireEvent.click(await screen.findByRole('option', { name: 'Starter Course', hidden: true }));
+    fireEvent.change(screen.getByTestId('add-subscription-amount'), { target: { value: '499' } });
+    fireEvent.click(screen.getByTestId('add-subscription-submit'));
+    expect(await screen.findByText('no answer')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again (same transaction id)' }));
+    await waitFor(() => expect(done).toBe(1));
+    const [first, second] = bridge.callsTo('subscriptions.create');
+    expect(first).toMatchObject({ userId: USER, mangoId: MANGO, amount: 499, currency: 'INR' });
+    expect(String(first?.transactionId)).toMatch(/^console_[0-9a-f]{32}$/);
+    expect(second?.transactionId).toBe(first?.transactionId);
+  });
+});
+
+describe('points and badges section', () => {
+  it('is a labelled section that reads points only when asked, for this person', async () => {
+    const bridge = fakeBridge({
+      'gamification.points': () => ({
+        rows: [{ userId: USER, scores: { dailyActive: 100 }, totalScore: 100 }],
+        types: ['dailyActive'],
+        fetchedAt: '2026-01-01T00:00:00.000Z',
+        quota: { limit: 10, windowMs: 60_000, used: 1, nextAllowedAt: null, lastCalls: [] },
+      }),
+    });
+    show(<PointsSection userId={USER} />, bridge);
+    expect(screen.getByRole('region', { name: 'Points and badges' })).toBeTruthy();
+    expect(bridge.callsTo('gamification.points')).toEqual([]);
+    fireEvent.click(screen.getByTestId('points-read'));
+    expect(await screen.findByText('dailyActive')).toBeTruthy();
+    expect(bridge.callsTo('gamification.points')).toEqual([{ profileId: 'p1', users: [USER] }]);
+  });
+});
