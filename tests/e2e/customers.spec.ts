@@ -76,6 +76,18 @@ test('find a customer by email, add a subscription, revoke it with the confirmat
   await expect(page.getByTestId('confirm-write')).toContainText('own checkout');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
+  // Points and badges: the person's own panel, with the assignment at hand.
+  const points = page.getByRole('region', { name: 'Points and badges' });
+  await expect(points.getByTestId('person-points')).toBeVisible();
+  await points.getByTestId('person-assign-points').click();
+  await page.getByTestId('points-amount').fill('15');
+  await page.getByTestId('points-review').click();
+  await expect(page.getByTestId('points-confirm')).toContainText('Give 15 points to 1 person?');
+  await page.getByTestId('points-send').click();
+  await expect(page.getByTestId('points-done')).toContainText('Gave 15 points to 1 person');
+  await page.getByTestId('points-close').click();
+  await expect(points.getByTestId('ledger-row').first()).toContainText('+15');
+
   const dir = process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results';
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const scheme of ['light', 'dark'] as const) {

@@ -6,7 +6,7 @@ import { analyticsNav } from './features/analytics/nav';
 import { migrationNav } from './features/migration/nav';
 import { communityNav } from './features/community/nav';
 import { engagementNav } from './features/engagement/nav';
-import { customersNav } from './features/customers/nav';
+import { customersNav } from './features/engagement/customers/nav';
 import { activityNav } from './features/activity/nav';
 import { desktopNav } from './features/desktop/nav';
 import { profilesNav } from './features/profiles/nav';

@@ -1,18 +1,21 @@
 // @vitest-environment happy-dom
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionRow } from '../../../../src/shared/channels/customers';
 import type { WebhookDelivery } from '../../../../src/shared/channels/engagement';
 import { setDisplayLocale } from '../../../../src/shared/format';
 import { APP_SCOPE, bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
-import { AddSubscriptionModal } from '../../../../src/renderer/src/features/customers/AddSubscriptionModal';
-import { readSearch } from '../../../../src/renderer/src/features/customers/FindPerson';
-import { PointsSection } from '../../../../src/renderer/src/features/customers/PointsSection';
-import { courseDeliveriesFor } from '../../../../src/renderer/src/features/customers/queries';
-import { SubscriptionsPanel } from '../../../../src/renderer/src/features/customers/SubscriptionsPanel';
-import { describeWrite, isActive } from '../../../../src/renderer/src/features/customers/write-actions';
+import { AddSubscriptionModal } from '../../../../src/renderer/src/features/engagement/customers/AddSubscriptionModal';
+import { readSearch } from '../../../../src/renderer/src/features/engagement/customers/FindPerson';
+import { PointsSection } from '../../../../src/renderer/src/features/engagement/customers/PointsSection';
+import { courseDeliveriesFor } from '../../../../src/renderer/src/features/engagement/customers/queries';
+import { SubscriptionsPanel } from '../../../../src/renderer/src/features/engagement/customers/SubscriptionsPanel';
+import {
+  describeWrite,
+  isActive,
+} from '../../../../src/renderer/src/features/engagement/customers/write-actions';
 import { failure, fakeBridge, wait, wrapper, type FakeBridge } from '../fake-bridge';
 
 const USER = 'fa0000000000000000000001';
@@ -186,20 +189,23 @@ describe('add a subscription', () => {
 });
 
 describe('points and badges section', () => {
-  it('is a labelled section that reads points only when asked, for this person', async () => {
+  it('is a labelled section with the person’s v1 points, badges and ledger, and the assignment actions', async () => {
     const bridge = fakeBridge({
-      'gamification.points': () => ({
-        rows: [{ userId: USER, scores: { dailyActive: 100 }, totalScore: 100 }],
-        types: ['dailyActive'],
-        fetchedAt: '2026-01-01T00:00:00.000Z',
-        quota: { limit: 10, windowMs: 60_000, used: 1, nextAllowedAt: null, lastCalls: [] },
+      'gamification.userPoints': () => ({
+        person: { _id: USER, name: 'Meera Iyer', email: 'meera@example.test' },
+        badges: [{ _id: 'bad000000000000000000001', name: 'Rising Star' }],
+        points: [{ type: 'dailyActive', score: 100 }],
+        totalScore: 100,
       }),
+      'gamification.ledger': () => ({ entries: [], total: 0, page: 1, limit: 20, hasNext: false }),
     });
     show(<PointsSection userId={USER} />, bridge);
-    expect(screen.getByRole('region', { name: 'Points and badges' })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Points and badges' });
+    expect(await within(section).findByText('Rising Star')).toBeTruthy();
+    expect(within(section).getByText('Daily active')).toBeTruthy();
+    expect(within(section).getByTestId('person-assign-badges')).toBeTruthy();
+    expect(bridge.callsTo('gamification.userPoints')[0]).toMatchObject({ person: { userId: USER } });
+    // The deprecated all-users read (10 calls a minute) is not used here.
     expect(bridge.callsTo('gamification.points')).toEqual([]);
-    fireEvent.click(screen.getByTestId('points-read'));
-    expect(await screen.findByText('dailyActive')).toBeTruthy();
-    expect(bridge.callsTo('gamification.points')).toEqual([{ profileId: 'p1', users: [USER] }]);
   });
 });

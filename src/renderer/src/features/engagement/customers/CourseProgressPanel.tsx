@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { AuthenticatedUser } from '@shared/contract/users';
 import { formatDateTime } from '@shared/format';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { ListTable } from '../../components/ListTable';
-import { navigate } from '../../data/route';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ListTable } from '../../../components/ListTable';
+import { navigate } from '../../../data/route';
 import { useCourseDeliveries } from './queries';
 
 const text = (value: unknown) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { customerChannels } from '@shared/channels/customers';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useCreateOrFindPerson } from './queries';
 
 type Values = { email: string; phone: string; name: string; country: string };

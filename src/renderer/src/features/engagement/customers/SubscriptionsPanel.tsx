@@ -3,9 +3,9 @@ import { Alert, Badge, Button, Group, Menu, Paper, Stack, Table, Text, Title } f
 import { IconChevronDown, IconCircleCheck, IconPlus, IconReceiptRefund } from '@tabler/icons-react';
 import type { SubscriptionRow } from '@shared/channels/customers';
 import { formatDateTime } from '@shared/format';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Reading } from './Reading';
-import { ListTable } from '../../components/ListTable';
+import { ListTable } from '../../../components/ListTable';
 import { AddSubscriptionModal } from './AddSubscriptionModal';
 import { ConfirmWriteModal } from './ConfirmWriteModal';
 import { useProfileInput, useSubscriptionsOf, useSubscriptionWrites } from './queries';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import type { AuthenticatedUser } from '@shared/contract/users';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Reading } from './Reading';
 import { CertificatesPanel } from './CertificatesPanel';
 import { CourseProgressPanel } from './CourseProgressPanel';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ChannelInput } from '@shared/bridge';
 import type { WebhookDelivery } from '@shared/channels/engagement';
 import type { AuthenticatedUser } from '@shared/contract/users';
-import { useActiveProfileId, useBridgeMutation, useBridgeQuery } from '../../data/query';
+import { useActiveProfileId, useBridgeMutation, useBridgeQuery } from '../../../data/query';
 
 /** The active profile as the channels' `profileId`, so each answer is cached under the profile it is of. */
 export function useProfileInput(): { profileId?: string } {
@@ -42,15 +42,6 @@ export function useSubscriptionsOf(userId: string) {
 /** The person's certificates (the deprecated list: see the Certificates screen). */
 export function useCertificatesOf(userId: string) {
   return useBridgeQuery('certificates.list', { ...useProfileInput(), userId });
-}
-
-/** A person's collective points, read when asked (the operation allows 10 calls a minute). */
-export function usePointsOf(userId: string, asked: boolean) {
-  return useBridgeQuery(
-    'gamification.points',
-    { ...useProfileInput(), users: [userId] },
-    { enabled: asked, staleTime: 60_000 },
-  );
 }
 
 /** The four subscription writes; each refreshes the person's list after it succeeds. */

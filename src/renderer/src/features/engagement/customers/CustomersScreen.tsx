@@ -1,5 +1,5 @@
-import { useAreaPath } from '../../data/route';
-import { Screen } from '../../components/Screen';
+import { useAreaPath } from '../../../data/route';
+import { Screen } from '../../../components/Screen';
 import { CustomerPage } from './CustomerPage';
 import { CustomersHelp } from './CustomersHelp';
 import { FindPerson } from './FindPerson';

@@ -1,10 +1,10 @@
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { formatDateTime } from '@shared/format';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Reading } from './Reading';
-import { ListTable } from '../../components/ListTable';
-import { NamedId } from '../../components/NamedId';
+import { ListTable } from '../../../components/ListTable';
+import { NamedId } from '../../../components/NamedId';
 import { useCertificateTitles, useCertificatesOf, useMangoTitles } from './queries';
 
 /** The person's certificates, through the list operation the service marks deprecated. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUserPlus, IconUserQuestion } from '@tabler/icons-react';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { AddPersonForm } from './AddPersonForm';
 import { useFindPerson, type FindInput } from './queries';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { SubscriptionChange } from '@shared/channels/customers';
 import { CreateSubscriptionInput } from '@shared/channels/customers';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { useContractForm } from '../../data/form';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useContractForm } from '../../../data/form';
 import { useMangoTitles, useProfileInput, useSubscriptionWrites } from './queries';
 
 type Values = {

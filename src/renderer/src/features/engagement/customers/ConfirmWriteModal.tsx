@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { AppError } from '@shared/errors';
 import type { SubscriptionRow } from '@shared/channels/customers';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { describeWrite, type WriteKind } from './write-actions';
 
 /** The last step before a grant, revoke or refund: what happens, and whether it can be undone. */
