@@ -1,9 +1,9 @@
-import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@shared/format';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Reading } from './Reading';
 import { ListTable } from '../../../components/ListTable';
+import { DeprecatedNote } from '../../../components/DeprecatedNote';
 import { NamedId } from '../../../components/NamedId';
 import { useCertificateTitles, useCertificatesOf, useMangoTitles } from './queries';
 
@@ -26,14 +26,8 @@ export function CertificatesPanel({ userId }: { userId: string }) {
           <Title order={3} size="h4">
             Certificates
           </Title>
-          <Badge color="yellow" variant="light">
-            Deprecated
-          </Badge>
         </Group>
-        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
-          The service may retire this list (it names no replacement yet). It shows certificates made for a
-          Mango only.
-        </Alert>
+        <DeprecatedNote operation="listCertificates" />
         {list.isPending ? <Reading what="certificates" /> : null}
         {list.appError ? <ErrorAlert error={list.appError} title="Certificates could not be read" /> : null}
         {list.data && records.length === 0 ? (
