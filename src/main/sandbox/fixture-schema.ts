@@ -34,6 +34,8 @@ export const CreatorRecord = z.object({
     /** Schedules ending after this instant are refused (null: no expiry). */
     webinarExpiresAt: Time.nullable(),
   }),
+  /** True for a creator whose onboarding is unfinished: creating a course answers COURSE_USER_NOT_CREATOR. */
+  onboardingIncomplete: z.boolean().optional(),
 });
 
 export const UserRecord = z.object({
@@ -299,6 +301,44 @@ export const ModuleRecord = z.object({
   updatedAt: Time,
 });
 
+/** A chapter of a module (courses/createChapter.json); content must be one of the creator's uploaded assets. */
+export const ChapterRecord = z.object({
+  _id: Id,
+  creator: Id,
+  course: Id,
+  module: Id,
+  title: z.string(),
+  description: z.string(),
+  content: z.string().nullable(),
+  contentType: z.string().nullable(),
+  isFree: z.boolean(),
+  additionalContents: z.array(z.string()),
+  /** Set by a delete (the answer is empty; the record is no longer served). */
+  isDeleted: z.boolean().optional(),
+  createdAt: Time,
+  updatedAt: Time,
+});
+
+/** A file uploaded to the CDN ("userAsset"): chapter content and feed media must name one. */
+export const UserAssetRecord = z.object({
+  _id: Id,
+  creator: Id,
+  url: z.string(),
+  type: z.enum(['video', 'image', 'audio', 'pdf']),
+  fileName: z.string(),
+  size: z.number(),
+  /** Seconds, for video and audio. */
+  duration: z.number().optional(),
+});
+
+/** A supported app installed on the dashboard (host/getAppConfigurations.json) and its allowed Mangoes. */
+export const HostAppRecord = z.object({
+  _id: Id,
+  creator: Id,
+  key: z.string(),
+  allowedMangoes: z.array(Id),
+});
+
 export const ProgressRecord = z.object({
   user: Id,
   course: Id,
@@ -354,7 +394,12 @@ export const FeedPostRecord = z.object({
     .optional(),
   postRef: Id.optional(),
   tags: z.array(z.string()),
+  /** Set by a create through the API (createFeedPost): hidden from the feed until this instant. */
+  scheduleTime: Time.optional(),
+  excludeMangoes: z.array(Id).optional(),
+  thumbnail: z.string().optional(),
   createdAt: Time,
+  updatedAt: Time.optional(),
 });
 
 export const WebhookSubscriptionRecord = z.object({
@@ -390,6 +435,10 @@ export const Fixture = z.object({
   awards: z.array(AwardRecord),
   feedPosts: z.array(FeedPostRecord),
   webhooks: z.array(WebhookSubscriptionRecord),
+  /** Absent in older fixture files: read as none. */
+  chapters: z.array(ChapterRecord).default([]),
+  userAssets: z.array(UserAssetRecord).default([]),
+  hostApps: z.array(HostAppRecord).default([]),
 });
 export type Fixture = z.infer<typeof Fixture>;
 export type CreatorRecord = z.infer<typeof CreatorRecord>;
@@ -410,4 +459,7 @@ export type RecordingRecord = z.infer<typeof RecordingRecord>;
 export type AwardRecord = z.infer<typeof AwardRecord>;
 export type FeedPostRecord = z.infer<typeof FeedPostRecord>;
 export type WebhookSubscriptionRecord = z.infer<typeof WebhookSubscriptionRecord>;
+export type ChapterRecord = z.infer<typeof ChapterRecord>;
+export type UserAssetRecord = z.infer<typeof UserAssetRecord>;
+export type HostAppRecord = z.infer<typeof HostAppRecord>;
 export type FixtureCollection = Exclude<keyof Fixture, 'version' | 'anchor'>;

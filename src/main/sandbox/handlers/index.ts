@@ -3,8 +3,11 @@ import type { Handler } from '../context';
 import { communityActivity } from './analytics';
 import { listCertificateTemplates, listCertificates, uploadCertificate } from './certificates';
 import { createChannel, createChannelGroup, listChannels } from './community';
+import { createChapter, createCourse, deleteChapter, updateChapter, updateModule } from './course-content';
 import { courseReviewSummary, createModule, listCourses, updateCourse } from './courses';
 import { listFeedPosts } from './feed';
+import { createFeedPost } from './feed-create';
+import { getAppConfig, updateAppConfig } from './host';
 import { collectivePoints, createBadge, listBadges } from './gamification';
 import { migrateUser } from './integration';
 import { updateMango } from './mango-update';
@@ -22,6 +25,8 @@ export const handlers: { [K in OperationName]: Handler } = {
   getUser,
   listUserSubscriptions,
   communityActivity,
+  getAppConfig,
+  updateAppConfig,
   createVideoCall,
   checkVideoCallAvailability,
   listVideoCalls,
@@ -42,6 +47,11 @@ export const handlers: { [K in OperationName]: Handler } = {
   courseReviewSummary,
   createModule,
   updateCourse,
+  createCourse,
+  updateModule,
+  createChapter,
+  updateChapter,
+  deleteChapter,
   listBadges,
   createBadge,
   collectivePoints,
@@ -49,6 +59,7 @@ export const handlers: { [K in OperationName]: Handler } = {
   listCertificateTemplates,
   listCertificates,
   listFeedPosts,
+  createFeedPost,
   subscribeWebhook,
   subscribeWebhookLegacy: subscribeWebhook,
   migrateUser,
