@@ -20,6 +20,7 @@ import { communityHandlers } from './services/community/handlers';
 import type { DesktopAdapter } from './services/desktop/adapter';
 import { desktopHandlers } from './services/desktop/handlers';
 import { engagementHandlers } from './services/engagement/handlers';
+import { hostHandlers } from './services/host/handlers';
 import type { ServiceDeps } from './services/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-sandbox';
 import { profileHandlers } from './services/profile-handlers';
@@ -148,6 +149,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...analyticsHandlers(deps),
     ...migrationHandlers(deps),
     ...communityHandlers(deps),
+    ...hostHandlers(deps),
     ...engagementHandlers(deps),
     ...desktopHandlers(deps, { host: options.host, version: options.version, desktop: options.desktop }),
   };

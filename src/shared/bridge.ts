@@ -8,6 +8,7 @@ import { mangoChannels, mangoEvents } from './channels/mangoes';
 import { analyticsChannels, analyticsEvents } from './channels/analytics';
 import { migrationChannels, migrationEvents } from './channels/migration';
 import { communityChannels, communityEvents } from './channels/community';
+import { hostChannels, hostEvents } from './channels/host';
 import { desktopChannels, desktopEvents } from './channels/desktop';
 import { engagementChannels, engagementEvents } from './channels/engagement';
 
@@ -26,6 +27,7 @@ export const channels = {
   ...analyticsChannels,
   ...migrationChannels,
   ...communityChannels,
+  ...hostChannels,
   ...engagementChannels,
   ...desktopChannels,
 } as const;
@@ -39,6 +41,7 @@ export const events = {
   ...analyticsEvents,
   ...migrationEvents,
   ...communityEvents,
+  ...hostEvents,
   ...engagementEvents,
   ...desktopEvents,
 } as const;

@@ -3,6 +3,7 @@ import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
 import { createCertificateService } from './certificates';
 import { createFeedService } from './feed';
+import { createFeedPoster } from './feed-create';
 import { createGamificationService } from './gamification';
 import { createSandboxFire } from './sandbox-fire';
 import { listTargets } from './targets';
@@ -16,6 +17,7 @@ export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof type
   const gamification = createGamificationService(deps);
   const certificates = createCertificateService(deps);
   const feed = createFeedService(deps);
+  const createFeedPost = createFeedPoster(deps);
   const receiver = createWebhookReceiver({
     now: deps.now,
     onDelivery: (delivery) => deps.emit('webhooks.delivery', delivery),
@@ -37,6 +39,7 @@ export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof type
     'certificates.list': (input) => certificates.list(input),
     'feed.posts': (input) => feed.posts(input),
     'feed.exportCsv': (input) => feed.exportCsv(input),
+    'feed.createPost': (input) => createFeedPost(input),
     'webhooks.list': (input) => subscriptions.list(input),
     'webhooks.subscribe': (input) => subscriptions.subscribe(input),
     'webhooks.targets': (input) => listTargets(deps, input),
