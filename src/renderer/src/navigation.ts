@@ -8,6 +8,7 @@ import { communityNav } from './features/community/nav';
 import { engagementNav } from './features/engagement/nav';
 import { activityNav } from './features/activity/nav';
 import { desktopNav } from './features/desktop/nav';
+import { hostNav } from './features/host/nav';
 import { profilesNav } from './features/profiles/nav';
 
 /** The navigation's sections, in the order it shows them. */
@@ -46,6 +47,7 @@ const areas: readonly NavigationArea[] = [
   ...migrationNav,
   ...activityNav,
   ...desktopNav,
+  ...hostNav,
   ...profilesNav,
 ];
 

@@ -50,3 +50,13 @@ export function useOpenExternal(): (url: string) => void {
   const { mutate } = useBridgeMutation('links.openExternal');
   return (url) => mutate({ url });
 }
+
+/** Publishes a post (once per draft key); the feed pages are read again after. */
+export function useCreatePost() {
+  const profile = useProfileInput();
+  const mutation = useBridgeMutation('feed.createPost', { invalidates: ['feed.posts'] });
+  return Object.assign(mutation, {
+    mutate: (input: ChannelInput<'feed.createPost'>, options?: Parameters<typeof mutation.mutate>[1]) =>
+      mutation.mutate({ ...profile, ...input }, options),
+  });
+}
