@@ -20,6 +20,7 @@ import { hostAppKeys, type HostAppKey } from '@shared/contract/host';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RefreshButton } from '../../components/RefreshButton';
 import { Screen } from '../../components/Screen';
+import { useOneAtATime } from '../../data/one-at-a-time';
 import { useAppConfig, useMangoChoices, useUpdateAppConfig } from './queries';
 
 const APP_LABELS: Record<HostAppKey, string> = {
@@ -65,6 +66,7 @@ const ids = (view: AppConfigView) => view.allowedMangoes.map((m) => m._id);
 function Editor({ view, app }: { view: AppConfigView; app: HostAppKey }) {
   const choices = useMangoChoices();
   const update = useUpdateAppConfig();
+  const once = useOneAtATime();
   const [draft, setDraft] = useState<string[]>(() => ids(view));
   const [reviewing, setReviewing] = useState(false);
   const current = ids(view);
@@ -82,19 +84,21 @@ function Editor({ view, app }: { view: AppConfigView; app: HostAppKey }) {
   ];
 
   const save = () => {
-    if (update.isPending) return;
-    update.mutate(
-      { app, expected: current, mangoes: draft },
-      {
-        onSuccess: ({ after, change }) => {
-          notifications.show({
-            color: 'teal',
-            title: `${APP_LABELS[app]} saved`,
-            message: `${change.added.length} added, ${change.removed.length} removed; the service now lists ${after.allowedMangoes.length}.`,
-          });
-          setReviewing(false);
+    once((release) =>
+      update.mutate(
+        { app, expected: current, mangoes: draft },
+        {
+          onSettled: release,
+          onSuccess: ({ after, change }) => {
+            notifications.show({
+              color: 'teal',
+              title: `${APP_LABELS[app]} saved`,
+              message: `${change.added.length} added, ${change.removed.length} removed; the service now lists ${after.allowedMangoes.length}.`,
+            });
+            setReviewing(false);
+          },
         },
-      },
+      ),
     );
   };
 

@@ -16,6 +16,7 @@ import type { KnownChapter } from '@shared/channels/course-content';
 import { chapterContentKinds } from '@shared/channels/course-content';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
+import { useOneAtATime } from '../../../data/one-at-a-time';
 import {
   ChapterForm,
   chapterDiff,
@@ -60,12 +61,14 @@ export function ChapterModal({ courseId, moduleId, chapter, onClose }: ChapterMo
     close();
   };
 
+  const once = useOneAtATime();
   const submit = form.onSubmit((values) => {
-    if (pending) return;
     if (!chapter) {
-      create.mutate(
-        { courseId, moduleId, chapter: newChapter(values) },
-        { onSuccess: ({ known }) => done(known.title, 'added') },
+      once((release) =>
+        create.mutate(
+          { courseId, moduleId, chapter: newChapter(values) },
+          { onSettled: release, onSuccess: ({ known }) => done(known.title, 'added') },
+        ),
       );
       return;
     }
@@ -73,9 +76,11 @@ export function ChapterModal({ courseId, moduleId, chapter, onClose }: ChapterMo
       setReview(true);
       return;
     }
-    update.mutate(
-      { courseId, chapterId: chapter._id, changes: diff.request },
-      { onSuccess: ({ known }) => done(known.title, 'saved') },
+    once((release) =>
+      update.mutate(
+        { courseId, chapterId: chapter._id, changes: diff.request },
+        { onSettled: release, onSuccess: ({ known }) => done(known.title, 'saved') },
+      ),
     );
   });
 

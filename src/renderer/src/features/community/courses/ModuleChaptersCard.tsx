@@ -21,6 +21,7 @@ import type { CoursePlan } from '@shared/channels/community';
 import { ModuleTitleFields, type KnownChapter } from '@shared/channels/course-content';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
+import { useOneAtATime } from '../../../data/one-at-a-time';
 import { ChapterModal } from './ChapterModal';
 import { useChapters, useDeleteChapter, useRenameModule } from './content-queries';
 import { moduleLabel } from './drip-form';
@@ -36,6 +37,7 @@ function DeleteChapterModal({
   onClose: () => void;
 }) {
   const remove = useDeleteChapter();
+  const once = useOneAtATime();
   return (
     <Modal opened onClose={onClose} title="Delete this chapter?">
       <Stack gap="sm" data-testid="delete-chapter-confirm">
@@ -53,18 +55,21 @@ function DeleteChapterModal({
             loading={remove.isPending}
             data-testid="delete-chapter-button"
             onClick={() =>
-              remove.mutate(
-                { courseId, chapterId: chapter._id },
-                {
-                  onSuccess: () => {
-                    notifications.show({
-                      color: 'teal',
-                      title: 'Chapter deleted',
-                      message: `“${chapter.title}” was deleted.`,
-                    });
-                    onClose();
+              once((release) =>
+                remove.mutate(
+                  { courseId, chapterId: chapter._id },
+                  {
+                    onSettled: release,
+                    onSuccess: () => {
+                      notifications.show({
+                        color: 'teal',
+                        title: 'Chapter deleted',
+                        message: `“${chapter.title}” was deleted.`,
+                      });
+                      onClose();
+                    },
                   },
-                },
+                ),
               )
             }
           >
@@ -86,19 +91,23 @@ function RenameModule({
   current: string;
 }) {
   const rename = useRenameModule();
+  const once = useOneAtATime();
   const form = useContractForm<{ title: string }>(ModuleTitleFields, { initialValues: { title: current } });
   const submit = form.onSubmit((values) => {
-    if (rename.isPending || values.title.trim() === current) return;
-    rename.mutate(
-      { courseId, moduleId, title: values.title.trim() },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'teal',
-            title: 'Module renamed',
-            message: `Now “${values.title.trim()}”.`,
-          }),
-      },
+    if (values.title.trim() === current) return;
+    once((release) =>
+      rename.mutate(
+        { courseId, moduleId, title: values.title.trim() },
+        {
+          onSettled: release,
+          onSuccess: () =>
+            notifications.show({
+              color: 'teal',
+              title: 'Module renamed',
+              message: `Now “${values.title.trim()}”.`,
+            }),
+        },
+      ),
     );
   });
   return (

@@ -3,6 +3,7 @@ import { Button, Group, Modal, MultiSelect, Stack, Text, TextInput, Textarea } f
 import { notifications } from '@mantine/notifications';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
+import { useOneAtATime } from '../../../data/one-at-a-time';
 import { useAccessOptions } from '../channels/queries';
 import { CourseForm, type CourseValues } from './chapter-form';
 import { useCreateCourse } from './content-queries';
@@ -22,33 +23,36 @@ export function NewCourseModal({
   };
   const options = useAccessOptions();
   const createCourse = useCreateCourse();
+  const once = useOneAtATime();
   const form = useContractForm<CourseValues>(CourseForm, {
     initialValues: { title: '', description: '', mangoes: [], coverImage: '' },
     validateInputOnBlur: ['title', 'coverImage'],
   });
 
   const submit = form.onSubmit((values) => {
-    if (createCourse.isPending) return;
     const description = values.description.trim();
     const coverImage = values.coverImage.trim();
-    createCourse.mutate(
-      {
-        title: values.title.trim(),
-        mangoes: values.mangoes,
-        ...(description ? { description } : {}),
-        ...(coverImage ? { coverImage } : {}),
-      },
-      {
-        onSuccess: (course) => {
-          notifications.show({
-            color: 'teal',
-            title: 'Course created',
-            message: `“${course.title ?? values.title.trim()}” was created as a draft. Add modules and chapters next.`,
-          });
-          onCreated(course._id);
-          close();
+    once((release) =>
+      createCourse.mutate(
+        {
+          title: values.title.trim(),
+          mangoes: values.mangoes,
+          ...(description ? { description } : {}),
+          ...(coverImage ? { coverImage } : {}),
         },
-      },
+        {
+          onSettled: release,
+          onSuccess: (course) => {
+            notifications.show({
+              color: 'teal',
+              title: 'Course created',
+              message: `“${course.title ?? values.title.trim()}” was created as a draft. Add modules and chapters next.`,
+            });
+            onCreated(course._id);
+            close();
+          },
+        },
+      ),
     );
   });
 

@@ -19,6 +19,7 @@ import { NewFeedPost } from '@shared/channels/engagement';
 import { newPostContentTypes } from '@shared/contract/feed';
 import { formatDateTimeZoned } from '@shared/format';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useOneAtATime } from '../../../data/one-at-a-time';
 import { MangoPicker } from '../pickers';
 import { useTargets } from '../queries';
 import { postRequest, type PostValues } from './new-post';
@@ -41,6 +42,7 @@ export function NewPostModal({ onClose }: { onClose: () => void }) {
   const targets = useTargets();
   const mangoes = targets.data?.mangoes;
   const create = useCreatePost();
+  const once = useOneAtATime();
   // Checked with the channel's own schema on Preview (the form holds a Date and blank text; the request not).
   const form = useForm<PostValues>({
     mode: 'controlled',
@@ -67,23 +69,25 @@ export function NewPostModal({ onClose }: { onClose: () => void }) {
   };
 
   const publish = () => {
-    if (create.isPending) return;
-    create.mutate(
-      { requestKey, post: postRequest(values) },
-      {
-        onSuccess: ({ post, repeated }) => {
-          notifications.show({
-            color: 'teal',
-            title: post.scheduleTime ? 'Post scheduled' : 'Post published',
-            message: repeated
-              ? 'This draft was already sent: the post exists once.'
-              : post.scheduleTime
-                ? `It appears in the feed at ${formatDateTimeZoned(post.scheduleTime)}.`
-                : 'It is in the feed of the Mangoes you picked.',
-          });
-          close();
+    once((release) =>
+      create.mutate(
+        { requestKey, post: postRequest(values) },
+        {
+          onSettled: release,
+          onSuccess: ({ post, repeated }) => {
+            notifications.show({
+              color: 'teal',
+              title: post.scheduleTime ? 'Post scheduled' : 'Post published',
+              message: repeated
+                ? 'This draft was already sent: the post exists once.'
+                : post.scheduleTime
+                  ? `It appears in the feed at ${formatDateTimeZoned(post.scheduleTime)}.`
+                  : 'It is in the feed of the Mangoes you picked.',
+            });
+            close();
+          },
         },
-      },
+      ),
     );
   };
 

@@ -55,8 +55,10 @@ export function useOpenExternal(): (url: string) => void {
 export function useCreatePost() {
   const profile = useProfileInput();
   const mutation = useBridgeMutation('feed.createPost', { invalidates: ['feed.posts'] });
-  return Object.assign(mutation, {
-    mutate: (input: ChannelInput<'feed.createPost'>, options?: Parameters<typeof mutation.mutate>[1]) =>
-      mutation.mutate({ ...profile, ...input }, options),
-  });
+  const send = mutation.mutate;
+  return {
+    ...mutation,
+    mutate: (input: ChannelInput<'feed.createPost'>, options?: Parameters<typeof send>[1]) =>
+      send({ ...profile, ...input }, options),
+  };
 }
