@@ -1,22 +1,26 @@
 import type { SandboxCore } from '../context';
 import type { HostAppRecord, MangoRecord } from '../fixture-schema';
+import { mangoJson } from './mangoes';
 
-/** A Mango as host/getAppConfigurations.json lists it: the documented fields only. */
+/** A Mango as host/getAppConfigurations.json lists it: the documented fields of the Mango answer only. */
 function allowedMangoJson(m: MangoRecord) {
+  const full = mangoJson(m);
+  const { _id, creator, title, price, currency, description, isHidden, isDeleted } = full;
+  const { recurringType, isPublic, isFree, createdAt, updatedAt } = full;
   return {
-    _id: m._id,
-    creator: m.creator,
-    title: m.title ?? '',
-    price: m.price ?? 0,
-    currency: m.currency ?? 'INR',
-    description: m.description ?? '',
-    isHidden: m.isHidden ?? false,
-    isDeleted: m.isDeleted ?? false,
-    recurringType: m.recurringType ?? null,
-    isPublic: m.isPublic ?? true,
-    isFree: m.isFree ?? false,
-    createdAt: m.createdAt ?? '',
-    updatedAt: m.updatedAt ?? m.createdAt ?? '',
+    _id,
+    creator,
+    title,
+    price,
+    currency,
+    description,
+    isHidden,
+    isDeleted,
+    recurringType,
+    isPublic,
+    isFree,
+    createdAt,
+    updatedAt,
   };
 }
 

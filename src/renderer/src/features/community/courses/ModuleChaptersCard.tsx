@@ -116,6 +116,7 @@ function RenameModule({
         <Group align="flex-end" gap="xs">
           <TextInput
             label="Module title"
+            placeholder={current ? undefined : 'Not known here: the service never returns it'}
             flex={1}
             maxLength={300}
             data-testid="module-rename-title"
