@@ -38,8 +38,14 @@ function DeleteChapterModal({
 }) {
   const remove = useDeleteChapter();
   const once = useOneAtATime();
+  // Mounted only while open, so Mantine cannot return the focus on close: give it back to the opener here.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  const close = () => {
+    onClose();
+    opener?.focus();
+  };
   return (
-    <Modal opened onClose={onClose} title="Delete this chapter?">
+    <Modal opened onClose={close} title="Delete this chapter?">
       <Stack gap="sm" data-testid="delete-chapter-confirm">
         <Text size="sm">
           “{chapter.title}” will be deleted for good, with its questions and answers, its assignment and every
@@ -47,7 +53,7 @@ function DeleteChapterModal({
         </Text>
         {remove.appError ? <ErrorAlert error={remove.appError} title="The chapter was not deleted" /> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+          <Button variant="default" onClick={close} disabled={remove.isPending}>
             Keep it
           </Button>
           <Button
