@@ -101,6 +101,16 @@ describe('chapters of a module', () => {
     ).resolves.toEqual({ deleted: true, chapterId: chapter._id });
     expect((await h.call('courses.chapters', ref)).chapters).toEqual([]);
     expect(h.sandbox.state.byId('modules', MODULE_IDS.foundations2)?.chapters).not.toContain(chapter._id);
+    // The activity log records the DELETE like any call (the log may lag the answer by a write).
+    await expect
+      .poll(async () => (await h.call('activity.list', { operation: 'deleteChapter' })).entries)
+      .toEqual([
+        expect.objectContaining({
+          method: 'DELETE',
+          status: 204,
+          path: `/api/v1/external/chapters/${chapter._id}`,
+        }),
+      ]);
   });
 
   it('refuses an empty change and content without its type before sending', async () => {
