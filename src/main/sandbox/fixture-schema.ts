@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { IsoDateTime, ObjectId } from '../../shared/contract/common';
 import { WebhookEventName } from '../../shared/contract/webhook-events';
+import { ChapterRecord, HostAppRecord, UserAssetRecord } from './fixture-content-schema';
+
+export { ChapterRecord, HostAppRecord, UserAssetRecord };
 
 /**
  * The fixture file: the sandbox's whole state as JSON. The records are the sandbox's own (what the service
@@ -299,44 +302,6 @@ export const ModuleRecord = z.object({
   chapters: z.array(Id),
   createdAt: Time,
   updatedAt: Time,
-});
-
-/** A chapter of a module (courses/createChapter.json); content must be one of the creator's uploaded assets. */
-export const ChapterRecord = z.object({
-  _id: Id,
-  creator: Id,
-  course: Id,
-  module: Id,
-  title: z.string(),
-  description: z.string(),
-  content: z.string().nullable(),
-  contentType: z.string().nullable(),
-  isFree: z.boolean(),
-  additionalContents: z.array(z.string()),
-  /** Set by a delete (the answer is empty; the record is no longer served). */
-  isDeleted: z.boolean().optional(),
-  createdAt: Time,
-  updatedAt: Time,
-});
-
-/** A file uploaded to the CDN ("userAsset"): chapter content and feed media must name one. */
-export const UserAssetRecord = z.object({
-  _id: Id,
-  creator: Id,
-  url: z.string(),
-  type: z.enum(['video', 'image', 'audio', 'pdf']),
-  fileName: z.string(),
-  size: z.number(),
-  /** Seconds, for video and audio. */
-  duration: z.number().optional(),
-});
-
-/** A supported app installed on the dashboard (host/getAppConfigurations.json) and its allowed Mangoes. */
-export const HostAppRecord = z.object({
-  _id: Id,
-  creator: Id,
-  key: z.string(),
-  allowedMangoes: z.array(Id),
 });
 
 export const ProgressRecord = z.object({
