@@ -21,6 +21,7 @@ import type { DesktopAdapter } from './services/desktop/adapter';
 import { desktopHandlers } from './services/desktop/handlers';
 import { engagementHandlers } from './services/engagement/handlers';
 import { customerHandlers } from './services/customers/handlers';
+import { hostHandlers } from './services/host/handlers';
 import type { ServiceDeps } from './services/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-sandbox';
 import { profileHandlers } from './services/profile-handlers';
@@ -149,6 +150,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...analyticsHandlers(deps),
     ...migrationHandlers(deps),
     ...communityHandlers(deps),
+    ...hostHandlers(deps),
     ...engagementHandlers(deps),
     ...customerHandlers(deps),
     ...desktopHandlers(deps, { host: options.host, version: options.version, desktop: options.desktop }),

@@ -8,6 +8,7 @@ import { mangoChannels, mangoEvents } from './channels/mangoes';
 import { analyticsChannels, analyticsEvents } from './channels/analytics';
 import { migrationChannels, migrationEvents } from './channels/migration';
 import { communityChannels, communityEvents } from './channels/community';
+import { hostChannels, hostEvents } from './channels/host';
 import { desktopChannels, desktopEvents } from './channels/desktop';
 import { engagementChannels, engagementEvents } from './channels/engagement';
 import { customerChannels, customerEvents } from './channels/customers';
@@ -27,6 +28,7 @@ export const channels = {
   ...analyticsChannels,
   ...migrationChannels,
   ...communityChannels,
+  ...hostChannels,
   ...engagementChannels,
   ...customerChannels,
   ...desktopChannels,
@@ -41,6 +43,7 @@ export const events = {
   ...analyticsEvents,
   ...migrationEvents,
   ...communityEvents,
+  ...hostEvents,
   ...engagementEvents,
   ...customerEvents,
   ...desktopEvents,

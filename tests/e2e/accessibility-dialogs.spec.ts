@@ -344,3 +344,57 @@ test('Mangoes dialogs pass axe, light and dark: Apply drafts, Resolve a conflict
   );
   expect(found, found.join('\n')).toEqual([]);
 });
+
+test('Course content, feed post dialogs pass axe, light and dark: New course, Add a chapter, Edit and Delete a chapter, New post', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(300_000);
+  await openArea(page, consoleHost.current, 'courses');
+  await expect(page.getByTestId('course-select')).toHaveValue('Foundations');
+  const found: string[] = [];
+  found.push(
+    ...(await checkDialog(page, {
+      name: 'New course',
+      opener: page.getByTestId('course-new'),
+      dialog: dialog(page, 'New course'),
+    })),
+  );
+  const card = page.getByTestId('chapters-card');
+  found.push(
+    ...(await checkDialog(page, {
+      name: 'Add a chapter',
+      opener: card.getByTestId('chapter-add'),
+      dialog: dialog(page, 'Add a chapter'),
+    })),
+  );
+  await card.getByTestId('chapter-add').click();
+  await page.getByTestId('chapter-title').fill('Warm-up');
+  await page.getByTestId('chapter-description').fill('Five minutes to start');
+  await page.getByTestId('chapter-submit').click();
+  await expect(card.getByTestId('chapter-row')).toHaveCount(1);
+  found.push(
+    ...(await checkDialog(page, {
+      name: 'Edit chapter',
+      opener: card.getByRole('button', { name: 'Edit Warm-up' }),
+      dialog: dialog(page, /Edit chapter/),
+    })),
+  );
+  found.push(
+    ...(await checkDialog(page, {
+      name: 'Delete chapter',
+      opener: card.getByRole('button', { name: 'Delete Warm-up' }),
+      dialog: dialog(page, 'Delete this chapter?'),
+    })),
+  );
+  await openArea(page, consoleHost.current, 'feed');
+  await expect(page.getByTestId('feed-screen')).toBeVisible();
+  found.push(
+    ...(await checkDialog(page, {
+      name: 'New post',
+      opener: page.getByTestId('feed-new-post'),
+      dialog: dialog(page, 'New post'),
+    })),
+  );
+  expect(found, found.join('\n')).toEqual([]);
+});

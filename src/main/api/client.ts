@@ -8,6 +8,7 @@ import { certificateOperations } from './operations/certificates';
 import { communityOperations } from './operations/community';
 import { courseOperations } from './operations/courses';
 import { feedOperations } from './operations/feed';
+import { hostOperations } from './operations/host';
 import { gamificationOperations } from './operations/gamification';
 import { integrationOperations } from './operations/integration';
 import { mangoOperations } from './operations/mangoes';
@@ -79,6 +80,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...gamificationOperations(invoke),
     ...certificateOperations(invoke),
     ...feedOperations(invoke),
+    ...hostOperations(invoke),
     ...integrationOperations(invoke),
     /** The generic entry point, for code driven by the descriptor table (e.g. a contract test). */
     invoke,

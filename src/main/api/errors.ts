@@ -112,6 +112,15 @@ const codeMessages: Record<string, string> = {
   WORKSHOP_NOT_EDITABLE: 'This video call can no longer be edited.',
   WORKSHOP_SCHEDULE_LOCKED:
     'The schedule of this video call is locked because a meeting link was already issued. Other fields can still be changed.',
+  COURSE_USER_NOT_CREATOR:
+    'This account has not completed creator onboarding, so it cannot create courses yet. Finish onboarding on the dashboard first.',
+  MODULE_NOT_FOUND: 'The module was not found: it may have been deleted or belong to another creator.',
+  CHAPTER_NOT_FOUND:
+    'The chapter was not found: it may have been deleted already or belong to another creator.',
+  CHAPTER_USER_ASSET_NOT_FOUND:
+    'The chapter content must be a file already uploaded to TagMango (a TagMango CDN address). Upload the file first, then use its address.',
+  POST_USER_ASSET_NOT_FOUND:
+    'The image or video must be a file already uploaded to TagMango (a TagMango CDN address) of that type. Upload it first, then use its address.',
 };
 
 function statusMessage(status: number, serviceMessage: string | undefined, what: string): string {

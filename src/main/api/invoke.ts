@@ -144,6 +144,7 @@ export function createInvoker(deps: InvokerDeps): Invoke {
     let query: Record<string, QueryValue> | undefined;
     let secrets: Secrets = {};
     const counts = { transient: 0, rateLimited: 0 };
+    let deleteMayHaveLanded = false;
     const timeZone = context.timeZone ?? options.timeZone ?? deps.defaultTimeZone;
 
     /** Queues the activity-log line; the call does not wait for the disk. */
@@ -255,6 +256,13 @@ export function createInvoker(deps: InvokerDeps): Invoke {
           record();
           return result.value;
         }
+        // A DELETE resent after an attempt whose outcome was unknown finds nothing left: that attempt did it.
+        if (descriptor.method === 'DELETE' && deleteMayHaveLanded && result.error.status === 404) {
+          record();
+          return parseBody(descriptor.response, '', label) as OperationOutput<N>;
+        }
+        if (result.error.outcome === 'unknown' || (result.error.status ?? 0) >= 500)
+          deleteMayHaveLanded = true;
         const decision = decideRetry(descriptor.method, result.error, counts, deps.retryPolicy);
         if (!decision.retry) throw new AppFailure(result.error);
         if (decision.reason === 'rate_limited') {

@@ -22,6 +22,14 @@ export function isSafeMethod(method: HttpMethod): boolean {
   return method === 'GET';
 }
 
+/**
+ * Methods that may be sent again after an unknown outcome: a read, and a DELETE (deleting twice leaves the
+ * same state; the second answer is a 404, which the invoker reads as done). A POST create never is.
+ */
+export function isIdempotentMethod(method: HttpMethod): boolean {
+  return method === 'GET' || method === 'DELETE';
+}
+
 export type RetryDecision = { retry: false } | { retry: true; reason: 'rate_limited' | 'transient' };
 
 /**
@@ -47,7 +55,7 @@ export function decideRetry(
     error.kind === 'timeout' ||
     (error.kind === 'http' && error.status !== undefined && error.status >= 500);
   if (!transient) return { retry: false };
-  if (isSafeMethod(method)) return { retry: true, reason: 'transient' };
+  if (isIdempotentMethod(method)) return { retry: true, reason: 'transient' };
   return error.outcome === 'not_sent' ? { retry: true, reason: 'transient' } : { retry: false };
 }
 

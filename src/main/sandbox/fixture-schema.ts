@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { IsoDateTime, ObjectId } from '../../shared/contract/common';
 import { WebhookEventName } from '../../shared/contract/webhook-events';
+import { ChapterRecord, HostAppRecord, UserAssetRecord } from './fixture-content-schema';
+
+export { ChapterRecord, HostAppRecord, UserAssetRecord };
 
 /**
  * The fixture file: the sandbox's whole state as JSON. The records are the sandbox's own (what the service
@@ -34,6 +37,8 @@ export const CreatorRecord = z.object({
     /** Schedules ending after this instant are refused (null: no expiry). */
     webinarExpiresAt: Time.nullable(),
   }),
+  /** True for a creator whose onboarding is unfinished: creating a course answers COURSE_USER_NOT_CREATOR. */
+  onboardingIncomplete: z.boolean().optional(),
 });
 
 export const UserRecord = z.object({
@@ -383,7 +388,12 @@ export const FeedPostRecord = z.object({
     .optional(),
   postRef: Id.optional(),
   tags: z.array(z.string()),
+  /** Set by a create through the API (createFeedPost): hidden from the feed until this instant. */
+  scheduleTime: Time.optional(),
+  excludeMangoes: z.array(Id).optional(),
+  thumbnail: z.string().optional(),
   createdAt: Time,
+  updatedAt: Time.optional(),
 });
 
 export const WebhookSubscriptionRecord = z.object({
@@ -419,6 +429,10 @@ export const Fixture = z.object({
   awards: z.array(AwardRecord),
   feedPosts: z.array(FeedPostRecord),
   webhooks: z.array(WebhookSubscriptionRecord),
+  /** Absent in older fixture files: read as none. */
+  chapters: z.array(ChapterRecord).default([]),
+  userAssets: z.array(UserAssetRecord).default([]),
+  hostApps: z.array(HostAppRecord).default([]),
 });
 export type Fixture = z.infer<typeof Fixture>;
 export type CreatorRecord = z.infer<typeof CreatorRecord>;
@@ -440,4 +454,7 @@ export type RecordingRecord = z.infer<typeof RecordingRecord>;
 export type AwardRecord = z.infer<typeof AwardRecord>;
 export type FeedPostRecord = z.infer<typeof FeedPostRecord>;
 export type WebhookSubscriptionRecord = z.infer<typeof WebhookSubscriptionRecord>;
+export type ChapterRecord = z.infer<typeof ChapterRecord>;
+export type UserAssetRecord = z.infer<typeof UserAssetRecord>;
+export type HostAppRecord = z.infer<typeof HostAppRecord>;
 export type FixtureCollection = Exclude<keyof Fixture, 'version' | 'anchor'>;

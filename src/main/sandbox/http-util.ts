@@ -36,6 +36,12 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
+  if (body === undefined) {
+    // An "Empty" answer (a 204 delete): no body and no content type.
+    res.writeHead(status, { 'content-length': 0, ...headers });
+    res.end();
+    return;
+  }
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',

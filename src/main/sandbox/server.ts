@@ -292,12 +292,12 @@ async function stallAndSend(
   body: unknown,
   stall: { ms: number; at: 'headers' | 'body' },
 ) {
-  const text = JSON.stringify(body);
-  if (stall.at === 'headers') {
+  if (stall.at === 'headers' || body === undefined) {
     await new Promise((r) => setTimeout(r, stall.ms));
     if (!res.destroyed) sendJson(res, status, body);
     return;
   }
+  const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),

@@ -9,6 +9,7 @@ import { engagementNav } from './features/engagement/nav';
 import { customersNav } from './features/engagement/customers/nav';
 import { activityNav } from './features/activity/nav';
 import { desktopNav } from './features/desktop/nav';
+import { hostNav } from './features/host/nav';
 import { profilesNav } from './features/profiles/nav';
 
 /** The navigation's sections, in the order it shows them. */
@@ -48,6 +49,7 @@ const areas: readonly NavigationArea[] = [
   ...migrationNav,
   ...activityNav,
   ...desktopNav,
+  ...hostNav,
   ...profilesNav,
 ];
 

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ObjectId } from '../contract/common';
 import { Channel, ChannelGroup, ChannelPost, CreateChannelBody, PostSortBy } from '../contract/community';
-import { Course, CourseReviewSummary, DripMode, Module } from '../contract/courses';
+import { Chapter, Course, CourseReviewSummary, DripMode, Module } from '../contract/courses';
 import { ProfileScoped } from './common';
+import {
+  ChapterChanges,
+  KnownChapter,
+  ModuleTitleFields,
+  NewChapterFields,
+  NewCourseFields,
+} from './course-content';
 
 /** Page size of the channel posts operation: 1 to 100 (spec: Limits). */
 export const POST_PAGE_SIZE = { min: 1, max: 100, default: 20 } as const;
@@ -87,6 +94,7 @@ export const CoursePlan = z.object({
 export type CoursePlan = z.infer<typeof CoursePlan>;
 
 const CourseRef = ProfileScoped.extend({ courseId: ObjectId });
+const CourseAnswerOut = Course.extend({ _id: ObjectId });
 
 export const DripEntry = z
   .object({
@@ -163,6 +171,33 @@ export const communityChannels = {
   'courses.updateDrip': {
     input: CourseRef.extend({ mode: DripMode, modules: z.array(DripEntry).max(1000) }).strict(),
     output: CoursePlan,
+  },
+  'courses.create': {
+    input: ProfileScoped.extend(NewCourseFields.shape).strict(),
+    output: CourseAnswerOut,
+  },
+  /** Renames a module; the answer's chapter ids are what the service holds now. */
+  'courses.updateModule': {
+    input: CourseRef.extend({ moduleId: ObjectId, ...ModuleTitleFields.shape }).strict(),
+    output: z.object({ module: Module, plan: CoursePlan }),
+  },
+  'courses.chapters': {
+    input: CourseRef.extend({ moduleId: ObjectId }).strict(),
+    output: z.object({ chapters: z.array(KnownChapter) }),
+  },
+  'courses.createChapter': {
+    input: z.object({ ...CourseRef.shape, moduleId: ObjectId, chapter: NewChapterFields }).strict(),
+    output: z.object({ chapter: Chapter, known: KnownChapter }),
+  },
+  /** Sends only the fields in `changes` (the screen diffs the form against the chapter). */
+  'courses.updateChapter': {
+    input: z.object({ ...CourseRef.shape, chapterId: ObjectId, changes: ChapterChanges }).strict(),
+    output: z.object({ chapter: Chapter, known: KnownChapter }),
+  },
+  /** Deletes the chapter with its QnA, assignment and submissions (the service's words). */
+  'courses.deleteChapter': {
+    input: CourseRef.extend({ chapterId: ObjectId }).strict(),
+    output: z.object({ deleted: z.literal(true), chapterId: ObjectId }),
   },
 } as const;
 

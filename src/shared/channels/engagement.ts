@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CertificateRecord, CertificateTemplate } from '../contract/certificates';
 import { ObjectId } from '../contract/common';
-import { FeedContentType, FeedPost } from '../contract/feed';
+import { CreatedFeedPost, FeedContentType, FeedPost, newPostContentTypes } from '../contract/feed';
 import { Badge } from '../contract/gamification';
 import { WebhookSubscriptionResponse } from '../contract/integration';
 import { associationIssues, WebhookEventName } from '../contract/webhook-events';
@@ -131,6 +131,36 @@ export const FeedFilter = ProfileScoped.extend({
   sortBy: z.enum(['recent', 'oldest', 'most-viewed']).optional(),
 });
 export type FeedFilter = z.infer<typeof FeedFilter>;
+
+/**
+ * A new feed post as the form fills it. Text needs a caption; image and video the address of a file
+ * uploaded to the CDN first. `requestKey` is made once per draft: main answers a repeat of the same key with
+ * the first result instead of posting again (the service offers no idempotency key for posts).
+ */
+export const NewFeedPost = z
+  .object({
+    mangoes: z.array(ObjectId).min(1, 'Pick at least one Mango to post to').max(100),
+    contentType: z.enum(newPostContentTypes),
+    caption: z.string().trim().max(5000, 'Keep the caption under 5,000 characters').optional(),
+    contentUrl: z
+      .url({ protocol: /^https$/, message: 'Use the https:// address of the uploaded file' })
+      .optional(),
+    scheduleTime: z.iso.datetime({ offset: true, message: 'Schedule with a date and time' }).optional(),
+    excludeMangoes: z.array(ObjectId).max(100).optional(),
+  })
+  .refine((p) => p.contentType !== 'text' || (p.caption ?? '') !== '', {
+    message: 'A text post needs a caption',
+    path: ['caption'],
+  })
+  .refine((p) => p.contentType === 'text' || p.contentUrl !== undefined, {
+    message: 'An image or video post needs the address of its uploaded file',
+    path: ['contentUrl'],
+  })
+  .refine((p) => !(p.excludeMangoes ?? []).some((id) => p.mangoes.includes(id)), {
+    message: 'A Mango cannot be both a target and excluded',
+    path: ['excludeMangoes'],
+  });
+export type NewFeedPost = z.input<typeof NewFeedPost>;
 
 export const FeedPage = z.object({
   total: z.number(),
@@ -316,6 +346,14 @@ export const engagementChannels = {
   'feed.exportCsv': {
     input: FeedFilter.strict(),
     output: CsvFile.extend({ truncated: z.boolean() }),
+  },
+  /** Publishes once per `requestKey`; `repeated` is true when the answer is the first send's. */
+  'feed.createPost': {
+    input: ProfileScoped.extend({
+      requestKey: z.uuid('Internal: the draft has no request key'),
+      post: NewFeedPost,
+    }).strict(),
+    output: z.object({ post: CreatedFeedPost, repeated: z.boolean() }),
   },
   'webhooks.list': {
     input: ProfileScoped.strict(),

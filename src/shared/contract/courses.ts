@@ -102,3 +102,89 @@ export const UpdateCourseBody = z
     return { ...rest, settings: { ...settings, enableDRM } };
   });
 export type UpdateCourseBody = z.output<typeof UpdateCourseBody>;
+
+/**
+ * courses/createCourse.json: title, description (HTML), mangoes (ids) and coverImage in the curl body; the
+ * page stores no field table, so only the title is required here and the service judges the rest.
+ */
+export const CreateCourseBody = z.object({
+  title: z.string().trim().min(1, 'Give the course a title'),
+  description: z.string().optional(),
+  mangoes: z.array(ObjectId).optional(),
+  coverImage: z.string().optional(),
+});
+export type CreateCourseBody = z.infer<typeof CreateCourseBody>;
+
+/** courses/updateCourseModule.json: only `title` in the field table; omitted fields are left unchanged. */
+export const UpdateModuleBody = z.object({
+  title: z.string().trim().min(1, 'A module title cannot be empty').optional(),
+});
+export type UpdateModuleBody = z.infer<typeof UpdateModuleBody>;
+
+/** The chapter content types the docs name (`video` in the examples) plus the image they mention. */
+export const chapterContentTypes = ['video', 'image', 'audio', 'pdf', 'text'] as const;
+
+/**
+ * A chapter (courses/createChapter.json, updateChapter.json): the bare chapter; the stored pages cut it
+ * after `additionalContents`, so every field is optional but the id.
+ */
+export const Chapter = z.looseObject({
+  _id: ObjectId,
+  title: z.string().optional(),
+  description: z.string().optional(),
+  content: z.string().nullable().optional(),
+  contentType: z.string().nullable().optional(),
+  contentFileName: z.string().nullable().optional(),
+  contentSize: z.number().nullable().optional(),
+  module: ObjectId.optional(),
+  creator: ObjectId.optional(),
+  course: ObjectId.optional(),
+  totalDuration: z.number().nullable().optional(),
+  isFree: z.boolean().optional(),
+  additionalContents: z.array(z.string()).optional(),
+  createdAt: IsoDateTime.optional(),
+  updatedAt: IsoDateTime.optional(),
+});
+export type Chapter = z.infer<typeof Chapter>;
+
+const chapterContent = {
+  content: z.string().trim().min(1).optional(),
+  contentType: z.string().trim().min(1).optional(),
+};
+const contentTogether = {
+  check: (b: { content?: string; contentType?: string }) =>
+    (b.content === undefined) === (b.contentType === undefined),
+  message: { message: 'content and contentType must be given together', path: ['contentType'] },
+};
+
+/** Name and description are required (createChapter page); content with its contentType, or neither. */
+export const CreateChapterBody = z
+  .object({
+    title: z.string().trim().min(1, 'Give the chapter a title'),
+    description: z.string().trim().min(1, 'Give the chapter a description'),
+    ...chapterContent,
+    isFree: z.boolean().optional(),
+    additionalContents: z.array(z.string()).optional(),
+  })
+  .refine(contentTogether.check, contentTogether.message);
+export type CreateChapterBody = z.infer<typeof CreateChapterBody>;
+
+/** Only given fields change; `additionalContents: []` clears them (updateChapter page). */
+export const UpdateChapterBody = z
+  .object({
+    title: z.string().trim().min(1, 'A chapter title cannot be empty').optional(),
+    description: z.string().trim().min(1, 'A chapter description cannot be empty').optional(),
+    ...chapterContent,
+    isFree: z.boolean().optional(),
+    additionalContents: z.array(z.string()).optional(),
+  })
+  .refine(contentTogether.check, contentTogether.message);
+export type UpdateChapterBody = z.infer<typeof UpdateChapterBody>;
+
+/** courses/deleteChapter.json: "Empty" (no body, or JSON null). A `{message, success}` status is read too. */
+export const DeleteChapterAnswer = z.union([
+  z.undefined(),
+  z.null(),
+  z.looseObject({ message: z.string().optional(), success: z.boolean().optional() }),
+]);
+export type DeleteChapterAnswer = z.infer<typeof DeleteChapterAnswer>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, NamedRef, ObjectId, QueryIdList, QueryInt, queryList } from './common';
+import { IsoDateTime, NamedRef, NamedRefList, ObjectId, QueryIdList, QueryInt, queryList } from './common';
 import { PollOption } from './community';
 
 export const feedContentTypes = ['video', 'image', 'pdf', 'xls', 'doc', 'text', 'carousal', 'poll'] as const;
@@ -83,3 +83,43 @@ export const FeedPostsResponse = z.array(
   z.looseObject({ total: z.number().optional(), data: z.array(FeedPost) }),
 );
 export type FeedPostsResponse = z.infer<typeof FeedPostsResponse>;
+
+/** The content types a new post may have (createFeedPost page: text, image and video). */
+export const newPostContentTypes = ['text', 'image', 'video'] as const;
+
+/**
+ * feed/createFeedPost.json: the curl body sends `mangoes` and `contentType`; the answer shows caption,
+ * contentUrl, scheduleTime, excludeMangoes and thumbnail. Image and video need a pre-uploaded CDN asset.
+ */
+export const CreateFeedPostBody = z
+  .object({
+    mangoes: z.array(ObjectId).min(1, 'Pick at least one Mango to post to'),
+    contentType: z.enum(newPostContentTypes),
+    caption: z.string().optional(),
+    contentUrl: z.string().trim().min(1).optional(),
+    thumbnail: z.string().optional(),
+    scheduleTime: IsoDateTime.optional(),
+    excludeMangoes: z.array(ObjectId).optional(),
+  })
+  .refine((b) => b.contentType === 'text' || b.contentUrl !== undefined, {
+    message: 'An image or video post needs the address of its uploaded file',
+    path: ['contentUrl'],
+  });
+export type CreateFeedPostBody = z.infer<typeof CreateFeedPostBody>;
+
+/** The created post: mangoes and excludeMangoes as `{_id, title}` objects (ids read too). */
+export const CreatedFeedPost = z.looseObject({
+  _id: ObjectId,
+  creator: z.union([ObjectId, Person]).optional(),
+  caption: Str,
+  contentType: Str,
+  // A text post has no media: null where the documented (video) example shows URLs.
+  contentUrl: Str.nullable(),
+  thumbnail: Str.nullable(),
+  scheduleTime: IsoDateTime.nullable().optional(),
+  mangoes: NamedRefList,
+  excludeMangoes: NamedRefList,
+  shortUrl: Str.nullable(),
+  createdAt: IsoDateTime.optional(),
+});
+export type CreatedFeedPost = z.infer<typeof CreatedFeedPost>;

@@ -9,5 +9,6 @@ export * from './courses';
 export * from './gamification';
 export * from './certificates';
 export * from './feed';
+export * from './host';
 export * from './integration';
 export * from './operations';

@@ -22,12 +22,19 @@ import {
   CourseAnswer,
   CourseList,
   CourseReviewSummary,
+  Chapter,
+  CreateChapterBody,
+  CreateCourseBody,
   CreateModuleBody,
+  DeleteChapterAnswer,
   ListCoursesQuery,
   Module,
+  UpdateChapterBody,
   UpdateCourseBody,
+  UpdateModuleBody,
 } from './courses';
-import { FeedPostsQuery, FeedPostsResponse } from './feed';
+import { CreatedFeedPost, CreateFeedPostBody, FeedPostsQuery, FeedPostsResponse } from './feed';
+import { AppConfig, AppConfigQuery, UpdateAppConfigAnswer, UpdateAppConfigBody } from './host';
 import {
   AssignBadgesBody,
   AssignPointsBody,
@@ -94,7 +101,7 @@ import {
  * `integration` = x-api-key only.
  */
 export type OperationFamily = 'bearer' | 'workshop' | 'integration';
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface OperationDescriptor {
   readonly name: string;
@@ -203,6 +210,24 @@ export const operations = {
     family: 'bearer',
     query: CommunityActivityQuery,
     response: CommunityActivityResponse,
+  }),
+  /** host/getAppConfigurations.json: one supported app's allowed Mangoes. */
+  getAppConfig: op({
+    name: 'getAppConfig',
+    method: 'GET',
+    path: `${V1}/host/apps`,
+    family: 'bearer',
+    query: AppConfigQuery,
+    response: AppConfig,
+  }),
+  /** host/updateAppConfigurations.json: replaces the app's allowed Mangoes (an empty list removes all). */
+  updateAppConfig: op({
+    name: 'updateAppConfig',
+    method: 'PATCH',
+    path: `${V1}/host/apps`,
+    family: 'bearer',
+    body: UpdateAppConfigBody,
+    response: UpdateAppConfigAnswer,
   }),
 
   createVideoCall: op({
@@ -370,6 +395,48 @@ export const operations = {
     response: CourseAnswer,
     assumed: true,
   }),
+  /** courses/createCourse.json: the bare course (mangoes and modules as ids). */
+  createCourse: op({
+    name: 'createCourse',
+    method: 'POST',
+    path: `${V1}/courses`,
+    family: 'bearer',
+    body: CreateCourseBody,
+    response: CourseAnswer,
+  }),
+  /** courses/updateCourseModule.json: not nested under the course. */
+  updateModule: op({
+    name: 'updateModule',
+    method: 'PATCH',
+    path: `${V1}/modules/:moduleId`,
+    family: 'bearer',
+    body: UpdateModuleBody,
+    response: Module,
+  }),
+  createChapter: op({
+    name: 'createChapter',
+    method: 'POST',
+    path: `${V1}/modules/:moduleId/chapters`,
+    family: 'bearer',
+    body: CreateChapterBody,
+    response: Chapter,
+  }),
+  updateChapter: op({
+    name: 'updateChapter',
+    method: 'PATCH',
+    path: `${V1}/chapters/:chapterId`,
+    family: 'bearer',
+    body: UpdateChapterBody,
+    response: Chapter,
+  }),
+  /** courses/deleteChapter.json: the chapter with its QnA and assignment; the answer is empty. */
+  deleteChapter: op({
+    name: 'deleteChapter',
+    method: 'DELETE',
+    path: `${V1}/chapters/:chapterId`,
+    family: 'bearer',
+    response: DeleteChapterAnswer,
+  }),
 
   listBadges: op({
     name: 'listBadges',
@@ -475,6 +542,15 @@ export const operations = {
     family: 'bearer',
     query: FeedPostsQuery,
     response: FeedPostsResponse,
+  }),
+  /** feed/createFeedPost.json: not retried blindly (a POST); the screen never sends it twice. */
+  createFeedPost: op({
+    name: 'createFeedPost',
+    method: 'POST',
+    path: `${V1}/feeds/posts`,
+    family: 'bearer',
+    body: CreateFeedPostBody,
+    response: CreatedFeedPost,
   }),
 
   /** Current docs path (every per-event page uses it). No answer body is documented. */

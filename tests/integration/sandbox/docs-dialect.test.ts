@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/main/sandbox/server';
 import { operations, type OperationName } from '../../../src/shared/contract/operations';
 import { docsOperations, type DocsOperation, type DocsRequest } from '../../helpers/service-docs';
+import { ASSET_URLS, CHAPTER_IDS, MANGO_IDS, MODULE_IDS } from '../../../src/main/sandbox/fixture/known-ids';
 import { call, type Reply, startSandbox } from './helpers';
 
 /**
@@ -95,9 +96,19 @@ const NULLABLE: Array<{ operations: OperationName[]; paths: string[]; why: strin
     why: 'lifetime access (a one-time Mango without validity days) has no end',
   },
   {
-    operations: ['updateCourse'],
+    operations: ['updateCourse', 'createCourse'],
     paths: ['firstChapter', 'secondChapter', 'settings.validityInDays', 'settings.showAsLocked.mangoToSell'],
     why: 'a course without chapters, without a validity limit or without a Mango to sell',
+  },
+  {
+    operations: ['createChapter', 'updateChapter'],
+    paths: ['assignment', 'embeddedLink'],
+    why: 'a chapter without an assignment or an embedded link',
+  },
+  {
+    operations: ['getAppConfig'],
+    paths: ['allowedMangoes[].recurringType'],
+    why: 'recurringType only on recurring Mangoes (spec: Mango)',
   },
 ];
 
@@ -154,6 +165,8 @@ const FIXTURE_PARAMS: Record<string, string> = {
   courseId: 'c0c000000000000000000001',
   userId: 'fa0000000000000000000001',
   badgeId: 'bad000000000000000000001',
+  moduleId: MODULE_IDS.foundations1,
+  chapterId: CHAPTER_IDS.firstSteps,
 };
 
 interface Request {
@@ -234,6 +247,35 @@ const REQUESTS: Partial<Record<OperationName, (s: Sandbox) => Request>> = {
   }),
   revokeSubscription: (s) => ({ body: { subscriptionId: externalSubscription(s) } }),
   refundSubscription: (s) => ({ body: { action: 'initiate', subscriptionId: externalSubscription(s) } }),
+  createCourse: () => ({
+    body: {
+      title: 'My Course',
+      description: '<p>Course description</p>',
+      mangoes: [MANGO_IDS.monthly],
+      coverImage: 'https://example.com/cover.jpg',
+    },
+  }),
+  updateModule: () => ({ params: { moduleId: MODULE_IDS.foundations1 }, body: {} }),
+  createChapter: () => ({
+    params: { moduleId: MODULE_IDS.foundations1 },
+    body: {
+      title: 'Introduction',
+      description: 'Chapter description',
+      contentType: 'video',
+      content: ASSET_URLS.video,
+    },
+  }),
+  updateChapter: () => ({ params: { chapterId: CHAPTER_IDS.welcome }, body: {} }),
+  createFeedPost: (s) => ({
+    body: {
+      mangoes: [MANGO_IDS.monthly],
+      excludeMangoes: [MANGO_IDS.yearly],
+      contentType: 'video',
+      contentUrl: ASSET_URLS.video,
+      caption: 'Learn the basics of Mango in this video.',
+      scheduleTime: new Date(s.clock.now() + 86_400_000).toISOString(),
+    },
+  }),
   migrateUser: () => ({
     body: {
       name: 'John Doe',
@@ -311,14 +353,6 @@ const cases = corpus.flatMap((op) => {
  * corpus file shows up here, and so the report can say what is not compared.
  */
 const NOT_ROUTED = [
-  'POST /api/v1/external/modules/{moduleId}/chapters (courses/createChapter.json)',
-  'POST /api/v1/external/courses (courses/createCourse.json)',
-  'DELETE /api/v1/external/chapters/{chapterId} (courses/deleteChapter.json)',
-  'PATCH /api/v1/external/chapters/{chapterId} (courses/updateChapter.json)',
-  'PATCH /api/v1/external/modules/{moduleId} (courses/updateCourseModule.json)',
-  'POST /api/v1/external/feeds/posts (feed/createFeedPost.json)',
-  'GET /api/v1/external/host/apps (host/getAppConfigurations.json)',
-  'PATCH /api/v1/external/host/apps (host/updateAppConfigurations.json)',
   'POST /integration/action/revoke-user (integration/revoke-user.json)',
   // Both webhook subscription paths are routed (subscribeWebhook, subscribeWebhookLegacy); neither page
   // documents a response body, so nothing is compared for either.
@@ -363,6 +397,18 @@ const BAD_REQUESTS: Partial<Record<OperationName, Request>> = {
   // The documented 400s with an errorCode: a subscription and an order of the service's own checkout.
   revokeSubscription: { body: { subscriptionId: '5b0000000000000000000001' } },
   refundSubscription: { body: { action: 'initiate', subscriptionId: '5b0000000000000000000001' } },
+  createCourse: { body: { title: '' } },
+  updateModule: { params: { moduleId: MODULE_IDS.foundations1 }, body: { title: '' } },
+  updateChapter: {
+    params: { chapterId: CHAPTER_IDS.welcome },
+    body: { content: 'https://example.com/video.mp4', contentType: 'video' },
+  },
+  deleteChapter: { params: { chapterId: 'not-an-id' } },
+  createFeedPost: {
+    body: { mangoes: [MANGO_IDS.monthly], contentType: 'image', contentUrl: 'https://example.com/a.jpg' },
+  },
+  getAppConfig: { query: { app: 'my-custom-app' } },
+  updateAppConfig: { body: { app: 'levelup', mangoes: ['not-an-id'] } },
 };
 
 /** Error answers: 401 with a wrong token, 404 with an id that names nothing, 400 from BAD_REQUESTS. */

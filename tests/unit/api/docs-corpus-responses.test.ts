@@ -168,6 +168,57 @@ const screenValues: Record<string, (out: unknown, body: unknown) => void> = {
       expect.objectContaining({ _id: '66a1390268a76f2f5c9f39a3', title: 'Introduction to Coding' }),
     ]);
   },
+  createCourse(out) {
+    expect(out).toMatchObject({
+      _id: '61e97c146cf2b4d8c68f3a40',
+      title: 'Learn JavaScript',
+      isPublished: false,
+    });
+    // Ids in the create answer, refs for the screen.
+    expect(obj(out)['mangoes']).toEqual([{ _id: '66c4964c11e7fef26751f3a7' }]);
+    expect(obj(out)['modules']).toHaveLength(2);
+  },
+  updateModule(out) {
+    expect(out).toMatchObject({ _id: '61e97c146cf2b4d8c68f3a40', title: 'Introduction' });
+    expect(obj(out)['chapters']).toEqual(['61e97c146cf2b4d8c68f3a42', '61e97c146cf2b4d8c68f3a43']);
+  },
+  createChapter(out) {
+    expect(out).toMatchObject({
+      _id: '61e97c146cf2b4d8c68f3a40',
+      title: 'Introduction to NestJS',
+      contentType: 'video',
+      module: '61e97c146cf2b4d8c68f3a41',
+      isFree: false,
+    });
+  },
+  updateChapter(out) {
+    expect(out).toMatchObject({ _id: '61e97c146cf2b4d8c68f3a40', title: 'Introduction to NestJS' });
+    expect(obj(out)['additionalContents']).toEqual(['https://example.com/supplementary-material.pdf']);
+  },
+  deleteChapter(out) {
+    // "Empty": nothing to show but that it worked.
+    expect(out ?? null).toBeNull();
+  },
+  createFeedPost(out) {
+    expect(out).toMatchObject({
+      _id: '64fbc8d765c6e5b324d12345',
+      caption: 'Learn the basics of Mango in this video.',
+      contentType: 'video',
+      scheduleTime: '2025-01-25T12:30:00Z',
+    });
+    expect(obj(out)['mangoes']).toEqual([
+      expect.objectContaining({ _id: '66a1390268a76f2f5c9f39a3', title: 'Introduction to Coding' }),
+    ]);
+  },
+  getAppConfig(out) {
+    expect(out).toMatchObject({ key: 'levelup' });
+    expect(obj(out)['allowedMangoes']).toEqual([
+      expect.objectContaining({ _id: '66a1390268a76f2f5c9f39a3', title: 'Introduction to Coding' }),
+    ]);
+  },
+  updateAppConfig(out) {
+    expect(out).toMatchObject({ success: true, message: 'Operation completed successfully' });
+  },
   updateCourse(out) {
     expect(out).toMatchObject({ _id: '61e97c146cf2b4d8c68f3a40', title: 'Learn JavaScript' });
     // Ids in the update answer, refs for the screen.
@@ -399,6 +450,9 @@ describe('the conventions page against every documented operation', () => {
     'subscribeWebhookLegacy',
     // gamification/assignBadgesToUser.json: the whole documented answer is {message, success: true}.
     'assignBadges',
+    // Both documented as acknowledgements only: `{message, success: true}` and "Empty".
+    'updateAppConfig',
+    'deleteChapter',
   ];
   it.each(ops.flatMap((name) => placeholders.map((response) => ({ name, response }))))(
     '$name: $response.name with no real payload',

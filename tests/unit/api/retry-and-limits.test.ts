@@ -27,6 +27,16 @@ describe('retry decisions', () => {
     }
   });
 
+  it('resends a DELETE like a read (deleting twice leaves the same state), never a POST create', () => {
+    for (const error of [reset, server, refused]) {
+      expect(decideRetry('DELETE', error, zero, defaultRetryPolicy).retry).toBe(true);
+    }
+    expect(decideRetry('POST', reset, zero, defaultRetryPolicy).retry).toBe(false);
+    expect(decideRetry('DELETE', server, { transient: 3, rateLimited: 0 }, defaultRetryPolicy).retry).toBe(
+      false,
+    );
+  });
+
   it('stops after the bounded number of attempts and never retries 4xx', () => {
     expect(decideRetry('GET', server, { transient: 3, rateLimited: 0 }, defaultRetryPolicy).retry).toBe(
       false,

@@ -1,6 +1,6 @@
 import type { CallOptions, Invoke, OperationBody, OperationOutput, OperationQuery } from '../types';
 
-/** Courses, their modules, reviews and drip (assumed contract for updateCourse). */
+/** Courses, their modules and chapters, reviews and drip (assumed contract for updateCourse). */
 export function courseOperations(invoke: Invoke) {
   return {
     listCourses: (
@@ -24,5 +24,29 @@ export function courseOperations(invoke: Invoke) {
       options?: CallOptions,
     ): Promise<OperationOutput<'updateCourse'>> =>
       invoke('updateCourse', { params: { courseId }, body }, options),
+    createCourse: (
+      body: OperationBody<'createCourse'>,
+      options?: CallOptions,
+    ): Promise<OperationOutput<'createCourse'>> => invoke('createCourse', { body }, options),
+    updateModule: (
+      moduleId: string,
+      body: OperationBody<'updateModule'>,
+      options?: CallOptions,
+    ): Promise<OperationOutput<'updateModule'>> =>
+      invoke('updateModule', { params: { moduleId }, body }, options),
+    createChapter: (
+      moduleId: string,
+      body: OperationBody<'createChapter'>,
+      options?: CallOptions,
+    ): Promise<OperationOutput<'createChapter'>> =>
+      invoke('createChapter', { params: { moduleId }, body }, options),
+    updateChapter: (
+      chapterId: string,
+      body: OperationBody<'updateChapter'>,
+      options?: CallOptions,
+    ): Promise<OperationOutput<'updateChapter'>> =>
+      invoke('updateChapter', { params: { chapterId }, body }, options),
+    deleteChapter: (chapterId: string, options?: CallOptions): Promise<OperationOutput<'deleteChapter'>> =>
+      invoke('deleteChapter', { params: { chapterId } }, options),
   };
 }

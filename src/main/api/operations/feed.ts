@@ -1,4 +1,4 @@
-import type { CallOptions, Invoke, OperationOutput, OperationQuery } from '../types';
+import type { CallOptions, Invoke, OperationBody, OperationOutput, OperationQuery } from '../types';
 
 /** The creator's feed. */
 export function feedOperations(invoke: Invoke) {
@@ -7,5 +7,10 @@ export function feedOperations(invoke: Invoke) {
       query?: OperationQuery<'listFeedPosts'>,
       options?: CallOptions,
     ): Promise<OperationOutput<'listFeedPosts'>> => invoke('listFeedPosts', { query }, options),
+    /** A POST: sent once, never retried after it may have reached the service. */
+    createFeedPost: (
+      body: OperationBody<'createFeedPost'>,
+      options?: CallOptions,
+    ): Promise<OperationOutput<'createFeedPost'>> => invoke('createFeedPost', { body }, options),
   };
 }

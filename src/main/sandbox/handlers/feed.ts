@@ -7,8 +7,12 @@ import { activeMangoesOf, paginate, parseOr400 } from './common';
 export const listFeedPosts: Handler = (ctx, core) => {
   const q = parseOr400(FeedPostsQuery, ctx.query);
   const held = q.user ? activeMangoesOf(core, q.user) : undefined;
+  const now = core.clock.now();
   const posts = core.state.data.feedPosts
     .filter((p) => p.creator === ctx.creator._id)
+    // A scheduled post stays out of the feed until its time (createFeedPost page).
+    .filter((p) => !p.scheduleTime || Date.parse(p.scheduleTime) <= now)
+    .filter((p) => !held || !(p.excludeMangoes ?? []).some((m) => held.has(m)))
     .filter((p) => !held || p.mangoes.some((m) => held.has(m)))
     .filter((p) => !q.mangoes || p.mangoes.some((m) => q.mangoes?.includes(m)))
     .filter((p) => !q.contentTypes || q.contentTypes.includes(p.contentType));

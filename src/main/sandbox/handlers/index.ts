@@ -3,10 +3,13 @@ import type { Handler } from '../context';
 import { communityActivity } from './analytics';
 import { listCertificateTemplates, listCertificates, uploadCertificate } from './certificates';
 import { createChannel, createChannelGroup, listChannels } from './community';
+import { createChapter, createCourse, deleteChapter, updateChapter, updateModule } from './course-content';
 import { courseReviewSummary, createModule, listCourses, updateCourse } from './courses';
 import { listFeedPosts } from './feed';
 import { assignBadges, collectivePoints, createBadge, listBadges, updateBadge } from './gamification';
 import { assignPoints, pointsLedger, userCollectivePoints } from './gamification-points';
+import { createFeedPost } from './feed-create';
+import { getAppConfig, updateAppConfig } from './host';
 import { migrateUser } from './integration';
 import { updateMango } from './mango-update';
 import { createMango, getMango, listMangoes, mangoSubscriberCounts } from './mangoes';
@@ -35,6 +38,8 @@ export const handlers: { [K in OperationName]: Handler } = {
   revokeSubscription,
   refundSubscription,
   communityActivity,
+  getAppConfig,
+  updateAppConfig,
   createVideoCall,
   checkVideoCallAvailability,
   listVideoCalls,
@@ -55,6 +60,11 @@ export const handlers: { [K in OperationName]: Handler } = {
   courseReviewSummary,
   createModule,
   updateCourse,
+  createCourse,
+  updateModule,
+  createChapter,
+  updateChapter,
+  deleteChapter,
   listBadges,
   createBadge,
   collectivePoints,
@@ -67,6 +77,7 @@ export const handlers: { [K in OperationName]: Handler } = {
   listCertificateTemplates,
   listCertificates,
   listFeedPosts,
+  createFeedPost,
   subscribeWebhook,
   subscribeWebhookLegacy: subscribeWebhook,
   migrateUser,

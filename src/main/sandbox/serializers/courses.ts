@@ -1,5 +1,5 @@
 import type { SandboxCore } from '../context';
-import type { CourseRecord, ModuleRecord } from '../fixture-schema';
+import type { ChapterRecord, CourseRecord, ModuleRecord } from '../fixture-schema';
 import { mangoRefJson } from './mangoes';
 
 /**
@@ -83,5 +83,38 @@ export function moduleJson(m: ModuleRecord) {
     creator: m.creator,
     course: m.course,
     chapters: m.chapters,
+  };
+}
+
+/**
+ * A chapter (courses/createChapter.json, updateChapter.json): the bare chapter. File name, size and duration
+ * come from the uploaded asset; a chapter without content, assignment or embed sends null there.
+ */
+export function chapterJson(core: SandboxCore, c: ChapterRecord) {
+  const asset = c.content
+    ? core.state.data.userAssets.find((a) => a.creator === c.creator && a.url === c.content)
+    : undefined;
+  const video = c.contentType === 'video' && c.content ? c.content : null;
+  return {
+    _id: c._id,
+    title: c.title,
+    description: c.description,
+    content: c.content,
+    contentType: c.contentType,
+    contentFileName: asset?.fileName ?? null,
+    contentSize: asset?.size ?? null,
+    module: c.module,
+    creator: c.creator,
+    course: c.course,
+    compressedVideoUrl: video ? video.replace(/(\.\w+)?$/, '-compressed$1') : null,
+    totalDuration: asset?.duration ?? 0,
+    assignment: null,
+    customThumbnail: false,
+    embeddedLink: null,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    defaultThumbnail: video ? `${video}.thumbnail.jpg` : null,
+    isFree: c.isFree,
+    additionalContents: c.additionalContents,
   };
 }

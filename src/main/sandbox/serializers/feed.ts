@@ -2,7 +2,7 @@ import type { SandboxCore } from '../context';
 import type { FeedPostRecord } from '../fixture-schema';
 
 /**
- * Feed posts. The docs show no example of the list (only create, which the sandbox does not route): this
+ * Feed posts. The docs show no example of the list (only of create, below): this
  * keeps the spec's FeedPost, FeedPoll and Person shapes, in the spec's `[{total, data}]` answer.
  */
 
@@ -83,3 +83,34 @@ export function feedPostJson(core: SandboxCore, p: FeedPostRecord, user: string 
 }
 
 export const feedPostsJson = (total: number, data: unknown[]) => [{ total, data }];
+
+/**
+ * A created post (feed/createFeedPost.json): bare, `creator` as an id, mangoes and excludeMangoes as
+ * `{_id, title}`. Media URLs a text post does not have are null; the sizes are derived from the upload.
+ */
+export function createdFeedPostJson(core: SandboxCore, p: FeedPostRecord) {
+  const media = p.contentType === 'text' ? null : p.contentUrl;
+  const video = p.contentType === 'video' ? media : null;
+  const thumb = p.thumbnail ?? (media ? `${media}.thumbnail.jpg` : null);
+  return {
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt ?? p.createdAt,
+    _id: p._id,
+    creator: p.creator,
+    scheduleTime: p.scheduleTime ?? null,
+    caption: p.caption,
+    contentType: p.contentType,
+    contentUrl: p.contentUrl,
+    compressedVideoUrl: video,
+    thumbnail: thumb,
+    isCompressDone: false,
+    shortUrl: `${core.state.byId('creators', p.creator)?.host ?? 'sandbox.invalid'}/p/${p._id.slice(-6)}`,
+    compressedVideoUrlDash: video ? `${video}.mpd` : null,
+    compressedVideoUrlHls: video ? `${video}.m3u8` : null,
+    mangoes: p.mangoes.map((id) => namedRef(core, id)),
+    excludeMangoes: (p.excludeMangoes ?? []).map((id) => namedRef(core, id)),
+    thumbnail800: thumb,
+    thumbnailBlurred500: thumb,
+    thumbnail235: thumb,
+  };
+}

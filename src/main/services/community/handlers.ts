@@ -2,6 +2,14 @@ import type { communityChannels } from '../../../shared/channels/community';
 import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
 import { accessOptions, channelOverview, createChannel, createGroup } from './channels';
+import {
+  createChapter,
+  createCourse,
+  deleteChapter,
+  listChapters,
+  updateChapter,
+  updateModule,
+} from './course-content';
 import { coursePlan, createModule, listAllCourses, updateDrip } from './courses';
 import { exportPosts, listPostPage } from './posts';
 import { createCommunityRegistry, scopeFor } from './registry';
@@ -28,5 +36,11 @@ export function communityHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
     'courses.modules': async (input, { signal }) => coursePlan(await scope(input, signal), input.courseId),
     'courses.createModule': async (input, { signal }) => createModule(await scope(input, signal), input),
     'courses.updateDrip': async (input, { signal }) => updateDrip(await scope(input, signal), input),
+    'courses.create': async (input, { signal }) => createCourse(await scope(input, signal), input),
+    'courses.updateModule': async (input, { signal }) => updateModule(await scope(input, signal), input),
+    'courses.chapters': async (input, { signal }) => listChapters(await scope(input, signal), input),
+    'courses.createChapter': async (input, { signal }) => createChapter(await scope(input, signal), input),
+    'courses.updateChapter': async (input, { signal }) => updateChapter(await scope(input, signal), input),
+    'courses.deleteChapter': async (input, { signal }) => deleteChapter(await scope(input, signal), input),
   };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { KnownGroup } from '../../../shared/channels/community';
+import { KnownChapter } from '../../../shared/channels/course-content';
 import type { ApiClient } from '../../api';
 import type { CallOptions } from '../../api/types';
 import { createLogger } from '../../logging/logger';
@@ -17,17 +18,20 @@ const RegistryFile = z.object({
   modules: z.array(
     z.object({ _id: z.string(), course: z.string(), title: z.string(), createdAt: z.string() }),
   ),
+  /** Added later: absent in older files. */
+  chapters: z.array(KnownChapter).default([]),
 });
 type RegistryFile = z.infer<typeof RegistryFile>;
 
-const empty = (): RegistryFile => ({ schemaVersion: 1, groups: [], modules: [] });
+const empty = (): RegistryFile => ({ schemaVersion: 1, groups: [], modules: [], chapters: [] });
 
 /** Most entries a profile keeps; the oldest go first (names are a convenience, not a record of truth). */
 const MAX_ENTRIES = 5_000;
 
 /**
  * Names the service hands out once and never lets us read again: the service has no operation listing
- * channel groups or a course's module titles, so the console remembers the ones it created, per profile.
+ * channel groups, a course's module titles or a module's chapters, so the console remembers the ones it
+ * created or edited, per profile.
  */
 export function createCommunityRegistry(deps: Pick<ServiceDeps, 'dataDir'>) {
   const docs = new Map<string, ReturnType<typeof open>>();
@@ -57,6 +61,24 @@ export function createCommunityRegistry(deps: Pick<ServiceDeps, 'dataDir'>) {
     async moduleTitles(profileId: string, courseId: string): Promise<Map<string, string>> {
       const file = await doc(profileId).read();
       return new Map(file.modules.filter((m) => m.course === courseId).map((m) => [m._id, m.title]));
+    },
+    async chapters(profileId: string, moduleId: string): Promise<KnownChapter[]> {
+      return (await doc(profileId).read()).chapters.filter((c) => c.module === moduleId);
+    },
+    async rememberChapter(profileId: string, chapter: KnownChapter): Promise<void> {
+      await doc(profileId).update((file) => ({
+        ...file,
+        chapters: [...file.chapters.filter((c) => c._id !== chapter._id), chapter].slice(-MAX_ENTRIES),
+      }));
+    },
+    async forgetChapter(profileId: string, chapterId: string): Promise<void> {
+      await doc(profileId).update((file) => ({
+        ...file,
+        chapters: file.chapters.filter((c) => c._id !== chapterId),
+      }));
+    },
+    async chapter(profileId: string, chapterId: string): Promise<KnownChapter | undefined> {
+      return (await doc(profileId).read()).chapters.find((c) => c._id === chapterId);
     },
     async rememberGroup(profileId: string, group: KnownGroup): Promise<void> {
       await doc(profileId).update((file) => ({

@@ -3,6 +3,7 @@ import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
 import { createCertificateService } from './certificates';
 import { createFeedService } from './feed';
+import { createFeedPoster } from './feed-create';
 import { createGamificationService } from './gamification';
 import { createPersonGamificationService } from './gamification-person';
 import { createSandboxFire } from './sandbox-fire';
@@ -18,6 +19,7 @@ export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof type
   const personGamification = createPersonGamificationService(deps);
   const certificates = createCertificateService(deps);
   const feed = createFeedService(deps);
+  const createFeedPost = createFeedPoster(deps);
   const receiver = createWebhookReceiver({
     now: deps.now,
     onDelivery: (delivery) => deps.emit('webhooks.delivery', delivery),
@@ -44,6 +46,7 @@ export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof type
     'certificates.list': (input) => certificates.list(input),
     'feed.posts': (input) => feed.posts(input),
     'feed.exportCsv': (input) => feed.exportCsv(input),
+    'feed.createPost': (input) => createFeedPost(input),
     'webhooks.list': (input) => subscriptions.list(input),
     'webhooks.subscribe': (input) => subscriptions.subscribe(input),
     'webhooks.targets': (input) => listTargets(deps, input),

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Badge, Grid, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Screen } from '../../../components/Screen';
 import { pickedOrFirst } from '../selection';
 import { CreateModuleForm } from './CreateModuleForm';
 import { DripUpdateModal } from './DripUpdateModal';
+import { ModuleChaptersCard } from './ModuleChaptersCard';
+import { NewCourseModal } from './NewCourseModal';
 import { ModulesCard } from './ModulesCard';
 import { useCoursePlan, useCourses, useReviewSummary } from './queries';
 import { ReviewSummaryCard } from './ReviewSummaryCard';
@@ -15,6 +18,7 @@ function CoursesHelp() {
     <>
       <Text>
         Pick a course to see its review summary and modules, add a module, and keep its drip schedule whole.
+        Create a course, rename a module, and add, edit or delete a module’s chapters.
       </Text>
       <Title order={3} size="h4">
         Rules the screen follows
@@ -35,6 +39,24 @@ function CoursesHelp() {
         </List.Item>
         <List.Item>Courses that are not dripped, or drip by completion, need no follow-up.</List.Item>
         <List.Item>
+          A new course is created unpublished, for the Mangoes you pick. An account that has not finished
+          creator onboarding is refused (403 COURSE_USER_NOT_CREATOR).
+        </List.Item>
+        <List.Item>
+          Chapters need a title and a description. Content (video, audio, image or PDF) must be a file already
+          uploaded to TagMango: any other address is refused (CHAPTER_USER_ASSET_NOT_FOUND). Address and type
+          go together.
+        </List.Item>
+        <List.Item>
+          The service has no operation that lists a module’s chapters: the card shows the chapters added or
+          edited from this console (per profile). Editing shows what will change and sends only those fields.
+        </List.Item>
+        <List.Item>
+          Deleting a chapter also deletes its questions and answers, its assignment and the submissions, and
+          cannot be undone; the console asks first, naming the chapter. CHAPTER_NOT_FOUND means it was already
+          deleted (it leaves the list).
+        </List.Item>
+        <List.Item>
           The service never returns module titles; the console remembers the titles of modules created here
           (per profile) and shows others as “Module n” with their id.
         </List.Item>
@@ -52,6 +74,7 @@ export function CoursesScreen() {
   const summary = useReviewSummary(courseId);
   const planQuery = useCoursePlan(courseId);
   const [dripOpen, setDripOpen] = useState(false);
+  const [newCourse, setNewCourse] = useState(false);
 
   const course = courses.data?.find((c) => c._id === courseId) ?? null;
   const plan = planQuery.data ?? null;
@@ -61,7 +84,7 @@ export function CoursesScreen() {
     <Screen
       testId="courses-screen"
       title="Courses"
-      description="Review summaries, modules and the drip schedule of your courses."
+      description="Create courses; review summaries, modules, chapters and the drip schedule."
       help={<CoursesHelp />}
     >
       {courses.appError ? <ErrorAlert error={courses.appError} title="Courses could not be loaded" /> : null}
@@ -76,6 +99,14 @@ export function CoursesScreen() {
           w={340}
           data-testid="course-select"
         />
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setNewCourse(true)}
+          data-testid="course-new"
+        >
+          New course
+        </Button>
         {course ? (
           <Group gap={6} pb={6}>
             <Badge variant="light" color={course.isPublished ? 'teal' : 'gray'} tt="none">
@@ -108,10 +139,14 @@ export function CoursesScreen() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <CreateModuleForm courseId={courseId} />
+            <Stack gap="md">
+              <CreateModuleForm courseId={courseId} />
+              <ModuleChaptersCard courseId={courseId} plan={plan} />
+            </Stack>
           </Grid.Col>
         </Grid>
       ) : null}
+      {newCourse ? <NewCourseModal onClose={() => setNewCourse(false)} onCreated={pick} /> : null}
       {dripOpen && courseId && plan && dripMode ? (
         <DripUpdateModal plan={plan} mode={dripMode} courseId={courseId} onClose={() => setDripOpen(false)} />
       ) : null}

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconNews } from '@tabler/icons-react';
+import { IconDownload, IconNews, IconPlus } from '@tabler/icons-react';
 import { feedContentTypes } from '@shared/contract/feed';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { RefreshButton } from '../../../components/RefreshButton';
@@ -23,6 +23,7 @@ import { isObjectId } from '../format';
 import { MangoPicker } from '../pickers';
 import { useTargets } from '../queries';
 import { FeedPostCard } from './FeedPostCard';
+import { NewPostModal } from './NewPostModal';
 import { useExportFeed, useFeedPage, useFeedQuery } from './queries';
 import type { FeedContentType, FeedSort } from './view-store';
 
@@ -52,6 +53,16 @@ function Help() {
         recent, oldest, most viewed) and page size. Changing a filter returns to page 1.
       </Text>
       <Title order={3} size="h4">
+        New post
+      </Title>
+      <Text>
+        Posts text, an image or a video to the Mangoes you pick, optionally hidden from members of other
+        Mangoes and scheduled for later (a scheduled post stays out of the feed until its time). An image or
+        video must be a file already uploaded to TagMango; any other address is refused
+        (POST_USER_ASSET_NOT_FOUND). You see a preview before anything is sent, and each draft is sent at most
+        once, however often Publish is pressed.
+      </Text>
+      <Title order={3} size="h4">
         Export
       </Title>
       <Text>
@@ -70,6 +81,7 @@ export function FeedScreen() {
   const userInvalid = userText.trim() !== '' && !isObjectId(userText);
   const feed = useFeedPage(query, !userInvalid);
   const exportFeed = useExportFeed();
+  const [composing, setComposing] = useState(false);
   const data = feed.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
@@ -84,6 +96,14 @@ export function FeedScreen() {
       actions={
         <>
           <RefreshButton onClick={() => void feed.refetch()} loading={feed.isFetching} />
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setComposing(true)}
+            data-testid="feed-new-post"
+          >
+            New post
+          </Button>
           <Button
             leftSection={<IconDownload size={16} />}
             onClick={() => exportFeed.run(query)}
@@ -201,6 +221,7 @@ export function FeedScreen() {
           />
         </Group>
       ) : null}
+      {composing ? <NewPostModal onClose={() => setComposing(false)} /> : null}
     </Screen>
   );
 }

@@ -50,3 +50,15 @@ export function useOpenExternal(): (url: string) => void {
   const { mutate } = useBridgeMutation('links.openExternal');
   return (url) => mutate({ url });
 }
+
+/** Publishes a post (once per draft key); the feed pages are read again after. */
+export function useCreatePost() {
+  const profile = useProfileInput();
+  const mutation = useBridgeMutation('feed.createPost', { invalidates: ['feed.posts'] });
+  const send = mutation.mutate;
+  return {
+    ...mutation,
+    mutate: (input: ChannelInput<'feed.createPost'>, options?: Parameters<typeof send>[1]) =>
+      send({ ...profile, ...input }, options),
+  };
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
+import { MANGO_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
+
+let h: ConsoleHarness;
+beforeAll(async () => {
+  h = await startConsoleHarness({ name: 'host', fixture: generateDemoFixture() });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const patches = () =>
+  h.sandbox.requestLog.list().filter((e) => e.method === 'PATCH' && e.path === '/api/v1/external/host/apps');
+
+describe('host.appConfig and host.updateAppConfig', () => {
+  it('reads an installed app with its allowed Mangoes and their titles', async () => {
+    const view = await h.call('host.appConfig', { app: 'levelup' });
+    expect(view).toEqual({
+      app: 'levelup',
+      allowedMangoes: [{ _id: MANGO_IDS.monthly, title: 'Masterclass Monthly' }],
+    });
+  });
+
+  it('sends the new list once, answers the change and what the service holds after', async () => {
+    const result = await h.call('host.updateAppConfig', {
+      app: 'levelup',
+      expected: [MANGO_IDS.monthly],
+      mangoes: [MANGO_IDS.yearly],
+    });
+    expect(result.change).toEqual({ added: [MANGO_IDS.yearly], removed: [MANGO_IDS.monthly] });
+    expect(result.before.allowedMangoes.map((m) => m._id)).toEqual([MANGO_IDS.monthly]);
+    expect(result.after.allowedMangoes).toEqual([{ _id: MANGO_IDS.yearly, title: 'Pro Yearly' }]);
+    expect(patches().at(-1)?.body).toEqual({ app: 'levelup', mangoes: [MANGO_IDS.yearly] });
+  });
+
+  it('sends nothing when nothing changes, and refuses when the list changed elsewhere', async () => {
+    const before = patches().length;
+    const same = await h.fail('host.updateAppConfig', {
+      app: 'levelup',
+      expected: [MANGO_IDS.yearly],
+      mangoes: [MANGO_IDS.yearly],
+    });
+    expect(same.message).toMatch(/Nothing to save/);
+    const stale = await h.fail('host.updateAppConfig', {
+      app: 'levelup',
+      expected: [MANGO_IDS.monthly],
+      mangoes: [],
+    });
+    expect(stale).toMatchObject({ kind: 'conflict' });
+    expect(stale.message).toMatch(/changed since you opened them/);
+    expect(patches().length).toBe(before);
+  });
+
+  it('explains an app that is not installed, and refuses an unsupported one before sending', async () => {
+    const missing = await h.fail('host.appConfig', { app: 'sparks' });
+    expect(missing).toMatchObject({ kind: 'http', status: 400 });
+    expect(missing.message).toMatch(/not installed on the dashboard/);
+    const custom = await h.fail('host.appConfig', { app: 'my-app' });
+    expect(custom.kind).toBe('validation');
+    expect(JSON.stringify(custom.details)).toMatch(/supported apps/);
+  });
+});
