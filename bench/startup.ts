@@ -138,7 +138,7 @@ async function openArea(page: Page, index: number): Promise<void> {
 }
 
 /** A bare React + Mantine page: the least any React + Mantine console could load before its first screen. */
-async function startFloor(): Promise<{ url: string; server: Server; dir: string }> {
+export async function startFloor(): Promise<{ url: string; server: Server; dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'startup-floor-'));
   await build({
     stdin: {
