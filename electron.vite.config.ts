@@ -57,6 +57,27 @@ function preloadFromHtml(modulePath: string): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` starts from React's id and swaps in a random one in a layout effect (a React 17
+ * leftover): every Tooltip, Popover, Menu, Drawer and input then renders a second time, synchronously,
+ * before the first paint (about a quarter of the first screen's render). React 19's `useId` is unique and
+ * stable on its own, so the renderer build answers Mantine's first id for good. Same ids, one render.
+ */
+function stableMantineIds(): Plugin {
+  return {
+    name: 'console:stable-mantine-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
+      return `import { useId as useReactId } from 'react';
+export function useId(staticId) {
+  const reactId = useReactId();
+  return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/:/g, '')}\`;
+}`;
+    },
+  };
+}
+
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
@@ -80,7 +101,7 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     resolve: { alias: shared },
-    plugins: [react(), preloadFromHtml(OPENING_SCREEN)],
+    plugins: [stableMantineIds(), react(), preloadFromHtml(OPENING_SCREEN)],
     build: {
       outDir: resolve(outDir, 'renderer'),
       // What loads before the first screen: minified, and one chunk per area (lazyScreen in each
