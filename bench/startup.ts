@@ -3,7 +3,8 @@
 //    builds) and warm (nothing changed), each in its own process as a person runs it;
 //  - the first screen in Chromium: time from the page opening to the first area's heading painted, and the
 //    JavaScript loaded before it (decoded bytes: what the engine parses), with the page's JS heap;
-//  - the host's resident memory at rest, after opening every area once, and after 100 area switches;
+//  - the host's resident memory and the page's JS heap at rest, after opening every area once, and after
+//    each of three rounds of 100 area switches;
 //  - the floor: a bare React + Mantine page (an AppShell and a heading) built minified and served by the
 //    same static-file code, measured the same way, side by side.
 // `npm run bench -- startup`. Uses CONSOLE_OUT_DIR for the cold build, so `out/` is left alone.
@@ -19,6 +20,8 @@ import { readStatic } from '../src/main/web/static-files';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SWITCHES = 100;
+/** Rounds of SWITCHES area switches, the heap and RSS measured after each. */
+const SWITCH_ROUNDS = 3;
 /** First-screen runs per page, interleaved console/floor; the median run is reported. */
 const FIRST_SCREEN_RUNS = 5;
 const MB = 1024 * 1024;
@@ -138,7 +141,7 @@ async function openArea(page: Page, index: number): Promise<void> {
 }
 
 /** A bare React + Mantine page: the least any React + Mantine console could load before its first screen. */
-export async function startFloor(): Promise<{ url: string; server: Server; dir: string }> {
+async function startFloor(): Promise<{ url: string; server: Server; dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'startup-floor-'));
   await build({
     stdin: {
@@ -222,14 +225,22 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
       for (let i = 0; i < areas; i += 1) await openArea(page, i);
       const rssAfterEveryArea = await rssMb(warm.child.pid);
       const heapAfterEveryArea = await jsHeapMb(page);
-      const switchStart = performance.now();
-      for (let i = 0; i < SWITCHES; i += 1) await openArea(page, i % areas);
-      const switchMs = performance.now() - switchStart;
-      const rssAfterSwitches = await rssMb(warm.child.pid);
-      const heapAfterSwitches = await jsHeapMb(page);
-      for (let i = 0; i < SWITCHES; i += 1) await openArea(page, i % areas);
-      const rssAfterMoreSwitches = await rssMb(warm.child.pid);
-      const heapAfterMoreSwitches = await jsHeapMb(page);
+      // Each round of switches ends on the area open at the measure above (the last one), so the heap
+      // figures compare the same screen; the third round shows whether growth levels off. The heap
+      // counts V8's compiled code too, which grows while switching warms functions up.
+      const rssAfterSwitches: (number | null)[] = [];
+      const heapAfterSwitches: number[] = [];
+      let switchMs = 0;
+      for (let round = 0; round < SWITCH_ROUNDS; round += 1) {
+        const switchStart = performance.now();
+        for (let i = 0; i < SWITCHES; i += 1) await openArea(page, i % areas);
+        if (round === 0) switchMs = performance.now() - switchStart;
+        await openArea(page, areas - 1);
+        rssAfterSwitches.push(await rssMb(warm.child.pid));
+        heapAfterSwitches.push(await jsHeapMb(page));
+      }
+      const perRound = (values: readonly (number | null)[]) =>
+        Object.fromEntries(values.map((v, round) => [`after${(round + 1) * SWITCHES}Switches`, v]));
       return {
         npmStartColdToListeningMs: cold.listeningMs,
         npmStartWarmToListeningMs: warm.listeningMs,
@@ -245,14 +256,12 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
         hostRssMB: {
           atRest: rssAtRest,
           afterEveryAreaOnce: rssAfterEveryArea,
-          [`after${SWITCHES}Switches`]: rssAfterSwitches,
-          [`after${2 * SWITCHES}Switches`]: rssAfterMoreSwitches,
+          ...perRound(rssAfterSwitches),
         },
         pageJsHeapMB: {
           firstScreen: median(consoleRuns)?.jsHeapMB,
           afterEveryAreaOnce: heapAfterEveryArea,
-          [`after${SWITCHES}Switches`]: heapAfterSwitches,
-          [`after${2 * SWITCHES}Switches`]: heapAfterMoreSwitches,
+          ...perRound(heapAfterSwitches),
         },
         areas,
         meanSwitchMs: round(switchMs / SWITCHES, 0),
