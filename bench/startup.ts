@@ -8,11 +8,14 @@
 //  - the floor: a bare React + Mantine page (an AppShell and a heading) built minified and served by the
 //    same static-file code, measured the same way, side by side.
 // `npm run bench -- startup`. Uses CONSOLE_OUT_DIR for the cold build, so `out/` is left alone.
+// Options: `--runs=N` first-screen runs per page (5); `--compare-out=DIR` also measures the first screen of
+// another build folder (say a copy of `out/` built from main) in the same interleaved runs, for a
+// before/after from one run.
 import { launchBenchBrowser } from './browser';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { type Browser, type Page } from '@playwright/test';
@@ -22,8 +25,12 @@ const ROOT = resolve(import.meta.dirname, '..');
 const SWITCHES = 100;
 /** Rounds of SWITCHES area switches, the heap and RSS measured after each. */
 const SWITCH_ROUNDS = 3;
+const option = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) || undefined;
 /** First-screen runs per page, interleaved console/floor; the median run is reported. */
-const FIRST_SCREEN_RUNS = 5;
+const FIRST_SCREEN_RUNS = Number(option('runs') ?? 5);
+/** A build folder (with web/ and renderer/) whose first screen is measured beside this one. */
+const COMPARE_OUT = option('compare-out');
 const MB = 1024 * 1024;
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
@@ -69,6 +76,35 @@ async function startConsole(outDir: string, dataDir: string): Promise<Started> {
     await exited;
   };
   return { child, url, listeningMs: round(listeningMs, 0), stop };
+}
+
+/** The web host of an already built folder (no build step), as `npm start` runs it from that folder. */
+async function startBuiltHost(outDir: string, dataDir: string): Promise<Started> {
+  const host = join(resolve(outDir), 'web', 'host.mjs');
+  const args = ['--port', '0', '--data-dir', dataDir];
+  const code = `import(${JSON.stringify(host)}).then((m) => m.runWebHostCli(${JSON.stringify(args)}))`;
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: ROOT,
+    env: { ...process.env, CONSOLE_OUT_DIR: resolve(outDir), CI: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolvePromise, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Open: (\S+)/.exec(output);
+      if (match?.[1]) resolvePromise(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`${host} exited (${code}):\n${output}`)));
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { child, url, listeningMs: 0, stop };
 }
 
 /** Resident memory of a process in MB (Linux), null where /proc is not there. */
@@ -203,12 +239,20 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
     const cold = await startConsole(outDir, dataDir);
     await cold.stop();
     const warm = await startConsole(outDir, dataDir);
+    const compareData = COMPARE_OUT ? await mkdtemp(join(tmpdir(), 'startup-compare-')) : undefined;
+    const compare = COMPARE_OUT && compareData ? await startBuiltHost(COMPARE_OUT, compareData) : undefined;
     try {
       const rssAtRest = await rssMb(warm.child.pid);
       const consoleRuns: PageFigures[] = [];
       const floorRuns: PageFigures[] = [];
+      const compareRuns: PageFigures[] = [];
       let page: Page | undefined;
       for (let i = 0; i < FIRST_SCREEN_RUNS; i += 1) {
+        if (compare) {
+          const compareRun = await firstScreen(browser, compare.url);
+          compareRuns.push(compareRun.figures);
+          await compareRun.page.context().close();
+        }
         const consoleRun = await firstScreen(browser, warm.url);
         consoleRuns.push(consoleRun.figures);
         if (page) await page.context().close();
@@ -218,6 +262,7 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
         await floorRun.page.context().close();
       }
       if (!page) throw new Error('no first-screen run');
+      const loadAtFirstScreen = loadavg().map((l) => round(l, 2));
       const median = (runs: PageFigures[]) =>
         [...runs].sort((a, b) => a.firstScreenMs - b.firstScreenMs)[Math.floor(runs.length / 2)];
 
@@ -250,8 +295,16 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
           floor: median(floorRuns),
           consoleRunsMs: consoleRuns.map((r) => r.firstScreenMs),
           floorRunsMs: floorRuns.map((r) => r.firstScreenMs),
+          ...(compare
+            ? {
+                compareOut: COMPARE_OUT,
+                compare: median(compareRuns),
+                compareRunsMs: compareRuns.map((r) => r.firstScreenMs),
+              }
+            : {}),
           targetMs: 1000,
           targetJsKB: 1024,
+          loadAverage: loadAtFirstScreen,
         },
         hostRssMB: {
           atRest: rssAtRest,
@@ -265,9 +318,12 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
         },
         areas,
         meanSwitchMs: round(switchMs / SWITCHES, 0),
+        loadAverage: loadavg().map((l) => round(l, 2)),
       };
     } finally {
       await warm.stop();
+      await compare?.stop();
+      if (compareData) await rm(compareData, { recursive: true, force: true });
     }
   } finally {
     await browser.close();

@@ -40,9 +40,10 @@ export function preloadOpeningScreen(hash: string = window.location.hash): Promi
   );
 }
 
-// The navigation and the open screen re-render only when what they show changes, not each time one of
-// the shell's reads (profile, connectivity, app info) answers.
+// The header, the navigation and the open screen re-render only when what they show changes, not each
+// time one of the shell's reads (profile, connectivity, app info) answers.
 const Navigation = memo(NavigationBar);
+const Header = memo(AppHeader);
 
 /** The shell: header (active profile, connectivity, theme), navigation, and one screen at a time. */
 export function Shell() {
@@ -79,7 +80,7 @@ export function Shell() {
       padding="xl"
     >
       <AppShell.Header>
-        <AppHeader
+        <Header
           activeProfile={activeProfile}
           connectivity={connectivity}
           navOpened={navOpened}

@@ -89,7 +89,9 @@ describe('lazyScreen', () => {
   });
 
   it('says which export is missing', async () => {
-    const Screen = lazyScreen(async () => ({ Other: () => null }) as Record<string, unknown>, 'Screen');
+    // A module that lacks the export the screen names (a chunk from another build, say).
+    const load = async () => ({ Other: () => null }) as unknown as typeof screenModule;
+    const Screen = lazyScreen(load, 'Screen');
     await expect(Screen.preload()).rejects.toThrow("The screen's code has no export named Screen");
     render(
       <Boundary>
