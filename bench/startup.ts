@@ -41,51 +41,15 @@ interface Started {
   stop: () => Promise<void>;
 }
 
-/** Runs `node scripts/start.mjs --web` and resolves when it printed its address and the address answered. */
-async function startConsole(outDir: string, dataDir: string): Promise<Started> {
-  const t0 = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['scripts/start.mjs', '--web', '--port', '0', '--data-dir', dataDir],
-    {
-      cwd: ROOT,
-      env: { ...process.env, CONSOLE_OUT_DIR: outDir, CI: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const url = await new Promise<string>((resolvePromise, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Open: (\S+)/.exec(output);
-      if (match?.[1]) resolvePromise(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`npm start exited (${code}) before listening:\n${output}`)),
-    );
-  });
-  const answer = await fetch(url, { redirect: 'manual' });
-  const listeningMs = performance.now() - t0;
-  if (answer.status >= 400) throw new Error(`The started console answered ${answer.status}`);
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { child, url, listeningMs: round(listeningMs, 0), stop };
-}
-
-/** The web host of an already built folder (no build step), as `npm start` runs it from that folder. */
-async function startBuiltHost(outDir: string, dataDir: string): Promise<Started> {
-  const host = join(resolve(outDir), 'web', 'host.mjs');
-  const args = ['--port', '0', '--data-dir', dataDir];
-  const code = `import(${JSON.stringify(host)}).then((m) => m.runWebHostCli(${JSON.stringify(args)}))`;
-  const child = spawn(process.execPath, ['-e', code], {
+/** Spawns a web host and resolves with its address once it printed it, and a way to stop it. */
+async function spawnHost(
+  args: string[],
+  outDir: string,
+  what: string,
+): Promise<Omit<Started, 'listeningMs'>> {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, CONSOLE_OUT_DIR: resolve(outDir), CI: '' },
+    env: { ...process.env, CONSOLE_OUT_DIR: outDir, CI: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -96,7 +60,7 @@ async function startBuiltHost(outDir: string, dataDir: string): Promise<Started>
       if (match?.[1]) resolvePromise(match[1]);
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`${host} exited (${code}):\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`${what} exited (${code}) before listening:\n${output}`)));
   });
   const stop = async () => {
     if (child.exitCode !== null) return;
@@ -104,7 +68,26 @@ async function startBuiltHost(outDir: string, dataDir: string): Promise<Started>
     child.kill('SIGTERM');
     await exited;
   };
-  return { child, url, listeningMs: 0, stop };
+  return { child, url, stop };
+}
+
+/** Runs `node scripts/start.mjs --web` and resolves when it printed its address and the address answered. */
+async function startConsole(outDir: string, dataDir: string): Promise<Started> {
+  const t0 = performance.now();
+  const args = ['scripts/start.mjs', '--web', '--port', '0', '--data-dir', dataDir];
+  const host = await spawnHost(args, outDir, 'npm start');
+  const answer = await fetch(host.url, { redirect: 'manual' });
+  const listeningMs = performance.now() - t0;
+  if (answer.status >= 400) throw new Error(`The started console answered ${answer.status}`);
+  return { ...host, listeningMs: round(listeningMs, 0) };
+}
+
+/** The web host of an already built folder (no build step), as `npm start` runs it from that folder. */
+async function startBuiltHost(outDir: string, dataDir: string): Promise<Started> {
+  const host = join(resolve(outDir), 'web', 'host.mjs');
+  const hostArgs = ['--port', '0', '--data-dir', dataDir];
+  const code = `import(${JSON.stringify(host)}).then((m) => m.runWebHostCli(${JSON.stringify(hostArgs)}))`;
+  return { ...(await spawnHost(['-e', code], resolve(outDir), host)), listeningMs: 0 };
 }
 
 /** Resident memory of a process in MB (Linux), null where /proc is not there. */
