@@ -1,10 +1,82 @@
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 const shared = { '@shared': resolve(import.meta.dirname, 'src/shared') };
 // CONSOLE_OUT_DIR builds into another folder (parallel builds, benchmarks); `out/` by default.
 const outDir = resolve(import.meta.dirname, process.env.CONSOLE_OUT_DIR ?? 'out');
+
+/**
+ * The screen the console opens on when the address names no area: the first area of navigation.ts. Its
+ * chunk and that chunk's own imports are preloaded from index.html, so they download while the main
+ * chunk does instead of after it has run (main.tsx then asks for the screen of the address, which is this
+ * one unless the address names another). Change it with the navigation's first area.
+ */
+const OPENING_SCREEN = 'src/renderer/src/features/video-calls/VideoCallsScreen.tsx';
+
+/** `<link rel="modulepreload">` (and a style preload) in index.html for a lazily loaded module's chunks. */
+function preloadFromHtml(modulePath: string): Plugin {
+  const target = resolve(import.meta.dirname, modulePath);
+  return {
+    name: 'console:preload-opening-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx): HtmlTagDescriptor[] {
+        const { bundle, chunk: entry } = ctx;
+        if (!bundle || !entry) return [];
+        // The chunk that holds the module (merging small chunks leaves it without a facade id).
+        const screen = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.includes(target));
+        if (!screen) throw new Error(`${modulePath} is in no chunk: fix OPENING_SCREEN`);
+        const loaded = new Set([entry.fileName, ...entry.imports]);
+        const scripts: string[] = [];
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (loaded.has(fileName) || chunk?.type !== 'chunk') return;
+          loaded.add(fileName);
+          scripts.push(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const next of chunk.imports) visit(next);
+        };
+        visit(screen.fileName);
+        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head',
+        });
+        return [
+          ...scripts.map((file) => link({ rel: 'modulepreload', crossorigin: true, href: `./${file}` })),
+          ...[...styles].map((file) =>
+            link({ rel: 'preload', as: 'style', crossorigin: true, href: `./${file}` }),
+          ),
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * Mantine's `useId` starts from React's id and swaps in a random one in a layout effect (a React 17
+ * leftover): every Tooltip, Popover, Menu, Drawer and input then renders a second time, synchronously,
+ * before the first paint (about a quarter of the first screen's render). React 19's `useId` is unique and
+ * stable on its own, so the renderer build answers Mantine's first id for good. Same ids, one render.
+ */
+function stableMantineIds(): Plugin {
+  return {
+    name: 'console:stable-mantine-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
+      return `import { useId as useReactId } from 'react';
+export function useId(staticId) {
+  const reactId = useReactId();
+  return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/:/g, '')}\`;
+}`;
+    },
+  };
+}
 
 export default defineConfig({
   main: {
@@ -29,7 +101,7 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     resolve: { alias: shared },
-    plugins: [react()],
+    plugins: [stableMantineIds(), react(), preloadFromHtml(OPENING_SCREEN)],
     build: {
       outDir: resolve(outDir, 'renderer'),
       // What loads before the first screen: minified, and one chunk per area (lazyScreen in each
@@ -40,6 +112,11 @@ export default defineConfig({
         // Shared pieces smaller than this join a neighbouring chunk, so the first screen is a handful of
         // requests rather than dozens of one-component files.
         output: { experimentalMinChunkSize: 24_000 },
+        // Shared code (src/shared: formats, domain rules, zod contracts) does nothing on import, so a
+        // module none of whose exports a chunk uses stays out of it: the first screen's schedule helpers
+        // no longer drag the video-calls contract and zod (~100 KB, and their schemas built at load) in
+        // through a barrel's re-exports.
+        treeshake: { moduleSideEffects: (id) => !id.includes('/src/shared/') },
       },
     },
   },

@@ -3,15 +3,19 @@
 //    builds) and warm (nothing changed), each in its own process as a person runs it;
 //  - the first screen in Chromium: time from the page opening to the first area's heading painted, and the
 //    JavaScript loaded before it (decoded bytes: what the engine parses), with the page's JS heap;
-//  - the host's resident memory at rest, after opening every area once, and after 100 area switches;
+//  - the host's resident memory and the page's JS heap at rest, after opening every area once, and after
+//    each of three rounds of 100 area switches;
 //  - the floor: a bare React + Mantine page (an AppShell and a heading) built minified and served by the
 //    same static-file code, measured the same way, side by side.
 // `npm run bench -- startup`. Uses CONSOLE_OUT_DIR for the cold build, so `out/` is left alone.
+// Options: `--runs=N` first-screen runs per page (5); `--compare-out=DIR` also measures the first screen of
+// another build folder (say a copy of `out/` built from main) in the same interleaved runs, for a
+// before/after from one run.
 import { launchBenchBrowser } from './browser';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { type Browser, type Page } from '@playwright/test';
@@ -19,8 +23,14 @@ import { readStatic } from '../src/main/web/static-files';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SWITCHES = 100;
+/** Rounds of SWITCHES area switches, the heap and RSS measured after each. */
+const SWITCH_ROUNDS = 3;
+const option = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) || undefined;
 /** First-screen runs per page, interleaved console/floor; the median run is reported. */
-const FIRST_SCREEN_RUNS = 5;
+const FIRST_SCREEN_RUNS = Number(option('runs') ?? 5);
+/** A build folder (with web/ and renderer/) whose first screen is measured beside this one. */
+const COMPARE_OUT = option('compare-out');
 const MB = 1024 * 1024;
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
@@ -31,41 +41,53 @@ interface Started {
   stop: () => Promise<void>;
 }
 
-/** Runs `node scripts/start.mjs --web` and resolves when it printed its address and the address answered. */
-async function startConsole(outDir: string, dataDir: string): Promise<Started> {
-  const t0 = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['scripts/start.mjs', '--web', '--port', '0', '--data-dir', dataDir],
-    {
-      cwd: ROOT,
-      env: { ...process.env, CONSOLE_OUT_DIR: outDir, CI: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+/** Spawns a web host and resolves with its address once it printed it, and a way to stop it. */
+async function spawnHost(
+  args: string[],
+  outDir: string,
+  what: string,
+): Promise<Omit<Started, 'listeningMs'>> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, CONSOLE_OUT_DIR: outDir, CI: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = await new Promise<string>((resolvePromise, reject) => {
-    const onData = (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Open: (\S+)/.exec(output);
       if (match?.[1]) resolvePromise(match[1]);
-    };
-    child.stdout?.on('data', onData);
+    });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`npm start exited (${code}) before listening:\n${output}`)),
-    );
+    child.once('exit', (code) => reject(new Error(`${what} exited (${code}) before listening:\n${output}`)));
   });
-  const answer = await fetch(url, { redirect: 'manual' });
-  const listeningMs = performance.now() - t0;
-  if (answer.status >= 400) throw new Error(`The started console answered ${answer.status}`);
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;
   };
-  return { child, url, listeningMs: round(listeningMs, 0), stop };
+  return { child, url, stop };
+}
+
+/** Runs `node scripts/start.mjs --web` and resolves when it printed its address and the address answered. */
+async function startConsole(outDir: string, dataDir: string): Promise<Started> {
+  const t0 = performance.now();
+  const args = ['scripts/start.mjs', '--web', '--port', '0', '--data-dir', dataDir];
+  const host = await spawnHost(args, outDir, 'npm start');
+  const answer = await fetch(host.url, { redirect: 'manual' });
+  const listeningMs = performance.now() - t0;
+  if (answer.status >= 400) throw new Error(`The started console answered ${answer.status}`);
+  return { ...host, listeningMs: round(listeningMs, 0) };
+}
+
+/** The web host of an already built folder (no build step), as `npm start` runs it from that folder. */
+async function startBuiltHost(outDir: string, dataDir: string): Promise<Started> {
+  const host = join(resolve(outDir), 'web', 'host.mjs');
+  const hostArgs = ['--port', '0', '--data-dir', dataDir];
+  const code = `import(${JSON.stringify(host)}).then((m) => m.runWebHostCli(${JSON.stringify(hostArgs)}))`;
+  return { ...(await spawnHost(['-e', code], resolve(outDir), host)), listeningMs: 0 };
 }
 
 /** Resident memory of a process in MB (Linux), null where /proc is not there. */
@@ -200,12 +222,20 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
     const cold = await startConsole(outDir, dataDir);
     await cold.stop();
     const warm = await startConsole(outDir, dataDir);
+    const compareData = COMPARE_OUT ? await mkdtemp(join(tmpdir(), 'startup-compare-')) : undefined;
+    const compare = COMPARE_OUT && compareData ? await startBuiltHost(COMPARE_OUT, compareData) : undefined;
     try {
       const rssAtRest = await rssMb(warm.child.pid);
       const consoleRuns: PageFigures[] = [];
       const floorRuns: PageFigures[] = [];
+      const compareRuns: PageFigures[] = [];
       let page: Page | undefined;
       for (let i = 0; i < FIRST_SCREEN_RUNS; i += 1) {
+        if (compare) {
+          const compareRun = await firstScreen(browser, compare.url);
+          compareRuns.push(compareRun.figures);
+          await compareRun.page.context().close();
+        }
         const consoleRun = await firstScreen(browser, warm.url);
         consoleRuns.push(consoleRun.figures);
         if (page) await page.context().close();
@@ -215,6 +245,7 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
         await floorRun.page.context().close();
       }
       if (!page) throw new Error('no first-screen run');
+      const loadAtFirstScreen = loadavg().map((l) => round(l, 2));
       const median = (runs: PageFigures[]) =>
         [...runs].sort((a, b) => a.firstScreenMs - b.firstScreenMs)[Math.floor(runs.length / 2)];
 
@@ -222,14 +253,22 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
       for (let i = 0; i < areas; i += 1) await openArea(page, i);
       const rssAfterEveryArea = await rssMb(warm.child.pid);
       const heapAfterEveryArea = await jsHeapMb(page);
-      const switchStart = performance.now();
-      for (let i = 0; i < SWITCHES; i += 1) await openArea(page, i % areas);
-      const switchMs = performance.now() - switchStart;
-      const rssAfterSwitches = await rssMb(warm.child.pid);
-      const heapAfterSwitches = await jsHeapMb(page);
-      for (let i = 0; i < SWITCHES; i += 1) await openArea(page, i % areas);
-      const rssAfterMoreSwitches = await rssMb(warm.child.pid);
-      const heapAfterMoreSwitches = await jsHeapMb(page);
+      // Each round of switches ends on the area open at the measure above (the last one), so the heap
+      // figures compare the same screen; the third round shows whether growth levels off. The heap
+      // counts V8's compiled code too, which grows while switching warms functions up.
+      const rssAfterSwitches: (number | null)[] = [];
+      const heapAfterSwitches: number[] = [];
+      let switchMs = 0;
+      for (let round = 0; round < SWITCH_ROUNDS; round += 1) {
+        const switchStart = performance.now();
+        for (let i = 0; i < SWITCHES; i += 1) await openArea(page, i % areas);
+        if (round === 0) switchMs = performance.now() - switchStart;
+        await openArea(page, areas - 1);
+        rssAfterSwitches.push(await rssMb(warm.child.pid));
+        heapAfterSwitches.push(await jsHeapMb(page));
+      }
+      const perRound = (values: readonly (number | null)[]) =>
+        Object.fromEntries(values.map((v, round) => [`after${(round + 1) * SWITCHES}Switches`, v]));
       return {
         npmStartColdToListeningMs: cold.listeningMs,
         npmStartWarmToListeningMs: warm.listeningMs,
@@ -239,26 +278,35 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
           floor: median(floorRuns),
           consoleRunsMs: consoleRuns.map((r) => r.firstScreenMs),
           floorRunsMs: floorRuns.map((r) => r.firstScreenMs),
+          ...(compare
+            ? {
+                compareOut: COMPARE_OUT,
+                compare: median(compareRuns),
+                compareRunsMs: compareRuns.map((r) => r.firstScreenMs),
+              }
+            : {}),
           targetMs: 1000,
           targetJsKB: 1024,
+          loadAverage: loadAtFirstScreen,
         },
         hostRssMB: {
           atRest: rssAtRest,
           afterEveryAreaOnce: rssAfterEveryArea,
-          [`after${SWITCHES}Switches`]: rssAfterSwitches,
-          [`after${2 * SWITCHES}Switches`]: rssAfterMoreSwitches,
+          ...perRound(rssAfterSwitches),
         },
         pageJsHeapMB: {
           firstScreen: median(consoleRuns)?.jsHeapMB,
           afterEveryAreaOnce: heapAfterEveryArea,
-          [`after${SWITCHES}Switches`]: heapAfterSwitches,
-          [`after${2 * SWITCHES}Switches`]: heapAfterMoreSwitches,
+          ...perRound(heapAfterSwitches),
         },
         areas,
         meanSwitchMs: round(switchMs / SWITCHES, 0),
+        loadAverage: loadavg().map((l) => round(l, 2)),
       };
     } finally {
       await warm.stop();
+      await compare?.stop();
+      if (compareData) await rm(compareData, { recursive: true, force: true });
     }
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, memo, useCallback, useEffect, useMemo } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { exportStampOf } from '@shared/export-stamp';
@@ -7,7 +7,7 @@ import { NavigationBar } from '../components/NavigationBar';
 import { setExportStamp } from '../components/save-file';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { ScreenLoading } from '../components/ScreenLoading';
-import { usePreloadScreens } from '../components/lazy-screen';
+import { usePreloadScreens, useScreenCode, type LazyScreen } from '../components/lazy-screen';
 import { useActiveProfile } from '../data/query';
 import { navigation, navigationSections } from '../navigation';
 import { LIVE_MARKER_HEIGHT } from './LiveMarker';
@@ -18,6 +18,32 @@ import { useHashRoute } from './use-hash-route';
 const screens = navigation.map((area) => area.component);
 const areaIds = navigation.map((area) => area.id);
 const firstArea = navigation[0];
+
+/**
+ * Starts loading the code of the screen the address opens (the first area when it names none known), so
+ * it arrives while the shell renders instead of being asked for only when the shell's Suspense meets it.
+ * Call it before the first render; a failed load is left to the screen's error boundary, which retries.
+ */
+export function preloadOpeningScreen(hash: string = window.location.hash): Promise<void> {
+  let id = hash.replace(/^#\/?/, '').split('/')[0] ?? '';
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Not an encoded id: the segment as written.
+  }
+  const area = navigation.find((a) => a.id === id) ?? firstArea;
+  const preload = (area?.component as Partial<LazyScreen> | undefined)?.preload;
+  if (typeof preload !== 'function') return Promise.resolve();
+  return preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+// The header, the navigation and the open screen re-render only when what they show changes, not each
+// time one of the shell's reads (profile, connectivity, app info) answers.
+const Navigation = memo(NavigationBar);
+const Header = memo(AppHeader);
 
 /** The shell: header (active profile, connectivity, theme), navigation, and one screen at a time. */
 export function Shell() {
@@ -33,6 +59,15 @@ export function Shell() {
   useEffect(() => setExportStamp(activeProfile ? exportStampOf(activeProfile) : null), [activeProfile]);
   const headerHeight = HEADER_ROW_HEIGHT + (activeProfile?.kind === 'live' ? LIVE_MARKER_HEIGHT : 0);
   const area = navigation.find((a) => a.id === activeId) ?? firstArea;
+  const screenReady = useScreenCode(area?.component);
+  const screen = useMemo(() => (area ? <area.component /> : null), [area]);
+  const onSelect = useCallback(
+    (id: string) => {
+      navigate(id);
+      closeNav();
+    },
+    [navigate, closeNav],
+  );
 
   useEffect(() => {
     document.title = area ? `${area.label} · Creator Console` : 'Creator Console';
@@ -45,7 +80,7 @@ export function Shell() {
       padding="xl"
     >
       <AppShell.Header>
-        <AppHeader
+        <Header
           activeProfile={activeProfile}
           connectivity={connectivity}
           navOpened={navOpened}
@@ -53,14 +88,11 @@ export function Shell() {
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <NavigationBar
+        <Navigation
           sections={navigationSections}
           activeId={area?.id ?? ''}
           appInfo={appInfo}
-          onSelect={(id) => {
-            navigate(id);
-            closeNav();
-          }}
+          onSelect={onSelect}
         />
       </AppShell.Navbar>
       <AppShell.Main>
@@ -68,7 +100,7 @@ export function Shell() {
         {area ? (
           <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
             <Suspense fallback={<ScreenLoading label={area.label} />}>
-              <area.component />
+              {screenReady ? screen : <ScreenLoading label={area.label} />}
             </Suspense>
           </ScreenErrorBoundary>
         ) : null}
