@@ -30,6 +30,11 @@ const refused: Record<string, string> = {
   // The page's overview says "At least one of email or phone must be provided" (and public-contracts agrees);
   // its generated curl sends neither. The console keeps the real rule.
   'account/lookupUserByEmailOrPhone.json#docs curl example': 'email or a phone number',
+  // The three pages say "Provide either subscriptionId OR userId + mangoId"; their generated curls send `{}`
+  // (refund: only `action`). The console keeps the rule and says what to give.
+  'subscription/grantSubscriptionAccess.json#docs curl example': 'subscriptionId, or userId and mangoId',
+  'subscription/revokeSubscriptionAccess.json#docs curl example': 'subscriptionId, or userId and mangoId',
+  'subscription/refundSubscription.json#docs curl example': 'subscriptionId, or userId and mangoId',
 };
 
 /**
