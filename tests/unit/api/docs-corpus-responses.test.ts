@@ -169,6 +169,10 @@ const screenValues: Record<string, (out: unknown, body: unknown) => void> = {
       status: 'Success',
     });
   },
+  revokeUser(out) {
+    // The documented envelope as is: result is the string "success", not an object.
+    expect(out).toMatchObject({ code: 0, type: 'OK', result: 'success' });
+  },
 };
 
 /**
@@ -182,6 +186,8 @@ const requestFor: Partial<Record<OperationName, { query?: Record<string, unknown
   subscribeWebhookLegacy: {
     body: { hookUrl: 'https://hooks.example.com/tagmango', event: 'course.completed' },
   },
+  // The docs' curl sends only mangoId, against the page's own rule (userId or userEmail is required).
+  revokeUser: { body: { mangoId: '66d0493aa0d85045eefbea89', userEmail: 'john@example.com' } },
 };
 
 function requestOf(op: DocsOperation) {

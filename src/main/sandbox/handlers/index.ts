@@ -6,7 +6,7 @@ import { createChannel, createChannelGroup, listChannels } from './community';
 import { courseReviewSummary, createModule, listCourses, updateCourse } from './courses';
 import { listFeedPosts } from './feed';
 import { collectivePoints, createBadge, listBadges } from './gamification';
-import { migrateUser } from './integration';
+import { migrateUser, revokeUser } from './integration';
 import { updateMango } from './mango-update';
 import { createMango, getMango, listMangoes, mangoSubscriberCounts } from './mangoes';
 import { listChannelPosts } from './posts';
@@ -52,4 +52,5 @@ export const handlers: { [K in OperationName]: Handler } = {
   subscribeWebhook,
   subscribeWebhookLegacy: subscribeWebhook,
   migrateUser,
+  revokeUser,
 };
