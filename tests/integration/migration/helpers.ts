@@ -16,8 +16,10 @@ import {
   type JobFile,
   type JobPaths,
 } from '../../../src/main/services/migration/job-store';
-import { writeProgressMark } from '../../../src/main/services/migration/journal-trust';
+import { journalHeader, writeProgressMark } from '../../../src/main/services/migration/journal-trust';
 import type { JournalEntry } from '../../../src/shared/domain/migration/journal';
+import type { JobKindName } from '../../../src/shared/domain/migration/job-kinds';
+import type { OperationName } from '../../../src/shared/contract/operations';
 
 export const MANGO = 'ae0000000000000000000003';
 
@@ -46,6 +48,96 @@ export function makeJob(n: number, id = `job-test-${Math.random().toString(36).s
     rows,
   };
 }
+
+/**
+ * Each job kind as the crash and fault tests drive it: a job of `n` rows (row i is about the person
+ * `emailOf(kind, i)`), what must exist on the service before it runs, and how many times the service
+ * applied each row's effect (counted from the sandbox's side effects, so a row done twice shows as 2).
+ */
+export interface KindCase {
+  kind: JobKindName;
+  operation: Extract<OperationName, 'migrateUser' | 'revokeUser'>;
+  makeJob(n: number, id?: string): JobFile;
+  /** Makes the rows' preconditions true on the sandbox (a revoke needs a customer to remove). */
+  prepare(sandbox: Sandbox, n: number): void;
+  /** Times the sandbox applied each row's effect, by the row person's email. */
+  applied(sandbox: Sandbox): Map<string, number>;
+  /** The person a row is about (its email). */
+  emailOf(job: JobFile, row: number): string;
+}
+
+const revokeEmail = (i: number) => `revoke${i}@migration.test`;
+
+function effectsByEmail(sandbox: Sandbox, kind: string, prefix: string): Map<string, number> {
+  const emails = new Map(sandbox.state.data.users.map((u) => [u._id, u.email]));
+  const out = new Map<string, number>();
+  for (const effect of sandbox.sideEffects.list()) {
+    if (effect.kind !== kind) continue;
+    const email = emails.get(String((effect.details as { userId?: unknown }).userId)) ?? '';
+    if (email.startsWith(prefix)) out.set(email, (out.get(email) ?? 0) + 1);
+  }
+  return out;
+}
+
+export const kindCases: readonly KindCase[] = [
+  {
+    kind: 'migrate',
+    operation: 'migrateUser',
+    makeJob: (n, id) => makeJob(n, id),
+    prepare: () => undefined,
+    applied: (sandbox) => effectsByEmail(sandbox, 'customer.migrated', 'bulk'),
+    emailOf: (job, row) => String(job.rows[row]?.body['email'] ?? ''),
+  },
+  {
+    kind: 'revoke-user',
+    operation: 'revokeUser',
+    makeJob(n, id) {
+      const job = makeJob(n, id);
+      return {
+        ...job,
+        kind: 'revoke-user',
+        headers: ['email', 'userId', 'mangoId'],
+        rows: job.rows.map((row, i) => ({
+          line: row.line,
+          cells: [revokeEmail(i), '', MANGO],
+          body: { mangoId: MANGO, userEmail: revokeEmail(i) },
+        })),
+      };
+    },
+    prepare(sandbox, n) {
+      const owner = sandbox.state.data.creators.find((c) => c.whitelabel) ?? sandbox.state.data.creators[0];
+      const creator = owner?._id ?? '';
+      for (let i = 0; i < n; i += 1) {
+        if (sandbox.state.customers.userByEmail(creator, revokeEmail(i))) continue;
+        const user = sandbox.state.insert('users', {
+          _id: sandbox.state.newId(),
+          creator,
+          name: `Revoke ${i}`,
+          email: revokeEmail(i),
+          phone: 9_200_000_000 + i,
+          country: 'IN',
+          dialCode: '+91',
+          profilePicUrl: '',
+          badges: [],
+          points: [],
+          score: { lifetime: 0, month: 0, week: 0 },
+          createdAt: new Date().toISOString(),
+        });
+        sandbox.state.insert('subscriptions', {
+          _id: sandbox.state.newId(),
+          creator,
+          fan: user._id,
+          mango: MANGO,
+          status: 'active',
+          subscribedAt: new Date().toISOString(),
+          expiredAt: null,
+        });
+      }
+    },
+    applied: (sandbox) => effectsByEmail(sandbox, 'customer.revoked', 'revoke'),
+    emailOf: (job, row) => String(job.rows[row]?.body['userEmail'] ?? ''),
+  },
+];
 
 export async function writeJob(
   job: JobFile,
@@ -78,11 +170,12 @@ export interface SentRecord {
   status: number | 'network';
 }
 
-/** A transport that notes which row (by email) each migrate-user request carried, and what came back. */
+/** A transport that notes which row (by email) each job request carried, and what came back. */
 export function recordingTransport(inner: Transport, sent: SentRecord[]): Transport {
   return {
     async request(request) {
-      const email = (request.body as { email?: string } | undefined)?.email;
+      const body = request.body as { email?: string; userEmail?: string } | undefined;
+      const email = body?.email ?? body?.userEmail;
       try {
         const response = await inner.request(request);
         if (email) sent.push({ email, status: response.status });
@@ -128,7 +221,7 @@ export async function writeJournal(
   options: { next: number; tail?: string; clean?: boolean },
 ): Promise<void> {
   const at = new Date().toISOString();
-  const all: JournalEntry[] = [{ t: 'header', v: 1, job: job.id, rows: job.rows.length, at }, ...lines];
+  const all: JournalEntry[] = [journalHeader(job, at), ...lines];
   const whole = all.map((e) => `${JSON.stringify(e)}\n`).join('');
   await writeFile(paths.journal, whole + (options.tail ?? ''));
   await writeProgressMark(paths.mark, {

@@ -133,7 +133,8 @@ export const revokeUser: Handler = (ctx, core) => {
     subscription.status = revokedStatus(subscription.status);
     subscription.expiredAt = endedAt;
   }
-  core.state.touch();
+  // Statuses changed in place (no email, fan or id moved): cached views rebuild, the customer index stays valid.
+  core.state.version += 1;
   core.recordEffect('customer.revoked', {
     userId: user._id,
     mangoId: mango._id,

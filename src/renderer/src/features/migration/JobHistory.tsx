@@ -2,12 +2,13 @@ import { Badge, EmptyState, Group, Paper, Progress, Table, Text } from '@mantine
 import { IconHistory } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '@shared/format';
+import { jobKinds } from '@shared/domain/migration/job-kinds';
 import { formatCount, formatDuration } from './format';
 import { STATE_COLORS, jobStatusLabel } from './JobProgress';
 import { useJobs } from './queries';
 import { useMigrationPlace } from './route';
 
-/** Past and running jobs: file, profile, Mango, counts and duration. A row opens the job. */
+/** Past and running jobs: file, kind, profile, Mango, counts and duration. A row opens the job. */
 export function JobHistory() {
   const list = useJobs();
   const jobs = list.data?.jobs ?? [];
@@ -28,11 +29,12 @@ export function JobHistory() {
   }
   return (
     <Paper withBorder radius="md" data-testid="job-history">
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={1040}>
         <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>File</Table.Th>
+              <Table.Th>Kind</Table.Th>
               <Table.Th>Profile</Table.Th>
               <Table.Th>Mango</Table.Th>
               <Table.Th>Status</Table.Th>
@@ -43,6 +45,7 @@ export function JobHistory() {
           <Table.Tbody>
             {jobs.map((job) => {
               const label = jobStatusLabel(job);
+              const spec = jobKinds[job.kind];
               const pct = (n: number) => (job.total > 0 ? (n / job.total) * 100 : 0);
               return (
                 <Table.Tr
@@ -58,6 +61,16 @@ export function JobHistory() {
                     <Text size="xs" c="dimmed">
                       {formatDateTime(job.createdAt)}
                     </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={spec.notUndoable ? 'red' : 'blue'}
+                      data-testid="job-kind-badge"
+                    >
+                      {spec.title}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6}>
@@ -86,8 +99,8 @@ export function JobHistory() {
                       ))}
                     </Progress.Root>
                     <Text size="xs" c="dimmed">
-                      {formatCount(job.counts.succeeded)} added · {formatCount(job.counts.failed)} failed ·{' '}
-                      {formatCount(job.counts.uncertain)} uncertain · {formatCount(job.total)} total
+                      {formatCount(job.counts.succeeded)} {spec.words.done} · {formatCount(job.counts.failed)}{' '}
+                      failed · {formatCount(job.counts.uncertain)} uncertain · {formatCount(job.total)} total
                     </Text>
                   </Table.Td>
                   <Table.Td>
