@@ -79,6 +79,38 @@ function effectsByEmail(sandbox: Sandbox, kind: string, prefix: string): Map<str
   return out;
 }
 
+/** Makes each email an active customer of the Mango on the sandbox (once: existing people are kept). */
+export function seedCustomers(sandbox: Sandbox, emails: readonly string[], mango: string): void {
+  const { creators } = sandbox.state.data;
+  const creator = (creators.find((c) => c.whitelabel) ?? creators[0])?._id ?? '';
+  emails.forEach((email, i) => {
+    if (sandbox.state.customers.userByEmail(creator, email)) return;
+    const user = sandbox.state.insert('users', {
+      _id: sandbox.state.newId(),
+      creator,
+      name: `Customer ${i}`,
+      email,
+      phone: 9_200_000_000 + i,
+      country: 'IN',
+      dialCode: '+91',
+      profilePicUrl: '',
+      badges: [],
+      points: [],
+      score: { lifetime: 0, month: 0, week: 0 },
+      createdAt: new Date().toISOString(),
+    });
+    sandbox.state.insert('subscriptions', {
+      _id: sandbox.state.newId(),
+      creator,
+      fan: user._id,
+      mango,
+      status: 'active',
+      subscribedAt: new Date().toISOString(),
+      expiredAt: null,
+    });
+  });
+}
+
 export const kindCases: readonly KindCase[] = [
   {
     kind: 'migrate',
@@ -104,36 +136,12 @@ export const kindCases: readonly KindCase[] = [
         })),
       };
     },
-    prepare(sandbox, n) {
-      const owner = sandbox.state.data.creators.find((c) => c.whitelabel) ?? sandbox.state.data.creators[0];
-      const creator = owner?._id ?? '';
-      for (let i = 0; i < n; i += 1) {
-        if (sandbox.state.customers.userByEmail(creator, revokeEmail(i))) continue;
-        const user = sandbox.state.insert('users', {
-          _id: sandbox.state.newId(),
-          creator,
-          name: `Revoke ${i}`,
-          email: revokeEmail(i),
-          phone: 9_200_000_000 + i,
-          country: 'IN',
-          dialCode: '+91',
-          profilePicUrl: '',
-          badges: [],
-          points: [],
-          score: { lifetime: 0, month: 0, week: 0 },
-          createdAt: new Date().toISOString(),
-        });
-        sandbox.state.insert('subscriptions', {
-          _id: sandbox.state.newId(),
-          creator,
-          fan: user._id,
-          mango: MANGO,
-          status: 'active',
-          subscribedAt: new Date().toISOString(),
-          expiredAt: null,
-        });
-      }
-    },
+    prepare: (sandbox, n) =>
+      seedCustomers(
+        sandbox,
+        Array.from({ length: n }, (_, i) => revokeEmail(i)),
+        MANGO,
+      ),
     applied: (sandbox) => effectsByEmail(sandbox, 'customer.revoked', 'revoke'),
     emailOf: (job, row) => String(job.rows[row]?.body['userEmail'] ?? ''),
   },
