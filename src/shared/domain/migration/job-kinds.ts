@@ -19,8 +19,10 @@ export interface JobKindSpec extends FieldSpec {
   name: JobKindName;
   /** The operation one row sends (its family, api key or profile token, comes with it). */
   operation: OperationName;
-  /** "Bulk migration": the kind's name on the screen. */
+  /** "Add customers (migration)": the kind's name on the screen. */
   title: string;
+  /** "Migration": the kind in a table cell. */
+  shortTitle: string;
   /** One sentence: what a row does on the service. */
   summary: string;
   /** Whether the service offers no way back (said in the confirmation). */
@@ -50,8 +52,9 @@ export interface JobKindSpec extends FieldSpec {
   ledgerKey(body: JobBody): string;
   /** The Mango a row acts on, if the kind has one (counted in the job's summary). */
   mangoOf(body: JobBody): string | undefined;
-  /** Who the row is about, for the job's row list. */
+  /** Who the row is about, for the job's row list (`name` is shown under `nameLabel`). */
   who(body: JobBody): { name: string; email: string };
+  nameLabel: string;
   /** Why a repeat inside the file is not sent. */
   duplicateMessage(firstLine: number): string;
   /** Words for the screen and the confirmation. */
@@ -60,6 +63,8 @@ export interface JobKindSpec extends FieldSpec {
     effect(rows: string, profileName: string): string;
     /** "migrated": what a succeeded row was. */
     done: string;
+    /** "Added": a succeeded row's state on screen. */
+    succeeded: string;
     /** "added": what a row's person was, once it is applied (said when uncertain rows are checked). */
     applied: string;
     /** The dry-run verdict that skips a row by default, in words ("Already a customer"). */

@@ -15,6 +15,7 @@ export const revokeUserKind: JobKindSpec = {
   name: 'revoke-user',
   operation: 'revokeUser',
   title: 'Remove customers (revoke access)',
+  shortTitle: 'Revoke',
   summary: 'Removes each row’s person from the Mango (revoke-user): their access ends at once.',
   notUndoable: true,
   fields,
@@ -76,12 +77,14 @@ export const revokeUserKind: JobKindSpec = {
   ledgerKey: (body) =>
     `revoke-user|${(text(body['userId']) || text(body['userEmail'])).trim().toLowerCase()}|${text(body['mangoId']).toLowerCase()}`,
   mangoOf: (body) => text(body['mangoId']) || undefined,
+  nameLabel: 'User id',
   who: (body) => ({ name: text(body['userId']), email: text(body['userEmail']) }),
   duplicateMessage: (first) => `Duplicate of row ${first}: same person and Mango. Only the first is sent.`,
   words: {
     effect: (rows, profileName) =>
       `${rows} customers will lose their access on ${profileName} (this cannot be undone)`,
     done: 'revoked',
+    succeeded: 'Removed',
     applied: 'removed',
     skipVerdict: 'Not a customer',
     actVerdict: 'To remove',

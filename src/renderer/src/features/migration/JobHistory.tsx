@@ -1,4 +1,4 @@
-import { Badge, EmptyState, Group, Paper, Progress, Table, Text } from '@mantine/core';
+import { Badge, EmptyState, Group, Paper, Progress, Table, Text, Tooltip } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '@shared/format';
@@ -29,7 +29,7 @@ export function JobHistory() {
   }
   return (
     <Paper withBorder radius="md" data-testid="job-history">
-      <Table.ScrollContainer minWidth={1040}>
+      <Table.ScrollContainer minWidth={960}>
         <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -38,7 +38,7 @@ export function JobHistory() {
               <Table.Th>Profile</Table.Th>
               <Table.Th>Mango</Table.Th>
               <Table.Th>Status</Table.Th>
-              <Table.Th w={300}>Rows</Table.Th>
+              <Table.Th w={250}>Rows</Table.Th>
               <Table.Th>Duration</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -63,14 +63,17 @@ export function JobHistory() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge
-                      size="sm"
-                      variant="light"
-                      color={spec.notUndoable ? 'red' : 'blue'}
-                      data-testid="job-kind-badge"
-                    >
-                      {spec.title}
-                    </Badge>
+                    <Tooltip label={spec.title}>
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        color={spec.notUndoable ? 'red' : 'blue'}
+                        data-testid="job-kind-badge"
+                        style={{ minWidth: 'max-content' }}
+                      >
+                        {spec.shortTitle}
+                      </Badge>
+                    </Tooltip>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6}>
@@ -88,7 +91,7 @@ export function JobHistory() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={label.color} variant="light">
+                    <Badge color={label.color} variant="light" style={{ minWidth: 'max-content' }}>
                       {label.label}
                     </Badge>
                   </Table.Td>
