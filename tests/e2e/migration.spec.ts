@@ -18,6 +18,16 @@ function csv(): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/** Clicks an export button and answers the saved file's lines (BOM off, blank lines dropped). */
+async function downloadedLines(page: Page, testId: string): Promise<string[]> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(testId).click();
+  return (await readFile(await (await download).path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const scheme of ['light', 'dark'] as const) {
@@ -112,12 +122,7 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
     )?.match(/\((\d+)\)/)?.[1],
   );
   expect(pendingShown).toBeGreaterThan(0);
-  const filtered = page.waitForEvent('download');
-  await page.getByTestId('export-filtered').click();
-  const pendingCsv = (await readFile(await (await filtered).path(), 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean);
+  const pendingCsv = await downloadedLines(page, 'export-filtered');
   expect(pendingCsv[0]).toContain(',source row,status,');
   expect(pendingCsv).toHaveLength(pendingShown + 1);
   expect(pendingCsv.slice(1).every((line) => /,\d+,pending,/.test(line))).toBe(true);
@@ -128,13 +133,7 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
   await expect(page.getByTestId('count-succeeded')).toHaveText('120');
   await shot(page, 'results');
 
-  const download = page.waitForEvent('download');
-  await page.getByTestId('export-results').click();
-  const results = await readFile(await (await download).path(), 'utf8');
-  const lines = results
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean);
+  const lines = await downloadedLines(page, 'export-results');
   expect(lines[0]).toBe(
     'Full Name,E-mail,Contact No,Mango,Valid Till,Country,source row,status,orderId,subscriptionId,userId,errorMessage,time',
   );
@@ -272,12 +271,7 @@ test('a revoke-user job from a CSV on a live profile: dry run, typed confirmatio
   await expect(page.getByTestId('count-succeeded')).toHaveText('3');
   await expect(page.getByTestId('count-skipped')).toHaveText('1');
   await shot(page, 'revoke-results');
-  const download = page.waitForEvent('download');
-  await page.getByTestId('export-results').click();
-  const lines = (await readFile(await (await download).path(), 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean);
+  const lines = await downloadedLines(page, 'export-results');
   expect(lines[0]).toBe('E-mail,Mango,source row,status,orderId,subscriptionId,userId,errorMessage,time');
   expect(lines.filter((l) => l.includes(',succeeded,'))).toHaveLength(3);
   expect(lines.find((l) => l.startsWith('gone.e2e'))).toContain(',skipped,');

@@ -10,6 +10,8 @@ import type { AppError } from '../../../src/shared/errors';
 import { createApiClient } from '../../../src/main/api';
 import type { Transport } from '../../../src/main/api/transport';
 import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { HandlerResult } from '../../../src/main/sandbox/context';
+import { migrateUser } from '../../../src/main/sandbox/handlers/integration';
 import {
   jobPaths,
   writeJobFile,
@@ -79,35 +81,31 @@ function effectsByEmail(sandbox: Sandbox, kind: string, prefix: string): Map<str
   return out;
 }
 
-/** Makes each email an active customer of the Mango on the sandbox (once: existing people are kept). */
+/**
+ * Makes each email a customer of the Mango on the sandbox (once: people already there are kept), through the sandbox's own migrate-user handler
+ * (in process: no request, no rate limit). Recorded as `customer.migrated` effects, which the revoke
+ * counts do not read.
+ */
 export function seedCustomers(sandbox: Sandbox, emails: readonly string[], mango: string): void {
-  const { creators } = sandbox.state.data;
-  const creator = (creators.find((c) => c.whitelabel) ?? creators[0])?._id ?? '';
+  const core = sandbox.core();
+  const { creators } = core.state.data;
+  const creator = creators.find((c) => c.whitelabel) ?? creators[0];
+  if (!creator) throw new Error('the sandbox has no creator');
   emails.forEach((email, i) => {
-    if (sandbox.state.customers.userByEmail(creator, email)) return;
-    const user = sandbox.state.insert('users', {
-      _id: sandbox.state.newId(),
+    if (core.state.customers.userByEmail(creator._id, email)) return;
+    const ctx = {
+      method: 'POST',
+      path: '/integration/action/migrate-user',
+      params: {},
+      query: {},
+      headers: {},
       creator,
-      name: `Customer ${i}`,
-      email,
-      phone: 9_200_000_000 + i,
-      country: 'IN',
-      dialCode: '+91',
-      profilePicUrl: '',
-      badges: [],
-      points: [],
-      score: { lifetime: 0, month: 0, week: 0 },
-      createdAt: new Date().toISOString(),
-    });
-    sandbox.state.insert('subscriptions', {
-      _id: sandbox.state.newId(),
-      creator,
-      fan: user._id,
-      mango,
-      status: 'active',
-      subscribedAt: new Date().toISOString(),
-      expiredAt: null,
-    });
+      timezoneOffset: undefined,
+      body: { name: `Customer ${i}`, email, phone: 9_200_000_000 + i, mangoId: mango },
+    };
+    const answer = migrateUser(ctx, core) as HandlerResult;
+    if (answer.status !== undefined && answer.status !== 200)
+      throw new Error(`seeding ${email}: ${JSON.stringify(answer.body)}`);
   });
 }
 

@@ -82,23 +82,15 @@ describe('a revoke-user row on the wire', () => {
   });
 
   it('reads errors as every kind does, in its own words', () => {
-    const gateway = new AppFailure({
-      kind: 'http',
-      status: 502,
-      message: 'Bad gateway.',
-      outcome: 'unknown',
-    });
-    expect(decideFromError(gateway, kind.uncertainWhat)).toEqual({
+    const http = (status: number, message: string) =>
+      new AppFailure({ kind: 'http', status, message, outcome: 'unknown' });
+    expect(decideFromError(http(502, 'Bad gateway.'), kind.uncertainWhat)).toEqual({
       kind: 'uncertain',
       reason: 'Bad gateway. A gateway error does not say whether the customer was removed.',
     });
-    const notCustomer = new AppFailure({
-      kind: 'http',
-      status: 400,
-      message: 'User is not a customer of this mango',
-      outcome: 'unknown',
-    });
-    expect(decideFromError(notCustomer, kind.uncertainWhat)).toMatchObject({
+    expect(
+      decideFromError(http(400, 'User is not a customer of this mango'), kind.uncertainWhat),
+    ).toMatchObject({
       kind: 'failed',
       serverError: false,
     });
