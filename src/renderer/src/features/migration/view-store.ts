@@ -74,8 +74,8 @@ export const useMigrationView = create<MigrationView>()((set) => ({
     set((s) => ({
       ...blankImport,
       file: s.file ?? { name: progress.fileName, size: progress.bytes, sent: progress.bytes },
-      // A file opened with the console (desktop) is read as the kind it was opened for.
-      kind: progress.kind ?? s.kind,
+      // The kind main read the file for; a file opened with the console (desktop) is a migration's.
+      kind: progress.kind ?? 'migrate',
       importInfo: progress,
       mapping: progress.mapping ?? null,
     })),
