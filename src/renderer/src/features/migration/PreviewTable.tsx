@@ -43,7 +43,8 @@ const mangoColumn: Column = {
     </Tooltip>
   ),
 };
-const COLUMNS: Record<JobKindName, Column[]> = {
+/** Kinds laid out by hand; any other kind shows its fields as they are (see `columnsOf`). */
+const COLUMNS: Partial<Record<JobKindName, Column[]>> = {
   migrate: [
     { label: 'Name', width: 'minmax(100px, 1fr)', cell: text('name') },
     { label: 'Email', width: 'minmax(150px, 1.3fr)', cell: text('email') },
@@ -59,12 +60,19 @@ const COLUMNS: Record<JobKindName, Column[]> = {
       ),
     },
   ],
-  'revoke-user': [
-    { label: 'Email', width: 'minmax(150px, 1.3fr)', cell: text('email') },
-    { label: 'User id', width: 'minmax(150px, 1fr)', cell: text('userId') },
-    mangoColumn,
-  ],
 };
+
+/** The columns of a kind's preview: its own layout, else one column per field (the Mango by title). */
+function columnsOf(spec: JobKindSpec): Column[] {
+  return (
+    COLUMNS[spec.name] ??
+    spec.fields.map((field) =>
+      field === 'mangoId'
+        ? mangoColumn
+        : { label: spec.labels[field] ?? field, width: 'minmax(120px, 1fr)', cell: text(field) },
+    )
+  );
+}
 const gridOf = (columns: Column[]) =>
   ['44px', '112px', ...columns.map((c) => c.width), 'minmax(170px, 1.8fr)'].join(' ');
 
@@ -108,7 +116,7 @@ export function PreviewTable() {
   const setFilter = useMigrationView((s) => s.setPreviewFilter);
   const kind = useMigrationView((s) => s.kind);
   const spec = jobKinds[kind];
-  const columns = COLUMNS[kind];
+  const columns = columnsOf(spec);
   const grid = gridOf(columns);
   const mangoTitle = (id: string | undefined) => mangoes.find((m) => m.id === id?.toLowerCase())?.title;
   const { total, source } = usePreviewTotal(filter);
