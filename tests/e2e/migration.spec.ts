@@ -18,6 +18,16 @@ function csv(): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/** Clicks an export button and answers the saved file's lines (BOM off, blank lines dropped). */
+async function downloadedLines(page: Page, testId: string): Promise<string[]> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(testId).click();
+  return (await readFile(await (await download).path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const scheme of ['light', 'dark'] as const) {
@@ -112,12 +122,7 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
     )?.match(/\((\d+)\)/)?.[1],
   );
   expect(pendingShown).toBeGreaterThan(0);
-  const filtered = page.waitForEvent('download');
-  await page.getByTestId('export-filtered').click();
-  const pendingCsv = (await readFile(await (await filtered).path(), 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean);
+  const pendingCsv = await downloadedLines(page, 'export-filtered');
   expect(pendingCsv[0]).toContain(',source row,status,');
   expect(pendingCsv).toHaveLength(pendingShown + 1);
   expect(pendingCsv.slice(1).every((line) => /,\d+,pending,/.test(line))).toBe(true);
@@ -128,13 +133,7 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
   await expect(page.getByTestId('count-succeeded')).toHaveText('120');
   await shot(page, 'results');
 
-  const download = page.waitForEvent('download');
-  await page.getByTestId('export-results').click();
-  const results = await readFile(await (await download).path(), 'utf8');
-  const lines = results
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean);
+  const lines = await downloadedLines(page, 'export-results');
   expect(lines[0]).toBe(
     'Full Name,E-mail,Contact No,Mango,Valid Till,Country,source row,status,orderId,subscriptionId,userId,errorMessage,time',
   );
@@ -180,4 +179,108 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
   // Sending them again is a separate, deliberate choice.
   await page.getByTestId('send-again').click();
   await expect(page.getByTestId('start-job')).toContainText('Send 120 rows');
+});
+
+/** Calls the sandbox's integration API as the demo business does (API key), to set the scene. */
+async function integration(sandboxUrl: string, action: string, body: unknown): Promise<void> {
+  const res = await fetch(`${sandboxUrl}/integration/action/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'demo-api-key' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+test('a revoke-user job from a CSV on a live profile: dry run, typed confirmation, results', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(120_000);
+  const app = consoleHost.current.app;
+  const list = (await app.dispatch('profiles.list', {})) as {
+    ok: true;
+    value: { profiles: { kind: string; baseUrl: string; whitelabelHost: string }[] };
+  };
+  const sandbox = list.value.profiles.find((p) => p.kind === 'sandbox');
+  if (!sandbox) throw new Error('no sandbox profile');
+  // Three customers of the Mango, and one who was one and was removed already.
+  const people = ['revoke.e2e0', 'revoke.e2e1', 'revoke.e2e2', 'gone.e2e'].map((n) => `${n}@example.test`);
+  for (const [i, email] of people.entries())
+    await integration(sandbox.baseUrl, 'migrate-user', {
+      name: `Revoke ${i}`,
+      email,
+      phone: 9_876_512_300 + i,
+      mangoId: MANGO,
+    });
+  await integration(sandbox.baseUrl, 'revoke-user', { mangoId: MANGO, userEmail: 'gone.e2e@example.test' });
+
+  // A live profile on the same service: starting a job there needs the typed confirmation.
+  const LIVE = 'Acme Academy';
+  const created = await app.dispatch('profiles.create', {
+    name: LIVE,
+    baseUrl: sandbox.baseUrl,
+    whitelabelHost: sandbox.whitelabelHost,
+  });
+  if (!created.ok) throw new Error('profiles.create failed');
+  const { id } = created.value as { id: string };
+  const secrets = await app.dispatch('secrets.set', {
+    profileId: id,
+    accessToken: 'demo-access-token',
+    apiKey: 'demo-api-key',
+  });
+  if (!secrets.ok) throw new Error('secrets.set failed');
+  await openArea(page, consoleHost.current, 'profiles');
+  await page.getByTestId('profile-card').filter({ hasText: LIVE }).getByTestId('activate-profile').click();
+  await page.getByTestId('live-switch-confirm-button').click();
+  await expect(page.getByTestId('active-profile-name')).toHaveText(LIVE);
+
+  await openArea(page, consoleHost.current, 'migration');
+  await page.getByTestId('job-kind-picker').getByText('Remove customers (revoke access)').click();
+  await expect(page.getByTestId('job-kind-summary')).toContainText('cannot be undone');
+  await expect(page.getByTestId('import-columns')).toContainText('Email, User id, Mango id');
+  const template = page.waitForEvent('download');
+  await page.getByTestId('download-template').click();
+  expect((await template).suggestedFilename()).toMatch(/^revoke-user-template/);
+
+  const file = ['E-mail,Mango', ...people.map((email) => `${email},${MANGO}`)].join('\r\n');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'leavers.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(page.getByTestId('import-done')).toContainText('4 data rows');
+  await expect(page.getByTestId('mapping-card')).toContainText('All required fields mapped');
+  await expect(page.getByTestId('stat-valid')).toHaveText('4');
+  await shot(page, 'revoke-mapping');
+
+  // On a live profile Send runs the dry run first: the one who is no longer a customer is skipped.
+  await page.getByTestId('start-job').click();
+  await expect(page.getByTestId('dry-run-counts')).toContainText('To remove: 3');
+  await expect(page.getByTestId('dry-run-counts')).toContainText('Not a customer: 1');
+  const modal = page.getByRole('dialog', { name: 'Remove customers from a live business' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('confirm-effect')).toContainText(
+    `3 customers will lose their access on ${LIVE} (this cannot be undone)`,
+  );
+  await expect(modal.getByTestId('confirm-start')).toBeDisabled();
+  await shot(page, 'revoke-confirm');
+  await modal.getByTestId('confirm-input').fill(`3 ${LIVE}`);
+  await modal.getByTestId('confirm-start').click();
+
+  await expect(page.getByTestId('job-view')).toBeVisible();
+  await expect(page.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
+  await expect(page.getByTestId('job-progress')).toContainText('Removed');
+  await expect(page.getByTestId('count-succeeded')).toHaveText('3');
+  await expect(page.getByTestId('count-skipped')).toHaveText('1');
+  await shot(page, 'revoke-results');
+  const lines = await downloadedLines(page, 'export-results');
+  expect(lines[0]).toBe('E-mail,Mango,source row,status,orderId,subscriptionId,userId,errorMessage,time');
+  expect(lines.filter((l) => l.includes(',succeeded,'))).toHaveLength(3);
+  expect(lines.find((l) => l.startsWith('gone.e2e'))).toContain(',skipped,');
+
+  // The job list says what kind of job it was.
+  await page.getByTestId('tab-jobs').click();
+  await expect(page.getByTestId('job-history-row').first()).toContainText('leavers.csv');
+  await expect(page.getByTestId('job-history-row').first().getByTestId('job-kind-badge')).toHaveText(
+    'Revoke',
+  );
+  await shot(page, 'revoke-history');
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ObjectId } from '../contract/common';
-import { ColumnMapping, MigrationField } from '../domain/migration/fields';
+import { ColumnMapping } from '../domain/migration/fields';
+import { JobKindName } from '../domain/migration/job-kinds';
 import { JobStatus, RowState } from '../domain/migration/journal';
 import { ProfileScoped } from './common';
 
@@ -20,6 +21,8 @@ const RowNumbers = z.array(z.number().int().min(0)).max(200_000);
 export const ImportProgress = z.object({
   importId: ImportId,
   fileName: z.string(),
+  /** The kind the file was opened for (absent: migrate). */
+  kind: JobKindName.optional(),
   bytes: z.number(),
   rows: z.number().int(),
   done: z.boolean(),
@@ -46,7 +49,8 @@ export const JobRowFilter = z.union([RowState, z.literal('all')]);
 export type JobRowFilter = z.infer<typeof JobRowFilter>;
 
 export const RowIssueView = z.object({
-  field: z.union([MigrationField, z.literal('row')]),
+  /** A field of the job's kind, or 'row'. */
+  field: z.string(),
   message: z.string(),
 });
 
@@ -103,6 +107,8 @@ export const StateCountsView = z.object(
 
 export const JobSummary = z.object({
   id: JobId,
+  /** What each row does (jobs written before kinds are migrations). */
+  kind: JobKindName,
   profileId: z.string(),
   profileName: z.string(),
   profileKind: z.enum(['live', 'sandbox']),
@@ -155,11 +161,16 @@ const JobRef = z.object({ jobId: JobId }).strict();
 
 export const migrationChannels = {
   /** The template CSV: every column, in the documented formats, with two example rows. */
-  'migration.template': { input: z.object({}).strict(), output: FileText },
+  'migration.template': {
+    input: z.object({ kind: JobKindName.optional() }).strict(),
+    output: FileText,
+  },
   /** One chunk of a picked file (first chunk without importId); `final` ends the file. */
   'migration.import': {
     input: ProfileScoped.extend({
       importId: ImportId.optional(),
+      /** The job kind this file is for; read with the first chunk (default: migrate). */
+      kind: JobKindName.optional(),
       fileName: z.string().trim().min(1).max(255),
       chunk: z.string().max(MAX_IMPORT_CHUNK),
       final: z.boolean(),
@@ -167,7 +178,10 @@ export const migrationChannels = {
     output: ImportProgress,
   },
   'migration.getMapping': {
-    input: ProfileScoped.extend({ headers: z.array(z.string().max(500)).max(500) }).strict(),
+    input: ProfileScoped.extend({
+      headers: z.array(z.string().max(500)).max(500),
+      kind: JobKindName.optional(),
+    }).strict(),
     output: z.object({ mapping: ColumnMapping }),
   },
   /** Remembers which header feeds which field, per profile, for the next file. */
@@ -175,6 +189,7 @@ export const migrationChannels = {
     input: ProfileScoped.extend({
       headers: z.array(z.string().max(500)).max(500),
       mapping: ColumnMapping,
+      kind: JobKindName.optional(),
     }).strict(),
     output: z.object({ saved: z.number().int() }),
   },

@@ -55,6 +55,31 @@ export const MigrateUserEnvelope = z.looseObject({
 export type MigrateUserEnvelope = z.infer<typeof MigrateUserEnvelope>;
 
 /**
+ * revoke-user body (integration/revoke-user.json): mangoId is required and either userId or userEmail must
+ * be given (the docs' generated curl sends only mangoId, which the page's own rule refuses).
+ */
+export const RevokeUserBody = z
+  .object({
+    mangoId: ObjectId,
+    userId: ObjectId.optional(),
+    userEmail: z.email().optional(),
+  })
+  .refine((b) => b.userId !== undefined || b.userEmail !== undefined, {
+    message: 'Give userId or userEmail: who to revoke',
+    path: ['userEmail'],
+  });
+export type RevokeUserBody = z.infer<typeof RevokeUserBody>;
+
+/** `{code: 0, type: 'OK', message, result: 'success'}`: result is a STRING here (migrate-user's is an object). */
+export const RevokeUserEnvelope = z.looseObject({
+  code: z.literal(0),
+  type: z.string().optional(),
+  message: z.string().optional(),
+  result: z.union([z.string(), z.looseObject({})]).nullish(),
+});
+export type RevokeUserEnvelope = z.infer<typeof RevokeUserEnvelope>;
+
+/**
  * Webhooks. Subscription body as the docs' overview shows it: `hookUrl`, `event`, and the association fields
  * the event takes (`mango`, `course`, `webinar`, `page`; each optional, none = every event of the kind).
  * The event table and its association rules live in webhook-events.ts.

@@ -54,6 +54,8 @@ import {
 import {
   MigrateUserBody,
   MigrateUserEnvelope,
+  RevokeUserBody,
+  RevokeUserEnvelope,
   WebhookSubscriptionBody,
   WebhookSubscriptionResponse,
 } from './integration';
@@ -583,6 +585,15 @@ export const operations = {
     family: 'integration',
     body: MigrateUserBody,
     response: MigrateUserEnvelope,
+  }),
+  /** Removes a customer from a Mango, as the dashboard's customers page does; answers `result: 'success'`. */
+  revokeUser: op({
+    name: 'revokeUser',
+    method: 'POST',
+    path: '/integration/action/revoke-user',
+    family: 'integration',
+    body: RevokeUserBody,
+    response: RevokeUserEnvelope,
   }),
 } as const;
 

@@ -7,7 +7,7 @@ import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { JobRunner } from '../../../src/main/services/migration/runner';
 import { resolveUncertainRows } from '../../../src/main/services/migration/resolve-uncertain';
 import { countStates, parseJournal, replayJournal } from '../../../src/shared/domain/migration/journal';
-import { makeJob, sandboxClient, subscriptionsByEmail, writeJob } from './helpers';
+import { kindCases, sandboxClient, writeJob } from './helpers';
 import { systemClock } from '../../../src/main/api/clock';
 
 const CHILD_SOURCE = join(import.meta.dirname, 'crash-child.ts');
@@ -35,7 +35,7 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   // A little latency so that kills land while requests are on the wire, not only between them.
-  sandbox.faults.set({ routes: { migrateUser: { latencyMs: 8 } } });
+  sandbox.faults.set({ routes: { migrateUser: { latencyMs: 8 }, revokeUser: { latencyMs: 8 } } });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -73,9 +73,10 @@ function runChild(envVars: Record<string, string>, killAfterMs?: number): Promis
   });
 }
 
-describe('crash safety', () => {
-  it('survives 20 SIGKILLs at random instants: no customer added twice, every row accounted for', async () => {
-    const job = { ...makeJob(ROWS), concurrency: 8 };
+describe.each(kindCases)('crash safety of a $kind job', (kase) => {
+  it('survives 20 SIGKILLs at random instants: no row applied twice, every row accounted for', async () => {
+    const job = { ...kase.makeJob(ROWS), concurrency: 8 };
+    kase.prepare(sandbox, ROWS);
     const { dataDir, paths } = await writeJob(job);
     const demo = sandbox.demoCredentials();
     const envVars = {
@@ -111,10 +112,10 @@ describe('crash safety', () => {
     expect(counts.pending + counts.sending).toBe(0);
     expect(counts.succeeded + counts.failed + counts.uncertain).toBe(ROWS);
 
-    const held = subscriptionsByEmail(sandbox);
+    const held = kase.applied(sandbox);
     expect([...held.values()].every((n) => n === 1)).toBe(true);
     replayed.rows.forEach((row, i) => {
-      const n = held.get(job.rows[i]?.body.email ?? '') ?? 0;
+      const n = held.get(kase.emailOf(job, i)) ?? 0;
       if (row.state === 'succeeded') expect(n).toBe(1);
       if (row.state === 'failed') expect(n).toBe(0);
     });

@@ -5,12 +5,12 @@ import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { JobRunner } from '../../../src/main/services/migration/runner';
 import { resolveUncertainRows } from '../../../src/main/services/migration/resolve-uncertain';
 import { countStates, parseJournal, replayJournal } from '../../../src/shared/domain/migration/journal';
+import { jobKindSpec } from '../../../src/shared/domain/migration/job-kinds';
 import {
+  kindCases,
   linkedClock,
-  makeJob,
   recordingTransport,
   sandboxClient,
-  subscriptionsByEmail,
   writeJob,
   type SentRecord,
 } from './helpers';
@@ -24,9 +24,10 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-describe('a 2,000-row job against a faulty service', () => {
+describe.each(kindCases)('a 2,000-row $kind job against a faulty service', (kase) => {
   it('ends with every row in one final state and never sends a row twice on its own', async () => {
-    const job = makeJob(2_000);
+    const job = kase.makeJob(2_000);
+    kase.prepare(sandbox, 2_000);
     const { paths } = await writeJob(job);
     const clock = linkedClock(sandbox);
     const sent: SentRecord[] = [];
@@ -35,12 +36,12 @@ describe('a 2,000-row job against a faulty service', () => {
     const sandboxLog: { status: number; fault: string | null }[] = [];
     const append = sandbox.requestLog.append.bind(sandbox.requestLog);
     sandbox.requestLog.append = (entry) => {
-      if (entry.operation === 'migrateUser') sandboxLog.push({ status: entry.status, fault: entry.fault });
+      if (entry.operation === kase.operation) sandboxLog.push({ status: entry.status, fault: entry.fault });
       return append(entry);
     };
     // 5% answered 500, 2% connections reset after the body was read, and a 429 storm: 300 a minute.
     sandbox.faults.set({
-      routes: { migrateUser: { errorRate: 0.05, dropRate: 0.02, requestsPerMinute: 300 } },
+      routes: { [kase.operation]: { errorRate: 0.05, dropRate: 0.02, requestsPerMinute: 300 } },
       seed: 7,
     });
 
@@ -70,22 +71,21 @@ describe('a 2,000-row job against a faulty service', () => {
     const replayed = replayJournal(2_000, parseJournal(await readFile(paths.journal, 'utf8')).entries);
     expect(countStates(replayed.rows)).toEqual(counts);
 
-    // The sandbox holds exactly the succeeded customers, once each.
-    const held = subscriptionsByEmail(sandbox);
+    // The sandbox applied exactly the succeeded rows, once each.
+    const held = kase.applied(sandbox);
     runner.rows.forEach((row, i) => {
-      const email = job.rows[i]?.body.email ?? '';
-      expect(held.get(email) ?? 0).toBe(row.state === 'succeeded' ? 1 : 0);
+      expect(held.get(kase.emailOf(job, i)) ?? 0).toBe(row.state === 'succeeded' ? 1 : 0);
     });
 
     // Uncertain rows are settled by looking them up, then the person explicitly retries what was not applied.
     const uncertain = runner.rows.flatMap((r, i) => (r.state === 'uncertain' ? [i] : []));
     const message = await resolveUncertainRows(runner, job, uncertain, sandboxClient(sandbox), clock);
-    expect(message).toContain(`${uncertain.length} not added`);
+    expect(message).toContain(`${uncertain.length} not ${jobKindSpec(job.kind).words.applied}`);
     const failed = runner.rows.flatMap((r, i) => (r.state === 'failed' ? [i] : []));
     await runner.requeue(failed, 'explicit retry in the test');
     await runner.whenIdle();
     expect(countStates(runner.rows).succeeded).toBe(2_000);
-    const after = subscriptionsByEmail(sandbox);
+    const after = kase.applied(sandbox);
     expect(after.size).toBe(2_000);
     expect([...after.values()].every((n) => n === 1)).toBe(true);
     await runner.close();

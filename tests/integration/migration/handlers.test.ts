@@ -227,7 +227,7 @@ describe('the migration channels, end to end in main', () => {
     const job = { ...makeJob(30, 'job-crashed-000001'), createdAt: new Date().toISOString() };
     job.rows = job.rows.map((r) => ({
       ...r,
-      body: { ...r.body, email: r.body.email.replace('bulk', 'crashed') },
+      body: { ...r.body, email: String(r.body['email']).replace('bulk', 'crashed') },
     }));
     const { paths } = await writeJob(job, dataDir);
     expect(paths).toEqual(jobPaths(dataDir, 'sandbox', job.id));
@@ -257,7 +257,7 @@ describe('the migration channels, end to end in main', () => {
     const job = { ...makeJob(10, 'job-damaged-000001'), createdAt: new Date().toISOString() };
     job.rows = job.rows.map((r) => ({
       ...r,
-      body: { ...r.body, email: r.body.email.replace('bulk', 'damaged') },
+      body: { ...r.body, email: String(r.body['email']).replace('bulk', 'damaged') },
     }));
     const { paths } = await writeJob(job, dataDir);
     const at = new Date().toISOString();

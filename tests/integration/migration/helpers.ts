@@ -10,14 +10,18 @@ import type { AppError } from '../../../src/shared/errors';
 import { createApiClient } from '../../../src/main/api';
 import type { Transport } from '../../../src/main/api/transport';
 import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { HandlerResult } from '../../../src/main/sandbox/context';
+import { migrateUser } from '../../../src/main/sandbox/handlers/integration';
 import {
   jobPaths,
   writeJobFile,
   type JobFile,
   type JobPaths,
 } from '../../../src/main/services/migration/job-store';
-import { writeProgressMark } from '../../../src/main/services/migration/journal-trust';
+import { journalHeader, writeProgressMark } from '../../../src/main/services/migration/journal-trust';
 import type { JournalEntry } from '../../../src/shared/domain/migration/journal';
+import type { JobKindName } from '../../../src/shared/domain/migration/job-kinds';
+import type { OperationName } from '../../../src/shared/contract/operations';
 
 export const MANGO = 'ae0000000000000000000003';
 
@@ -46,6 +50,100 @@ export function makeJob(n: number, id = `job-test-${Math.random().toString(36).s
     rows,
   };
 }
+
+/**
+ * Each job kind as the crash and fault tests drive it: a job of `n` rows (row i is about the person
+ * `emailOf(kind, i)`), what must exist on the service before it runs, and how many times the service
+ * applied each row's effect (counted from the sandbox's side effects, so a row done twice shows as 2).
+ */
+export interface KindCase {
+  kind: JobKindName;
+  operation: Extract<OperationName, 'migrateUser' | 'revokeUser'>;
+  makeJob(n: number, id?: string): JobFile;
+  /** Makes the rows' preconditions true on the sandbox (a revoke needs a customer to remove). */
+  prepare(sandbox: Sandbox, n: number): void;
+  /** Times the sandbox applied each row's effect, by the row person's email. */
+  applied(sandbox: Sandbox): Map<string, number>;
+  /** The person a row is about (its email). */
+  emailOf(job: JobFile, row: number): string;
+}
+
+const revokeEmail = (i: number) => `revoke${i}@migration.test`;
+
+function effectsByEmail(sandbox: Sandbox, kind: string, prefix: string): Map<string, number> {
+  const emails = new Map(sandbox.state.data.users.map((u) => [u._id, u.email]));
+  const out = new Map<string, number>();
+  for (const effect of sandbox.sideEffects.list()) {
+    if (effect.kind !== kind) continue;
+    const email = emails.get(String((effect.details as { userId?: unknown }).userId)) ?? '';
+    if (email.startsWith(prefix)) out.set(email, (out.get(email) ?? 0) + 1);
+  }
+  return out;
+}
+
+/**
+ * Makes each email a customer of the Mango on the sandbox (once: people already there are kept), through the sandbox's own migrate-user handler
+ * (in process: no request, no rate limit). Recorded as `customer.migrated` effects, which the revoke
+ * counts do not read.
+ */
+export function seedCustomers(sandbox: Sandbox, emails: readonly string[], mango: string): void {
+  const core = sandbox.core();
+  const { creators } = core.state.data;
+  const creator = creators.find((c) => c.whitelabel) ?? creators[0];
+  if (!creator) throw new Error('the sandbox has no creator');
+  emails.forEach((email, i) => {
+    if (core.state.customers.userByEmail(creator._id, email)) return;
+    const ctx = {
+      method: 'POST',
+      path: '/integration/action/migrate-user',
+      params: {},
+      query: {},
+      headers: {},
+      creator,
+      timezoneOffset: undefined,
+      body: { name: `Customer ${i}`, email, phone: 9_200_000_000 + i, mangoId: mango },
+    };
+    const answer = migrateUser(ctx, core) as HandlerResult;
+    if (answer.status !== undefined && answer.status !== 200)
+      throw new Error(`seeding ${email}: ${JSON.stringify(answer.body)}`);
+  });
+}
+
+export const kindCases: readonly KindCase[] = [
+  {
+    kind: 'migrate',
+    operation: 'migrateUser',
+    makeJob: (n, id) => makeJob(n, id),
+    prepare: () => undefined,
+    applied: (sandbox) => effectsByEmail(sandbox, 'customer.migrated', 'bulk'),
+    emailOf: (job, row) => String(job.rows[row]?.body['email'] ?? ''),
+  },
+  {
+    kind: 'revoke-user',
+    operation: 'revokeUser',
+    makeJob(n, id) {
+      const job = makeJob(n, id);
+      return {
+        ...job,
+        kind: 'revoke-user',
+        headers: ['email', 'userId', 'mangoId'],
+        rows: job.rows.map((row, i) => ({
+          line: row.line,
+          cells: [revokeEmail(i), '', MANGO],
+          body: { mangoId: MANGO, userEmail: revokeEmail(i) },
+        })),
+      };
+    },
+    prepare: (sandbox, n) =>
+      seedCustomers(
+        sandbox,
+        Array.from({ length: n }, (_, i) => revokeEmail(i)),
+        MANGO,
+      ),
+    applied: (sandbox) => effectsByEmail(sandbox, 'customer.revoked', 'revoke'),
+    emailOf: (job, row) => String(job.rows[row]?.body['userEmail'] ?? ''),
+  },
+];
 
 export async function writeJob(
   job: JobFile,
@@ -78,11 +176,12 @@ export interface SentRecord {
   status: number | 'network';
 }
 
-/** A transport that notes which row (by email) each migrate-user request carried, and what came back. */
+/** A transport that notes which row (by email) each job request carried, and what came back. */
 export function recordingTransport(inner: Transport, sent: SentRecord[]): Transport {
   return {
     async request(request) {
-      const email = (request.body as { email?: string } | undefined)?.email;
+      const body = request.body as { email?: string; userEmail?: string } | undefined;
+      const email = body?.email ?? body?.userEmail;
       try {
         const response = await inner.request(request);
         if (email) sent.push({ email, status: response.status });
@@ -128,7 +227,7 @@ export async function writeJournal(
   options: { next: number; tail?: string; clean?: boolean },
 ): Promise<void> {
   const at = new Date().toISOString();
-  const all: JournalEntry[] = [{ t: 'header', v: 1, job: job.id, rows: job.rows.length, at }, ...lines];
+  const all: JournalEntry[] = [journalHeader(job, at), ...lines];
   const whole = all.map((e) => `${JSON.stringify(e)}\n`).join('');
   await writeFile(paths.journal, whole + (options.tail ?? ''));
   await writeProgressMark(paths.mark, {

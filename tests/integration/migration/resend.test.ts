@@ -6,13 +6,14 @@ import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
-import { bridgeCalls } from './helpers';
+import { bridgeCalls, seedCustomers } from './helpers';
+import type { JobKindName } from '../../../src/shared/domain/migration/job-kinds';
 import { MANGO_IDS } from '../../../src/main/sandbox/fixture/known-ids';
 
 /**
  * Issue 16: "the same file sent twice enrols everyone twice". With default choices, a file sent again,
- * or a second file overlapping the first, sends nothing that an earlier job already migrated; sending
- * them again is a separate, explicit choice. Counted on the service side.
+ * or a second file overlapping the first, sends nothing that an earlier job of the same kind already did;
+ * sending them again is a separate, explicit choice. Counted on the service side, for every job kind.
  */
 const MANGO = MANGO_IDS.cohort;
 let sandbox: Sandbox;
@@ -35,16 +36,38 @@ afterAll(async () => {
 
 const { call, fail, finished } = bridgeCalls(() => app);
 
-const csv = (from: number, to: number) =>
-  'name,email,phone,mangoId\n' +
-  Array.from({ length: to - from }, (_, k) => {
-    const i = from + k;
-    return `Resend ${i},resend${i}@migration.test,${9_100_000_000 + i},${MANGO}`;
-  }).join('\n') +
-  '\n';
+/**
+ * Per kind: the CSV of rows `from` to `to`, the side effect that counts a row done on the service, and
+ * what a deliberate second send of done rows does there (a migration enrols again; a revoke of someone
+ * no longer a customer is refused, so nobody is removed twice).
+ */
+const kinds: Record<
+  JobKindName,
+  { csv: (from: number, to: number) => string; effect: string; twice: { succeeded: number; doubled: number } }
+> = {
+  migrate: {
+    csv: (from, to) =>
+      'name,email,phone,mangoId\n' +
+      Array.from({ length: to - from }, (_, k) => {
+        const i = from + k;
+        return `Resend ${i},resend${i}@migration.test,${9_100_000_000 + i},${MANGO}`;
+      }).join('\n') +
+      '\n',
+    effect: 'customer.migrated',
+    twice: { succeeded: 2, doubled: 2 },
+  },
+  'revoke-user': {
+    csv: (from, to) =>
+      'email,mangoId\n' +
+      Array.from({ length: to - from }, (_, k) => `unsub${from + k}@migration.test,${MANGO}`).join('\n') +
+      '\n',
+    effect: 'customer.revoked',
+    twice: { succeeded: 0, doubled: 0 },
+  },
+};
 
-async function importAndValidate(fileName: string, text: string) {
-  const imported = await call('migration.import', { fileName, chunk: text, final: true });
+async function importAndValidate(kind: JobKindName, fileName: string, text: string) {
+  const imported = await call('migration.import', { kind, fileName, chunk: text, final: true });
   const summary = await call('migration.validate', {
     importId: imported.importId,
     mapping: imported.mapping,
@@ -53,20 +76,28 @@ async function importAndValidate(fileName: string, text: string) {
   return { importId: imported.importId, summary };
 }
 
-/** How many times the service enrolled each customer (this sandbox serves only this test). */
-function enrolments(): Map<string, number> {
+/** How many times the service applied each row's effect, by user (this sandbox serves only this test). */
+function enrolments(kind: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const effect of sandbox.sideEffects.list()) {
-    if (effect.kind !== 'customer.migrated') continue;
+    if (effect.kind !== kind) continue;
     const userId = String((effect.details as { userId?: unknown }).userId);
     counts.set(userId, (counts.get(userId) ?? 0) + 1);
   }
   return counts;
 }
 
-describe('a file sent again', () => {
+describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind) => {
+  const { csv, effect, twice } = kinds[kind];
+  const importAndValidateIt = (fileName: string, text: string) => importAndValidate(kind, fileName, text);
   it('sends nothing twice by default, says so at import, and sends again only when asked', async () => {
-    const first = await importAndValidate('customers.csv', csv(0, 20));
+    if (kind === 'revoke-user')
+      seedCustomers(
+        sandbox,
+        Array.from({ length: 30 }, (_, i) => `unsub${i}@migration.test`),
+        MANGO,
+      );
+    const first = await importAndValidateIt('customers.csv', csv(0, 20));
     expect(first.summary.history).toEqual({ migrated: 0, inProgress: 0, unreadableJobs: [] });
     const job = await call('migration.start', {
       importId: first.importId,
@@ -76,7 +107,7 @@ describe('a file sent again', () => {
     expect((await finished(job.id)).counts.succeeded).toBe(20);
 
     // The same file, chosen again: flagged as sent before, every row marked, and Send refused.
-    const again = await importAndValidate('customers (copy).csv', csv(0, 20));
+    const again = await importAndValidateIt('customers (copy).csv', csv(0, 20));
     expect(again.summary.history).toMatchObject({
       migrated: 20,
       inProgress: 0,
@@ -89,7 +120,9 @@ describe('a file sent again', () => {
       limit: 50,
     });
     expect(page.total).toBe(20);
-    expect(page.rows[0]?.history?.note).toContain(`Already migrated by job ${job.id}`);
+    expect(page.rows[0]?.history?.note).toContain(
+      `Already ${kind === 'migrate' ? 'migrated' : 'revoked'} by job ${job.id}`,
+    );
     const refused = await fail('migration.start', {
       importId: again.importId,
       includeAlreadySubscribed: false,
@@ -98,7 +131,7 @@ describe('a file sent again', () => {
     expect(refused.message).toContain('20 of 20 valid rows were already sent by earlier jobs');
 
     // A file overlapping the first: only the new half is sent.
-    const overlap = await importAndValidate('more.csv', csv(10, 30));
+    const overlap = await importAndValidateIt('more.csv', csv(10, 30));
     expect(overlap.summary.history).toMatchObject({ migrated: 10, inProgress: 0 });
     expect(overlap.summary.history.sameFile).toBeUndefined();
     const second = await call('migration.start', {
@@ -109,19 +142,19 @@ describe('a file sent again', () => {
     const done = await finished(second.id);
     expect(done.counts).toMatchObject({ succeeded: 10, skipped: 10, failed: 0 });
 
-    const counts = enrolments();
+    const counts = enrolments(effect);
     expect(counts.size).toBe(30);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
 
     // Sending them again is a separate, explicit choice.
-    const deliberate = await importAndValidate('customers.csv', csv(0, 2));
+    const deliberate = await importAndValidateIt('customers.csv', csv(0, 2));
     const resent = await call('migration.start', {
       importId: deliberate.importId,
       includeAlreadySubscribed: true,
       sendMigratedAgain: true,
       concurrency: 1,
     });
-    expect((await finished(resent.id)).counts.succeeded).toBe(2);
-    expect([...enrolments().values()].filter((n) => n === 2)).toHaveLength(2);
+    expect((await finished(resent.id)).counts.succeeded).toBe(twice.succeeded);
+    expect([...enrolments(effect).values()].filter((n) => n === 2)).toHaveLength(twice.doubled);
   });
 });

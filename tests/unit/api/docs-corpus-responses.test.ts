@@ -285,6 +285,10 @@ const screenValues: Record<string, (out: unknown, body: unknown) => void> = {
     expect(out).toMatchObject({ dailyActive: 110, attendance: 90, tenPercentCourseCompletion: 10 });
     expect(Object.values(obj(out)).reduce((a: number, b) => a + Number(b), 0)).toBe(850);
   },
+  revokeUser(out) {
+    // The documented envelope as is: result is the string "success", not an object.
+    expect(out).toMatchObject({ code: 0, type: 'OK', result: 'success' });
+  },
 };
 
 /**
@@ -303,6 +307,8 @@ const requestFor: Partial<Record<OperationName, { query?: Record<string, unknown
   subscribeWebhookLegacy: {
     body: { hookUrl: 'https://hooks.example.com/tagmango', event: 'course.completed' },
   },
+  // The docs' curl sends only mangoId, against the page's own rule (userId or userEmail is required).
+  revokeUser: { body: { mangoId: '66d0493aa0d85045eefbea89', userEmail: 'john@example.com' } },
 };
 
 function requestOf(op: DocsOperation) {

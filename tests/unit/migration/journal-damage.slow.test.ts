@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/main/api/clock';
-import type { MigrateUserBody, MigrateUserEnvelope } from '../../../src/shared/contract/integration';
+import type {
+  MigrateUserBody,
+  MigrateUserEnvelope,
+  RevokeUserBody,
+  RevokeUserEnvelope,
+} from '../../../src/shared/contract/integration';
+import { jobKindNames, type JobKindName } from '../../../src/shared/domain/migration/job-kinds';
 import { AppFailure } from '../../../src/shared/errors';
 import { parseJournal } from '../../../src/shared/domain/migration/journal';
 import type { LookupClient } from '../../../src/main/services/migration/customer-check';
@@ -23,16 +29,20 @@ import {
 } from '../../../src/main/services/migration/job-store';
 import { nodeJournalIo, type JournalIo } from '../../../src/main/services/migration/journal-file';
 import { resolveUncertainRows } from '../../../src/main/services/migration/resolve-uncertain';
-import { JobRunner, type MigrateClient } from '../../../src/main/services/migration/runner';
+import { JobRunner } from '../../../src/main/services/migration/runner';
+import type { JobClient } from '../../../src/main/services/migration/kinds';
 
 const MANGO = 'ae0000000000000000000003';
 const ROWS = 6;
+/** The matrix runs once per job kind (describe.each below): the kind of the jobs it builds. */
+let kind: JobKindName = 'migrate';
 
 /**
- * The service: adds a customer on success (and on a reset: the request was applied, the answer lost),
- * refuses row 2 (400), answers row 1's first request with a 429. Lookups see what it holds.
+ * The service: applies a row on success (adds a customer, or removes one; and on a reset: the request was
+ * applied, the answer lost), refuses row 2 (400), answers row 1's first request with a 429. Lookups see
+ * what it holds: a migrated row's person is a customer, a revoked row's person no longer is.
  */
-class FakeService implements MigrateClient {
+class FakeService implements JobClient {
   added = new Map<string, number>();
   calls: string[] = [];
   /** Emails whose request may have been applied (every request but a 429, which the service refused). */
@@ -45,7 +55,20 @@ class FakeService implements MigrateClient {
   }
 
   async migrateUser(body: MigrateUserBody): Promise<MigrateUserEnvelope> {
-    const email = body.email;
+    await this.apply(body.email);
+    return {
+      code: 0,
+      type: 'OK',
+      result: { status: 'success', userId: `u-${body.email}`, orderId: `o-${body.email}` },
+    };
+  }
+
+  async revokeUser(body: RevokeUserBody): Promise<RevokeUserEnvelope> {
+    await this.apply(body.userEmail ?? '');
+    return { code: 0, type: 'OK', message: 'Successfully loaded data', result: 'success' };
+  }
+
+  private async apply(email: string): Promise<void> {
     const first = !this.seen.has(email);
     this.seen.add(email);
     this.calls.push(email);
@@ -63,24 +86,21 @@ class FakeService implements MigrateClient {
       throw new AppFailure({ kind: 'http', status: 400, message: 'Bad phone', outcome: 'unknown' });
     this.added.set(email, (this.added.get(email) ?? 0) + 1);
     if (email === 'row4@x.test' && first) throw new Error('socket hang up'); // applied, answer lost
-    return {
-      code: 0,
-      type: 'OK',
-      result: { status: 'success', userId: `u-${email}`, orderId: `o-${email}` },
-    };
   }
 
   lookup(): LookupClient {
     const added = this.added;
     return {
       async lookupUser({ email }: { email: string }) {
-        if (!added.has(email))
+        // Everyone a revoke job names exists (they were customers); a migration's person once added.
+        if (kind === 'migrate' && !added.has(email))
           throw new AppFailure({ kind: 'http', status: 404, message: 'User not found', outcome: 'unknown' });
         return { _id: `u-${email}`, email };
       },
       async listUserSubscriptions(userId: string) {
         const email = userId.slice(2);
-        return added.has(email) ? [{ _id: `s-${email}`, mango: MANGO, status: 'active' }] : [];
+        const customer = kind === 'migrate' ? added.has(email) : !added.has(email);
+        return customer ? [{ _id: `s-${email}`, mango: MANGO, status: 'active' }] : [];
       },
       async getMango() {
         return { _id: MANGO };
@@ -90,8 +110,10 @@ class FakeService implements MigrateClient {
 }
 
 function makeJob(id: string): JobFile {
+  const email = (i: number) => `row${i}@x.test`;
   return {
     schemaVersion: 1,
+    ...(kind === 'migrate' ? {} : { kind }),
     id,
     profileId: 'sandbox',
     profileName: 'Sandbox',
@@ -104,7 +126,10 @@ function makeJob(id: string): JobFile {
     rows: Array.from({ length: ROWS }, (_, i) => ({
       line: i + 2,
       cells: [],
-      body: { name: `R${i}`, email: `row${i}@x.test`, phone: 9_000_000_000 + i, mangoId: MANGO },
+      body:
+        kind === 'migrate'
+          ? { name: `R${i}`, email: email(i), phone: 9_000_000_000 + i, mangoId: MANGO }
+          : { mangoId: MANGO, userEmail: email(i) },
     })),
   };
 }
@@ -139,7 +164,7 @@ interface DiskState {
   sent: Set<string>;
 }
 
-const open = (job: JobFile, paths: JobPaths, client: MigrateClient, journalIo?: JournalIo) =>
+const open = (job: JobFile, paths: JobPaths, client: JobClient, journalIo?: JournalIo) =>
   JobRunner.open({ job, paths, client, clock: systemClock, ...(journalIo ? { journalIo } : {}) });
 
 /** Runs a job to the end, noting the disk and the service at each request (a crash there) and at the end. */
@@ -208,11 +233,13 @@ async function resumeFrom(state: DiskState, journal: Buffer, mark: Buffer | unde
 }
 
 let reference: Awaited<ReturnType<typeof referenceRun>>;
-beforeAll(async () => {
-  reference = await referenceRun();
-});
 
-describe('a damaged journal never re-sends a row', () => {
+describe.each(jobKindNames)('a damaged %s journal never re-sends a row', (name) => {
+  beforeAll(async () => {
+    kind = name;
+    reference = await referenceRun();
+  });
+
   it('a finished journal cut at every byte offset (with and without its mark): held as damaged, zero re-sends', async () => {
     const { finished } = reference;
     let offsets = 0;

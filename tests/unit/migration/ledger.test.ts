@@ -114,6 +114,7 @@ describe('the ledger of what earlier jobs did', () => {
     expect(
       ledgerNote({
         kind: 'migrated',
+        done: 'migrated',
         jobId: 'job-1',
         fileName: 'a.csv',
         line: 7,

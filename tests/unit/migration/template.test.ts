@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { toCsv } from '../../../src/shared/csv';
 import { parseCsvText } from '../../../src/shared/domain/migration/csv-stream';
-import { autoMatch, migrationFields, templateRows } from '../../../src/shared/domain/migration/fields';
+import { autoMatch } from '../../../src/shared/domain/migration/fields';
+import { jobKindNames, jobKinds } from '../../../src/shared/domain/migration/job-kinds';
 import { validateFile } from '../../../src/shared/domain/migration/validate-file';
 
-describe('the template CSV', () => {
+describe.each(jobKindNames)('the %s template CSV', (name) => {
+  const spec = jobKinds[name];
   it('is the file in resources/templates, and every example row in it is valid', async () => {
-    const content = toCsv(migrationFields, templateRows);
-    expect(await readFile('resources/templates/migration-template.csv', 'utf8')).toBe(content);
+    const content = toCsv(spec.fields, spec.templateRows);
+    expect(await readFile(`resources/templates/${spec.templateFileName}`, 'utf8')).toBe(content);
     const [header, ...rows] = parseCsvText(content).records;
-    const mapping = autoMatch(header?.cells ?? []);
+    const mapping = autoMatch(header?.cells ?? [], {}, spec);
     expect(Object.values(mapping).every((v) => v !== null)).toBe(true);
-    const result = validateFile(rows, mapping, { today: { year: 2026, month: 1, day: 1 } });
+    const result = validateFile(rows, mapping, { today: { year: 2026, month: 1, day: 1 } }, spec);
     expect(result.invalid).toBe(0);
+    expect(result.valid).toBe(spec.templateRows.length);
   });
 });

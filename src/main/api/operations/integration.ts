@@ -1,6 +1,6 @@
 import type { CallOptions, Invoke, OperationBody, OperationOutput } from '../types';
 
-/** Integration family (x-api-key only): webhook subscription and migrate-user. */
+/** Integration family (x-api-key only): webhook subscription, migrate-user and revoke-user. */
 export function integrationOperations(invoke: Invoke) {
   return {
     /** Subscribes on the current path, `/api/v1/integration/webhook/webhook`. */
@@ -19,5 +19,10 @@ export function integrationOperations(invoke: Invoke) {
       body: OperationBody<'migrateUser'>,
       options?: CallOptions,
     ): Promise<OperationOutput<'migrateUser'>> => invoke('migrateUser', { body }, options),
+    /** Removes a customer from a Mango (their subscription to it ends). Never retried once it may have left. */
+    revokeUser: (
+      body: OperationBody<'revokeUser'>,
+      options?: CallOptions,
+    ): Promise<OperationOutput<'revokeUser'>> => invoke('revokeUser', { body }, options),
   };
 }

@@ -10,7 +10,7 @@ import { assignBadges, collectivePoints, createBadge, listBadges, updateBadge } 
 import { assignPoints, pointsLedger, userCollectivePoints } from './gamification-points';
 import { createFeedPost } from './feed-create';
 import { getAppConfig, updateAppConfig } from './host';
-import { migrateUser } from './integration';
+import { migrateUser, revokeUser } from './integration';
 import { updateMango } from './mango-update';
 import { createMango, getMango, listMangoes, mangoSubscriberCounts } from './mangoes';
 import { listChannelPosts } from './posts';
@@ -81,4 +81,5 @@ export const handlers: { [K in OperationName]: Handler } = {
   subscribeWebhook,
   subscribeWebhookLegacy: subscribeWebhook,
   migrateUser,
+  revokeUser,
 };

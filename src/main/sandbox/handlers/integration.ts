@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon';
-import { MigrateUserBody } from '../../../shared/contract/integration';
+import { MigrateUserBody, RevokeUserBody } from '../../../shared/contract/integration';
 import type { Handler, HandlerResult } from '../context';
+import { badRequest, notFound, SandboxHttpError } from '../errors';
 import type { UserRecord } from '../fixture-schema';
 import { IST } from './analytics';
-import { migrateFailureJson, migrateSuccessJson } from '../serializers/integration';
+import { isActiveSubscription, ownedMango, parseOr400 } from './common';
+import { migrateFailureJson, migrateSuccessJson, revokeSuccessJson } from '../serializers/integration';
 
 export const DIAL_CODES: Record<string, string> = {
   IN: '+91',
@@ -99,4 +101,44 @@ export const migrateUser: Handler = (ctx, core) => {
       userId: user._id,
     }),
   };
+};
+
+/** What a revoked subscription becomes: a manual grant ends as manually expired, a paid one as revoked. */
+const revokedStatus = (status: string) => (status === 'manualactive' ? 'manualexpired' : 'revoked');
+
+/**
+ * Removes a customer from a Mango, as the dashboard's customers page does: every active subscription of
+ * that person to that Mango ends now. mangoId is required, then userId or userEmail (userId wins when
+ * both are given). Errors use the reference pages' generic dialect: 400 for a bad body or a person who is
+ * not a customer of the Mango, 404 MANGO_NOT_FOUND, 404 for an unknown user.
+ */
+export const revokeUser: Handler = (ctx, core) => {
+  const body = parseOr400(RevokeUserBody, ctx.body);
+  const mango = ownedMango(core, ctx.creator._id, body.mangoId);
+  if (!mango) throw notFound('Mango not found', 'MANGO_NOT_FOUND');
+  const byId = body.userId ? core.state.byId('users', body.userId) : undefined;
+  const user = body.userId
+    ? byId?.creator === ctx.creator._id
+      ? byId
+      : undefined
+    : core.state.customers.userByEmail(ctx.creator._id, body.userEmail ?? '');
+  if (!user) throw new SandboxHttpError(404, 'User not found');
+  const now = core.clock.now();
+  const active = core.state.customers
+    .subscriptionsOf(user._id)
+    .filter((s) => s.mango === mango._id && isActiveSubscription(s, now));
+  if (active.length === 0) throw badRequest('User is not a customer of this mango');
+  const endedAt = core.clock.nowIso();
+  for (const subscription of active) {
+    subscription.status = revokedStatus(subscription.status);
+    subscription.expiredAt = endedAt;
+  }
+  // Statuses changed in place (no email, fan or id moved): cached views rebuild, the customer index stays valid.
+  core.state.version += 1;
+  core.recordEffect('customer.revoked', {
+    userId: user._id,
+    mangoId: mango._id,
+    subscriptionIds: active.map((s) => s._id),
+  });
+  return { body: revokeSuccessJson() };
 };

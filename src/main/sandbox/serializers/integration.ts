@@ -1,5 +1,5 @@
 /**
- * migrate-user answers (integration/migrate-user.json): success is `{code: 0, type: 'OK', message, result}`
+ * Integration action answers. migrate-user (integration/migrate-user.json): success is `{code: 0, type: 'OK', message, result}`
  * with `result.phone` a STRING and `errorMessage` the string "None"; every failure is the 500 body
  * `{code: 500, type: 'InternalServerError', message, result: null}` (no statusMessage, no success).
  */
@@ -35,4 +35,12 @@ export const migrateFailureJson = (message: string) => ({
   type: 'InternalServerError',
   message,
   result: null,
+});
+
+/** revoke-user's documented success (integration/revoke-user.json): `result` is the STRING "success". */
+export const revokeSuccessJson = () => ({
+  code: 0,
+  type: 'OK',
+  message: 'Successfully loaded data',
+  result: 'success',
 });

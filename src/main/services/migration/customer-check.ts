@@ -26,29 +26,32 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * Is this person a customer of this Mango right now? Public-contracts' user lookup, then the user's active
- * subscriptions. Used by the dry run (before sending) and to resolve uncertain rows (after a crash).
+ * Is this person (by email, or by user id with no lookup) a customer of this Mango right now? Public-contracts'
+ * user lookup, then the user's active subscriptions. Used by the dry run (before sending) and to resolve
+ * uncertain rows (after a crash).
  */
 export async function checkCustomer(
   client: LookupClient,
-  email: string,
+  who: string | { email?: string; userId?: string },
   mangoId: string,
   signal?: AbortSignal,
 ): Promise<CustomerCheck> {
-  let userId: string | undefined;
-  try {
-    // A 404 here is the expected "not yet a customer"; the Activity screen marks it so, not as an error.
-    const user = await client.lookupUser({ email }, { signal, expected: 'not-found' });
-    userId = user._id;
-  } catch (error) {
-    if (isUnavailable(error))
-      return { kind: 'unavailable', message: 'This host does not offer the user lookup operation.' };
-    if (isNotFound(error)) return { kind: 'not_subscribed' };
-    return {
-      kind: 'error',
-      message: error instanceof AppFailure ? error.error.message : 'The lookup failed.',
-    };
-  }
+  const { email, userId: knownId } = typeof who === 'string' ? { email: who, userId: undefined } : who;
+  let userId: string | undefined = knownId;
+  if (!userId)
+    try {
+      // A 404 here is the expected "not yet a customer"; the Activity screen marks it so, not as an error.
+      const user = await client.lookupUser({ email: email ?? '' }, { signal, expected: 'not-found' });
+      userId = user._id;
+    } catch (error) {
+      if (isUnavailable(error))
+        return { kind: 'unavailable', message: 'This host does not offer the user lookup operation.' };
+      if (isNotFound(error)) return { kind: 'not_subscribed' };
+      return {
+        kind: 'error',
+        message: error instanceof AppFailure ? error.error.message : 'The lookup failed.',
+      };
+    }
   if (!userId) return { kind: 'error', message: 'The lookup answered without a user id.' };
   try {
     for (let page = 1; page <= 20; page += 1) {

@@ -1,9 +1,8 @@
-import type { DryRunVerdict } from '../../../shared/channels/migration';
-import { duplicateKey } from '../../../shared/domain/migration/validate-file';
 import { appFailure } from '../../../shared/errors';
-import { checkCustomer, checkMango, forEachLimited, type LookupClient } from './customer-check';
+import { checkMango, forEachLimited, type LookupClient } from './customer-check';
 import type { DryRunMark, ImportSession } from './import-store';
-import { ledgerMarkOf } from './preview';
+import { jobKind } from './kinds';
+import { ledgerMarkOf, rowKey } from './preview';
 
 export interface DryRunResult {
   counts: Record<string, number>;
@@ -11,8 +10,9 @@ export interface DryRunResult {
 }
 
 /**
- * Checks each valid row without writing: is the Mango there and active, is the person already its
- * customer. Reads only (GET), so it is safe to run as often as wanted; the client's host limiter paces it.
+ * Checks each valid row without writing: is the Mango there and active, is the row's effect already in
+ * place (kinds/: for a migration, is the person already a customer; for a revoke, are they not one). Reads
+ * only (GET), so it is safe to run as often as wanted; the client's host limiter paces it.
  */
 export async function dryRun(
   session: ImportSession,
@@ -25,11 +25,12 @@ export async function dryRun(
   if (!validation) throw appFailure('conflict', 'Validate the file first.');
   // Rows an earlier job already sent are settled by the ledger (and counted as "sent before"): asking the
   // service about them again would only cost requests.
+  const kind = jobKind(session.kind);
   const bodies = validation.result.checks.flatMap((c) =>
-    c.body && !ledgerMarkOf(session.ledger, c.body) ? [c.body] : [],
+    c.body && !ledgerMarkOf(session.ledger, session, c.body) ? [c.body] : [],
   );
   const marks = new Map<string, DryRunMark>();
-  const mangoIds = [...new Set(bodies.map((b) => b.mangoId))];
+  const mangoIds = [...new Set(bodies.flatMap((b) => kind.spec.mangoOf(b) ?? []))];
   const mangoState = new Map<string, { ok: boolean; message?: string }>();
   for (const id of mangoIds) mangoState.set(id, await checkMango(client, id));
 
@@ -39,28 +40,26 @@ export async function dryRun(
   await forEachLimited(bodies, concurrency, async (body) => {
     // Cancelled from the screen: stop before the next read (the reads in flight simply finish).
     signal?.throwIfAborted();
-    const key = duplicateKey(body.email, body.mangoId);
-    const mango = mangoState.get(body.mangoId);
+    const key = rowKey(session, body);
+    const mangoId = kind.spec.mangoOf(body);
+    const mango = mangoId ? mangoState.get(mangoId) : undefined;
     let mark: DryRunMark;
     if (mango && !mango.ok)
       mark = { verdict: 'mango_unavailable', note: mango.message ?? 'The Mango is not available.' };
     else if (unavailable) mark = { verdict: 'cannot_check', note: unavailable };
+    else if (!kind.check) mark = { verdict: 'cannot_check', note: 'This kind of job has nothing to check.' };
     else {
-      const result = await checkCustomer(client, body.email, body.mangoId);
-      const verdict: DryRunVerdict =
-        result.kind === 'subscribed'
-          ? 'already_subscribed'
-          : result.kind === 'not_subscribed'
-            ? 'new'
-            : 'cannot_check';
-      if (result.kind === 'unavailable') unavailable = result.message;
-      mark = {
-        verdict,
-        ...(result.kind === 'subscribed'
-          ? { note: 'Already an active customer of this Mango: skipped unless you include them.' }
-          : {}),
-        ...(result.kind === 'unavailable' || result.kind === 'error' ? { note: result.message } : {}),
-      };
+      const result = await kind.check(client, body, signal);
+      if (result.kind === 'unknown' && result.unavailable) unavailable = result.message;
+      mark =
+        result.kind === 'in_place'
+          ? {
+              verdict: 'already_subscribed',
+              note: `${kind.spec.words.skipVerdict}: already done on the service, skipped unless you include it.`,
+            }
+          : result.kind === 'not_in_place'
+            ? { verdict: 'new' }
+            : { verdict: 'cannot_check', note: result.message };
     }
     marks.set(key, mark);
     checked += 1;

@@ -1,12 +1,7 @@
 import type { migrationChannels } from '../../../shared/channels/migration';
 import { toCsv } from '../../../shared/csv';
-import {
-  autoMatch,
-  mappingMemory,
-  migrationFields,
-  templateRows,
-} from '../../../shared/domain/migration/fields';
-import { duplicateKey } from '../../../shared/domain/migration/validate-file';
+import { autoMatch, mappingMemory } from '../../../shared/domain/migration/fields';
+import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
 import { appFailure } from '../../../shared/errors';
 import type { Handlers } from '../../bridge/dispatcher';
 import { createLogger } from '../../logging/logger';
@@ -18,7 +13,14 @@ import { createJobService } from './job-service';
 import { newJobId, type JobFile } from './job-store';
 import { mappingDocument } from './mapping-store';
 import { ledgerNote } from './ledger';
-import { invalidRowsCsv, ledgerMarkOf, previewPage, validateSession, type MangoListing } from './preview';
+import {
+  invalidRowsCsv,
+  ledgerMarkOf,
+  previewPage,
+  rowKey,
+  validateSession,
+  type MangoListing,
+} from './preview';
 
 const log = createLogger('migration');
 const MANGO_CACHE_MS = 60_000;
@@ -79,10 +81,10 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
   }
 
   return {
-    'migration.template': () => ({
-      fileName: 'migration-template.csv',
-      content: toCsv(migrationFields, templateRows),
-    }),
+    'migration.template': (input) => {
+      const spec = jobKindSpec(input.kind);
+      return { fileName: spec.templateFileName, content: toCsv(spec.fields, spec.templateRows) };
+    },
 
     'migration.import': async (input) => {
       const profileId = await profileIdOf(input.profileId);
@@ -91,11 +93,12 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       let mapping;
       if (session.done) {
         const saved = await mappingDocument(deps.dataDir, profileId).read();
-        mapping = autoMatch(headers, saved.byHeader);
+        mapping = autoMatch(headers, saved.byHeader, jobKindSpec(session.kind));
       }
       return {
         importId: session.id,
         fileName: session.fileName,
+        kind: session.kind,
         bytes: session.parser.bytesSeen,
         rows: session.rows.length,
         done: session.done,
@@ -107,11 +110,11 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
 
     'migration.getMapping': async (input) => {
       const saved = await mappingDocument(deps.dataDir, await profileIdOf(input.profileId)).read();
-      return { mapping: autoMatch(input.headers, saved.byHeader) };
+      return { mapping: autoMatch(input.headers, saved.byHeader, jobKindSpec(input.kind)) };
     },
 
     'migration.saveMapping': async (input) => {
-      const memory = mappingMemory(input.headers, input.mapping);
+      const memory = mappingMemory(input.headers, input.mapping, jobKindSpec(input.kind));
       await mappingDocument(deps.dataDir, await profileIdOf(input.profileId)).update((current) => ({
         schemaVersion: 1,
         byHeader: { ...current.byHeader, ...memory },
@@ -168,16 +171,17 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       }
       // Consulted again now, not as of the validation: another job may have sent rows since.
       const ledger = await jobs.ledger(profile.id);
+      const spec = jobKindSpec(session.kind);
       const rows: JobFile['rows'] = [];
       validation.result.checks.forEach((check, index) => {
         if (!check.body) return;
-        const mark = session.dryRun?.get(duplicateKey(check.body.email, check.body.mangoId));
-        const earlier = ledgerMarkOf(ledger, check.body);
+        const mark = session.dryRun?.get(rowKey(session, check.body));
+        const earlier = ledgerMarkOf(ledger, session, check.body);
         const skip =
           earlier && (earlier.kind === 'in_progress' || !input.sendMigratedAgain)
             ? ledgerNote(earlier)
             : mark?.verdict === 'already_subscribed' && !input.includeAlreadySubscribed
-              ? 'Already an active customer of this Mango (dry run): not sent.'
+              ? `${spec.words.skipVerdict} (dry run): already done on the service, not sent.`
               : mark?.verdict === 'mango_unavailable'
                 ? `Not sent: ${mark.note ?? 'the Mango is not available.'}`
                 : undefined;
@@ -190,7 +194,7 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       });
       const toSend = rows.filter((r) => !r.skip).length;
       if (toSend === 0) {
-        const earlier = rows.filter((r) => ledgerMarkOf(ledger, r.body)).length;
+        const earlier = rows.filter((r) => ledgerMarkOf(ledger, session, r.body)).length;
         throw appFailure(
           'validation',
           earlier > 0
@@ -203,14 +207,18 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
         if ((input.confirmation ?? '').trim() !== phrase) {
           throw appFailure(
             'validation',
-            `This is a live profile. Type "${phrase}" to confirm ${toSend} customers will be added to ${profile.name}.`,
+            `This is a live profile. Type "${phrase}" to confirm ${spec.words.effect(String(toSend), profile.name)}.`,
           );
         }
       }
       const counts = new Map<string, number>();
-      for (const row of rows) counts.set(row.body.mangoId, (counts.get(row.body.mangoId) ?? 0) + 1);
+      for (const row of rows) {
+        const mango = spec.mangoOf(row.body);
+        if (mango) counts.set(mango, (counts.get(mango) ?? 0) + 1);
+      }
       const job: JobFile = {
         schemaVersion: 1,
+        kind: spec.name,
         id: newJobId(deps.now()),
         profileId: profile.id,
         profileName: profile.name,

@@ -3,6 +3,7 @@ import type { DryRunVerdict } from '../../../shared/channels/migration';
 import { appFailure } from '../../../shared/errors';
 import { createCsvStreamParser, type CsvStreamParser } from '../../../shared/domain/migration/csv-stream';
 import { normalizeHeader, type ColumnMapping } from '../../../shared/domain/migration/fields';
+import type { JobKindName } from '../../../shared/domain/migration/job-kinds';
 import type { DataRow, FileValidation } from '../../../shared/domain/migration/validate-file';
 import type { Ledger } from './ledger';
 
@@ -20,6 +21,8 @@ export interface DryRunMark {
 export interface ImportSession {
   id: string;
   profileId: string;
+  /** What the job made from this file will do (chosen before the file was picked). */
+  kind: JobKindName;
   fileName: string;
   headers: string[] | null;
   rows: DataRow[];
@@ -38,7 +41,7 @@ export interface ImportSession {
     result: FileValidation;
     mangoTitles: Map<string, string>;
   };
-  /** Dry-run verdicts by duplicate key (email|mango), so they survive a change of mapping. */
+  /** Dry-run verdicts by the kind's ledger key, so they survive a change of mapping. */
   dryRun?: Map<string, DryRunMark>;
   /** What earlier jobs of the profile did, as of the last validation (consulted again at send). */
   ledger?: Ledger;
@@ -65,11 +68,12 @@ export function createImportStore(options: { maxBytes?: number } = {}) {
     }
   }
 
-  function create(profileId: string, fileName: string): ImportSession {
+  function create(profileId: string, fileName: string, kind: JobKindName): ImportSession {
     const id = `imp-${randomUUID()}`;
     const session: ImportSession = {
       id,
       profileId,
+      kind,
       fileName,
       headers: null,
       rows: [],
@@ -113,11 +117,14 @@ export function createImportStore(options: { maxBytes?: number } = {}) {
     push(input: {
       importId?: string;
       profileId: string;
+      kind?: JobKindName;
       fileName: string;
       chunk: string;
       final: boolean;
     }): ImportSession {
-      const session = input.importId ? get(input.importId) : create(input.profileId, input.fileName);
+      const session = input.importId
+        ? get(input.importId)
+        : create(input.profileId, input.fileName, input.kind ?? 'migrate');
       if (session.done)
         throw appFailure('conflict', 'This file was already read to the end. Open it again to re-import.');
       session.lastUsed = Date.now();

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { MigrateUserBody } from '../../../shared/contract/integration';
+import { JobKindName, jobKindSpec } from '../../../shared/domain/migration/job-kinds';
 import { appFailure } from '../../../shared/errors';
 import { readJsonFile, writeFileAtomic } from '../../storage/atomic-file';
 import { profileDir } from '../deps';
@@ -10,28 +10,42 @@ import { startJournal } from './journal-trust';
 export const JobRow = z.object({
   line: z.number().int(),
   cells: z.array(z.string()),
-  body: MigrateUserBody,
+  /** The request body, in its kind's shape (checked against the job's kind when the file is read). */
+  body: z.record(z.string(), z.unknown()),
   /** Set when the row is not to be sent (already a customer, per the dry run). */
   skip: z.string().optional(),
 });
 export type JobRow = z.infer<typeof JobRow>;
 
 /** Everything a job needs to run again after a crash; written once, atomically, before the first request. */
-export const JobFile = z.object({
-  schemaVersion: z.literal(1),
-  id: z.string(),
-  profileId: z.string(),
-  profileName: z.string(),
-  profileKind: z.enum(['live', 'sandbox']),
-  fileName: z.string(),
-  /** SHA-256 of the file's text, so the same file opened again is recognised (jobs before it have none). */
-  fileSha256: z.string().optional(),
-  createdAt: z.string(),
-  headers: z.array(z.string()),
-  mangoes: z.array(z.object({ id: z.string(), title: z.string().optional() })),
-  concurrency: z.number().int().min(1),
-  rows: z.array(JobRow),
-});
+export const JobFile = z
+  .object({
+    schemaVersion: z.literal(1),
+    /** What each row does; absent in jobs written before job kinds: those are migrations. */
+    kind: JobKindName.optional(),
+    id: z.string(),
+    profileId: z.string(),
+    profileName: z.string(),
+    profileKind: z.enum(['live', 'sandbox']),
+    fileName: z.string(),
+    /** SHA-256 of the file's text, so the same file opened again is recognised (jobs before it have none). */
+    fileSha256: z.string().optional(),
+    createdAt: z.string(),
+    headers: z.array(z.string()),
+    mangoes: z.array(z.object({ id: z.string(), title: z.string().optional() })),
+    concurrency: z.number().int().min(1),
+    rows: z.array(JobRow),
+  })
+  .superRefine((job, ctx) => {
+    const spec = jobKindSpec(job.kind);
+    const index = job.rows.findIndex((row) => !spec.body.safeParse(row.body).success);
+    if (index >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rows', index, 'body'],
+        message: `Row ${index} is not a ${spec.name} request body.`,
+      });
+  });
 export type JobFile = z.infer<typeof JobFile>;
 
 export interface JobPaths {

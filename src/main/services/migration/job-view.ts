@@ -6,6 +6,7 @@ import {
   type RowRecord,
   type RowState,
 } from '../../../shared/domain/migration/journal';
+import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
 import type { JobFile } from './job-store';
 import { pad } from './preview';
 import type { JobRunner } from './runner';
@@ -27,8 +28,12 @@ export interface JobSnapshot {
 export function summarizeJob(snapshot: JobSnapshot, now: number): JobSummary {
   const { job, runner } = snapshot;
   const counts = countStates(snapshot.rows);
+  const spec = jobKindSpec(job.kind);
   const perMango = new Map<string, number>();
-  for (const row of job.rows) perMango.set(row.body.mangoId, (perMango.get(row.body.mangoId) ?? 0) + 1);
+  for (const row of job.rows) {
+    const mango = spec.mangoOf(row.body);
+    if (mango) perMango.set(mango, (perMango.get(mango) ?? 0) + 1);
+  }
   const started = snapshot.startedAt ? Date.parse(snapshot.startedAt) : undefined;
   const ended = snapshot.finishedAt ? Date.parse(snapshot.finishedAt) : now;
   const rate = runner && snapshot.status === 'running' ? runner.ratePerMinute() : null;
@@ -36,6 +41,7 @@ export function summarizeJob(snapshot: JobSnapshot, now: number): JobSummary {
   const pausedUntil = runner?.governor.pausedUntil();
   return {
     id: job.id,
+    kind: spec.name,
     profileId: job.profileId,
     profileName: job.profileName,
     profileKind: job.profileKind,
@@ -72,15 +78,16 @@ export function rowViews(
   snapshot.rows.forEach((row, index) => {
     if (state === 'all' || row.state === state) indexes.push(index);
   });
+  const spec = jobKindSpec(snapshot.job.kind);
   const rows = indexes.slice(offset, offset + limit).map((index): JobRowView => {
     const row = snapshot.rows[index] as RowRecord;
     const source = snapshot.job.rows[index];
+    const who = source ? spec.who(source.body) : { name: '', email: '' };
     return {
       index,
       line: source?.line ?? 0,
-      name: source?.body.name ?? '',
-      email: source?.body.email ?? '',
-      mangoId: source?.body.mangoId ?? '',
+      ...who,
+      mangoId: (source && spec.mangoOf(source.body)) ?? '',
       state: row.state,
       attempts: row.attempts,
       ...(row.error ? { error: row.error } : {}),

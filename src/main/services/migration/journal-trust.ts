@@ -95,6 +95,8 @@ export function assessJournal(job: JobFile, raw: Buffer, markRead: MarkRead): Jo
   if (first.t !== 'header') return damaged('it does not start with its header line');
   if (first.job !== job.id || first.rows !== rowCount)
     return damaged(`its header names another job (${first.job}, ${first.rows} rows)`);
+  if ((first.kind ?? 'migrate') !== (job.kind ?? 'migrate'))
+    return damaged(`its header names another kind of job (${first.kind ?? 'migrate'})`);
   if (goodBytes < mark.bytes)
     return damaged(
       `it is shorter than its progress mark records (${goodBytes} of ${mark.bytes} bytes): lines were lost`,
@@ -108,16 +110,21 @@ export function assessJournal(job: JobFile, raw: Buffer, markRead: MarkRead): Jo
   };
 }
 
-/** A new job's journal: its header line and a first mark (nothing claimed), both before any request. */
-export async function startJournal(job: JobFile, paths: JobPaths, now: Date): Promise<void> {
-  const header: JournalEntry = {
+/** A journal's first line: the job, its kind (migrations written before kinds carry none) and row count. */
+export function journalHeader(job: JobFile, at: string): JournalEntry {
+  return {
     t: 'header',
     v: 1,
     job: job.id,
+    ...(job.kind ? { kind: job.kind } : {}),
     rows: job.rows.length,
-    at: now.toISOString(),
+    at,
   };
-  await writeJournalAndMark(job, paths, [header], 0, now);
+}
+
+/** A new job's journal: its header line and a first mark (nothing claimed), both before any request. */
+export async function startJournal(job: JobFile, paths: JobPaths, now: Date): Promise<void> {
+  await writeJournalAndMark(job, paths, [journalHeader(job, now.toISOString())], 0, now);
 }
 
 async function writeJournalAndMark(
@@ -177,7 +184,7 @@ export async function recoverDamagedJournal(
   const salvaged = foreign ? [] : replayJournal(job.rows.length, assessment.entries).rows;
   const where = movedTo ? ` and was moved to ${basename(movedTo)}` : '';
   const reason = `The journal was damaged (${assessment.damage ?? 'unknown'})${where}. Rows it cannot prove were never sent are uncertain: check them on the service, then resume.`;
-  const lines: JournalEntry[] = [{ t: 'header', v: 1, job: job.id, rows: job.rows.length, at }];
+  const lines: JournalEntry[] = [journalHeader(job, at)];
   for (const [r, row] of job.rows.entries()) {
     const old = salvaged[r];
     if (old?.state === 'succeeded') {
@@ -201,4 +208,13 @@ export async function recoverDamagedJournal(
   }
   lines.push({ t: 'status', s: 'damaged', at, why: reason });
   await writeJournalAndMark(job, paths, lines, assessment.next, now);
+}
+
+/** Reads a job's journal and progress mark and decides what they prove. */
+export async function assessJobOnDisk(job: JobFile, paths: JobPaths): Promise<JournalAssessment> {
+  const raw = await readFile(paths.journal).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return Buffer.alloc(0);
+    throw error;
+  });
+  return assessJournal(job, raw, await readProgressMark(paths.mark));
 }

@@ -1,5 +1,5 @@
 import type { RowRecord } from '../../../shared/domain/migration/journal';
-import { duplicateKey } from '../../../shared/domain/migration/validate-file';
+import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
 import type { JobFile } from './job-store';
 
 /**
@@ -9,8 +9,11 @@ import type { JobFile } from './job-store';
  */
 export type LedgerMark =
   | {
+      /** Done by an earlier job (for any kind: the name is the first kind's). */
       kind: 'migrated';
       jobId: string;
+      /** The verb of the earlier job's kind ("migrated", "revoked"). */
+      done: string;
       fileName: string;
       line: number;
       at?: string;
@@ -34,7 +37,7 @@ export interface LedgerJob {
 }
 
 export interface Ledger {
-  /** By duplicate key (`email|mango`, lower case). */
+  /** By the kind's ledger key (a migration's is `email|mango`, lower case; other kinds' are prefixed). */
   marks: ReadonlyMap<string, LedgerMark>;
   /** Jobs by the SHA-256 of the file they were made from. */
   files: ReadonlyMap<string, { jobId: string; fileName: string; createdAt: string }>;
@@ -57,15 +60,17 @@ export function buildLedger(jobs: readonly LedgerJob[]): Ledger {
     if (job.fileSha256 && !files.has(job.fileSha256)) {
       files.set(job.fileSha256, { jobId: job.id, fileName: job.fileName, createdAt: job.createdAt });
     }
+    const spec = jobKindSpec(job.kind);
     job.rows.forEach((source, index) => {
       const row = rows[index];
       if (!row) return;
-      const key = duplicateKey(source.body.email, source.body.mangoId);
+      const key = spec.ledgerKey(source.body);
       if (marks.get(key)?.kind === 'migrated') return;
       const base = { jobId: job.id, fileName: job.fileName, line: source.line };
       if (row.state === 'succeeded') {
         marks.set(key, {
           kind: 'migrated',
+          done: spec.words.done,
           ...base,
           ...(row.at ? { at: row.at } : {}),
           ...(row.outcome?.orderId ? { orderId: row.outcome.orderId } : {}),
@@ -87,7 +92,7 @@ export function buildLedger(jobs: readonly LedgerJob[]): Ledger {
 export function ledgerNote(mark: LedgerMark): string {
   if (mark.kind === 'migrated') {
     const when = mark.at ? ` on ${mark.at.slice(0, 10)}` : '';
-    return `Already migrated by job ${mark.jobId} (${mark.fileName}, row ${mark.line})${when}: not sent again.`;
+    return `Already ${mark.done} by job ${mark.jobId} (${mark.fileName}, row ${mark.line})${when}: not sent again.`;
   }
   const what =
     mark.state === 'uncertain'

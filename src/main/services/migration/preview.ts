@@ -1,12 +1,9 @@
 import type { PreviewRow, ValidationSummary } from '../../../shared/channels/migration';
 import { toCsv } from '../../../shared/csv';
-import { migrationFields, type ColumnMapping } from '../../../shared/domain/migration/fields';
-import {
-  duplicateKey,
-  todayInIst,
-  unmappedRequired,
-  validateFile,
-} from '../../../shared/domain/migration/validate-file';
+import { columnOf, type ColumnMapping } from '../../../shared/domain/migration/fields';
+import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
+import type { JobBody } from '../../../shared/domain/migration/validate-row';
+import { todayInIst, unmappedRequired, validateFile } from '../../../shared/domain/migration/validate-file';
 import { appFailure } from '../../../shared/errors';
 import type { DryRunMark, ImportSession } from './import-store';
 import { ledgerNote, type Ledger, type LedgerMark } from './ledger';
@@ -29,27 +26,39 @@ export function validateSession(
   if (!session.done || !session.headers)
     throw appFailure('conflict', 'The file is still being read. Wait for the import to finish.');
   const width = session.headers.length;
-  for (const field of migrationFields) {
-    const index = mapping[field];
+  const spec = jobKindSpec(session.kind);
+  for (const [field, index] of Object.entries(mapping)) {
+    if (!spec.fields.includes(field))
+      throw appFailure('validation', `${field} is not a column of a ${spec.title} file.`);
     if (index !== null && index >= width)
       throw appFailure('validation', `The column chosen for ${field} is not in this file.`);
   }
-  const result = validateFile(session.rows, mapping, {
-    today: todayInIst(now),
-    ...(mangoes.titles ? { knownMangoIds: new Set(mangoes.titles.keys()) } : {}),
-    ...(mangoIdForAll ? { mangoIdForAll } : {}),
-  });
+  const result = validateFile(
+    session.rows,
+    mapping,
+    {
+      today: todayInIst(now),
+      ...(mangoes.titles ? { knownMangoIds: new Set(mangoes.titles.keys()) } : {}),
+      ...(mangoIdForAll ? { mangoIdForAll } : {}),
+    },
+    spec,
+  );
   session.validation = { mapping, mangoIdForAll, result, mangoTitles: mangoes.titles ?? new Map() };
   session.ledger = ledger;
   return summarize(session, mangoes);
 }
 
-/** The earlier job's mark on a valid row, if any. */
+/** The row's key in the ledger and in the dry run's verdicts (its kind's ledger key). */
+export const rowKey = (session: Pick<ImportSession, 'kind'>, body: JobBody): string =>
+  jobKindSpec(session.kind).ledgerKey(body);
+
+/** The earlier job's mark on a valid row of this session, if any. */
 export function ledgerMarkOf(
   ledger: Ledger | undefined,
-  body: { email: string; mangoId: string } | undefined,
+  session: Pick<ImportSession, 'kind'>,
+  body: JobBody | undefined,
 ): LedgerMark | undefined {
-  return body && ledger ? ledger.marks.get(duplicateKey(body.email, body.mangoId)) : undefined;
+  return body && ledger ? ledger.marks.get(rowKey(session, body)) : undefined;
 }
 
 export function summarize(session: ImportSession, mangoes?: MangoListing): ValidationSummary {
@@ -59,17 +68,15 @@ export function summarize(session: ImportSession, mangoes?: MangoListing): Valid
   const counts: Record<string, number> = {};
   const history = { migrated: 0, inProgress: 0 };
   for (const check of result.checks) {
-    const mark = ledgerMarkOf(session.ledger, check.body);
+    const mark = ledgerMarkOf(session.ledger, session, check.body);
     if (mark?.kind === 'migrated') history.migrated += 1;
     else if (mark) history.inProgress += 1;
   }
   const sameFile = session.fileSha256 ? session.ledger?.files.get(session.fileSha256) : undefined;
   if (session.dryRun) {
     for (const check of result.checks) {
-      if (!check.body || ledgerMarkOf(session.ledger, check.body)) continue;
-      const mark: DryRunMark | undefined = session.dryRun.get(
-        duplicateKey(check.body.email, check.body.mangoId),
-      );
+      if (!check.body || ledgerMarkOf(session.ledger, session, check.body)) continue;
+      const mark: DryRunMark | undefined = session.dryRun.get(rowKey(session, check.body));
       const verdict: string = mark?.verdict ?? 'unchecked';
       counts[verdict] = (counts[verdict] ?? 0) + 1;
     }
@@ -82,7 +89,11 @@ export function summarize(session: ImportSession, mangoes?: MangoListing): Valid
     duplicates: result.duplicates,
     withNotes: result.withNotes,
     byField: result.byField as Record<string, number>,
-    unmapped: unmappedRequired(validation.mapping, validation.mangoIdForAll ?? undefined),
+    unmapped: unmappedRequired(
+      validation.mapping,
+      validation.mangoIdForAll ?? undefined,
+      jobKindSpec(session.kind),
+    ),
     mangoesChecked: validation.mangoTitles.size > 0,
     ...(mangoes?.message ? { mangoesMessage: mangoes.message } : {}),
     dryRun: { checked: session.dryRun !== undefined, counts },
@@ -108,7 +119,7 @@ export function previewPage(
   const { checks } = validation.result;
   const verdictOf = (index: number) => {
     const body = checks[index]?.body;
-    return body && session.dryRun ? session.dryRun.get(duplicateKey(body.email, body.mangoId)) : undefined;
+    return body && session.dryRun ? session.dryRun.get(rowKey(session, body)) : undefined;
   };
   const indexes: number[] = [];
   checks.forEach((check, index) => {
@@ -118,22 +129,21 @@ export function previewPage(
       (filter === 'invalid' && check.body === undefined) ||
       (filter === 'notes' && check.notes.length > 0) ||
       (filter === 'already_subscribed' && verdictOf(index)?.verdict === 'already_subscribed') ||
-      (filter === 'sent_before' && ledgerMarkOf(session.ledger, check.body) !== undefined);
+      (filter === 'sent_before' && ledgerMarkOf(session.ledger, session, check.body) !== undefined);
     if (keep) indexes.push(index);
   });
   const rows = indexes.slice(offset, offset + limit).map((index): PreviewRow => {
     const check = checks[index];
     const cells = session.rows[index]?.cells ?? [];
     const values: Record<string, string> = {};
-    for (const field of migrationFields) {
-      const column = validation.mapping[field];
-      if (check?.body && field in check.body)
-        values[field] = String(check.body[field as keyof typeof check.body] ?? '');
+    for (const field of jobKindSpec(session.kind).fields) {
+      const column = columnOf(validation.mapping, field);
+      if (check?.body && field in check.body) values[field] = String(check.body[field] ?? '');
       else if (field === 'mangoId' && validation.mangoIdForAll) values[field] = validation.mangoIdForAll;
       else if (column !== null) values[field] = (cells[column] ?? '').trim();
     }
     const mark = verdictOf(index);
-    const history = ledgerMarkOf(session.ledger, check?.body);
+    const history = ledgerMarkOf(session.ledger, session, check?.body);
     return {
       index,
       line: check?.line ?? 0,

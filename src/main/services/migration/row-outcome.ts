@@ -38,7 +38,7 @@ function retryAfter(error: AppError): number | undefined {
  * from the service (400, the documented migrate-user 500 with its message) is a failure with its reason;
  * a reset, a timeout after sending, a gateway 5xx or an answer we cannot read leaves the outcome unknown.
  */
-export function decideFromError(caught: unknown): RowDecision {
+export function decideFromError(caught: unknown, what = 'whether the customer was added'): RowDecision {
   const error: AppError =
     caught instanceof AppFailure
       ? caught.error
@@ -67,7 +67,7 @@ export function decideFromError(caught: unknown): RowDecision {
     }
     return {
       kind: 'uncertain',
-      reason: `${error.message} A gateway error does not say whether the customer was added.`,
+      reason: `${error.message} A gateway error does not say ${what}.`,
     };
   }
   return { kind: 'uncertain', reason: error.message };

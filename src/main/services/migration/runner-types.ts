@@ -1,10 +1,12 @@
 import type { Clock } from '../../api/clock';
 import type { MigrateUserBody, MigrateUserEnvelope } from '../../../shared/contract/integration';
 import type { JobFile, JobPaths } from './job-store';
+import type { JobClient } from './kinds';
 import type { JournalIo } from './journal-file';
 import type { RateGovernorOptions } from './rate-governor';
 import type { JobRunner } from './runner';
 
+/** A client that sends migrate-user only (enough for a migration job). */
 export interface MigrateClient {
   migrateUser(body: MigrateUserBody, options?: { signal?: AbortSignal }): Promise<MigrateUserEnvelope>;
 }
@@ -12,7 +14,8 @@ export interface MigrateClient {
 export interface RunnerOptions {
   job: JobFile;
   paths: JobPaths;
-  client: MigrateClient;
+  /** Sends the job kind's operation (kinds/); the ApiClient sends every kind's. */
+  client: JobClient;
   clock: Clock;
   /** Called on every state change that a screen should show (throttling is the caller's business). */
   onUpdate?: (runner: JobRunner) => void;

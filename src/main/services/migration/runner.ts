@@ -1,6 +1,5 @@
-import type { MigrateUserBody } from '../../../shared/contract/integration';
 import { appFailure } from '../../../shared/errors';
-import { readFile, truncate } from 'node:fs/promises';
+import { truncate } from 'node:fs/promises';
 import {
   INTERRUPTED_REASON,
   UNPROVEN_REASON,
@@ -10,29 +9,17 @@ import {
   type RowRecord,
 } from '../../../shared/domain/migration/journal';
 import { acquireJobLock, type JobLock } from './job-lock';
-import type { JobFile, JobPaths } from './job-store';
+import type { JobBody } from '../../../shared/domain/migration/validate-row';
 import { openJournalFile, type JournalFile } from './journal-file';
-import {
-  assessJournal,
-  readProgressMark,
-  recoverDamagedJournal,
-  writeProgressMark,
-  type JournalAssessment,
-} from './journal-trust';
+import { assessJobOnDisk, journalHeader, recoverDamagedJournal } from './journal-trust';
+import { jobKind, type JobKind } from './kinds';
+import { ProgressClaims } from './progress-claims';
 import { RateGovernor, RateMeter } from './rate-governor';
 import type { RunnerOptions } from './runner-types';
-import { decideFromAnswer, decideFromError, entryFor, streakEffect, type RowDecision } from './row-outcome';
+import { decideFromError, entryFor, streakEffect, type RowDecision } from './row-outcome';
 
 export type { MigrateClient, RunnerOptions } from './runner-types';
-
-/** Reads a job's journal and progress mark and decides what they prove (journal-trust.ts). */
-export async function assessJobOnDisk(job: JobFile, paths: JobPaths): Promise<JournalAssessment> {
-  const raw = await readFile(paths.journal).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return Buffer.alloc(0);
-    throw error;
-  });
-  return assessJournal(job, raw, await readProgressMark(paths.mark));
-}
+export { assessJobOnDisk } from './journal-trust';
 
 /**
  * Runs one job from its journal: rows go pending -> sending -> succeeded | failed | uncertain, each step
@@ -63,18 +50,14 @@ export class JobRunner {
   private readonly inflight = new Set<number>();
   private readonly completions: RateMeter;
   private closed = false;
-  /** Rows at or after this index were never sent (the progress mark on disk says at least this). */
-  private next = 0;
-  /** The last mark written says "at rest": the next send must write an unclean one first. */
-  private markIsClean = true;
-  private markChain: Promise<void> = Promise.resolve();
-  private claimWrite: Promise<void> = Promise.resolve();
-  private claimFailed = false;
+  private progress!: ProgressClaims;
+  private readonly kind: JobKind;
 
   private constructor(private readonly options: RunnerOptions) {
     this.concurrency = options.job.concurrency;
     this.governor = new RateGovernor(options.clock, options.governor);
     this.completions = new RateMeter(options.clock);
+    this.kind = jobKind(options.job.kind);
   }
 
   static async open(options: RunnerOptions): Promise<JobRunner> {
@@ -95,11 +78,19 @@ export class JobRunner {
       if (assessment.tornTail) await truncate(paths.journal, assessment.goodBytes);
       runner.rows = replayJournal(job.rows.length, []).rows;
       for (const entry of assessment.entries) runner.apply(entry);
-      runner.next = assessment.next;
       journal = await openJournalFile(paths.journal, options.journalIo);
       runner.journal = journal;
-      if (assessment.entries.length === 0)
-        runner.recordSoon({ t: 'header', v: 1, job: job.id, rows: job.rows.length, at: runner.nowIso() });
+      runner.progress = new ProgressClaims({
+        journal,
+        markPath: paths.mark,
+        jobId: job.id,
+        rowCount: job.rows.length,
+        next: assessment.next,
+        concurrency: () => runner.concurrency,
+        active: () => runner.active,
+        nowIso: () => runner.nowIso(),
+      });
+      if (assessment.entries.length === 0) runner.recordSoon(journalHeader(job, runner.nowIso()));
       if (runner.status === 'new') {
         for (const [index, row] of job.rows.entries()) {
           if (row.skip) runner.recordSoon({ t: 'skipped', r: index, at: runner.nowIso(), why: row.skip });
@@ -110,7 +101,7 @@ export class JobRunner {
           runner.recordSoon({ t: 'uncertain', r: index, at: runner.nowIso(), err: INTERRUPTED_REASON });
         // The journal may have lost lines since its last mark: a queued row the console had already
         // claimed for sending cannot be proven unsent. Rows past the claim were never sent.
-        else if (row.state === 'pending' && !assessment.complete && index < runner.next)
+        else if (row.state === 'pending' && !assessment.complete && index < assessment.next)
           runner.recordSoon({ t: 'uncertain', r: index, at: runner.nowIso(), err: UNPROVEN_REASON });
       }
     } catch (error) {
@@ -119,52 +110,6 @@ export class JobRunner {
       throw error;
     }
     return runner;
-  }
-
-  /**
-   * Writes the progress mark: the journal's length and hash (every byte of it synced first), the claim
-   * `next`, and whether the job is at rest (nothing in flight). Serialized: marks reach the disk in order.
-   */
-  private markProgress(clean: boolean): Promise<void> {
-    if (!clean) this.markIsClean = false;
-    const work = this.markChain.then(async () => {
-      const { bytes, sha256 } = this.journal.mark();
-      await this.journal.sync();
-      const atRest = clean && this.active === 0;
-      await writeProgressMark(this.options.paths.mark, {
-        v: 1,
-        job: this.options.job.id,
-        next: this.next,
-        bytes,
-        sha256,
-        clean: atRest,
-        at: this.nowIso(),
-      });
-      if (atRest) this.markIsClean = true;
-    });
-    this.markChain = work.catch(() => undefined);
-    return work;
-  }
-
-  /**
-   * Before row `index` is sent: rows at or after `next` were never sent, so sending one first moves
-   * `next` past it (and a few rows ahead, so the mark is not rewritten for every row), durably. The first
-   * send after a clean mark also writes an unclean one: a journal put back to that clean copy must not
-   * look complete once rows were sent after it.
-   */
-  private async claim(index: number): Promise<void> {
-    if (index >= this.next || this.markIsClean || this.claimFailed) {
-      if (index >= this.next)
-        this.next = Math.min(this.options.job.rows.length, index + 1 + Math.max(4, this.concurrency * 2));
-      this.claimFailed = false;
-      const write = this.markProgress(false);
-      this.claimWrite = write;
-      // A mark that could not be written (a full disk) is written again by the next send, not skipped.
-      write.catch(() => {
-        if (this.claimWrite === write) this.claimFailed = true;
-      });
-    }
-    await this.claimWrite;
   }
 
   private nowIso(): string {
@@ -275,7 +220,7 @@ export class JobRunner {
     if (indexes.length === 0) return;
     // Rows sent before: the mark must cover their "pending" line, or a journal that lost it would
     // show them failed (or uncertain) again and invite a second retry of a row already re-sent.
-    await this.markProgress(false);
+    await this.progress.mark(false);
     await this.start();
   }
 
@@ -303,7 +248,7 @@ export class JobRunner {
     this.halt();
     await this.loopDone.catch(() => undefined);
     // At rest and complete: the next open can trust the pending rows (unless the journal changed since).
-    await this.markProgress(true).catch(() => undefined);
+    await this.progress.mark(true).catch(() => undefined);
     await this.journal.close();
     await this.lock.release();
   }
@@ -360,7 +305,7 @@ export class JobRunner {
         });
     }
     while (this.active > 0) await this.wait();
-    await this.markProgress(true).catch((error: unknown) => this.journalFailed(error));
+    await this.progress.mark(true).catch((error: unknown) => this.journalFailed(error));
     this.notify();
   }
 
@@ -378,14 +323,14 @@ export class JobRunner {
     }
   }
 
-  private async sendOnce(index: number, body: MigrateUserBody, attempt: number): Promise<void> {
-    await this.claim(index);
+  private async sendOnce(index: number, body: JobBody, attempt: number): Promise<void> {
+    await this.progress.claim(index);
     await this.record({ t: 'sending', r: index, at: this.nowIso(), a: attempt });
     let decision: RowDecision;
     try {
-      decision = decideFromAnswer(await this.options.client.migrateUser(body));
+      decision = await this.kind.send(this.options.client, body);
     } catch (error) {
-      decision = decideFromError(error);
+      decision = decideFromError(error, this.kind.uncertainWhat);
     }
     this.completions.tick();
     this.recordSoon(entryFor(decision, index, this.nowIso()));

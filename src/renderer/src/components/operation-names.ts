@@ -58,6 +58,7 @@ export const operationWords: Readonly<Record<OperationName, string>> = {
   subscribeWebhook: 'Subscribe a webhook',
   subscribeWebhookLegacy: 'Subscribe a webhook (older address)',
   migrateUser: 'Add a customer (migration)',
+  revokeUser: 'Remove a customer from a Mango',
 };
 
 /** Calls the console records that are not operations of the contract (the connection test's probe). */

@@ -27,20 +27,28 @@ export const fieldLabels: Record<MigrationField, string> = {
   country: 'Country',
 };
 
-/** Field -> index of the CSV column that holds it (null: not in the file). */
-export const ColumnMapping = z
-  .object(
-    Object.fromEntries(migrationFields.map((f) => [f, z.number().int().min(0).nullable()])) as Record<
-      MigrationField,
-      z.ZodNullable<z.ZodNumber>
-    >,
-  )
-  .strict();
+/**
+ * Field -> index of the CSV column that holds it (null or absent: not in the file). Keys are the fields of
+ * the job's kind (job-kinds.ts); which keys are allowed is checked against the kind where it is used.
+ */
+export const ColumnMapping = z.record(
+  z.string().regex(/^[A-Za-z]{1,40}$/, 'Not a field name'),
+  z.number().int().min(0).nullable(),
+);
 export type ColumnMapping = z.infer<typeof ColumnMapping>;
 
-export function emptyMapping(): ColumnMapping {
-  return Object.fromEntries(migrationFields.map((f) => [f, null])) as ColumnMapping;
+/** What header matching needs to know about a kind's fields. */
+export interface FieldSpec {
+  fields: readonly string[];
+  synonyms: Readonly<Record<string, readonly string[]>>;
 }
+
+export function emptyMapping(spec: FieldSpec = migrateFieldSpec): ColumnMapping {
+  return Object.fromEntries(spec.fields.map((f) => [f, null]));
+}
+
+/** The mapped column of a field, or null. */
+export const columnOf = (mapping: ColumnMapping, field: string): number | null => mapping[field] ?? null;
 
 /** "E-mail Address " -> "emailaddress": what header matching compares. */
 export function normalizeHeader(header: string): string {
@@ -51,7 +59,7 @@ export function normalizeHeader(header: string): string {
 }
 
 /** Header spellings seen in exports of CRMs, spreadsheets and the dashboard's own customer list. */
-const synonyms: Record<MigrationField, readonly string[]> = {
+export const fieldSynonyms: Record<MigrationField, readonly string[]> = {
   name: ['name', 'fullname', 'customername', 'studentname', 'username', 'firstname', 'contactname'],
   email: ['email', 'emailaddress', 'emailid', 'mail', 'customeremail', 'useremail'],
   phone: ['phone', 'phonenumber', 'mobile', 'mobilenumber', 'mobileno', 'phoneno', 'contact', 'whatsapp'],
@@ -68,21 +76,23 @@ const synonyms: Record<MigrationField, readonly string[]> = {
  */
 export function autoMatch(
   headers: readonly string[],
-  saved: Record<string, MigrationField> = {},
+  saved: Record<string, string> = {},
+  spec: FieldSpec = migrateFieldSpec,
 ): ColumnMapping {
-  const mapping = emptyMapping();
+  const mapping = emptyMapping(spec);
   const used = new Set<number>();
   const normalized = headers.map(normalizeHeader);
   normalized.forEach((header, index) => {
     const field = saved[header];
-    if (field && mapping[field] === null) {
+    if (field && spec.fields.includes(field) && mapping[field] === null) {
       mapping[field] = index;
       used.add(index);
     }
   });
-  for (const field of migrationFields) {
+  for (const field of spec.fields) {
     if (mapping[field] !== null) continue;
-    const index = normalized.findIndex((h, i) => !used.has(i) && synonyms[field].includes(h));
+    const names = spec.synonyms[field] ?? [];
+    const index = normalized.findIndex((h, i) => !used.has(i) && names.includes(h));
     if (index >= 0) {
       mapping[field] = index;
       used.add(index);
@@ -95,10 +105,11 @@ export function autoMatch(
 export function mappingMemory(
   headers: readonly string[],
   mapping: ColumnMapping,
-): Record<string, MigrationField> {
-  const out: Record<string, MigrationField> = {};
-  for (const field of migrationFields) {
-    const index = mapping[field];
+  spec: FieldSpec = migrateFieldSpec,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of spec.fields) {
+    const index = columnOf(mapping, field);
     const header = index === null ? undefined : headers[index];
     if (header !== undefined && normalizeHeader(header)) out[normalizeHeader(header)] = field;
   }
@@ -119,3 +130,5 @@ export const templateRows: readonly (readonly string[])[] = [
     'US',
   ],
 ];
+
+export const migrateFieldSpec: FieldSpec = { fields: migrationFields, synonyms: fieldSynonyms };

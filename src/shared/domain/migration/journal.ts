@@ -22,11 +22,15 @@ export type RowOutcome = z.infer<typeof RowOutcome>;
  * written (and fsynced) before the request leaves, the outcome after the answer arrives.
  */
 export const JournalEntry = z.discriminatedUnion('t', [
-  /** The first line of every journal: which job, how many rows. A journal without it is not trusted. */
+  /**
+   * The first line of every journal: which job, of which kind, how many rows. A journal without it is not
+   * trusted. `kind` is absent in journals written before job kinds: they are migrations.
+   */
   z.object({
     t: z.literal('header'),
     v: z.literal(1),
     job: z.string(),
+    kind: z.string().optional(),
     rows: z.number().int().min(0),
     at: z.string(),
   }),

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
-import type { ColumnMapping, MigrationField } from './fields';
-import { requiredFields } from './fields';
-import { validateRow, type RowCheck, type ValidationContext } from './validate-row';
+import { columnOf, type ColumnMapping } from './fields';
+import type { JobKindSpec } from './job-kinds';
+import { migrateKind } from './kind-migrate';
+import type { RowCheck, ValidationContext } from './validate-row';
 
 export interface DataRow {
   line: number;
@@ -15,7 +16,7 @@ export interface FileValidation {
   duplicates: number;
   withNotes: number;
   /** Problems per field, for the summary chips ("email: 12"). */
-  byField: Partial<Record<MigrationField | 'row', number>>;
+  byField: Partial<Record<string, number>>;
 }
 
 /** Today's calendar date in IST, the zone the service reads validUntil in. */
@@ -24,9 +25,22 @@ export function todayInIst(now: Date): ValidationContext['today'] {
   return { year: t.year, month: t.month, day: t.day };
 }
 
-/** Required fields that are neither mapped to a column nor chosen for all rows. */
-export function unmappedRequired(mapping: ColumnMapping, mangoIdForAll?: string): string[] {
-  return requiredFields.filter((f) => mapping[f] === null && !(f === 'mangoId' && mangoIdForAll));
+/**
+ * Required fields that are neither mapped to a column nor chosen for all rows; a group of which one is
+ * enough reads "email or userId".
+ */
+export function unmappedRequired(
+  mapping: ColumnMapping,
+  mangoIdForAll?: string,
+  spec: JobKindSpec = migrateKind,
+): string[] {
+  const missing = spec.required.filter(
+    (f) => columnOf(mapping, f) === null && !(f === 'mangoId' && mangoIdForAll),
+  );
+  for (const group of spec.oneOf ?? []) {
+    if (group.every((f) => columnOf(mapping, f) === null)) missing.push(group.join(' or '));
+  }
+  return missing;
 }
 
 /** Same customer for the same Mango: the key duplicate detection compares. */
@@ -35,13 +49,15 @@ export function duplicateKey(email: string, mangoId: string): string {
 }
 
 /**
- * Validates every row, then marks repeats inside the file (same email and Mango): the first is kept and
- * each later one points at it, because sending both would add the customer twice.
+ * Validates every row with the kind's rules, then marks repeats inside the file (same ledger key, e.g. the
+ * same email and Mango): the first is kept and each later one points at it, because sending both would do
+ * the same thing twice.
  */
 export function validateFile(
   rows: readonly DataRow[],
   mapping: ColumnMapping,
   context: ValidationContext,
+  spec: JobKindSpec = migrateKind,
 ): FileValidation {
   const firstSeen = new Map<string, number>();
   const byField: FileValidation['byField'] = {};
@@ -49,17 +65,17 @@ export function validateFile(
   let duplicates = 0;
   let withNotes = 0;
   const checks = rows.map((row) => {
-    const check = validateRow(row.cells, row.line, mapping, context);
+    const check = spec.validateRow(row.cells, row.line, mapping, context);
     if (check.body) {
-      const key = duplicateKey(check.body.email, check.body.mangoId);
+      const key = spec.ledgerKey(check.body);
       const first = firstSeen.get(key);
       if (first === undefined) firstSeen.set(key, row.line);
       else {
         duplicates += 1;
         delete check.body;
         check.errors.push({
-          field: 'email',
-          message: `Duplicate of row ${first}: same email and Mango. Only the first is sent.`,
+          field: spec.fields[0] ?? 'row',
+          message: spec.duplicateMessage(first),
         });
       }
     }

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { MigrateUserBody } from '../../contract/integration';
-import type { ColumnMapping, MigrationField } from './fields';
+import { columnOf, type ColumnMapping, type MigrationField } from './fields';
 
 export interface RowIssue {
-  field: MigrationField | 'row';
+  /** A field of the job's kind, or 'row'. */
+  field: string;
   message: string;
 }
+
+/** A valid row's request body, in the shape of its kind's operation (checked by the kind's schema). */
+export type JobBody = Record<string, unknown>;
 
 /** What validation says about one data row. */
 export interface RowCheck {
@@ -14,7 +18,7 @@ export interface RowCheck {
   errors: RowIssue[];
   notes: string[];
   /** The request body, when the row is valid. */
-  body?: MigrateUserBody;
+  body?: JobBody;
 }
 
 export interface ValidationContext {
@@ -26,15 +30,15 @@ export interface ValidationContext {
   mangoIdForAll?: string;
 }
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-const emailShape = z.email();
+export const OBJECT_ID = /^[0-9a-f]{24}$/i;
+export const emailShape = z.email();
 
 /**
  * A cell's text. The leading `'` our own exports put before `+`, `=`, `-` or `@` (CSV-injection escaping)
  * is taken off again, so a template or an export can be re-imported as it is.
  */
-function cell(cells: readonly string[], mapping: ColumnMapping, field: MigrationField): string {
-  const index = mapping[field];
+export function cell(cells: readonly string[], mapping: ColumnMapping, field: string): string {
+  const index = columnOf(mapping, field);
   return index === null ? '' : (cells[index] ?? '').trim().replace(/^'(?=[=+\-@])/, '');
 }
 
@@ -94,6 +98,15 @@ export function checkValidUntil(
   return { value: `${pad(day)}${match[2]}${pad(month)}${match[2]}${year}` };
 }
 
+/** The Mango id of a row (or the one chosen for all rows): what is wrong with it, if anything. */
+export function checkMangoId(mangoId: string, context: ValidationContext): string | undefined {
+  if (mangoId === '') return 'Mango id is missing: map a column or choose one Mango for all rows.';
+  if (!OBJECT_ID.test(mangoId)) return `Mango id "${mangoId}" must be 24 hexadecimal characters.`;
+  if (context.knownMangoIds && !context.knownMangoIds.has(mangoId.toLowerCase()))
+    return `Mango id "${mangoId}" is not one of this profile's Mangoes.`;
+  return undefined;
+}
+
 /**
  * Checks one row against the documented migrate-user rules and builds its body. Every problem is
  * reported (not only the first), each in a sentence that says what to change in the file.
@@ -122,16 +135,8 @@ export function validateRow(
   if (phone.note) notes.push(phone.note);
 
   const mangoId = context.mangoIdForAll ?? get('mangoId');
-  if (mangoId === '')
-    errors.push({
-      field: 'mangoId',
-      message: 'Mango id is missing: map a column or choose one Mango for all rows.',
-    });
-  else if (!OBJECT_ID.test(mangoId)) {
-    errors.push({ field: 'mangoId', message: `Mango id "${mangoId}" must be 24 hexadecimal characters.` });
-  } else if (context.knownMangoIds && !context.knownMangoIds.has(mangoId.toLowerCase())) {
-    errors.push({ field: 'mangoId', message: `Mango id "${mangoId}" is not one of this profile's Mangoes.` });
-  }
+  const mangoProblem = checkMangoId(mangoId, context);
+  if (mangoProblem) errors.push({ field: 'mangoId', message: mangoProblem });
 
   const validityRaw = get('validityDays');
   let validityDays: number | undefined;

@@ -22,6 +22,7 @@ export function jobSummary(
 ): JobSummary {
   return {
     id,
+    kind: 'migrate',
     profileId: 'sandbox',
     profileName: 'Sandbox',
     profileKind: 'sandbox',

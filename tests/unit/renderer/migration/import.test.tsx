@@ -56,7 +56,12 @@ describe('reading a picked file', () => {
     act(() => result.current.open(file));
     await waitFor(() => expect(useMigrationView.getState().importInfo).toEqual(imported));
     expect(fake.callsTo('migration.import')).toEqual([
-      { fileName: 'customers.csv', chunk: 'Name,Email\nA,a@example.test\n', final: true },
+      {
+        fileName: 'customers.csv',
+        chunk: 'Name,Email\nA,a@example.test\n',
+        final: true,
+        kind: 'migrate',
+      },
     ]);
     expect(useMigrationView.getState().file).toMatchObject({ sent: file.size, size: file.size });
     expect(result.current.reading).toBe(false);

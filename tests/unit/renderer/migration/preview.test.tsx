@@ -45,6 +45,7 @@ describe('the validation of the file being previewed', () => {
     expect(fake.callsTo('migration.saveMapping')).toContainEqual({
       headers: imported.headers,
       mapping: { ...imported.mapping, phone: 2 },
+      kind: 'migrate',
     });
     // While the next mapping is checked, the last summary stays on screen.
     act(() => useMigrationView.getState().setMangoForAll('ae0000000000000000000003'));

@@ -1,5 +1,6 @@
 import { Badge, Button, FileButton, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileUpload, IconRefresh } from '@tabler/icons-react';
+import { jobKinds } from '@shared/domain/migration/job-kinds';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatBytes, formatCount } from './format';
 import type { ImportFile } from './preview-queries';
@@ -11,6 +12,7 @@ const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon'
 export function ImportPanel({ importer }: { importer: ImportFile }) {
   const file = useMigrationView((s) => s.file);
   const info = useMigrationView((s) => s.importInfo);
+  const spec = jobKinds[useMigrationView((s) => s.kind)];
 
   const picker = (label: string, variant: 'filled' | 'default') => (
     <FileButton onChange={(f) => f && importer.open(f)} accept=".csv,text/csv,text/plain">
@@ -62,10 +64,11 @@ export function ImportPanel({ importer }: { importer: ImportFile }) {
         <ThemeIcon variant="light" size={48} radius="xl">
           <IconFileSpreadsheet size={26} stroke={1.5} />
         </ThemeIcon>
-        <Text fw={600}>Open a CSV of customers to add</Text>
-        <Text size="sm" c="dimmed" ta="center" maw={520}>
-          UTF-8, comma or semicolon separated, with a header row. Columns are matched to name, email, phone,
-          Mango and the optional validity fields; nothing is sent until you start a job.
+        <Text fw={600}>Open a CSV for “{spec.title}”</Text>
+        <Text size="sm" c="dimmed" ta="center" maw={520} data-testid="import-columns">
+          UTF-8, comma or semicolon separated, with a header row. Columns are matched to{' '}
+          {spec.fields.map((f) => spec.labels[f] ?? f).join(', ')}; nothing is sent until you start a job. The
+          template has them all.
         </Text>
         {importer.reading && file ? (
           <Stack gap={4} w="100%" maw={420}>

@@ -1,13 +1,14 @@
-import { Badge, EmptyState, Group, Paper, Progress, Table, Text } from '@mantine/core';
+import { Badge, EmptyState, Group, Paper, Progress, Table, Text, Tooltip } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '@shared/format';
+import { jobKinds } from '@shared/domain/migration/job-kinds';
 import { formatCount, formatDuration } from './format';
 import { STATE_COLORS, jobStatusLabel } from './JobProgress';
 import { useJobs } from './queries';
 import { useMigrationPlace } from './route';
 
-/** Past and running jobs: file, profile, Mango, counts and duration. A row opens the job. */
+/** Past and running jobs: file, kind, profile, Mango, counts and duration. A row opens the job. */
 export function JobHistory() {
   const list = useJobs();
   const jobs = list.data?.jobs ?? [];
@@ -28,21 +29,23 @@ export function JobHistory() {
   }
   return (
     <Paper withBorder radius="md" data-testid="job-history">
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={960}>
         <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>File</Table.Th>
+              <Table.Th>Kind</Table.Th>
               <Table.Th>Profile</Table.Th>
               <Table.Th>Mango</Table.Th>
               <Table.Th>Status</Table.Th>
-              <Table.Th w={300}>Rows</Table.Th>
+              <Table.Th w={250}>Rows</Table.Th>
               <Table.Th>Duration</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {jobs.map((job) => {
               const label = jobStatusLabel(job);
+              const spec = jobKinds[job.kind];
               const pct = (n: number) => (job.total > 0 ? (n / job.total) * 100 : 0);
               return (
                 <Table.Tr
@@ -60,6 +63,19 @@ export function JobHistory() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
+                    <Tooltip label={spec.title}>
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        color={spec.notUndoable ? 'red' : 'blue'}
+                        data-testid="job-kind-badge"
+                        style={{ minWidth: 'max-content' }}
+                      >
+                        {spec.shortTitle}
+                      </Badge>
+                    </Tooltip>
+                  </Table.Td>
+                  <Table.Td>
                     <Group gap={6}>
                       <Text size="sm">{job.profileName}</Text>
                       {job.profileKind === 'live' ? (
@@ -75,7 +91,7 @@ export function JobHistory() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={label.color} variant="light">
+                    <Badge color={label.color} variant="light" style={{ minWidth: 'max-content' }}>
                       {label.label}
                     </Badge>
                   </Table.Td>
@@ -86,8 +102,8 @@ export function JobHistory() {
                       ))}
                     </Progress.Root>
                     <Text size="xs" c="dimmed">
-                      {formatCount(job.counts.succeeded)} added · {formatCount(job.counts.failed)} failed ·{' '}
-                      {formatCount(job.counts.uncertain)} uncertain · {formatCount(job.total)} total
+                      {formatCount(job.counts.succeeded)} {spec.words.done} · {formatCount(job.counts.failed)}{' '}
+                      failed · {formatCount(job.counts.uncertain)} uncertain · {formatCount(job.total)} total
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import type { JobSummary } from '@shared/channels/migration';
 import { formatTime } from '@shared/format';
+import { jobKinds, type JobKindName } from '@shared/domain/migration/job-kinds';
 import { formatCount, formatDuration } from './format';
 
 export const STATE_COLORS: Record<string, string> = {
@@ -12,15 +13,17 @@ export const STATE_COLORS: Record<string, string> = {
   sending: 'cyan',
 };
 
-/** A row's state in words: what happened to that customer. */
-export const STATE_LABEL: Record<string, string> = {
-  succeeded: 'Added',
-  failed: 'Failed',
-  uncertain: 'Uncertain',
-  skipped: 'Skipped',
-  pending: 'Waiting',
-  sending: 'Being sent',
-};
+/** A row's state in words: what happened to that customer ("Added" in a migration, "Removed" in a revoke). */
+export function stateLabels(kind: JobKindName): Record<string, string> {
+  return {
+    succeeded: jobKinds[kind].words.succeeded,
+    failed: 'Failed',
+    uncertain: 'Uncertain',
+    skipped: 'Skipped',
+    pending: 'Waiting',
+    sending: 'Being sent',
+  };
+}
 
 const STATUS_LABEL: Record<JobSummary['status'], { label: string; color: string }> = {
   new: { label: 'New', color: 'gray' },
@@ -62,6 +65,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 /** The bar (one section per final state), the counts, the rate, the time so far and the time left. */
 export function JobProgress({ job }: { job: JobSummary }) {
   const { counts, total } = job;
+  const labels = stateLabels(job.kind);
   const pct = (n: number) => (total > 0 ? (n / total) * 100 : 0);
   const done = counts.succeeded + counts.failed + counts.uncertain + counts.skipped;
   const status = jobStatusLabel(job);
@@ -85,7 +89,7 @@ export function JobProgress({ job }: { job: JobSummary }) {
       <Progress.Root size={18} radius="md">
         {(['succeeded', 'failed', 'uncertain', 'skipped'] as const).map((state) =>
           counts[state] > 0 ? (
-            <Tooltip key={state} label={`${STATE_LABEL[state]}: ${formatCount(counts[state])}`}>
+            <Tooltip key={state} label={`${labels[state]}: ${formatCount(counts[state])}`}>
               <Progress.Section
                 value={pct(counts[state])}
                 color={STATE_COLORS[state]}
@@ -99,7 +103,7 @@ export function JobProgress({ job }: { job: JobSummary }) {
         {(['succeeded', 'failed', 'uncertain', 'skipped', 'pending', 'sending'] as const).map((state) => (
           <Group key={state} gap={6}>
             <Badge color={STATE_COLORS[state]} variant="dot" size="md">
-              {STATE_LABEL[state]}
+              {labels[state]}
             </Badge>
             <Text size="sm" fw={600} data-testid={`count-${state}`}>
               {formatCount(counts[state])}

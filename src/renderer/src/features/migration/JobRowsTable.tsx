@@ -13,7 +13,8 @@ import {
 import { IconDownload, IconPlayerSkipForward, IconRefresh } from '@tabler/icons-react';
 import type { JobRowFilter as Filter, JobSummary } from '@shared/channels/migration';
 import { formatCount } from './format';
-import { STATE_COLORS, STATE_LABEL } from './JobProgress';
+import { jobKinds } from '@shared/domain/migration/job-kinds';
+import { STATE_COLORS, stateLabels } from './JobProgress';
 import { JOB_ROWS_PAGE, useJobRows, type JobActions } from './queries';
 import { jobRowsView, useMigrationView } from './view-store';
 
@@ -35,7 +36,7 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
       label:
         value === 'all'
           ? `All (${formatCount(shown.total)})`
-          : `${STATE_LABEL[value]} (${formatCount(shown.counts[value])})`,
+          : `${stateLabels(job.kind)[value]} (${formatCount(shown.counts[value])})`,
     }),
   );
 
@@ -86,7 +87,7 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
             <Table.Tr>
               <Table.Th w={60}>Row</Table.Th>
               <Table.Th w={120}>State</Table.Th>
-              <Table.Th>Name</Table.Th>
+              <Table.Th>{jobKinds[job.kind].nameLabel}</Table.Th>
               <Table.Th>Email</Table.Th>
               <Table.Th>Result</Table.Th>
               <Table.Th w={90} />
@@ -142,7 +143,7 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
                     ) : null}
                     {row.state === 'uncertain' ? (
                       <>
-                        <Tooltip label="Send again (it may add the customer twice if the first request was applied)">
+                        <Tooltip label="Send again (it may be done twice if the first request was applied)">
                           <ActionIcon
                             variant="subtle"
                             color="orange"

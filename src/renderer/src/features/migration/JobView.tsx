@@ -9,6 +9,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { Concurrency, type JobSummary } from '@shared/channels/migration';
+import { jobKinds } from '@shared/domain/migration/job-kinds';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '@shared/format';
 import { formatCount } from './format';
@@ -44,7 +45,8 @@ export function JobView({ job }: { job: JobSummary }) {
           </Button>
           <Title order={3}>{job.fileName}</Title>
           <Text size="sm" c="dimmed">
-            {job.profileName} · {job.mangoes.map((m) => m.title ?? m.id).join(', ')} · started{' '}
+            {jobKinds[job.kind].title} · {job.profileName} ·{' '}
+            {job.mangoes.map((m) => m.title ?? m.id).join(', ')} · started{' '}
             {formatDateTime(job.startedAt ?? job.createdAt)}
           </Text>
         </div>

@@ -1,28 +1,14 @@
 import { Alert, Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import {
-  fieldLabels,
-  migrationFields,
-  requiredFields,
-  type MigrationField,
-} from '@shared/domain/migration/fields';
+import { columnOf } from '@shared/domain/migration/fields';
+import { jobKinds } from '@shared/domain/migration/job-kinds';
 import { useMangoes, useValidation } from './preview-queries';
 import { useMigrationView } from './view-store';
-
-const FIELD_HINTS: Record<MigrationField, string> = {
-  name: 'Required',
-  email: 'Required',
-  phone: 'Required · digits, sent as a number',
-  mangoId: 'Required · or one Mango for all rows',
-  validityDays: 'Whole number of days, 1 or more',
-  validUntil: 'DD/MM/YYYY · wins over validity days',
-  dialCode: 'Like +91 · wins over country',
-  country: 'Two letters, like IN',
-};
 
 /** Step 2: which column feeds which field. Matched by header names; the choice is saved for the profile. */
 export function MappingCard() {
   const info = useMigrationView((s) => s.importInfo);
+  const spec = jobKinds[useMigrationView((s) => s.kind)];
   const mapping = useMigrationView((s) => s.mapping);
   const mangoIdForAll = useMigrationView((s) => s.mangoIdForAll);
   const setColumn = useMigrationView((s) => s.setColumn);
@@ -58,24 +44,26 @@ export function MappingCard() {
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
-        {migrationFields.map((field) => {
-          const required = requiredFields.includes(field);
+        {spec.fields.map((field) => {
+          const required = spec.required.includes(field);
+          const column = columnOf(mapping, field);
+          const missing = unmapped.includes(field) || unmapped.some((u) => u.split(' or ').includes(field));
           const usesAll = field === 'mangoId' && mangoIdForAll !== null;
           return (
             <Select
               key={field}
-              label={fieldLabels[field]}
-              description={FIELD_HINTS[field]}
+              label={spec.labels[field] ?? field}
+              description={spec.hints[field]}
               placeholder={
                 usesAll ? 'One Mango for all rows' : required ? 'Choose a column' : 'Not in this file'
               }
               data={columns}
-              value={mapping[field] === null ? null : String(mapping[field])}
+              value={column === null ? null : String(column)}
               onChange={(value) => setColumn(field, value === null ? null : Number(value))}
               clearable
               disabled={usesAll}
               withAsterisk={required}
-              error={unmapped.includes(field) ? 'Map a column' : undefined}
+              error={missing ? 'Map a column' : undefined}
               data-testid={`map-${field}`}
               comboboxProps={{ withinPortal: true }}
             />
@@ -84,7 +72,7 @@ export function MappingCard() {
       </SimpleGrid>
       <Stack gap={6} mt="md">
         <Select
-          label="Or add every row to one Mango"
+          label="Or use one Mango for every row"
           description="Ignores the Mango column; pick from this profile's Mangoes."
           placeholder={mangoes.length > 0 ? 'Use the Mango column' : 'Loading Mangoes…'}
           data={mangoes.map((m) => ({ value: m.id, label: m.hidden ? `${m.title} (hidden)` : m.title }))}

@@ -5,11 +5,31 @@ export function MigrationHelp() {
   return (
     <>
       <Text>
-        Adds many customers to Mangoes from a CSV file, so that nothing is lost and nobody is added twice,
-        even if the console closes or the connection drops half-way.
+        Changes many customers’ access at once from a CSV file, so that nothing is lost and nothing is done
+        twice, even if the console closes or the connection drops half-way.
       </Text>
       <Title order={3} size="h4">
-        The file
+        Kinds of job
+      </Title>
+      <List size="sm">
+        <List.Item>
+          <b>Add customers (migration)</b>, the default: each row adds a person to a Mango (migrate-user),
+          creating the user if needed.
+        </List.Item>
+        <List.Item>
+          <b>Remove customers (revoke access)</b>: each row removes a person from a Mango (revoke-user), as
+          the dashboard’s customers page does: their access ends at once. It cannot be undone; adding them
+          back is a new migration. Columns: email or userId (userId wins when both are given), and mangoId (or
+          one Mango for all rows). The dry run marks people who are not customers of the Mango: they are
+          skipped.
+        </List.Item>
+        <List.Item>
+          Pick the kind before the file: the columns, the template, the checks and the confirmation follow it.
+          The job list shows each job’s kind.
+        </List.Item>
+      </List>
+      <Title order={3} size="h4">
+        The migration file
       </Title>
       <List size="sm">
         <List.Item>
@@ -24,10 +44,13 @@ export function MigrationHelp() {
           validUntil is DD/MM/YYYY or DD-MM-YYYY, not in the past, and wins over validityDays. dialCode wins
           over country.
         </List.Item>
-        <List.Item>The same email twice for the same Mango: only the first row is sent.</List.Item>
+        <List.Item>
+          The same email twice for the same Mango: only the first row is sent (for a revoke, the same person
+          and Mango).
+        </List.Item>
       </List>
       <Title order={3} size="h4">
-        Why a job and not a loop
+        Why a job and not a loop (every kind)
       </Title>
       <List size="sm">
         <List.Item>
@@ -37,8 +60,8 @@ export function MigrationHelp() {
         </List.Item>
         <List.Item>
           A row that may have reached the service without its answer arriving is <b>uncertain</b>: the
-          customer may or may not have been added. It is never sent again on its own: check it on the service,
-          then send it again or skip it.
+          customer may or may not have been added (or removed). It is never sent again on its own: check it on
+          the service, then send it again or skip it.
         </List.Item>
         <List.Item>
           The service accepts about 120 customers per 10 seconds. When it asks the console to slow down, the
@@ -50,8 +73,8 @@ export function MigrationHelp() {
           record on this computer.
         </List.Item>
         <List.Item>
-          Rows an earlier job already migrated, or still holds, are marked “Sent before” and skipped; the same
-          file chosen again is recognised. Sending them again is a separate choice.
+          Rows an earlier job of the same kind already did, or still holds, are marked “Sent before” and
+          skipped; the same file chosen again is recognised. Sending them again is a separate choice.
         </List.Item>
         <List.Item>
           On a live profile the dry run runs before Send (unless you turn it off), then you type the row count

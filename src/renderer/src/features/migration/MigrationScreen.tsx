@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { IconDownload, IconFileImport, IconHistory } from '@tabler/icons-react';
 import { Screen } from '../../components/Screen';
 import { ImportPanel } from './ImportPanel';
+import { KindPicker } from './KindPicker';
 import { JobHistory } from './JobHistory';
 import { JobView } from './JobView';
 import { MappingCard } from './MappingCard';
@@ -14,9 +15,13 @@ import { useMigrationPlace } from './route';
 import { RunCard } from './RunCard';
 import { useMigrationView } from './view-store';
 
-/** Bulk migration: import a CSV, map and validate it, dry-run it, and run it as a resumable job. */
+/**
+ * Bulk jobs: pick what the rows do (add customers, remove them), import a CSV, map and validate it,
+ * dry-run it, and run it as a resumable job.
+ */
 export function MigrationScreen() {
   const template = useDownload('migration.template');
+  const kind = useMigrationView((s) => s.kind);
   useOpenedCsv();
   // The picked file, the filters and the open job last as long as the screen.
   useEffect(() => () => useMigrationView.getState().reset(), []);
@@ -25,14 +30,14 @@ export function MigrationScreen() {
     <Screen
       testId="migration-screen"
       gap={0}
-      title="Bulk migration"
-      description="Add thousands of customers from a CSV: validated first, sent as a resumable job, nothing lost or added twice."
+      title="Bulk jobs"
+      description="Add or remove thousands of customers from a CSV: validated first, sent as a resumable job, nothing lost or done twice."
       help={<MigrationHelp />}
       actions={
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
-          onClick={() => template.mutate({})}
+          onClick={() => template.mutate({ kind })}
           data-testid="download-template"
         >
           Template CSV
@@ -71,6 +76,7 @@ function MigrationBody() {
       </Tabs.List>
       <Tabs.Panel value="import">
         <Stack gap="lg">
+          <KindPicker disabled={importer.reading} />
           <ImportPanel importer={importer} />
           {ready ? (
             <>

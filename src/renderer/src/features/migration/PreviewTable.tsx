@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Badge, Box, Group, Paper, SegmentedControl, Skeleton, Text, Tooltip } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { PreviewFilter as Filter, PreviewRow } from '@shared/channels/migration';
+import { jobKinds, type JobKindName, type JobKindSpec } from '@shared/domain/migration/job-kinds';
 import { formatCount } from './format';
 import { PREVIEW_PAGE, useMangoes, usePreviewRows, usePreviewTotal, useValidation } from './preview-queries';
 import { useMigrationView } from './view-store';
@@ -9,14 +10,73 @@ import './migration.css';
 
 const ROW_HEIGHT = 44;
 
-const VERDICT_LABEL: Record<string, { label: string; color: string }> = {
-  new: { label: 'New', color: 'teal' },
-  already_subscribed: { label: 'Already a customer', color: 'yellow' },
+const verdictLabel = (spec: JobKindSpec): Record<string, { label: string; color: string }> => ({
+  new: { label: spec.words.actVerdict, color: 'teal' },
+  already_subscribed: { label: spec.words.skipVerdict, color: 'yellow' },
   cannot_check: { label: 'Not checked', color: 'gray' },
   mango_unavailable: { label: 'Mango unavailable', color: 'red' },
+});
+
+/** A column between the status and the reasons: the kind's fields, as the row will send them. */
+interface Column {
+  label: string;
+  width: string;
+  cell: (row: PreviewRow, mangoTitle: (id: string | undefined) => string | undefined) => ReactNode;
+}
+
+const text = (field: string): Column['cell'] =>
+  function Cell(row) {
+    return (
+      <Text size="sm" truncate>
+        {row.values[field]}
+      </Text>
+    );
+  };
+const mangoColumn: Column = {
+  label: 'Mango',
+  width: 'minmax(110px, 1fr)',
+  cell: (row, mangoTitle) => (
+    <Tooltip label={row.values.mangoId}>
+      <Text size="sm" truncate>
+        {mangoTitle(row.values.mangoId) ?? row.values.mangoId}
+      </Text>
+    </Tooltip>
+  ),
+};
+/** Kinds laid out by hand; any other kind shows its fields as they are (see `columnsOf`). */
+const COLUMNS: Partial<Record<JobKindName, Column[]>> = {
+  migrate: [
+    { label: 'Name', width: 'minmax(100px, 1fr)', cell: text('name') },
+    { label: 'Email', width: 'minmax(150px, 1.3fr)', cell: text('email') },
+    { label: 'Phone', width: '104px', cell: text('phone') },
+    mangoColumn,
+    {
+      label: 'Validity',
+      width: '92px',
+      cell: (row) => (
+        <Text size="sm" truncate>
+          {row.values.validUntil || (row.values.validityDays ? `${row.values.validityDays} days` : '')}
+        </Text>
+      ),
+    },
+  ],
 };
 
-function StatusCell({ row }: { row: PreviewRow }) {
+/** The columns of a kind's preview: its own layout, else one column per field (the Mango by title). */
+function columnsOf(spec: JobKindSpec): Column[] {
+  return (
+    COLUMNS[spec.name] ??
+    spec.fields.map((field) =>
+      field === 'mangoId'
+        ? mangoColumn
+        : { label: spec.labels[field] ?? field, width: 'minmax(120px, 1fr)', cell: text(field) },
+    )
+  );
+}
+const gridOf = (columns: Column[]) =>
+  ['44px', '112px', ...columns.map((c) => c.width), 'minmax(170px, 1.8fr)'].join(' ');
+
+function StatusCell({ row, spec }: { row: PreviewRow; spec: JobKindSpec }) {
   if (!row.valid)
     return (
       <Badge color="red" variant="light" size="sm">
@@ -31,7 +91,7 @@ function StatusCell({ row }: { row: PreviewRow }) {
         </Badge>
       </Tooltip>
     );
-  const verdict = row.verdict ? VERDICT_LABEL[row.verdict] : undefined;
+  const verdict = row.verdict ? verdictLabel(spec)[row.verdict] : undefined;
   return verdict ? (
     <Tooltip label={row.verdictNote ?? verdict.label} disabled={!row.verdictNote} multiline w={260}>
       <Badge color={verdict.color} variant="light" size="sm">
@@ -54,6 +114,11 @@ export function PreviewTable() {
   const mangoes = useMangoes().data?.mangoes ?? [];
   const filter = useMigrationView((s) => s.previewFilter);
   const setFilter = useMigrationView((s) => s.setPreviewFilter);
+  const kind = useMigrationView((s) => s.kind);
+  const spec = jobKinds[kind];
+  const columns = columnsOf(spec);
+  const grid = gridOf(columns);
+  const mangoTitle = (id: string | undefined) => mangoes.find((m) => m.id === id?.toLowerCase())?.title;
   const { total, source } = usePreviewTotal(filter);
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -84,7 +149,7 @@ export function PreviewTable() {
     .concat(counts.sent_before > 0 ? ['sent_before'] : [])
     .map((value) => ({
       value,
-      label: `${{ all: 'All', valid: 'Valid', invalid: 'Invalid', notes: 'With notes', already_subscribed: 'Already customers', sent_before: 'Sent before' }[value]} (${formatCount(counts[value])})`,
+      label: `${{ all: 'All', valid: 'Valid', invalid: 'Invalid', notes: 'With notes', already_subscribed: spec.words.skipVerdict, sent_before: 'Sent before' }[value]} (${formatCount(counts[value])})`,
     }));
 
   return (
@@ -103,14 +168,12 @@ export function PreviewTable() {
         </Text>
       </Group>
       <div ref={scrollRef} className="mig-scroller" data-testid="preview-scroller">
-        <div className="mig-row mig-head">
+        <div className="mig-row mig-head" style={{ gridTemplateColumns: grid }}>
           <span>Row</span>
           <span>Status</span>
-          <span>Name</span>
-          <span>Email</span>
-          <span>Phone</span>
-          <span>Mango</span>
-          <span>Validity</span>
+          {columns.map((c) => (
+            <span key={c.label}>{c.label}</span>
+          ))}
           <span>Reasons and notes</span>
         </div>
         {total === 0 ? (
@@ -132,6 +195,7 @@ export function PreviewTable() {
                     right: 0,
                     height: ROW_HEIGHT,
                     transform: `translateY(${item.start}px)`,
+                    gridTemplateColumns: grid,
                   }}
                   data-testid="preview-row"
                 >
@@ -140,26 +204,12 @@ export function PreviewTable() {
                       <Text size="xs" c="dimmed">
                         {row.line}
                       </Text>
-                      <StatusCell row={row} />
-                      <Text size="sm" truncate>
-                        {row.values.name}
-                      </Text>
-                      <Text size="sm" truncate>
-                        {row.values.email}
-                      </Text>
-                      <Text size="sm" truncate>
-                        {row.values.phone}
-                      </Text>
-                      <Tooltip label={row.values.mangoId}>
-                        <Text size="sm" truncate>
-                          {mangoes.find((m) => m.id === row.values.mangoId?.toLowerCase())?.title ??
-                            row.values.mangoId}
-                        </Text>
-                      </Tooltip>
-                      <Text size="sm" truncate>
-                        {row.values.validUntil ||
-                          (row.values.validityDays ? `${row.values.validityDays} days` : '')}
-                      </Text>
+                      <StatusCell row={row} spec={spec} />
+                      {columns.map((c) => (
+                        <Box key={c.label} miw={0}>
+                          {c.cell(row, mangoTitle)}
+                        </Box>
+                      ))}
                       <Tooltip
                         label={[...row.errors.map((e) => e.message), ...row.notes].join('\n')}
                         disabled={row.errors.length + row.notes.length === 0}

@@ -15,11 +15,13 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconPlayerPlay, IconSearch, IconTestPipe } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { jobKinds } from '@shared/domain/migration/job-kinds';
 import { useActiveProfile } from '../../data/query';
 import { formatCount } from './format';
 import { useDownload, useStartJob, useValidation, type DryRun } from './preview-queries';
 import { SentBefore } from './SentBefore';
 import { StartJobModal } from './StartJobModal';
+import { useMigrationView } from './view-store';
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -50,6 +52,7 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
   const [dryRunFirst, setDryRunFirst] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const live = active?.kind === 'live';
+  const spec = jobKinds[useMigrationView((s) => s.kind)];
 
   if (validateError) return <ErrorAlert error={validateError} title="The file could not be validated" />;
   if (!summary || !importId) return null;
@@ -108,8 +111,9 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
               </Title>
               <Text size="sm" c="dimmed" maw={620}>
                 The console records every row on this computer before it is sent and after the service
-                answers, so a crash or a lost connection never loses a customer or adds one twice. A dry run
-                first asks the service who is already a customer, without adding anyone.
+                answers, so a crash or a lost connection never loses a row or sends one twice. A dry run first
+                asks the service which rows are already done ({spec.words.skipVerdict.toLowerCase()}), without
+                changing anything.
               </Text>
             </div>
             <Group gap="xs">
@@ -159,10 +163,10 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
           {summary.dryRun.checked ? (
             <Group gap="xs" data-testid="dry-run-counts">
               <Badge color="teal" variant="light">
-                New: {formatCount(summary.dryRun.counts.new ?? 0)}
+                {spec.words.actVerdict}: {formatCount(summary.dryRun.counts.new ?? 0)}
               </Badge>
               <Badge color="yellow" variant="light">
-                Already customers: {formatCount(existing)}
+                {spec.words.skipVerdict}: {formatCount(existing)}
               </Badge>
               <Badge color="gray" variant="light">
                 Not checked: {formatCount(summary.dryRun.counts.cannot_check ?? 0)}
@@ -192,7 +196,7 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
             />
             {existing > 0 ? (
               <Checkbox
-                label={`Also send the ${formatCount(existing)} who are already customers`}
+                label={`Also send the ${formatCount(existing)} rows marked “${spec.words.skipVerdict}”`}
                 checked={includeExisting}
                 onChange={(e) => setIncludeExisting(e.currentTarget.checked)}
                 mb={6}
@@ -201,7 +205,7 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
             {migrated > 0 ? (
               <Checkbox
                 color="red"
-                label={`Send the ${formatCount(migrated)} rows sent before again (each customer is enrolled a second time)`}
+                label={`Send the ${formatCount(migrated)} rows sent before again (each is ${spec.words.done} a second time)`}
                 checked={sendAgain}
                 onChange={(e) => setSendAgain(e.currentTarget.checked)}
                 mb={6}
@@ -211,7 +215,7 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
             {live ? (
               <Checkbox
                 label="Dry run first"
-                description="Checks who is already a customer before anything is sent"
+                description="Checks which rows are already done before anything is sent"
                 checked={dryRunFirst}
                 onChange={(e) => setDryRunFirst(e.currentTarget.checked)}
                 data-testid="dry-run-first"
@@ -258,6 +262,7 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
         </Stack>
       </Paper>
       <StartJobModal
+        spec={spec}
         opened={confirming}
         rows={toSend}
         profileName={active?.name ?? ''}

@@ -3,6 +3,8 @@ import { IconCopy, IconHistory, IconAlertTriangle } from '@tabler/icons-react';
 import type { ValidationSummary } from '@shared/channels/migration';
 import { formatDateTime } from '@shared/format';
 import { formatCount } from './format';
+import { jobKinds } from '@shared/domain/migration/job-kinds';
+import { useMigrationView } from './view-store';
 
 /**
  * What earlier jobs of the profile already did with this file's rows: the same file sent before, rows
@@ -17,6 +19,7 @@ export function SentBefore({
   profileName: string;
 }) {
   const { migrated, inProgress, sameFile, unreadableJobs } = history;
+  const done = jobKinds[useMigrationView((s) => s.kind)].words.done;
   if (!sameFile && migrated + inProgress === 0 && unreadableJobs.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="sent-before">
@@ -24,7 +27,7 @@ export function SentBefore({
         <Alert color="orange" variant="light" icon={<IconCopy size={18} />} title="This file was sent before">
           <Text size="sm">
             It is identical to “{sameFile.fileName}”, the file of job {sameFile.jobId} (
-            {formatDateTime(sameFile.createdAt)}). Rows that job migrated are not sent again.
+            {formatDateTime(sameFile.createdAt)}). Rows that job {done} are not sent again.
           </Text>
         </Alert>
       ) : null}
@@ -32,7 +35,7 @@ export function SentBefore({
         <Alert color="grape" variant="light" icon={<IconHistory size={18} />} title="Rows sent before">
           <Text size="sm" data-testid="sent-before-counts">
             {migrated > 0
-              ? `${formatCount(migrated)} row${migrated === 1 ? ' was' : 's were'} already migrated to ${profileName} by earlier jobs. `
+              ? `${formatCount(migrated)} row${migrated === 1 ? ' was' : 's were'} already ${done} on ${profileName} by earlier jobs. `
               : ''}
             {inProgress > 0
               ? `${formatCount(inProgress)} row${inProgress === 1 ? ' is' : 's are'} in jobs that have not finished them (waiting, being sent, or with an unknown outcome); settle them in that job. `

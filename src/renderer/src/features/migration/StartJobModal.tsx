@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { JobKindSpec } from '@shared/domain/migration/job-kinds';
 import type { AppError } from '@shared/errors';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatCount } from './format';
 
 /**
- * A live profile asks for the row count and the profile name typed out: migrate-user has no undo and no
- * idempotency key, so starting must be a decision, not a click.
+ * A live profile asks for the row count and the profile name typed out: neither migrate-user nor
+ * revoke-user has an undo or an idempotency key, so starting must be a decision, not a click. The words
+ * (what happens, whether it can be undone) are the job kind's.
  */
 export function StartJobModal({
+  spec,
   opened,
   rows,
   profileName,
@@ -18,6 +21,7 @@ export function StartJobModal({
   onClose,
   onConfirm,
 }: {
+  spec: JobKindSpec;
   opened: boolean;
   rows: number;
   profileName: string;
@@ -37,12 +41,12 @@ export function StartJobModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add customers to a live business" size="lg" centered>
+    <Modal opened={opened} onClose={close} title={spec.words.confirmTitle} size="lg" centered>
       <Stack gap="md">
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
-          <Text size="sm">
-            {formatCount(rows)} customers will be added to <b>{profileName}</b>. Each one is enrolled at once
-            and cannot be undone from here. Rehearse the same file on the Sandbox first if you have not.
+          <Text size="sm" data-testid="confirm-effect">
+            {spec.words.effect(formatCount(rows), profileName)}. {spec.words.consequence} Rehearse the same
+            file on the Sandbox first if you have not.
           </Text>
         </Alert>
         <TextInput
@@ -70,7 +74,7 @@ export function StartJobModal({
             }}
             data-testid="confirm-start"
           >
-            Start adding {formatCount(rows)} customers
+            {spec.words.start(formatCount(rows))}
           </Button>
         </Group>
       </Stack>

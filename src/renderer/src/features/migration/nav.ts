@@ -6,10 +6,10 @@ import type { NavigationArea } from '../../navigation';
 export const migrationNav: NavigationArea[] = [
   {
     id: 'migration',
-    label: 'Bulk migration',
+    label: 'Bulk jobs',
     icon: IconUsersPlus,
     component: lazyScreen(() => import('./MigrationScreen'), 'MigrationScreen'),
     group: 'Customers',
-    description: 'Add customers from a CSV',
+    description: 'Add or remove customers from a CSV',
   },
 ];

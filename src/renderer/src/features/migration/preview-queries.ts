@@ -40,7 +40,7 @@ export function useImportFile() {
     mutationFn: async (file) =>
       unwrap(
         await importFile(
-          (chunk) => invoke(api, 'migration.import', chunk),
+          (chunk) => invoke(api, 'migration.import', { ...chunk, kind: useMigrationView.getState().kind }),
           file,
           (sent) => useMigrationView.getState().setSent(sent),
         ),
@@ -81,11 +81,13 @@ export function useValidation() {
   const api = useApi();
   const input = useValidationInput();
   const headers = useMigrationView((s) => s.importInfo?.headers);
+  const kind = useMigrationView((s) => s.kind);
   const result = useQuery<ValidationSummary, Error, ValidationSummary, BridgeKey<'migration.validate'>>({
     queryKey: bridgeKey('migration.validate', APP_SCOPE, input),
     queryFn: async ({ signal }) => {
       const summary = await invokeOrThrow(api, 'migration.validate', input, { signal });
-      if (input && headers) void invoke(api, 'migration.saveMapping', { headers, mapping: input.mapping });
+      if (input && headers)
+        void invoke(api, 'migration.saveMapping', { headers, mapping: input.mapping, kind });
       return summary;
     },
     enabled: input !== undefined,

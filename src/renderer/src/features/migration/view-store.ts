@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ImportProgress, JobRowFilter, PreviewFilter } from '@shared/channels/migration';
-import type { ColumnMapping, MigrationField } from '@shared/domain/migration/fields';
+import type { ColumnMapping } from '@shared/domain/migration/fields';
+import type { JobKindName } from '@shared/domain/migration/job-kinds';
 
 /** The file picked on this screen, as far as it has been read (bytes sent to main so far). */
 export interface PickedFile {
@@ -17,6 +18,8 @@ export interface PickedFile {
  * tab or job is open is the address (`route.ts`), so Back and Forward move between them.
  */
 export interface MigrationView {
+  /** The kind of job the next file is for (picked first; migration unless changed). */
+  kind: JobKindName;
   file: PickedFile | null;
   /** The file main has read; null until the import is done. */
   importInfo: ImportProgress | null;
@@ -32,7 +35,9 @@ export interface MigrationView {
   setSent: (sent: number) => void;
   /** The import is done (picked here, or opened with the console): preview it. */
   acceptImport: (progress: ImportProgress) => void;
-  setColumn: (field: MigrationField, column: number | null) => void;
+  setColumn: (field: string, column: number | null) => void;
+  /** Another kind of job: the file picked for the previous kind is dropped (its columns differ). */
+  setKind: (kind: JobKindName) => void;
   setMangoForAll: (mangoId: string | null) => void;
   setPreviewFilter: (filter: PreviewFilter) => void;
   /** Forgets the file (after a job was started from it: the file lives in the job now). */
@@ -60,6 +65,7 @@ export function jobRowsView(state: MigrationView, jobId: string): { filter: JobR
 }
 
 export const useMigrationView = create<MigrationView>()((set) => ({
+  kind: 'migrate',
   ...blankImport,
   ...blankJob,
   startReading: (file) => set({ ...blankImport, file: { name: file.name, size: file.size, sent: 0 } }),
@@ -68,15 +74,18 @@ export const useMigrationView = create<MigrationView>()((set) => ({
     set((s) => ({
       ...blankImport,
       file: s.file ?? { name: progress.fileName, size: progress.bytes, sent: progress.bytes },
+      // The kind main read the file for; a file opened with the console (desktop) is a migration's.
+      kind: progress.kind ?? 'migrate',
       importInfo: progress,
       mapping: progress.mapping ?? null,
     })),
   setColumn: (field, column) => set((s) => (s.mapping ? { mapping: { ...s.mapping, [field]: column } } : s)),
+  setKind: (kind) => set((s) => (s.kind === kind ? s : { ...blankImport, kind })),
   setMangoForAll: (mangoId) => set({ mangoIdForAll: mangoId }),
   setPreviewFilter: (previewFilter) => set({ previewFilter }),
   clearImport: () => set(blankImport),
   setJobFilter: (jobRowsFor, jobFilter) => set({ jobRowsFor, jobFilter, jobPage: 1 }),
   setJobPage: (jobRowsFor, jobPage) =>
     set((s) => ({ jobRowsFor, jobPage, jobFilter: s.jobRowsFor === jobRowsFor ? s.jobFilter : 'all' })),
-  reset: () => set({ ...blankImport, ...blankJob }),
+  reset: () => set({ ...blankImport, ...blankJob, kind: 'migrate' }),
 }));

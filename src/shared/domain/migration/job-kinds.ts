@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { OperationName } from '../../contract/operations';
+import type { ColumnMapping, FieldSpec } from './fields';
+import { migrateKind } from './kind-migrate';
+import { revokeUserKind } from './kind-revoke-user';
+import type { JobBody, RowCheck, ValidationContext } from './validate-row';
+
+/**
+ * Bulk job kinds. Every kind runs on the one job engine (import -> validate -> dry run -> typed
+ * confirmation -> journaled, resumable, rate-governed run -> results); a kind only says what differs:
+ * its CSV columns and row rules (here, shared with the screen) and its request, dry-run check and answer
+ * reading (services/migration/kinds/). A job without a kind (every job before kinds existed) is `migrate`.
+ */
+export const jobKindNames = ['migrate', 'revoke-user'] as const;
+export const JobKindName = z.enum(jobKindNames);
+export type JobKindName = z.infer<typeof JobKindName>;
+
+export interface JobKindSpec extends FieldSpec {
+  name: JobKindName;
+  /** The operation one row sends (its family, api key or profile token, comes with it). */
+  operation: OperationName;
+  /** "Add customers (migration)": the kind's name on the screen. */
+  title: string;
+  /** "Migration": the kind in a table cell. */
+  shortTitle: string;
+  /** One sentence: what a row does on the service. */
+  summary: string;
+  /** Whether the service offers no way back (said in the confirmation). */
+  notUndoable: boolean;
+  labels: Readonly<Record<string, string>>;
+  /** A field's format in a few words, under its column picker. */
+  hints: Readonly<Record<string, string>>;
+  /** Fields that must each have a column (or, for mangoId, one Mango chosen for all rows). */
+  required: readonly string[];
+  /** Groups of fields of which at least one must have a column ("email or user id"). */
+  oneOf?: readonly (readonly string[])[];
+  /** The template's header is `fields`; these are its example rows. */
+  templateRows: readonly (readonly string[])[];
+  templateFileName: string;
+  /** The request body's schema: a job file's rows are checked against it when read. */
+  body: z.ZodType;
+  validateRow(
+    cells: readonly string[],
+    line: number,
+    mapping: ColumnMapping,
+    context: ValidationContext,
+  ): RowCheck;
+  /**
+   * The row's key in the ledger of "done" rows ("never twice" across jobs and inside a file). Two rows with
+   * the same key do the same thing; a kind's keys never collide with another kind's.
+   */
+  ledgerKey(body: JobBody): string;
+  /** The Mango a row acts on, if the kind has one (counted in the job's summary). */
+  mangoOf(body: JobBody): string | undefined;
+  /** Who the row is about, for the job's row list (`name` is shown under `nameLabel`). */
+  who(body: JobBody): { name: string; email: string };
+  nameLabel: string;
+  /** Why a repeat inside the file is not sent. */
+  duplicateMessage(firstLine: number): string;
+  /** Words for the screen and the confirmation. */
+  words: {
+    /** "customers will be added to" */
+    effect(rows: string, profileName: string): string;
+    /** "migrated": what a succeeded row was. */
+    done: string;
+    /** "Added": a succeeded row's state on screen. */
+    succeeded: string;
+    /** "added": what a row's person was, once it is applied (said when uncertain rows are checked). */
+    applied: string;
+    /** The dry-run verdict that skips a row by default, in words ("Already a customer"). */
+    skipVerdict: string;
+    /** The dry-run verdict of a row that will act ("New"). */
+    actVerdict: string;
+    /** The typed confirmation's title on a live profile. */
+    confirmTitle: string;
+    /** What happens to each row at once, and whether it can be undone (said in the confirmation). */
+    consequence: string;
+    /** The confirmation's button: "Start adding 120 customers" (`rows` already formatted). */
+    start(rows: string): string;
+  };
+}
+
+export const jobKinds: Readonly<Record<JobKindName, JobKindSpec>> = {
+  migrate: migrateKind,
+  'revoke-user': revokeUserKind,
+};
+
+/** The kind of a job or import; absent means migrate (jobs and journals written before kinds). */
+export function jobKindSpec(name: JobKindName | undefined): JobKindSpec {
+  return jobKinds[name ?? 'migrate'];
+}

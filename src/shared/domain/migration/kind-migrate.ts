@@ -1,0 +1,51 @@
+import { MigrateUserBody } from '../../contract/integration';
+import { fieldLabels, fieldSynonyms, migrationFields, requiredFields, templateRows } from './fields';
+import type { JobKindSpec } from './job-kinds';
+import { duplicateKey } from './validate-file';
+import { validateRow } from './validate-row';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** migrate-user: adds each row's person to a Mango (creating the user if needed). The console's first kind. */
+export const migrateKind: JobKindSpec = {
+  name: 'migrate',
+  operation: 'migrateUser',
+  title: 'Add customers (migration)',
+  shortTitle: 'Migration',
+  summary: 'Adds each row’s person as a customer of the Mango (migrate-user), creating the user if needed.',
+  notUndoable: false,
+  fields: migrationFields,
+  synonyms: fieldSynonyms,
+  labels: fieldLabels,
+  hints: {
+    name: 'Required',
+    email: 'Required',
+    phone: 'Required · digits, sent as a number',
+    mangoId: 'Required · or one Mango for all rows',
+    validityDays: 'Whole number of days, 1 or more',
+    validUntil: 'DD/MM/YYYY · wins over validity days',
+    dialCode: 'Like +91 · wins over country',
+    country: 'Two letters, like IN',
+  },
+  required: requiredFields,
+  templateRows,
+  templateFileName: 'migration-template.csv',
+  body: MigrateUserBody,
+  validateRow,
+  ledgerKey: (body) => duplicateKey(text(body['email']), text(body['mangoId'])),
+  mangoOf: (body) => text(body['mangoId']) || undefined,
+  nameLabel: 'Name',
+  who: (body) => ({ name: text(body['name']), email: text(body['email']) }),
+  duplicateMessage: (first) => `Duplicate of row ${first}: same email and Mango. Only the first is sent.`,
+  words: {
+    effect: (rows, profileName) => `${rows} customers will be added to ${profileName}`,
+    done: 'migrated',
+    succeeded: 'Added',
+    applied: 'added',
+    skipVerdict: 'Already a customer',
+    actVerdict: 'New',
+    confirmTitle: 'Add customers to a live business',
+    consequence: 'Each one is enrolled at once and cannot be undone from here.',
+    start: (rows) => `Start adding ${rows} customers`,
+  },
+};

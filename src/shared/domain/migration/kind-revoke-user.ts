@@ -1,0 +1,96 @@
+import { RevokeUserBody } from '../../contract/integration';
+import { fieldSynonyms } from './fields';
+import type { JobKindSpec } from './job-kinds';
+import { cell, checkMangoId, emailShape, OBJECT_ID, type RowCheck, type RowIssue } from './validate-row';
+
+const fields = ['email', 'userId', 'mangoId'] as const;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * revoke-user: removes each row's person from a Mango, as the dashboard's customers page does (their
+ * subscription to it ends). mangoId is required, then the user's email or id (the id wins when both are
+ * given, as the service's own rule reads). Not undoable: adding them back is a new migration.
+ */
+export const revokeUserKind: JobKindSpec = {
+  name: 'revoke-user',
+  operation: 'revokeUser',
+  title: 'Remove customers (revoke access)',
+  shortTitle: 'Revoke',
+  summary: 'Removes each row’s person from the Mango (revoke-user): their access ends at once.',
+  notUndoable: true,
+  fields,
+  synonyms: {
+    email: fieldSynonyms.email,
+    userId: ['userid', 'user', 'fanid', 'fan', 'customerid', 'id'],
+    mangoId: fieldSynonyms.mangoId,
+  },
+  labels: { email: 'Email', userId: 'User id', mangoId: 'Mango id' },
+  hints: {
+    email: 'Email or user id for each row',
+    userId: '24 hexadecimal characters · wins over email',
+    mangoId: 'Required · or one Mango for all rows',
+  },
+  required: ['mangoId'],
+  oneOf: [['email', 'userId']],
+  templateRows: [
+    ['asha.verma@example.com', '', 'ae0000000000000000000003'],
+    ['', 'fa0000000000000000000002', 'ae0000000000000000000003'],
+  ],
+  templateFileName: 'revoke-user-template.csv',
+  body: RevokeUserBody,
+  validateRow(cells, line, mapping, context): RowCheck {
+    const errors: RowIssue[] = [];
+    const email = cell(cells, mapping, 'email');
+    const userId = cell(cells, mapping, 'userId');
+    if (email === '' && userId === '')
+      errors.push({ field: 'email', message: 'Email and user id are both missing: give one of them.' });
+    if (email !== '' && !emailShape.safeParse(email).success)
+      errors.push({ field: 'email', message: `Email "${email}" is not an email address.` });
+    if (userId !== '' && !OBJECT_ID.test(userId))
+      errors.push({ field: 'userId', message: `User id "${userId}" must be 24 hexadecimal characters.` });
+    const mangoId = context.mangoIdForAll ?? cell(cells, mapping, 'mangoId');
+    const mangoProblem = checkMangoId(mangoId, context);
+    if (mangoProblem) errors.push({ field: 'mangoId', message: mangoProblem });
+    const notes =
+      email !== '' && userId !== ''
+        ? ['Both email and user id are given: the service finds the person by the user id.']
+        : [];
+    if (errors.length > 0) return { line, errors, notes };
+    const parsed = RevokeUserBody.safeParse({
+      mangoId: mangoId.toLowerCase(),
+      ...(userId ? { userId: userId.toLowerCase() } : {}),
+      ...(email ? { userEmail: email } : {}),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.join('.') ?? '';
+      return {
+        line,
+        notes,
+        errors: [
+          { field: 'row', message: `Not accepted by the request format: ${where} ${issue?.message ?? ''}` },
+        ],
+      };
+    }
+    return { line, errors, notes, body: parsed.data };
+  },
+  ledgerKey: (body) =>
+    `revoke-user|${(text(body['userId']) || text(body['userEmail'])).trim().toLowerCase()}|${text(body['mangoId']).toLowerCase()}`,
+  mangoOf: (body) => text(body['mangoId']) || undefined,
+  nameLabel: 'User id',
+  who: (body) => ({ name: text(body['userId']), email: text(body['userEmail']) }),
+  duplicateMessage: (first) => `Duplicate of row ${first}: same person and Mango. Only the first is sent.`,
+  words: {
+    effect: (rows, profileName) =>
+      `${rows} customers will lose their access on ${profileName} (this cannot be undone)`,
+    done: 'revoked',
+    succeeded: 'Removed',
+    applied: 'removed',
+    skipVerdict: 'Not a customer',
+    actVerdict: 'To remove',
+    confirmTitle: 'Remove customers from a live business',
+    consequence:
+      'Each one loses access to the Mango at once, as if removed on the dashboard’s customers page; adding them back is a new migration.',
+    start: (rows) => `Start removing ${rows} customers`,
+  },
+};
