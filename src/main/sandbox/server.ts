@@ -25,6 +25,9 @@ import { handlers } from './handlers';
 import { createWebhookDispatcher } from './webhooks';
 import type { Fixture } from './fixture-schema';
 
+/** Operations whose request bodies name a person (email, phone, name): the request log keeps no copy. */
+const PERSONAL_BODIES: ReadonlySet<string> = new Set(['migrateUser', 'revokeUser', 'createOrFindUser']);
+
 export interface SandboxOptions {
   /** A fixture object (raw JSON as read from a file); the generated demo fixture when omitted. */
   fixture?: unknown;
@@ -173,7 +176,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         durationMs: Math.round((performance.now() - started) * 100) / 100,
         fault,
         headers: redactHeaders(req.headers),
-        body: operation === 'migrateUser' || operation === null ? '[omitted]' : body,
+        body: operation === null || PERSONAL_BODIES.has(operation) ? '[omitted]' : body,
       });
     try {
       if (url.pathname.startsWith(CONTROL_PREFIX)) {

@@ -34,6 +34,19 @@ const activeFor = (userId: string) =>
   );
 
 describe('revoke-user', () => {
+  it('keeps no copy of the person in the request log (bodies naming a person are omitted)', async () => {
+    await customer('log.private@example.test');
+    await call(sandbox, 'POST', REVOKE, { body: { mangoId: MANGO, userEmail: 'log.private@example.test' } });
+    await call(sandbox, 'POST', '/api/v1/external/users', {
+      body: { email: 'log.private@example.test', name: 'Lo Private', country: 'IN' },
+    });
+    const logged = sandbox.requestLog.list(0).filter((e) => e.operation !== null);
+    expect(logged.map((e) => e.operation)).toEqual(
+      expect.arrayContaining(['migrateUser', 'revokeUser', 'createOrFindUser']),
+    );
+    expect(JSON.stringify(logged)).not.toContain('log.private');
+  });
+
   it("ends the customer's access by email and answers the documented string result", async () => {
     const userId = await customer('rita.revoke@example.test');
     expect(activeFor(userId)).toHaveLength(1);

@@ -35,6 +35,9 @@ const refused: Record<string, string> = {
   'subscription/grantSubscriptionAccess.json#docs curl example': 'subscriptionId, or userId and mangoId',
   'subscription/revokeSubscriptionAccess.json#docs curl example': 'subscriptionId, or userId and mangoId',
   'subscription/refundSubscription.json#docs curl example': 'subscriptionId, or userId and mangoId',
+  // "mangoId is required; either userId or userEmail must be provided" (Important Notes); the curl sends
+  // only mangoId.
+  'integration/revoke-user.json#docs curl example': 'userId or userEmail',
 };
 
 /**
