@@ -359,7 +359,7 @@ const cases = corpus.flatMap((op) => {
  * Corpus operations the sandbox does not route (the console does not use them). Kept as a list so a new
  * corpus file shows up here, and so the report can say what is not compared.
  */
-const NOT_ROUTED = [
+const NOT_ROUTED: string[] = [
   // Both webhook subscription paths are routed (subscribeWebhook, subscribeWebhookLegacy); neither page
   // documents a response body, so nothing is compared for either.
 ];
