@@ -95,7 +95,7 @@ test('find a customer by email, add a subscription, revoke it with the confirmat
     const size = width === 1280 ? '' : `-${width}`;
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await page.getByTestId('customer-page').scrollIntoViewIfNeeded();
+      await page.getByTestId('customers-screen').evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: `${dir}/customers-${scheme}${size}.png` });
       await page.getByRole('region', { name: 'Points and badges' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${dir}/customers-${scheme}${size}-lower.png` });

@@ -1,47 +1,19 @@
 // @vitest-environment happy-dom
-import type { ReactElement } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SubscriptionRow } from '../../../../src/shared/channels/customers';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { APP_SCOPE, bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
 import {
   orderSubscriptions,
   SubscriptionsPanel,
 } from '../../../../src/renderer/src/features/engagement/customers/SubscriptionsPanel';
 import { describeWrite } from '../../../../src/renderer/src/features/engagement/customers/write-actions';
-import { failure, fakeBridge, wait, wrapper, type FakeBridge } from '../fake-bridge';
+import { failure, fakeBridge, wait } from '../fake-bridge';
+import { MANGO, row, show, USER } from './helpers';
 
 /*
  * "Remove from this Mango" on a subscription row (revoke-user), and a long list: active ones first, ten
  * to a page.
  */
-
-const USER = 'fa0000000000000000000001';
-const MANGO = 'ae0000000000000000000003';
-
-const row = (over: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
-  _id: '5b0000000000000000000009',
-  mangoId: MANGO,
-  mangoTitle: 'Starter Course',
-  status: 'active',
-  subscribedAt: '2026-01-01T00:00:00.000Z',
-  expiredAt: null,
-  paymentProvider: null,
-  ...over,
-});
-
-function show(element: ReactElement, bridge: FakeBridge) {
-  const client = createQueryClient();
-  client.setQueryData(bridgeKey('profiles.list', APP_SCOPE, {}), bridge.profileList());
-  const Bridge = wrapper(bridge.api, client);
-  return render(
-    <MantineProvider>
-      <Bridge>{element}</Bridge>
-    </MantineProvider>,
-  );
-}
 
 async function openRemove(title = 'Starter Course') {
   fireEvent.click(await screen.findByRole('button', { name: `More actions on ${title}` }));

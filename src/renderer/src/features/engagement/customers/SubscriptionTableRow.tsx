@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Menu, Table } from '@mantine/core';
+import { Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconReceiptRefund, IconUserMinus } from '@tabler/icons-react';
 import type { SubscriptionRow } from '@shared/channels/customers';
-import { formatDateTime } from '@shared/format';
+import { formatDate, formatDateTime, formatTime } from '@shared/format';
 import { isActive, mangoName, type WriteKind } from './write-actions';
 
 /** The service's statuses in words, with their colour. */
@@ -35,6 +35,26 @@ function StatusBadge({ row }: { row: SubscriptionRow }) {
   );
 }
 
+/** A date over its time (narrow enough for a 1024-wide window), the whole instant as the tooltip. */
+function When({ at, none, testId }: { at: string | null; none: string; testId?: string }) {
+  return (
+    <Table.Td data-testid={testId} title={at ? formatDateTime(at) : undefined}>
+      {at ? (
+        <>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(at)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatTime(at)}
+          </Text>
+        </>
+      ) : (
+        <Text size="sm">{none}</Text>
+      )}
+    </Table.Td>
+  );
+}
+
 /**
  * One subscription: its Mango, status in words, start and end, with grant and revoke at hand and the
  * rarer, heavier actions (refund's two steps, removing the person from the Mango) in a menu.
@@ -53,12 +73,8 @@ export function SubscriptionTableRow({
       <Table.Td>
         <StatusBadge row={row} />
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {row.subscribedAt ? formatDateTime(row.subscribedAt) : '—'}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="subscription-ends">
-        {row.expiredAt ? formatDateTime(row.expiredAt) : 'Never'}
-      </Table.Td>
+      <When at={row.subscribedAt} none="—" />
+      <When at={row.expiredAt} none="Never" testId="subscription-ends" />
       <Table.Td>
         <Group gap={6} wrap="nowrap">
           <Button size="compact-sm" variant="light" disabled={active} onClick={() => onAct('grant', row)}>

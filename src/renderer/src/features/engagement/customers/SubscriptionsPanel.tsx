@@ -131,7 +131,7 @@ export function SubscriptionsPanel({ userId, personName }: { userId: string; per
         ) : null}
         {rows.length > 0 ? (
           <ListTable
-            minWidth={760}
+            minWidth={620}
             columns={['Mango', 'Status', 'Since', 'Ends', 'Actions']}
             data-testid="subscription-table"
           >
