@@ -147,6 +147,10 @@ test('a person’s name on Badges & points leads to their customer page', async 
   const panel = page.getByTestId('person-gamification');
   const link = panel.getByRole('link', { name: 'Meera Iyer' });
   await expect(link).toHaveAttribute('href', '#/customers/user/fa0000000000000000000001');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({
+    path: `${process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results'}/customers-name-link.png`,
+  });
   await link.click();
   await expect(page).toHaveURL(/#\/customers\/user\/fa0000000000000000000001$/);
   await expect(page.getByTestId('customer-name')).toHaveText('Meera Iyer');
