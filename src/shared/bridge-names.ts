@@ -119,6 +119,7 @@ export const channelNameList = [
   'customers.get',
   'customers.subscriptions',
   'users.createOrFind',
+  'customers.removeFromMango',
   'subscriptions.create',
   'subscriptions.grant',
   'subscriptions.revoke',

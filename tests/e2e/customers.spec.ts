@@ -5,7 +5,8 @@ import { expect, openArea, test } from './fixtures';
 /*
  * The customer view as a person uses it: find a demo customer by email, see their subscriptions, add one
  * (paid through the business's own gateway), revoke it behind the confirmation that says it cannot be
- * undone, grant it back, and see each result. Screenshots of the page, light and dark, go to
+ * undone, grant it back, and see each result; remove them from a Mango; reach a person's page from their
+ * name on another screen. Screenshots of the page, light and dark, go to
  * test-results/customers-<scheme>.png (set CUSTOMERS_SHOTS_DIR to keep them elsewhere).
  */
 
@@ -89,14 +90,74 @@ test('find a customer by email, add a subscription, revoke it with the confirmat
   await expect(points.getByTestId('ledger-row').first()).toContainText('+15');
 
   const dir = process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results';
-  await page.setViewportSize({ width: 1280, height: 800 });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.getByTestId('customer-page').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/customers-${scheme}.png` });
-    await page.getByRole('region', { name: 'Points and badges' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/customers-${scheme}-lower.png` });
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    const size = width === 1280 ? '' : `-${width}`;
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.getByTestId('customers-screen').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: `${dir}/customers-${scheme}${size}.png` });
+      await page.getByRole('region', { name: 'Points and badges' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/customers-${scheme}${size}-lower.png` });
+    }
   }
+});
+
+test('remove a customer from a Mango behind the confirmation; the row shows it ended', async ({
+  page,
+  consoleHost,
+}) => {
+  await openArea(page, consoleHost.current, 'customers');
+  await findMeera(page);
+  const cohort = rowOf(page, 'Cohort (50 seats)');
+  await expect(cohort).toContainText('Active');
+
+  await cohort.getByRole('button', { name: 'More actions on Cohort (50 seats)' }).click();
+  await page.getByRole('menuitem', { name: 'Remove from this Mango…' }).click();
+  const confirm = page.getByTestId('confirm-write');
+  await expect(confirm).toContainText('Removes Meera Iyer from “Cohort (50 seats)”');
+  await expect(confirm).toContainText('access ends at once');
+  await expect(confirm).toContainText('Not undoable');
+  await expect(confirm).toContainText('migration (Bulk jobs)');
+  const submit = page.getByTestId('confirm-write-submit');
+  await expect(submit).toHaveText('Remove now');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({
+    path: `${process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results'}/customers-remove.png`,
+  });
+  await submit.click();
+  await expect(page.getByTestId('subscription-result')).toContainText(
+    'Removed from “Cohort (50 seats)”: access ended now',
+  );
+  await expect(confirm).toBeHidden();
+  // The list was read again: the row no longer gives access, and it ended now.
+  await expect(cohort).not.toContainText('Active');
+  await expect(cohort.getByTestId('subscription-ends')).not.toHaveText('Never');
+  await expect(cohort.getByRole('button', { name: 'Grant' })).toBeEnabled();
+  // Sent once: one revoke-user call in the Activity log.
+  const activity = await consoleHost.current.app.dispatch('activity.list', { operation: 'revokeUser' });
+  expect(activity.ok && (activity.value as { entries: unknown[] }).entries).toHaveLength(1);
+});
+
+test('a person’s name on Badges & points leads to their customer page', async ({ page, consoleHost }) => {
+  await openArea(page, consoleHost.current, 'gamification');
+  await page.getByTestId('tab-people').click();
+  await page.getByTestId('person-query').fill(EMAIL);
+  await page.getByTestId('person-lookup').click();
+  const panel = page.getByTestId('person-gamification');
+  const link = panel.getByRole('link', { name: 'Meera Iyer' });
+  await expect(link).toHaveAttribute('href', '#/customers/user/fa0000000000000000000001');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({
+    path: `${process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results'}/customers-name-link.png`,
+  });
+  await link.click();
+  await expect(page).toHaveURL(/#\/customers\/user\/fa0000000000000000000001$/);
+  await expect(page.getByTestId('customer-name')).toHaveText('Meera Iyer');
+  // On the person's own page their name is not a link to itself.
+  await expect(
+    page.getByRole('region', { name: 'Points and badges' }).getByRole('link', { name: 'Meera Iyer' }),
+  ).toHaveCount(0);
 });
 
 test('nobody found says so; a new person is added and their page opens', async ({ page, consoleHost }) => {

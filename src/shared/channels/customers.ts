@@ -6,7 +6,8 @@ import { ProfileScoped } from './common';
 
 /*
  * Bridge channels of the customer view: find a person, their subscriptions, and the subscription writes
- * (create with its retry-safe transactionId, grant, revoke, refund) plus create-or-find user. Every input
+ * (create with its retry-safe transactionId, grant, revoke, refund), removing them from a Mango
+ * (revoke-user) and create-or-find user. Every input
  * is parsed here, in main, and by the screen's forms with the same messages.
  */
 
@@ -121,6 +122,19 @@ export const customerChannels = {
   'subscriptions.revoke': {
     input: ProfileScoped.extend(OneSubscription.shape).strict(),
     output: SubscriptionChange,
+  },
+  /**
+   * Removes the person from one Mango (revoke-user, API key family), as removing a customer on the
+   * dashboard's customers page does: every active subscription of theirs to it ends at once. Not undoable;
+   * adding them back is a migration. `mangoTitle` only names the Mango in the answer's words.
+   */
+  'customers.removeFromMango': {
+    input: ProfileScoped.extend({
+      userId: ObjectId,
+      mangoId: ObjectId,
+      mangoTitle: z.string().trim().max(300).optional(),
+    }).strict(),
+    output: z.object({ mangoId: ObjectId, result: z.string(), message: z.string() }),
   },
   /** 'initiate' halts the subscription and notifies the person; 'complete' once the gateway refunded. */
   'subscriptions.refund': {

@@ -55,6 +55,7 @@ describe('registerBridge', () => {
         "bridge:courses.updateModule",
         "bridge:customers.find",
         "bridge:customers.get",
+        "bridge:customers.removeFromMango",
         "bridge:customers.subscriptions",
         "bridge:diagnostics.export",
         "bridge:drafts.apply",

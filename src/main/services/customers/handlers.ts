@@ -1,9 +1,13 @@
 import type { customerChannels } from '../../../shared/channels/customers';
 import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
+import { createRemoveFromMango } from './remove-from-mango';
 import { orNull, createSubscriptionService } from './subscriptions';
 
-/** The customer view: find a person, their subscriptions, subscription writes and "add a person". */
+/**
+ * The customer view: find a person, their subscriptions, subscription writes, removing them from a Mango
+ * and "add a person".
+ */
 export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof customerChannels> {
   const subscriptions = createSubscriptionService(deps);
   const client = (profileId: string | undefined) => deps.clients.forId(profileId);
@@ -26,6 +30,7 @@ export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof
       ).createOrFindUser({ ...rest, ...(phone !== undefined ? { phone: Number(phone) } : {}) });
       return { user, isNew: isNew ?? false };
     },
+    'customers.removeFromMango': createRemoveFromMango(deps),
     'subscriptions.create': (input) => subscriptions.create(input),
     'subscriptions.grant': (input) => subscriptions.grant(input),
     'subscriptions.revoke': (input) => subscriptions.revoke(input),

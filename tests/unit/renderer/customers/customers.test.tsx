@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import type { ReactElement } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionRow } from '../../../../src/shared/channels/customers';
 import type { WebhookDelivery } from '../../../../src/shared/channels/engagement';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { APP_SCOPE, bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
 import { AddSubscriptionModal } from '../../../../src/renderer/src/features/engagement/customers/AddSubscriptionModal';
 import { readSearch } from '../../../../src/renderer/src/features/engagement/customers/FindPerson';
 import { PointsSection } from '../../../../src/renderer/src/features/engagement/customers/PointsSection';
@@ -16,22 +13,11 @@ import {
   describeWrite,
   isActive,
 } from '../../../../src/renderer/src/features/engagement/customers/write-actions';
-import { failure, fakeBridge, wait, wrapper, type FakeBridge } from '../fake-bridge';
+import { failure, fakeBridge, wait } from '../fake-bridge';
+import { MANGO, row, show, USER } from './helpers';
 
-const USER = 'fa0000000000000000000001';
-const MANGO = 'ae0000000000000000000003';
 const noop = () => undefined;
 
-const row = (over: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
-  _id: '5b0000000000000000000009',
-  mangoId: MANGO,
-  mangoTitle: 'Starter Course',
-  status: 'active',
-  subscribedAt: '2026-01-01T00:00:00.000Z',
-  expiredAt: null,
-  paymentProvider: null,
-  ...over,
-});
 const change = (over: Partial<SubscriptionRow> = {}) => ({
   ...row(over),
   orderStatus: null,
@@ -39,17 +25,6 @@ const change = (over: Partial<SubscriptionRow> = {}) => ({
   isReactivation: false,
   alreadyProcessed: false,
 });
-
-function show(element: ReactElement, bridge: FakeBridge) {
-  const client = createQueryClient();
-  client.setQueryData(bridgeKey('profiles.list', APP_SCOPE, {}), bridge.profileList());
-  const Bridge = wrapper(bridge.api, client);
-  return render(
-    <MantineProvider>
-      <Bridge>{element}</Bridge>
-    </MantineProvider>,
-  );
-}
 
 beforeAll(() => setDisplayLocale('en-GB'));
 afterEach(cleanup);

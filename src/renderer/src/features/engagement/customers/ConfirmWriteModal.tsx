@@ -5,7 +5,10 @@ import type { SubscriptionRow } from '@shared/channels/customers';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { describeWrite, type WriteKind } from './write-actions';
 
-/** The last step before a grant, revoke or refund: what happens, and whether it can be undone. */
+/**
+ * The last step before a grant, revoke, refund or removal from a Mango: what happens, and whether it can
+ * be undone.
+ */
 export function ConfirmWriteModal({
   kind,
   row,
@@ -33,7 +36,12 @@ export function ConfirmWriteModal({
             {words.undo}
           </Alert>
         ) : null}
-        {error ? <ErrorAlert error={error} title="The service refused" /> : null}
+        {error ? (
+          <ErrorAlert
+            error={error}
+            title={error.outcome === 'not_sent' ? 'Nothing was sent' : 'The service refused'}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
             Cancel

@@ -15,7 +15,7 @@ function Fact({ label, value, testId }: { label: string; value: string | undefin
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" data-testid={testId}>
+      <Text size="sm" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
         {value?.trim() ? value : '—'}
       </Text>
     </div>
@@ -31,7 +31,7 @@ function PersonCard({ person }: { person: AuthenticatedUser }) {
         <Title order={3} size="h4" data-testid="customer-name">
           {person.name?.trim() || 'Unnamed person'}
         </Title>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <Fact label="Email" value={person.email} testId="customer-email" />
           <Fact label="Phone" value={phone} />
           <Fact label="Country" value={person.country} />

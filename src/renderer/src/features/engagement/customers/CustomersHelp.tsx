@@ -28,7 +28,17 @@ export function CustomersHelp() {
           <b>Refund</b> is two steps: <i>Start refund</i> halts the subscription and notifies the person;
           refund the money on your gateway, then <i>Complete refund</i>. Neither step can be undone.
         </List.Item>
+        <List.Item>
+          <b>Remove from this Mango</b> (under <i>More</i>) does what removing a customer on the service
+          dashboard’s customers page does: access to that Mango ends at once, however it was bought. It cannot
+          be undone; adding the person back is a migration (Bulk jobs). It uses the profile’s API key: add one
+          on the Profiles screen if the profile has none.
+        </List.Item>
       </List>
+      <Text size="sm">
+        Active subscriptions come first, ten to a page. A person’s name anywhere else in the console links to
+        their page here.
+      </Text>
       <Title order={3} size="h4">
         Certificates and course progress
       </Title>

@@ -1,71 +1,73 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconCircleCheck, IconPlus, IconReceiptRefund } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import type { SubscriptionRow } from '@shared/channels/customers';
-import { formatDateTime } from '@shared/format';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Reading } from './Reading';
 import { ListTable } from '../../../components/ListTable';
 import { AddSubscriptionModal } from './AddSubscriptionModal';
 import { ConfirmWriteModal } from './ConfirmWriteModal';
-import { useProfileInput, useSubscriptionsOf, useSubscriptionWrites } from './queries';
-import { describeChange, isActive, mangoName, type WriteKind } from './write-actions';
+import { SubscriptionTableRow } from './SubscriptionTableRow';
+import { useProfileInput, useRemoveFromMango, useSubscriptionsOf, useSubscriptionWrites } from './queries';
+import { describeChange, isActive, type WriteKind } from './write-actions';
 
-/** The service's statuses in words, with their colour. */
-const STATUS_WORDS: Record<string, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'teal' },
-  manualactive: { label: 'Active (manual)', color: 'teal' },
-  halted: { label: 'Halted', color: 'red' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-  expired: { label: 'Expired', color: 'gray' },
-  manualexpired: { label: 'Expired (manual)', color: 'gray' },
-  completed: { label: 'Completed', color: 'gray' },
-  pending: { label: 'Pending', color: 'yellow' },
-  initiated: { label: 'Payment started', color: 'yellow' },
-  authenticated: { label: 'Payment authorised', color: 'yellow' },
-};
+/** Rows per page: a person with dozens of subscriptions still fits the page with its other sections. */
+export const SUBSCRIPTIONS_PER_PAGE = 10;
 
-function StatusBadge({ row }: { row: SubscriptionRow }) {
-  const words = STATUS_WORDS[row.status] ?? { label: row.status, color: 'blue' };
-  const ended = !isActive(row) && (row.status === 'active' || row.status === 'manualactive');
-  return (
-    <Badge
-      variant="light"
-      tt="none"
-      style={{ minWidth: 'max-content' }}
-      color={ended ? 'gray' : words.color}
-      title={`Service status: ${row.status}`}
-    >
-      {ended ? `${words.label}, time ended` : words.label}
-    </Badge>
+const startOf = (row: SubscriptionRow) => (row.subscribedAt ? Date.parse(row.subscribedAt) || 0 : 0);
+
+/** Active ones first (what an ops person acts on), then newest first. */
+export function orderSubscriptions(rows: readonly SubscriptionRow[], now = Date.now()): SubscriptionRow[] {
+  return [...rows].sort(
+    (a, b) => Number(isActive(b, now)) - Number(isActive(a, now)) || startOf(b) - startOf(a),
   );
 }
 
-/** The person's subscriptions with grant, revoke and refund per row, and "add a subscription". */
+/**
+ * The person's subscriptions with grant, revoke, refund and "remove from this Mango" per row, and "add a
+ * subscription". Active ones first, ten to a page.
+ */
 export function SubscriptionsPanel({ userId, personName }: { userId: string; personName: string }) {
   const profile = useProfileInput();
   const list = useSubscriptionsOf(userId);
   const writes = useSubscriptionWrites();
+  const remove = useRemoveFromMango();
+  const [page, setPage] = useState(1);
   const [asked, setAsked] = useState<{ kind: WriteKind; row: SubscriptionRow } | null>(null);
   const [adding, setAdding] = useState(false);
   const [result, setResult] = useState<string | null>(null);
 
+  const mutations = { grant: writes.grant, revoke: writes.revoke, remove } as const;
   const mutation = asked
-    ? asked.kind === 'grant'
-      ? writes.grant
-      : asked.kind === 'revoke'
-        ? writes.revoke
-        : writes.refund
+    ? asked.kind === 'grant' || asked.kind === 'revoke' || asked.kind === 'remove'
+      ? mutations[asked.kind]
+      : writes.refund
     : null;
   const open = (kind: WriteKind, row: SubscriptionRow) => {
-    writes.grant.reset();
-    writes.revoke.reset();
-    writes.refund.reset();
+    for (const m of [writes.grant, writes.revoke, writes.refund, remove]) m.reset();
     setAsked({ kind, row });
   };
   const confirm = () => {
     if (!asked) return;
     const { kind, row } = asked;
+    if (kind === 'remove') {
+      if (!row.mangoId) return;
+      remove.mutate(
+        {
+          ...profile,
+          userId,
+          mangoId: row.mangoId,
+          ...(row.mangoTitle ? { mangoTitle: row.mangoTitle } : {}),
+        },
+        {
+          onSuccess: (answer) => {
+            setResult(answer.message);
+            setAsked(null);
+          },
+        },
+      );
+      return;
+    }
     const done = {
       onSuccess: (change: Parameters<typeof describeChange>[1]) => {
         setResult(describeChange(kind, change));
@@ -79,14 +81,25 @@ export function SubscriptionsPanel({ userId, personName }: { userId: string; per
       writes.refund.mutate({ ...target, action: kind === 'refund-initiate' ? 'initiate' : 'complete' }, done);
   };
 
-  const rows = list.data?.subscriptions ?? [];
+  const rows = useMemo(() => orderSubscriptions(list.data?.subscriptions ?? []), [list.data]);
+  const pages = Math.max(1, Math.ceil(rows.length / SUBSCRIPTIONS_PER_PAGE));
+  const shown = Math.min(page, pages);
+  const pageRows = rows.slice((shown - 1) * SUBSCRIPTIONS_PER_PAGE, shown * SUBSCRIPTIONS_PER_PAGE);
+  const activeCount = rows.filter((row) => isActive(row)).length;
   return (
     <Paper withBorder p="md" radius="md" data-testid="customer-subscriptions">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} size="h4">
-            Subscriptions
-          </Title>
+          <Group gap="xs" align="baseline">
+            <Title order={3} size="h4">
+              Subscriptions
+            </Title>
+            {rows.length > 0 ? (
+              <Text size="sm" c="dimmed" data-testid="subscriptions-count">
+                {activeCount} active of {rows.length}
+              </Text>
+            ) : null}
+          </Group>
           <Button
             variant="light"
             leftSection={<IconPlus size={16} />}
@@ -118,61 +131,30 @@ export function SubscriptionsPanel({ userId, personName }: { userId: string; per
         ) : null}
         {rows.length > 0 ? (
           <ListTable
-            minWidth={760}
+            minWidth={620}
             columns={['Mango', 'Status', 'Since', 'Ends', 'Actions']}
             data-testid="subscription-table"
           >
-            {rows.map((row) => {
-              const active = isActive(row);
-              return (
-                <Table.Tr key={row._id} data-testid={`subscription-${row._id}`}>
-                  <Table.Td>{mangoName(row)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge row={row} />
-                  </Table.Td>
-                  <Table.Td>{row.subscribedAt ? formatDateTime(row.subscribedAt) : '—'}</Table.Td>
-                  <Table.Td>{row.expiredAt ? formatDateTime(row.expiredAt) : 'Never'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        disabled={active}
-                        onClick={() => open('grant', row)}
-                      >
-                        Grant
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        disabled={!active}
-                        onClick={() => open('revoke', row)}
-                      >
-                        Revoke
-                      </Button>
-                      <Menu position="bottom-end">
-                        <Menu.Target>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            rightSection={<IconChevronDown size={14} />}
-                            leftSection={<IconReceiptRefund size={14} />}
-                          >
-                            Refund
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => open('refund-initiate', row)}>Start refund…</Menu.Item>
-                          <Menu.Item onClick={() => open('refund-complete', row)}>Complete refund…</Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {pageRows.map((row) => (
+              <SubscriptionTableRow key={row._id} row={row} onAct={open} />
+            ))}
           </ListTable>
+        ) : null}
+        {pages > 1 ? (
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {(shown - 1) * SUBSCRIPTIONS_PER_PAGE + 1}–
+              {(shown - 1) * SUBSCRIPTIONS_PER_PAGE + pageRows.length} of {rows.length}, active ones first
+            </Text>
+            <Pagination
+              size="sm"
+              total={pages}
+              value={shown}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              data-testid="subscriptions-pages"
+            />
+          </Group>
         ) : null}
       </Stack>
       {asked && mutation ? (

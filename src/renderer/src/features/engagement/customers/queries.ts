@@ -55,6 +55,11 @@ export function useSubscriptionWrites() {
   };
 }
 
+/** Removes the person from one Mango (revoke-user); the list is read again after it. */
+export function useRemoveFromMango() {
+  return useBridgeMutation('customers.removeFromMango', { invalidates: ['customers.subscriptions'] });
+}
+
 export function useCreateOrFindPerson() {
   return useBridgeMutation('users.createOrFind', { invalidates: ['customers.find'] });
 }

@@ -1,6 +1,7 @@
 import type { SubscriptionChange, SubscriptionRow } from '@shared/channels/customers';
 
-export type WriteKind = 'grant' | 'revoke' | 'refund-initiate' | 'refund-complete';
+/** The subscription writes, and 'remove': the person out of the row's Mango (revoke-user, API key). */
+export type WriteKind = 'grant' | 'revoke' | 'refund-initiate' | 'refund-complete' | 'remove';
 
 /** Statuses that give access (the service's active and manually active), while not past their end. */
 export function isActive(row: Pick<SubscriptionRow, 'status' | 'expiredAt'>, now = Date.now()): boolean {
@@ -49,11 +50,21 @@ export function describeWrite(
         undo: 'Completing a refund cannot be undone.',
         confirm: 'Complete refund',
       };
+    case 'remove':
+      return {
+        title: 'Remove from a Mango',
+        what: `Removes ${person} from ${mango}, as removing a customer on the service dashboard’s customers page does: every active subscription of theirs to this Mango ends and access ends at once, however it was bought (the service’s checkout too). Sent with the profile’s API key.`,
+        undo: 'Removing cannot be undone. To give access back, add them to the Mango again with a migration (Bulk jobs).',
+        confirm: 'Remove now',
+      };
   }
 }
 
 /** The result of a write in words, for the line under the list. */
-export function describeChange(kind: WriteKind | 'create', change: SubscriptionChange): string {
+export function describeChange(
+  kind: Exclude<WriteKind, 'remove'> | 'create',
+  change: SubscriptionChange,
+): string {
   const mango = `“${mangoName(change)}”`;
   if (kind === 'create') {
     return change.alreadyProcessed
