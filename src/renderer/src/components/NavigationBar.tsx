@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, NavLink, Stack, Text } from '@mantine/core';
 import type { AppInfo } from '@shared/channels/app';
 import type { NavigationArea, NavigationGroup } from '../navigation';
 import { LazyTooltip, type LazyTooltipTargetProps } from '../shell/LazyTooltip';
@@ -80,7 +80,9 @@ function Section({
 export function NavigationBar({ sections, activeId, onSelect, appInfo }: NavigationBarProps) {
   return (
     <Stack h="100%" justify="space-between" gap={0}>
-      <ScrollArea style={{ flex: 1 }} px="sm" py={4}>
+      {/* A plain scrolling box, not Mantine's ScrollArea: at 1280x800 every area fits and nothing scrolls,
+          and the ScrollArea's measuring effects re-rendered it before the first paint. */}
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto', scrollbarWidth: 'thin' }} px="sm" py={4}>
         <nav aria-label="Areas">
           {sections.map((section) => (
             <Section
@@ -92,7 +94,7 @@ export function NavigationBar({ sections, activeId, onSelect, appInfo }: Navigat
             />
           ))}
         </nav>
-      </ScrollArea>
+      </Box>
       <Text size="xs" c="dimmed" px="md" py={6} data-testid="app-version">
         {appInfo
           ? `Version ${appInfo.version} · ${appInfo.host === 'web' ? 'web host' : 'desktop'}`

@@ -30,6 +30,8 @@ export interface LazyTooltipProps<T extends HTMLElement> {
   /** Milliseconds the mouse rests on the target before the tooltip shows (keyboard focus shows it at once). */
   openDelay?: number;
   withArrow?: boolean;
+  /** Whether keyboard focus shows it too, as the navigation's do (Mantine's default Tooltip: hover only). */
+  showOnFocus?: boolean;
   children: (target: LazyTooltipTargetProps<T>) => ReactNode;
 }
 
@@ -39,15 +41,16 @@ export interface LazyTooltipProps<T extends HTMLElement> {
  * set state while the page first commits, so every Tooltip on the first screen rendered twice before the
  * first paint; a list of them (the navigation) was a large part of the first screen's time.
  *
- * Behaves like `<Tooltip events={{ hover: true, focus: true, touch: false }}>`: a mouse resting on the
- * target shows it after `openDelay`, keyboard focus (focus-visible) shows it at once, leaving, blurring or
- * Escape hides it, and while shown the target is described by the tooltip's text.
+ * Behaves like `<Tooltip events={{ hover: true, focus: showOnFocus, touch: false }}>`: a mouse resting on
+ * the target shows it after `openDelay`, keyboard focus (focus-visible) shows it at once, leaving, blurring
+ * or Escape hides it, and while shown the target is described by the tooltip's text.
  */
 export function LazyTooltip<T extends HTMLElement>({
   label,
   position,
   openDelay = 0,
   withArrow,
+  showOnFocus = true,
   children,
 }: LazyTooltipProps<T>) {
   const ref = useRef<T | null>(null);
@@ -79,7 +82,7 @@ export function LazyTooltip<T extends HTMLElement>({
     },
     onPointerLeave: hide,
     onFocus: (event) => {
-      if (event.currentTarget.matches(':focus-visible')) show();
+      if (showOnFocus && event.currentTarget.matches(':focus-visible')) show();
     },
     onBlur: hide,
     onKeyDown: (event) => {
