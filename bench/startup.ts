@@ -10,10 +10,11 @@
 // `npm run bench -- startup`. Uses CONSOLE_OUT_DIR for the cold build, so `out/` is left alone.
 // Options: `--runs=N` first-screen runs per page (5); `--compare-out=DIR` also measures the first screen of
 // another build folder (say a copy of `out/` built from main) in the same interleaved runs, for a
-// before/after from one run.
+// before/after from one run; `--cpu-profile=DIR` writes a CPU profile (.cpuprofile, open it in Chromium's
+// DevTools Performance panel) of each first-screen run of the console (and of the compared build) into DIR.
 import { launchBenchBrowser } from './browser';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +32,8 @@ const option = (name: string) =>
 const FIRST_SCREEN_RUNS = Number(option('runs') ?? 5);
 /** A build folder (with web/ and renderer/) whose first screen is measured beside this one. */
 const COMPARE_OUT = option('compare-out');
+/** A folder for a CPU profile of each console (and compared) first-screen run. */
+const CPU_PROFILE_DIR = option('cpu-profile');
 const MB = 1024 * 1024;
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
@@ -127,15 +130,33 @@ async function jsHeapMb(page: Page): Promise<number> {
   return round((metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN) / MB);
 }
 
-/** Opens `url` in a fresh context (empty cache) and measures the first screen. */
-async function firstScreen(browser: Browser, url: string): Promise<{ page: Page; figures: PageFigures }> {
+/**
+ * Opens `url` in a fresh context (empty cache) and measures the first screen; with `profileFile`, the page's
+ * CPU profile from before it opens to the first screen is written there (sampled every 0.2 ms).
+ */
+async function firstScreen(
+  browser: Browser,
+  url: string,
+  profileFile?: string,
+): Promise<{ page: Page; figures: PageFigures }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  const profiler = profileFile ? await context.newCDPSession(page) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   await page.addInitScript(FIRST_SCREEN_PROBE);
   await page.goto(url);
   const firstScreenMs = await page.evaluate(
     () => (window as unknown as { __firstScreen: Promise<number> }).__firstScreen,
   );
+  if (profiler && profileFile) {
+    const { profile } = await profiler.send('Profiler.stop');
+    await profiler.detach();
+    await writeFile(profileFile, JSON.stringify(profile));
+  }
   const scripts = await page.evaluate(`performance.getEntriesByType('resource')
     .filter((e) => /\\.m?js(\\?|$)/.test(new URL(e.name).pathname))
     .map((e) => ({ end: e.responseEnd, bytes: e.decodedBodySize }))`);
@@ -230,13 +251,16 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
       const floorRuns: PageFigures[] = [];
       const compareRuns: PageFigures[] = [];
       let page: Page | undefined;
+      if (CPU_PROFILE_DIR) await mkdir(CPU_PROFILE_DIR, { recursive: true });
+      const profileFile = (what: string, run: number) =>
+        CPU_PROFILE_DIR ? join(resolve(CPU_PROFILE_DIR), `${what}-${run + 1}.cpuprofile`) : undefined;
       for (let i = 0; i < FIRST_SCREEN_RUNS; i += 1) {
         if (compare) {
-          const compareRun = await firstScreen(browser, compare.url);
+          const compareRun = await firstScreen(browser, compare.url, profileFile('compare', i));
           compareRuns.push(compareRun.figures);
           await compareRun.page.context().close();
         }
-        const consoleRun = await firstScreen(browser, warm.url);
+        const consoleRun = await firstScreen(browser, warm.url, profileFile('console', i));
         consoleRuns.push(consoleRun.figures);
         if (page) await page.context().close();
         page = consoleRun.page;

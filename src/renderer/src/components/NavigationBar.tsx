@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, NavLink, Stack, Text } from '@mantine/core';
 import type { AppInfo } from '@shared/channels/app';
 import type { NavigationArea, NavigationGroup } from '../navigation';
+import { LazyTooltip, type LazyTooltipTargetProps } from '../shell/LazyTooltip';
 
 export interface NavigationBarProps {
   sections: readonly { group: NavigationGroup; areas: readonly NavigationArea[] }[];
@@ -19,8 +20,9 @@ function AreaLink({
   active: boolean;
   onSelect: (id: string) => void;
 }) {
-  const link = (
+  const link = (target?: LazyTooltipTargetProps<HTMLAnchorElement>) => (
     <NavLink
+      {...target}
       href={`#/${area.id}`}
       label={area.label}
       leftSection={<area.icon size={18} stroke={1.6} aria-hidden />}
@@ -31,22 +33,17 @@ function AreaLink({
         onSelect(area.id);
       }}
       variant="light"
-      py={4}
+      py={3}
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
       data-testid={`nav-${area.id}`}
     />
   );
-  if (!area.description) return link;
+  if (!area.description) return link();
+  // Created on the first hover or focus: sixteen mounted Tooltips were about a third of the first screen.
   return (
-    <Tooltip
-      label={area.description}
-      position="right"
-      openDelay={400}
-      withArrow
-      events={{ hover: true, focus: true, touch: false }}
-    >
+    <LazyTooltip<HTMLAnchorElement> label={area.description} position="right" openDelay={400} withArrow>
       {link}
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -83,7 +80,9 @@ function Section({
 export function NavigationBar({ sections, activeId, onSelect, appInfo }: NavigationBarProps) {
   return (
     <Stack h="100%" justify="space-between" gap={0}>
-      <ScrollArea style={{ flex: 1 }} px="sm" py={4}>
+      {/* A plain scrolling box, not Mantine's ScrollArea: at 1280x800 every area fits and nothing scrolls,
+          and the ScrollArea's measuring effects re-rendered it before the first paint. */}
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto', scrollbarWidth: 'thin' }} px="sm" py={4}>
         <nav aria-label="Areas">
           {sections.map((section) => (
             <Section
@@ -95,7 +94,7 @@ export function NavigationBar({ sections, activeId, onSelect, appInfo }: Navigat
             />
           ))}
         </nav>
-      </ScrollArea>
+      </Box>
       <Text size="xs" c="dimmed" px="md" py={6} data-testid="app-version">
         {appInfo
           ? `Version ${appInfo.version} · ${appInfo.host === 'web' ? 'web host' : 'desktop'}`

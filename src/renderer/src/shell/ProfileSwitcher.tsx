@@ -17,19 +17,24 @@ export function ProfileSwitcher() {
   const active = useActiveProfile();
   const setActive = useSetActiveProfile();
   const [pendingLive, setPendingLive] = useState<Profile | null>(null);
+  // The confirmation (a Modal, with its portal and scroll area) is created when the menu first opens, so it
+  // still fades in and out; mounted closed from the start, it set state while the first screen committed.
+  const [confirmCreated, setConfirmCreated] = useState(false);
 
   const activate = (profile: Profile): void =>
     setActive.mutate({ id: profile.id }, { onSettled: () => setPendingLive(null) });
 
   const choose = (profile: Profile): void => {
     if (profile.id === active?.id) return;
-    if (profile.kind === 'live') setPendingLive(profile);
-    else activate(profile);
+    if (profile.kind === 'live') {
+      setConfirmCreated(true);
+      setPendingLive(profile);
+    } else activate(profile);
   };
 
   return (
     <>
-      <Menu position="bottom-end" width={320} shadow="md" withinPortal>
+      <Menu position="bottom-end" width={320} shadow="md" withinPortal onOpen={() => setConfirmCreated(true)}>
         <Menu.Target>
           <UnstyledButton
             data-testid="profile-switcher"
@@ -71,13 +76,15 @@ export function ProfileSwitcher() {
           ))}
         </Menu.Dropdown>
       </Menu>
-      <LiveSwitchConfirm
-        profile={pendingLive}
-        currentName={active?.name}
-        busy={setActive.isPending}
-        onCancel={() => setPendingLive(null)}
-        onConfirm={activate}
-      />
+      {confirmCreated ? (
+        <LiveSwitchConfirm
+          profile={pendingLive}
+          currentName={active?.name}
+          busy={setActive.isPending}
+          onCancel={() => setPendingLive(null)}
+          onConfirm={activate}
+        />
+      ) : null}
     </>
   );
 }

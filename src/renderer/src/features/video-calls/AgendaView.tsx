@@ -10,13 +10,13 @@ import {
   Skeleton,
   Stack,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarOff, IconRefresh } from '@tabler/icons-react';
 import { addDays, dateInZone } from '@shared/domain/schedule';
 import { formatDay } from '@shared/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { LazyTooltip } from '../../shell/LazyTooltip';
 import { AgendaList } from './AgendaList';
 import { useAgenda, useMangoOptions } from './queries';
 import { useVideoCallsView, weekRange } from './view-store';
@@ -100,18 +100,22 @@ export function AgendaView() {
             clearable
             w={220}
             maxValues={20}
+            comboboxProps={{ keepMounted: false }}
           />
-          <Tooltip label="Reload">
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              onClick={() => void agenda.refetch()}
-              aria-label="Reload agenda"
-              ml="auto"
-            >
-              {agenda.isFetching ? <Loader size={16} /> : <IconRefresh size={18} />}
-            </ActionIcon>
-          </Tooltip>
+          <LazyTooltip<HTMLButtonElement> label="Reload" showOnFocus={false}>
+            {(target) => (
+              <ActionIcon
+                {...target}
+                variant="subtle"
+                size="lg"
+                onClick={() => void agenda.refetch()}
+                aria-label="Reload agenda"
+                ml="auto"
+              >
+                {agenda.isFetching ? <Loader size={16} /> : <IconRefresh size={18} />}
+              </ActionIcon>
+            )}
+          </LazyTooltip>
         </Group>
       </Paper>
 

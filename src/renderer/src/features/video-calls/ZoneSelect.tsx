@@ -88,7 +88,9 @@ export const ZoneSelect = memo(function ZoneSelect({
       }}
       data-testid={testId}
       w={w}
-      comboboxProps={{ withinPortal: true }}
+      // Mantine's Combobox keeps its closed dropdown mounted (hidden): 60 zone options rendered on every
+      // screen that shows a picker. Created when opened instead (aria-controls is only set while open).
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );
 });

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NavigationBar } from '../../../../src/renderer/src/components/NavigationBar';
+import { navigationSections } from '../../../../src/renderer/src/navigation';
+
+const DESCRIPTION = 'Every call to the service';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function mountNavigation() {
+  render(
+    <MantineProvider>
+      <NavigationBar
+        sections={navigationSections}
+        activeId="video-calls"
+        onSelect={() => {}}
+        appInfo={null}
+      />
+    </MantineProvider>,
+  );
+  return screen.getByTestId('nav-activity');
+}
+
+async function hoverUntilShown(link: HTMLElement): Promise<HTMLElement> {
+  fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+  return waitFor(() => screen.getByRole('tooltip'), { timeout: 2000 });
+}
+
+describe("the navigation's descriptions", () => {
+  afterEach(cleanup);
+
+  it('creates no tooltip until the pointer or the focus reaches an area', () => {
+    mountNavigation();
+    expect(document.querySelectorAll('[role="tooltip"]')).toHaveLength(0);
+    expect(screen.queryByText(DESCRIPTION)).toBeNull();
+  });
+
+  it('shows the description once the mouse rests on the area, and describes the link with it', async () => {
+    const link = mountNavigation();
+    fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+    await sleep(150);
+    // Not at once: the mouse has to rest (400 ms), as with the Tooltip it replaces.
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    const tooltip = await waitFor(() => screen.getByRole('tooltip'), { timeout: 2000 });
+    expect(tooltip.textContent).toBe(DESCRIPTION);
+    const describedBy = link.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect(document.getElementById(describedBy ?? '')?.textContent).toBe(DESCRIPTION);
+    fireEvent.pointerLeave(link, { pointerType: 'mouse' });
+    expect(link.getAttribute('aria-describedby')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('does not show on a touch, and Escape hides a shown description', async () => {
+    const link = mountNavigation();
+    fireEvent.pointerEnter(link, { pointerType: 'touch' });
+    await sleep(600);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await hoverUntilShown(link);
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(link.getAttribute('aria-describedby')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('does not show when the mouse leaves before the delay', async () => {
+    const link = mountNavigation();
+    fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+    await sleep(100);
+    fireEvent.pointerLeave(link, { pointerType: 'mouse' });
+    await sleep(600);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
