@@ -6,6 +6,7 @@ import { unmappedRequired, validateFile } from '../../../src/shared/domain/migra
 import { jobKind } from '../../../src/main/services/migration/kinds';
 import type { LookupClient } from '../../../src/main/services/migration/customer-check';
 import { decideFromError } from '../../../src/main/services/migration/row-outcome';
+import { requireJobSecret } from '../../../src/main/services/migration/job-client';
 
 const MANGO = 'ae0000000000000000000003';
 const USER = 'fa0000000000000000000002';
@@ -155,5 +156,42 @@ describe('the service’s refusals are failed rows with their cause and code', (
     expect(jobKinds['revoke-subscription'].words.consequence).toMatch(/cannot be undone/);
     expect(jobKinds['grant-subscription'].notUndoable).toBe(false);
     expect(jobKinds['grant-subscription'].words.consequence).toMatch(/revoke-subscription job/);
+  });
+});
+
+describe('the secret a kind sends with', () => {
+  const deps = (secrets: { accessToken?: string; apiKey?: string }) =>
+    ({
+      profiles: { secretsFor: async () => secrets },
+    }) as unknown as Parameters<typeof requireJobSecret>[0];
+  const profile = { id: 'p1', name: 'Acme Academy' };
+
+  it('refuses a token kind on a profile without an access token, saying what to add', async () => {
+    for (const name of [
+      'grant-subscription',
+      'revoke-subscription',
+      'assign-badges',
+      'assign-points',
+    ] as const) {
+      const spec = jobKinds[name];
+      await expect(
+        requireJobSecret(deps({ apiKey: 'k' }), profile, spec.operation, spec.title),
+      ).rejects.toThrow(
+        `"${spec.title}" jobs send ${spec.operation} with the profile's access token, and Acme Academy has none: add it to the profile`,
+      );
+      await expect(
+        requireJobSecret(deps({ accessToken: 't' }), profile, spec.operation, spec.title),
+      ).resolves.toBeUndefined();
+    }
+  });
+
+  it('asks the API key of the integration kinds', async () => {
+    const spec = jobKinds['revoke-user'];
+    await expect(
+      requireJobSecret(deps({ accessToken: 't' }), profile, spec.operation, spec.title),
+    ).rejects.toThrow(/with the profile's API key/);
+    await expect(
+      requireJobSecret(deps({ apiKey: 'k' }), profile, spec.operation, spec.title),
+    ).resolves.toBeUndefined();
   });
 });
