@@ -378,7 +378,7 @@ test('a revoke-subscription job on a live profile: dry run, typed confirmation, 
   await expect(modal.getByTestId('confirm-start')).toHaveText('Start halting 4 subscriptions');
   await modal.getByTestId('confirm-start').click();
 
-  await expect(page.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
+  await expect(page.getByTestId('job-status')).toHaveText('Finished with 1 failed', { timeout: 30_000 });
   await expect(page.getByTestId('job-progress')).toContainText('Halted');
   await expect(page.getByTestId('count-succeeded')).toHaveText('3');
   await expect(page.getByTestId('count-failed')).toHaveText('1');
@@ -423,9 +423,13 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
   await expect(page.getByTestId('preview-table')).toContainText('own reference');
   await shot(page, 'points-invalid');
 
-  // The dry run cannot check points: every row is "not checked" and is sent.
+  // The dry run cannot check points: the screen says why, every row is "not checked" and is sent.
+  await expect(page.getByTestId('run-card')).toContainText(
+    'A dry run cannot tell which of these rows are already done: the points ledger cannot tell',
+  );
   await page.getByTestId('start-job').click();
   await expect(page.getByTestId('dry-run-counts')).toContainText('Not checked: 3');
+  await expect(page.getByTestId('dry-run-counts')).not.toContainText('Already awarded');
   const modal = page.getByRole('dialog', { name: 'Change points on a live business' });
   await expect(modal.getByTestId('confirm-effect')).toContainText(
     `3 people’s points will change on ${LIVE} (this cannot be undone)`,

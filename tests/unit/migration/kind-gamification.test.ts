@@ -165,7 +165,7 @@ describe('assign-points rows', () => {
   it('has no dry-run check and says why; a refused request fails the row', () => {
     const kind = jobKind('assign-points');
     expect(kind.check).toBeUndefined();
-    expect(kind.cannotCheck).toMatch(/Cannot check: the points ledger cannot tell/);
+    expect(kind.spec.cannotCheck).toMatch(/the points ledger cannot tell/);
     const refused = new AppFailure({
       kind: 'http',
       status: 400,

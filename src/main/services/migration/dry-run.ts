@@ -48,7 +48,12 @@ export async function dryRun(
       mark = { verdict: 'mango_unavailable', note: mango.message ?? 'The Mango is not available.' };
     else if (unavailable) mark = { verdict: 'cannot_check', note: unavailable };
     else if (!kind.check)
-      mark = { verdict: 'cannot_check', note: kind.cannotCheck ?? 'This kind of job has nothing to check.' };
+      mark = {
+        verdict: 'cannot_check',
+        note: kind.spec.cannotCheck
+          ? `Cannot check: ${kind.spec.cannotCheck}.`
+          : 'This kind of job has nothing to check.',
+      };
     else {
       const result = await kind.check(client, body, signal);
       if (result.kind === 'unknown' && result.unavailable) unavailable = result.message;

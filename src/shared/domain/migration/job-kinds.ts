@@ -38,6 +38,11 @@ export interface JobKindSpec extends FieldSpec {
   summary: string;
   /** Whether the service offers no way back (said in the confirmation). */
   notUndoable: boolean;
+  /**
+   * Why the service's reads cannot tell whether a row is already done, for a kind the dry run cannot check
+   * (its rows are all "not checked"; the screen says why instead of promising a check).
+   */
+  cannotCheck?: string;
   labels: Readonly<Record<string, string>>;
   /** A field's format in a few words, under its column picker. */
   hints: Readonly<Record<string, string>>;

@@ -30,6 +30,7 @@ export const assignPointsKind: JobKindSpec = {
   shortTitle: 'Points',
   summary: 'Gives each row’s person the row’s points (assign points); a negative score takes points away.',
   notUndoable: true,
+  cannotCheck: 'the points ledger cannot tell this award from another of the same amount',
   fields: ['userId', 'score', 'reference'],
   synonyms: {
     userId: ['userid', 'user', 'fanid', 'fan', 'customerid', 'memberid'],

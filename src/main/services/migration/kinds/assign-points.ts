@@ -9,7 +9,6 @@ import { sender, type JobKind } from './kind';
 export const assignPointsJob: JobKind = {
   spec: assignPointsKind,
   uncertainWhat: 'whether the points were given',
-  cannotCheck: 'Cannot check: the points ledger cannot tell this award from another of the same amount.',
   async send(client, body, signal) {
     const { userId, score } = AssignPointsRow.parse(body);
     const answer = await sender(client, 'assignPoints')({ fanIds: [userId], score }, { signal });

@@ -45,8 +45,6 @@ export interface JobKind {
   send(client: JobClient, body: JobBody, signal?: AbortSignal): Promise<RowDecision>;
   /** Absent: nothing can be checked (the dry run says "cannot check"; uncertain rows stay for the person). */
   check?(client: LookupClient, body: JobBody, signal?: AbortSignal): Promise<EffectCheck>;
-  /** Without `check`: why the service's reads cannot tell whether a row was done (said by the dry run). */
-  cannotCheck?: string;
   /** "whether the customer was added": what a lost answer leaves unknown. */
   uncertainWhat: string;
 }
