@@ -1,7 +1,5 @@
-import { SubscriptionTarget } from '../../../../shared/contract/subscriptions';
 import { grantSubscriptionKind } from '../../../../shared/domain/migration/kind-grant-subscription';
-import { sender } from './kind';
-import { decideFromSubscription, subscriptionJob } from './subscription';
+import { subscriptionJob } from './subscription';
 
 /**
  * grant-subscription rows: in place when the person already holds an active subscription to the Mango. The
@@ -9,10 +7,7 @@ import { decideFromSubscription, subscriptionJob } from './subscription';
  */
 export const grantSubscriptionJob = subscriptionJob(
   grantSubscriptionKind,
-  async (client, body, signal) =>
-    decideFromSubscription(
-      await sender(client, 'grantSubscription')(SubscriptionTarget.parse(body), { signal }),
-    ),
+  'grantSubscription',
   true,
   'whether the subscription was activated',
 );

@@ -1,7 +1,5 @@
-import { SubscriptionTarget } from '../../../../shared/contract/subscriptions';
 import { revokeSubscriptionKind } from '../../../../shared/domain/migration/kind-revoke-subscription';
-import { sender } from './kind';
-import { decideFromSubscription, subscriptionJob } from './subscription';
+import { subscriptionJob } from './subscription';
 
 /**
  * revoke-subscription rows: in place when the person holds no active subscription to the Mango. The
@@ -9,10 +7,7 @@ import { decideFromSubscription, subscriptionJob } from './subscription';
  */
 export const revokeSubscriptionJob = subscriptionJob(
   revokeSubscriptionKind,
-  async (client, body, signal) =>
-    decideFromSubscription(
-      await sender(client, 'revokeSubscription')(SubscriptionTarget.parse(body), { signal }),
-    ),
+  'revokeSubscription',
   false,
   'whether the subscription was halted',
 );

@@ -2,7 +2,7 @@ import { SubscriptionTarget, type SubscriptionWriteAnswer } from '../../../../sh
 import type { JobKindSpec } from '../../../../shared/domain/migration/job-kinds';
 import { checkCustomer } from '../customer-check';
 import type { RowDecision } from '../row-outcome';
-import type { EffectCheck, JobKind } from './kind';
+import { sender, type EffectCheck, type JobKind } from './kind';
 
 /** A fan or creator in a write answer: an id, or a person object with one. */
 const idOf = (value: unknown): string | undefined =>
@@ -55,17 +55,24 @@ async function activeNow(
   return { kind: 'unknown', message: result.message, unavailable: result.kind === 'unavailable' };
 }
 
-/** A kind that sends one subscription target per row; `inPlace`: whether an active subscription means done. */
+/**
+ * A kind that sends one subscription target per row with `operation`; `inPlaceWhenActive`: whether an active
+ * subscription to the Mango means the row is done (a grant) or not yet (a revoke).
+ */
 export function subscriptionJob(
   spec: JobKindSpec,
-  send: JobKind['send'],
+  operation: 'grantSubscription' | 'revokeSubscription',
   inPlaceWhenActive: boolean,
   uncertainWhat: string,
 ): JobKind {
   return {
     spec,
     uncertainWhat,
-    send,
+    async send(client, body, signal) {
+      return decideFromSubscription(
+        await sender(client, operation)(SubscriptionTarget.parse(body), { signal }),
+      );
+    },
     async check(client, body, signal) {
       const found = await activeNow(client, body, signal);
       if ('kind' in found) return found;
