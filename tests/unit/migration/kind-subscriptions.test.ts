@@ -153,7 +153,8 @@ describe('the service’s refusals are failed rows with their cause and code', (
 
   it('the revoke says it cannot be undone; the grant names the revoke as its way back', () => {
     expect(jobKinds['revoke-subscription'].notUndoable).toBe(true);
-    expect(jobKinds['revoke-subscription'].words.consequence).toMatch(/cannot be undone/);
+    expect(jobKinds['revoke-subscription'].words.effect('4', 'Acme')).toMatch(/cannot be undone/);
+    expect(jobKinds['revoke-subscription'].words.consequence).toMatch(/new grant, not a restore/);
     expect(jobKinds['grant-subscription'].notUndoable).toBe(false);
     expect(jobKinds['grant-subscription'].words.consequence).toMatch(/revoke-subscription job/);
   });

@@ -93,7 +93,7 @@ export const assignPointsKind: JobKindSpec = {
     actVerdict: 'To award',
     confirmTitle: 'Change points on a live business',
     consequence:
-      'Each person’s points change at once (a negative score takes points away). This cannot be undone: a row with the opposite score is a new award.',
+      'Each person’s points change at once (a negative score takes points away); a later row with the opposite score is a new award, not an undo.',
     start: (rows) => `Start awarding points to ${rows} people`,
   },
 };

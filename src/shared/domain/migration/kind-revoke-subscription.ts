@@ -25,7 +25,7 @@ export const revokeSubscriptionKind = subscriptionKind({
     actVerdict: 'To halt',
     confirmTitle: 'Halt subscriptions on a live business',
     consequence:
-      'Each subscription is halted at once and the person loses access. This cannot be undone: granting access again is a new grant, not a restore.',
+      'Each subscription is halted at once and the person loses access; granting access again later is a new grant, not a restore.',
     start: (rows) => `Start halting ${rows} subscriptions`,
   },
 });
