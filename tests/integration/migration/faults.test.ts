@@ -18,14 +18,15 @@ import {
 
 let sandbox: Sandbox;
 
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
 describe.each(kindCases)('a 2,000-row $kind job against a faulty service', (kase) => {
+  // A sandbox per kind: the people one kind seeds do not slow the next kind's service down.
+  beforeAll(async () => {
+    sandbox = await createSandbox({ port: 0 });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
   it('ends with every row in one final state and never sends a row twice on its own', async () => {
     const job = kase.makeJob(2_000);
     kase.prepare(sandbox, 2_000);
