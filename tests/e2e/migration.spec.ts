@@ -439,6 +439,8 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
 
   await expect(page.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
   await expect(page.getByTestId('job-progress')).toContainText('Awarded');
+  // A points job acts on no Mango: its subtitle names none.
+  await expect(page.getByTestId('job-subtitle')).toContainText(`Give or take points · ${LIVE} · started`);
   await expect(page.getByTestId('count-succeeded')).toHaveText('3');
   await shot(page, 'points-results');
   const lines = await downloadedLines(page, 'export-results');
