@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, openArea, test } from './fixtures';
-import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
+import { expect, openArea, test, type ConsoleHost } from './fixtures';
+import { MANGO_IDS, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
 
 const MANGO = MANGO_IDS.starter;
 const SHOTS = process.env.MIGRATION_SHOTS;
@@ -182,40 +182,57 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
 });
 
 /** Calls the sandbox's integration API as the demo business does (API key), to set the scene. */
-async function integration(sandboxUrl: string, action: string, body: unknown): Promise<void> {
+async function integration(sandboxUrl: string, action: string, body: unknown): Promise<{ result?: unknown }> {
   const res = await fetch(`${sandboxUrl}/integration/action/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': 'demo-api-key' },
     body: JSON.stringify(body),
   });
-  expect(res.status, await res.text()).toBe(200);
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  return JSON.parse(text) as { result?: unknown };
 }
 
-test('a revoke-user job from a CSV on a live profile: dry run, typed confirmation, results', async ({
-  page,
-  consoleHost,
-}) => {
-  test.setTimeout(120_000);
-  const app = consoleHost.current.app;
-  const list = (await app.dispatch('profiles.list', {})) as {
+/** Calls the sandbox's external API with the demo access token, to set the scene. */
+async function external(
+  sandbox: { baseUrl: string; whitelabelHost: string },
+  path: string,
+  body: unknown,
+): Promise<void> {
+  const res = await fetch(`${sandbox.baseUrl}/api/v1/external${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: 'Bearer demo-access-token',
+      'x-whitelabel-host': sandbox.whitelabelHost,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.text()).toBeLessThan(300);
+}
+
+/** The sandbox profile (the service the scene is set on). */
+async function sandboxProfile(
+  consoleHost: ConsoleHost,
+): Promise<{ baseUrl: string; whitelabelHost: string }> {
+  const list = (await consoleHost.current.app.dispatch('profiles.list', {})) as {
     ok: true;
     value: { profiles: { kind: string; baseUrl: string; whitelabelHost: string }[] };
   };
   const sandbox = list.value.profiles.find((p) => p.kind === 'sandbox');
   if (!sandbox) throw new Error('no sandbox profile');
-  // Three customers of the Mango, and one who was one and was removed already.
-  const people = ['revoke.e2e0', 'revoke.e2e1', 'revoke.e2e2', 'gone.e2e'].map((n) => `${n}@example.test`);
-  for (const [i, email] of people.entries())
-    await integration(sandbox.baseUrl, 'migrate-user', {
-      name: `Revoke ${i}`,
-      email,
-      phone: 9_876_512_300 + i,
-      mangoId: MANGO,
-    });
-  await integration(sandbox.baseUrl, 'revoke-user', { mangoId: MANGO, userEmail: 'gone.e2e@example.test' });
+  return sandbox;
+}
 
-  // A live profile on the same service: starting a job there needs the typed confirmation.
-  const LIVE = 'Acme Academy';
+const LIVE = 'Acme Academy';
+
+/**
+ * A live profile on the same service (starting a job there needs the typed confirmation), made active the
+ * way a person does it, then the Bulk jobs screen with `kindTitle` picked.
+ */
+async function liveJobScreen(page: Page, consoleHost: ConsoleHost, kindTitle: string): Promise<void> {
+  const app = consoleHost.current.app;
+  const sandbox = await sandboxProfile(consoleHost);
   const created = await app.dispatch('profiles.create', {
     name: LIVE,
     baseUrl: sandbox.baseUrl,
@@ -233,9 +250,28 @@ test('a revoke-user job from a CSV on a live profile: dry run, typed confirmatio
   await page.getByTestId('profile-card').filter({ hasText: LIVE }).getByTestId('activate-profile').click();
   await page.getByTestId('live-switch-confirm-button').click();
   await expect(page.getByTestId('active-profile-name')).toHaveText(LIVE);
-
   await openArea(page, consoleHost.current, 'migration');
-  await page.getByTestId('job-kind-picker').getByText('Remove customers (revoke access)').click();
+  await page.getByTestId('job-kind-picker').getByText(kindTitle).click();
+}
+
+test('a revoke-user job from a CSV on a live profile: dry run, typed confirmation, results', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(120_000);
+  const sandbox = await sandboxProfile(consoleHost);
+  // Three customers of the Mango, and one who was one and was removed already.
+  const people = ['revoke.e2e0', 'revoke.e2e1', 'revoke.e2e2', 'gone.e2e'].map((n) => `${n}@example.test`);
+  for (const [i, email] of people.entries())
+    await integration(sandbox.baseUrl, 'migrate-user', {
+      name: `Revoke ${i}`,
+      email,
+      phone: 9_876_512_300 + i,
+      mangoId: MANGO,
+    });
+  await integration(sandbox.baseUrl, 'revoke-user', { mangoId: MANGO, userEmail: 'gone.e2e@example.test' });
+
+  await liveJobScreen(page, consoleHost, 'Remove customers (revoke access)');
   await expect(page.getByTestId('job-kind-summary')).toContainText('cannot be undone');
   await expect(page.getByTestId('import-columns')).toContainText('Email, User id, Mango id');
   const template = page.waitForEvent('download');
@@ -283,4 +319,134 @@ test('a revoke-user job from a CSV on a live profile: dry run, typed confirmatio
     'Revoke',
   );
   await shot(page, 'revoke-history');
+});
+
+test('a revoke-subscription job on a live profile: dry run, typed confirmation, a refusal kept with its code', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(120_000);
+  const sandbox = await sandboxProfile(consoleHost);
+  // Three external subscriptions to halt, one halted already, and one made on the dashboard (not external).
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const answer = await integration(sandbox.baseUrl, 'migrate-user', {
+      name: `Halt ${i}`,
+      email: `halt.e2e${i}@example.test`,
+      phone: 9_876_512_400 + i,
+      mangoId: MANGO,
+    });
+    const userId = (answer.result as { userId: string }).userId;
+    ids.push(userId);
+    if (i < 4)
+      await external(sandbox, '/subscriptions', {
+        userId,
+        mangoId: MANGO,
+        amount: 499,
+        currency: 'INR',
+        transactionId: `e2e-halt-${i}`,
+      });
+  }
+  await external(sandbox, '/subscriptions/revoke', { userId: ids[3], mangoId: MANGO });
+
+  await liveJobScreen(page, consoleHost, 'Revoke access (halt subscriptions)');
+  await expect(page.getByTestId('job-kind-summary')).toContainText('cannot be undone');
+  await expect(page.getByTestId('import-columns')).toContainText('Subscription id, User id, Mango id');
+  const template = page.waitForEvent('download');
+  await page.getByTestId('download-template').click();
+  expect((await template).suggestedFilename()).toMatch(/^revoke-subscription-template/);
+
+  const file = ['User ID,Mango', ...ids.map((id) => `${id},${MANGO}`)].join('\r\n');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'halt.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(page.getByTestId('import-done')).toContainText('5 data rows');
+  await expect(page.getByTestId('mapping-card')).toContainText('All required fields mapped');
+  await expect(page.getByTestId('stat-valid')).toHaveText('5');
+
+  await page.getByTestId('start-job').click();
+  await expect(page.getByTestId('dry-run-counts')).toContainText('To halt: 4');
+  await expect(page.getByTestId('dry-run-counts')).toContainText('Not active: 1');
+  const modal = page.getByRole('dialog', { name: 'Halt subscriptions on a live business' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('confirm-effect')).toContainText(
+    `4 subscriptions will be halted on ${LIVE} (this cannot be undone)`,
+  );
+  await expect(modal.getByTestId('confirm-start')).toBeDisabled();
+  await shot(page, 'halt-confirm');
+  await modal.getByTestId('confirm-input').fill(`4 ${LIVE}`);
+  await expect(modal.getByTestId('confirm-start')).toHaveText('Start halting 4 subscriptions');
+  await modal.getByTestId('confirm-start').click();
+
+  await expect(page.getByTestId('job-status')).toHaveText('Finished with 1 failed', { timeout: 30_000 });
+  await expect(page.getByTestId('job-progress')).toContainText('Halted');
+  await expect(page.getByTestId('count-succeeded')).toHaveText('3');
+  await expect(page.getByTestId('count-failed')).toHaveText('1');
+  await expect(page.getByTestId('count-skipped')).toHaveText('1');
+  await shot(page, 'halt-results');
+  const lines = await downloadedLines(page, 'export-results');
+  // Each halted row keeps the subscription the service answered with, and whose it is.
+  for (const id of ids.slice(0, 3))
+    expect(lines.find((l) => l.startsWith(id))).toMatch(new RegExp(`,succeeded,,[0-9a-f]{24},${id},`));
+  expect(lines.find((l) => l.startsWith(ids[4] ?? '-'))).toMatch(/,failed,.*external/i);
+  expect(lines.find((l) => l.startsWith(ids[3] ?? '-'))).toContain(',skipped,');
+  await page.getByTestId('tab-jobs').click();
+  await expect(page.getByTestId('job-history-row').first().getByTestId('job-kind-badge')).toHaveText('Halt');
+});
+
+test('an assign-points job on a live profile: bad scores refused, nothing to check, typed confirmation, results', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(120_000);
+  await liveJobScreen(page, consoleHost, 'Give or take points');
+  await expect(page.getByTestId('job-kind-summary')).toContainText('negative score takes points away');
+  await expect(page.getByTestId('import-columns')).toContainText('User id, Score, Reference');
+  const file = [
+    'User ID;Points;Reason',
+    `${USER_IDS.first};50;quiz-1`,
+    `${USER_IDS.second};-5;correction`,
+    `${USER_IDS.first};50;quiz-1`,
+    `${USER_IDS.first};50;quiz-2`,
+    `${USER_IDS.second};0;nothing`,
+    `${USER_IDS.second};2.5;half`,
+  ].join('\r\n');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'points.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(page.getByTestId('import-done')).toContainText('6 data rows');
+  await expect(page.getByTestId('mapping-card')).toContainText('All required fields mapped');
+  await expect(page.getByTestId('stat-valid')).toHaveText('3');
+  await expect(page.getByTestId('stat-invalid')).toHaveText('3');
+  await page.getByTestId('preview-filter').getByText('Invalid (3)').click();
+  await expect(page.getByTestId('preview-table')).toContainText('Score is 0: it would change nothing.');
+  await expect(page.getByTestId('preview-table')).toContainText('own reference');
+  await shot(page, 'points-invalid');
+
+  // The dry run cannot check points: the screen says why, every row is "not checked" and is sent.
+  await expect(page.getByTestId('run-card')).toContainText(
+    'A dry run cannot tell which of these rows are already done: the points ledger cannot tell',
+  );
+  await page.getByTestId('start-job').click();
+  await expect(page.getByTestId('dry-run-counts')).toContainText('Not checked: 3');
+  await expect(page.getByTestId('dry-run-counts')).not.toContainText('Already awarded');
+  const modal = page.getByRole('dialog', { name: 'Change points on a live business' });
+  await expect(modal.getByTestId('confirm-effect')).toContainText(
+    `3 people’s points will change on ${LIVE} (this cannot be undone)`,
+  );
+  await modal.getByTestId('confirm-input').fill(`3 ${LIVE}`);
+  await modal.getByTestId('confirm-start').click();
+
+  await expect(page.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
+  await expect(page.getByTestId('job-progress')).toContainText('Awarded');
+  // A points job acts on no Mango: its subtitle names none.
+  await expect(page.getByTestId('job-subtitle')).toContainText(`Give or take points · ${LIVE} · started`);
+  await expect(page.getByTestId('count-succeeded')).toHaveText('3');
+  await shot(page, 'points-results');
+  const lines = await downloadedLines(page, 'export-results');
+  expect(lines[0]).toBe(
+    'User ID,Points,Reason,source row,status,orderId,subscriptionId,userId,errorMessage,time',
+  );
+  expect(lines.filter((l) => l.includes(',succeeded,'))).toHaveLength(3);
+  expect(lines.filter((l) => l.includes(`,${USER_IDS.first},`))).toHaveLength(2);
 });

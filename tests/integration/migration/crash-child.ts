@@ -1,7 +1,8 @@
 /**
  * The job runner in its own process, for the crash test: opens the job from its journal (resuming
  * whatever a previous, killed process left), sends until done, prints the final counts and exits.
- * Env: JOB_DATA_DIR, JOB_ID, SANDBOX_URL, SANDBOX_HOST, SANDBOX_API_KEY.
+ * Env: JOB_DATA_DIR, JOB_ID, SANDBOX_URL, SANDBOX_HOST, SANDBOX_API_KEY, SANDBOX_ACCESS_TOKEN (each kind
+ * sends with its own family's secret).
  */
 import { createApiClient } from '../../../src/main/api';
 import { jobPaths, readJobFile } from '../../../src/main/services/migration/job-store';
@@ -18,7 +19,7 @@ const paths = jobPaths(env('JOB_DATA_DIR'), 'sandbox', env('JOB_ID'));
 const job = await readJobFile(paths);
 const client = createApiClient({
   profile: { id: 'sandbox', baseUrl: env('SANDBOX_URL'), whitelabelHost: env('SANDBOX_HOST') },
-  getSecrets: async () => ({ apiKey: env('SANDBOX_API_KEY') }),
+  getSecrets: async () => ({ apiKey: env('SANDBOX_API_KEY'), accessToken: env('SANDBOX_ACCESS_TOKEN') }),
   // The test measures crash safety, not pacing: the 120-per-10-s host limit would make it take minutes.
   hostLimit: false,
   retryPolicy: { maxRateLimitRetries: 0 },

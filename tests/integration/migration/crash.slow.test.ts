@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { JobRunner } from '../../../src/main/services/migration/runner';
 import { resolveUncertainRows } from '../../../src/main/services/migration/resolve-uncertain';
+import { jobKind } from '../../../src/main/services/migration/kinds';
 import { countStates, parseJournal, replayJournal } from '../../../src/shared/domain/migration/journal';
 import { kindCases, sandboxClient, writeJob } from './helpers';
 import { systemClock } from '../../../src/main/api/clock';
@@ -18,7 +19,6 @@ const KILLS = 20;
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
   // Bundled once, so each of the 21 starts costs ~0.1 s instead of tsx's ~1.5 s of compiling.
   await mkdir(join(process.cwd(), '.tmp'), { recursive: true });
   childDir = await mkdtemp(join(process.cwd(), '.tmp', 'crash-child-'));
@@ -34,11 +34,8 @@ beforeAll(async () => {
     tsconfig: 'tsconfig.test.json',
     logLevel: 'silent',
   });
-  // A little latency so that kills land while requests are on the wire, not only between them.
-  sandbox.faults.set({ routes: { migrateUser: { latencyMs: 8 }, revokeUser: { latencyMs: 8 } } });
 });
 afterAll(async () => {
-  await sandbox.close();
   await rm(childDir, { recursive: true, force: true });
 });
 
@@ -74,6 +71,16 @@ function runChild(envVars: Record<string, string>, killAfterMs?: number): Promis
 }
 
 describe.each(kindCases)('crash safety of a $kind job', (kase) => {
+  // A sandbox per kind: the people one kind seeds do not slow the next kind's service down.
+  beforeAll(async () => {
+    sandbox = await createSandbox({ port: 0 });
+    // A little latency so that kills land while requests are on the wire, not only between them.
+    sandbox.faults.set({ routes: { [kase.operation]: { latencyMs: 8 } } });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
   it('survives 20 SIGKILLs at random instants: no row applied twice, every row accounted for', async () => {
     const job = { ...kase.makeJob(ROWS), concurrency: 8 };
     kase.prepare(sandbox, ROWS);
@@ -85,6 +92,7 @@ describe.each(kindCases)('crash safety of a $kind job', (kase) => {
       SANDBOX_URL: sandbox.url,
       SANDBOX_HOST: demo.whitelabelHost,
       SANDBOX_API_KEY: demo.apiKey,
+      SANDBOX_ACCESS_TOKEN: demo.accessToken,
     };
     let kills = 0;
     for (let i = 0; i < KILLS; i += 1) {
@@ -123,12 +131,15 @@ describe.each(kindCases)('crash safety of a $kind job', (kase) => {
     expect(held.size).toBeLessThanOrEqual(counts.succeeded + counts.uncertain);
 
     // Uncertain rows (killed mid-request) are settled by lookup, never re-sent: then the sandbox matches exactly.
+    // A kind the reads cannot check (points) keeps them uncertain, for the person to decide.
     const runner = await JobRunner.open({ job, paths, client: sandboxClient(sandbox), clock: systemClock });
     const uncertain = runner.rows.flatMap((r, i) => (r.state === 'uncertain' ? [i] : []));
     await resolveUncertainRows(runner, job, uncertain, sandboxClient(sandbox), systemClock);
     const settled = countStates(runner.rows);
-    expect(settled.uncertain).toBe(0);
-    expect(settled.succeeded).toBe(held.size);
+    if (jobKind(job.kind).check) {
+      expect(settled.uncertain).toBe(0);
+      expect(settled.succeeded).toBe(held.size);
+    } else expect(settled).toEqual(counts);
     await runner.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -21,6 +21,9 @@ import {
 import { journalHeader, writeProgressMark } from '../../../src/main/services/migration/journal-trust';
 import type { JournalEntry } from '../../../src/shared/domain/migration/journal';
 import type { JobKindName } from '../../../src/shared/domain/migration/job-kinds';
+import { idKindCases } from './id-kinds';
+
+export { appliedById, BADGE, personId, seedPeople, type IdKind } from './id-kinds';
 import type { OperationName } from '../../../src/shared/contract/operations';
 
 export const MANGO = 'ae0000000000000000000003';
@@ -58,13 +61,21 @@ export function makeJob(n: number, id = `job-test-${Math.random().toString(36).s
  */
 export interface KindCase {
   kind: JobKindName;
-  operation: Extract<OperationName, 'migrateUser' | 'revokeUser'>;
+  operation: Extract<
+    OperationName,
+    | 'migrateUser'
+    | 'revokeUser'
+    | 'grantSubscription'
+    | 'revokeSubscription'
+    | 'assignBadges'
+    | 'assignPoints'
+  >;
   makeJob(n: number, id?: string): JobFile;
   /** Makes the rows' preconditions true on the sandbox (a revoke needs a customer to remove). */
   prepare(sandbox: Sandbox, n: number): void;
-  /** Times the sandbox applied each row's effect, by the row person's email. */
+  /** Times the sandbox applied each row's effect, by the row's person (`emailOf`). */
   applied(sandbox: Sandbox): Map<string, number>;
-  /** The person a row is about (its email). */
+  /** The person a row is about: its email, or its user id for the kinds that name people by id. */
   emailOf(job: JobFile, row: number): string;
 }
 
@@ -143,6 +154,7 @@ export const kindCases: readonly KindCase[] = [
     applied: (sandbox) => effectsByEmail(sandbox, 'customer.revoked', 'revoke'),
     emailOf: (job, row) => String(job.rows[row]?.body['userEmail'] ?? ''),
   },
+  ...idKindCases(),
 ];
 
 export async function writeJob(
@@ -176,12 +188,21 @@ export interface SentRecord {
   status: number | 'network';
 }
 
-/** A transport that notes which row (by email) each job request carried, and what came back. */
+/**
+ * A transport that notes which row each job request carried (its person: email, or user id in the body, the
+ * points' fan or the badge path), and what came back.
+ */
 export function recordingTransport(inner: Transport, sent: SentRecord[]): Transport {
   return {
     async request(request) {
-      const body = request.body as { email?: string; userEmail?: string } | undefined;
-      const email = body?.email ?? body?.userEmail;
+      const body = request.body as
+        { email?: string; userEmail?: string; userId?: string; fanIds?: string[] } | undefined;
+      const email =
+        body?.email ??
+        body?.userEmail ??
+        body?.userId ??
+        body?.fanIds?.[0] ??
+        /\/badges\/([0-9a-f]{24})\/assign$/.exec(request.path)?.[1];
       try {
         const response = await inner.request(request);
         if (email) sent.push({ email, status: response.status });

@@ -6,8 +6,8 @@ import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
-import { bridgeCalls, seedCustomers } from './helpers';
-import type { JobKindName } from '../../../src/shared/domain/migration/job-kinds';
+import { appliedById, BADGE, bridgeCalls, personId, seedCustomers, seedPeople, type IdKind } from './helpers';
+import { jobKinds, type JobKindName } from '../../../src/shared/domain/migration/job-kinds';
 import { MANGO_IDS } from '../../../src/main/sandbox/fixture/known-ids';
 
 /**
@@ -37,14 +37,37 @@ afterAll(async () => {
 const { call, fail, finished } = bridgeCalls(() => app);
 
 /**
- * Per kind: the CSV of rows `from` to `to`, the side effect that counts a row done on the service, and
- * what a deliberate second send of done rows does there (a migration enrols again; a revoke of someone
- * no longer a customer is refused, so nobody is removed twice).
+ * Per kind: the CSV of rows `from` to `to`, the people to put on the service first, how many times the
+ * service applied each row (by person), and what a deliberate second send of done rows does there (a
+ * migration enrols again and points are given again; a revoke, grant or halt already done is refused, and
+ * a badge already held stays held once).
  */
-const kinds: Record<
-  JobKindName,
-  { csv: (from: number, to: number) => string; effect: string; twice: { succeeded: number; doubled: number } }
-> = {
+interface KindCase {
+  csv: (from: number, to: number) => string;
+  seed?: (count: number) => void;
+  applied: () => Map<string, number>;
+  twice: { succeeded: number; doubled: number };
+}
+
+const idCsv = (kind: IdKind, header: string, cells: (id: string) => string) => (from: number, to: number) =>
+  `${header}\n` +
+  Array.from({ length: to - from }, (_, k) => cells(personId(kind, from + k))).join('\n') +
+  '\n';
+const people = (kind: IdKind) => (count: number) =>
+  seedPeople(
+    sandbox,
+    kind,
+    Array.from({ length: count }, (_, i) => personId(kind, i)),
+    MANGO,
+  );
+const idCase = (kind: IdKind, header: string, cells: (id: string) => string, twice: KindCase['twice']) => ({
+  csv: idCsv(kind, header, cells),
+  seed: people(kind),
+  applied: () => appliedById(sandbox, kind),
+  twice,
+});
+
+const kinds: Record<JobKindName, KindCase> = {
   migrate: {
     csv: (from, to) =>
       'name,email,phone,mangoId\n' +
@@ -53,7 +76,7 @@ const kinds: Record<
         return `Resend ${i},resend${i}@migration.test,${9_100_000_000 + i},${MANGO}`;
       }).join('\n') +
       '\n',
-    effect: 'customer.migrated',
+    applied: () => enrolments('customer.migrated'),
     twice: { succeeded: 2, doubled: 2 },
   },
   'revoke-user': {
@@ -61,9 +84,28 @@ const kinds: Record<
       'email,mangoId\n' +
       Array.from({ length: to - from }, (_, k) => `unsub${from + k}@migration.test,${MANGO}`).join('\n') +
       '\n',
-    effect: 'customer.revoked',
+    seed: (count) =>
+      seedCustomers(
+        sandbox,
+        Array.from({ length: count }, (_, i) => `unsub${i}@migration.test`),
+        MANGO,
+      ),
+    applied: () => enrolments('customer.revoked'),
     twice: { succeeded: 0, doubled: 0 },
   },
+  'grant-subscription': idCase('grant-subscription', 'userId,mangoId', (id) => `${id},${MANGO}`, {
+    succeeded: 0,
+    doubled: 0,
+  }),
+  'revoke-subscription': idCase('revoke-subscription', 'userId,mangoId', (id) => `${id},${MANGO}`, {
+    succeeded: 0,
+    doubled: 0,
+  }),
+  'assign-badges': idCase('assign-badges', 'userId,badges', (id) => `${id},${BADGE}`, {
+    succeeded: 2,
+    doubled: 0,
+  }),
+  'assign-points': idCase('assign-points', 'userId,score', (id) => `${id},5`, { succeeded: 2, doubled: 2 }),
 };
 
 async function importAndValidate(kind: JobKindName, fileName: string, text: string) {
@@ -88,15 +130,10 @@ function enrolments(kind: string): Map<string, number> {
 }
 
 describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind) => {
-  const { csv, effect, twice } = kinds[kind];
+  const { csv, seed, applied, twice } = kinds[kind];
   const importAndValidateIt = (fileName: string, text: string) => importAndValidate(kind, fileName, text);
   it('sends nothing twice by default, says so at import, and sends again only when asked', async () => {
-    if (kind === 'revoke-user')
-      seedCustomers(
-        sandbox,
-        Array.from({ length: 30 }, (_, i) => `unsub${i}@migration.test`),
-        MANGO,
-      );
+    seed?.(30);
     const first = await importAndValidateIt('customers.csv', csv(0, 20));
     expect(first.summary.history).toEqual({ migrated: 0, inProgress: 0, unreadableJobs: [] });
     const job = await call('migration.start', {
@@ -120,9 +157,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind
       limit: 50,
     });
     expect(page.total).toBe(20);
-    expect(page.rows[0]?.history?.note).toContain(
-      `Already ${kind === 'migrate' ? 'migrated' : 'revoked'} by job ${job.id}`,
-    );
+    expect(page.rows[0]?.history?.note).toContain(`Already ${jobKinds[kind].words.done} by job ${job.id}`);
     const refused = await fail('migration.start', {
       importId: again.importId,
       includeAlreadySubscribed: false,
@@ -142,7 +177,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind
     const done = await finished(second.id);
     expect(done.counts).toMatchObject({ succeeded: 10, skipped: 10, failed: 0 });
 
-    const counts = enrolments(effect);
+    const counts = applied();
     expect(counts.size).toBe(30);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
 
@@ -155,6 +190,6 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind
       concurrency: 1,
     });
     expect((await finished(resent.id)).counts.succeeded).toBe(twice.succeeded);
-    expect([...enrolments(effect).values()].filter((n) => n === 2)).toHaveLength(twice.doubled);
+    expect([...applied().values()].filter((n) => n === 2)).toHaveLength(twice.doubled);
   });
 });

@@ -17,6 +17,7 @@ import type {
   RevokeUserBody,
   RevokeUserEnvelope,
 } from '../../../src/shared/contract/integration';
+import type { SubscriptionTarget } from '../../../src/shared/contract/subscriptions';
 import { jobKindNames, type JobKindName } from '../../../src/shared/domain/migration/job-kinds';
 import { AppFailure } from '../../../src/shared/errors';
 import { parseJournal } from '../../../src/shared/domain/migration/journal';
@@ -37,6 +38,32 @@ const ROWS = 6;
 /** The matrix runs once per job kind (describe.each below): the kind of the jobs it builds. */
 let kind: JobKindName = 'migrate';
 
+/** Kinds whose rows name a person by email; the others name them by user id. */
+const byEmail = () => kind === 'migrate' || kind === 'revoke-user';
+/** Kinds whose row takes something away: the lookup reads "done" as "no longer there". */
+const removes = () => kind === 'revoke-user' || kind === 'revoke-subscription';
+const BADGE = 'ba0000000000000000000001';
+/** The person row `i` is about: an email, or a user id. */
+const person = (i: number) => (byEmail() ? `row${i}@x.test` : `fa${String(i).padStart(22, '0')}`);
+
+/** Row `i`'s body in the shape of the kind being run. */
+function bodyOf(i: number): Record<string, unknown> {
+  const who = person(i);
+  switch (kind) {
+    case 'migrate':
+      return { name: `R${i}`, email: who, phone: 9_000_000_000 + i, mangoId: MANGO };
+    case 'revoke-user':
+      return { mangoId: MANGO, userEmail: who };
+    case 'grant-subscription':
+    case 'revoke-subscription':
+      return { userId: who, mangoId: MANGO };
+    case 'assign-badges':
+      return { userId: who, badges: [BADGE] };
+    case 'assign-points':
+      return { userId: who, score: 10 };
+  }
+}
+
 /**
  * The service: applies a row on success (adds a customer, or removes one; and on a reset: the request was
  * applied, the answer lost), refuses row 2 (400), answers row 1's first request with a 429. Lookups see
@@ -45,10 +72,10 @@ let kind: JobKindName = 'migrate';
 class FakeService implements JobClient {
   added = new Map<string, number>();
   calls: string[] = [];
-  /** Emails whose request may have been applied (every request but a 429, which the service refused). */
+  /** People whose request may have been applied (every request but a 429, which the service refused). */
   reached = new Set<string>();
   private seen = new Set<string>();
-  onCall?: (email: string) => void;
+  onCall?: (who: string) => void;
 
   constructor(initial?: Map<string, number>) {
     if (initial) this.added = new Map(initial);
@@ -68,39 +95,64 @@ class FakeService implements JobClient {
     return { code: 0, type: 'OK', message: 'Successfully loaded data', result: 'success' };
   }
 
-  private async apply(email: string): Promise<void> {
-    const first = !this.seen.has(email);
-    this.seen.add(email);
-    this.calls.push(email);
-    if (!(email === 'row1@x.test' && first)) this.reached.add(email);
-    this.onCall?.(email);
+  async grantSubscription(body: SubscriptionTarget) {
+    await this.apply(body.userId ?? '');
+    return { _id: `5a${(body.userId ?? '').slice(2)}`, status: 'active' };
+  }
+
+  async revokeSubscription(body: SubscriptionTarget) {
+    await this.apply(body.userId ?? '');
+    return { _id: `5a${(body.userId ?? '').slice(2)}`, status: 'halted' };
+  }
+
+  async assignBadges(userId: string) {
+    await this.apply(userId);
+    return { message: 'Operation completed successfully', success: true };
+  }
+
+  async assignPoints(body: { fanIds: string[] }) {
+    const fan = body.fanIds[0] ?? '';
+    await this.apply(fan);
+    return { [fan]: `p-${fan}` };
+  }
+
+  private async apply(who: string): Promise<void> {
+    const first = !this.seen.has(who);
+    this.seen.add(who);
+    this.calls.push(who);
+    if (!(who === person(1) && first)) this.reached.add(who);
+    this.onCall?.(who);
     await new Promise((resolve) => setImmediate(resolve));
-    if (email === 'row1@x.test' && first)
+    if (who === person(1) && first)
       throw new AppFailure({
         kind: 'rate_limited',
         message: 'slow down',
         outcome: 'not_sent',
         details: { retryAfterMs: 1 },
       });
-    if (email === 'row2@x.test')
+    if (who === person(2))
       throw new AppFailure({ kind: 'http', status: 400, message: 'Bad phone', outcome: 'unknown' });
-    this.added.set(email, (this.added.get(email) ?? 0) + 1);
-    if (email === 'row4@x.test' && first) throw new Error('socket hang up'); // applied, answer lost
+    this.added.set(who, (this.added.get(who) ?? 0) + 1);
+    if (who === person(4) && first) throw new Error('socket hang up'); // applied, answer lost
   }
 
   lookup(): LookupClient {
     const added = this.added;
+    const holds = (who: string) => (removes() ? !added.has(who) : added.has(who));
     return {
       async lookupUser({ email }: { email: string }) {
         // Everyone a revoke job names exists (they were customers); a migration's person once added.
         if (kind === 'migrate' && !added.has(email))
           throw new AppFailure({ kind: 'http', status: 404, message: 'User not found', outcome: 'unknown' });
-        return { _id: `u-${email}`, email };
+        const id = email.replace(/@x\.test$/, '');
+        return { _id: `u-${email}`, email, badges: holds(id) ? [{ _id: BADGE, name: 'B' }] : [] };
+      },
+      async getUser(userId: string) {
+        return { _id: userId, email: `${userId}@x.test` };
       },
       async listUserSubscriptions(userId: string) {
-        const email = userId.slice(2);
-        const customer = kind === 'migrate' ? added.has(email) : !added.has(email);
-        return customer ? [{ _id: `s-${email}`, mango: MANGO, status: 'active' }] : [];
+        const who = userId.startsWith('u-') ? userId.slice(2) : userId;
+        return holds(who) ? [{ _id: `s-${who}`, mango: MANGO, status: 'active' }] : [];
       },
       async getMango() {
         return { _id: MANGO };
@@ -110,7 +162,6 @@ class FakeService implements JobClient {
 }
 
 function makeJob(id: string): JobFile {
-  const email = (i: number) => `row${i}@x.test`;
   return {
     schemaVersion: 1,
     ...(kind === 'migrate' ? {} : { kind }),
@@ -123,14 +174,7 @@ function makeJob(id: string): JobFile {
     headers: ['name', 'email', 'phone', 'mangoId'],
     mangoes: [{ id: MANGO }],
     concurrency: 2,
-    rows: Array.from({ length: ROWS }, (_, i) => ({
-      line: i + 2,
-      cells: [],
-      body:
-        kind === 'migrate'
-          ? { name: `R${i}`, email: email(i), phone: 9_000_000_000 + i, mangoId: MANGO }
-          : { mangoId: MANGO, userEmail: email(i) },
-    })),
+    rows: Array.from({ length: ROWS }, (_, i) => ({ line: i + 2, cells: [], body: bodyOf(i) })),
   };
 }
 

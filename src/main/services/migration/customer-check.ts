@@ -3,7 +3,7 @@ import type { Subscription } from '../../../shared/contract/users';
 import { AppFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../api';
 
-export type LookupClient = Pick<ApiClient, 'lookupUser' | 'listUserSubscriptions' | 'getMango'>;
+export type LookupClient = Pick<ApiClient, 'lookupUser' | 'listUserSubscriptions' | 'getMango' | 'getUser'>;
 
 export type CustomerCheck =
   | { kind: 'subscribed'; userId: string; subscriptionId?: string }

@@ -47,7 +47,13 @@ export async function dryRun(
     if (mango && !mango.ok)
       mark = { verdict: 'mango_unavailable', note: mango.message ?? 'The Mango is not available.' };
     else if (unavailable) mark = { verdict: 'cannot_check', note: unavailable };
-    else if (!kind.check) mark = { verdict: 'cannot_check', note: 'This kind of job has nothing to check.' };
+    else if (!kind.check)
+      mark = {
+        verdict: 'cannot_check',
+        note: kind.spec.cannotCheck
+          ? `Cannot check: ${kind.spec.cannotCheck}.`
+          : 'This kind of job has nothing to check.',
+      };
     else {
       const result = await kind.check(client, body, signal);
       if (result.kind === 'unknown' && result.unavailable) unavailable = result.message;

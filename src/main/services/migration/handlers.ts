@@ -8,7 +8,7 @@ import { createLogger } from '../../logging/logger';
 import type { ServiceDeps } from '../deps';
 import { dryRun } from './dry-run';
 import { createImportStore } from './import-store';
-import { createJobClients } from './job-client';
+import { createJobClients, requireJobSecret } from './job-client';
 import { createJobService } from './job-service';
 import { newJobId, type JobFile } from './job-store';
 import { mappingDocument } from './mapping-store';
@@ -169,9 +169,10 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
           'Run the dry run first: on a live profile it checks who is already a customer before anything is sent. (Or turn "Dry run first" off.)',
         );
       }
+      const spec = jobKindSpec(session.kind);
+      await requireJobSecret(deps, profile, spec.operation, spec.title);
       // Consulted again now, not as of the validation: another job may have sent rows since.
       const ledger = await jobs.ledger(profile.id);
-      const spec = jobKindSpec(session.kind);
       const rows: JobFile['rows'] = [];
       validation.result.checks.forEach((check, index) => {
         if (!check.body) return;

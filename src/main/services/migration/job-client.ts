@@ -1,3 +1,5 @@
+import { operations, type OperationName } from '../../../shared/contract/operations';
+import { appFailure } from '../../../shared/errors';
 import type { Profile } from '../../../shared/profile';
 import { createApiClient, type ApiClient } from '../../api';
 import type { ServiceDeps } from '../deps';
@@ -31,4 +33,24 @@ export function createJobClients(deps: Pick<ServiceDeps, 'profiles' | 'clients'>
       return client;
     },
   };
+}
+
+/**
+ * A kind's operation goes out with the profile's API key (integration family) or its access token (every
+ * other family). A profile without that secret is refused before the job starts, saying what to add:
+ * otherwise every row would wait in the queue on a request that cannot leave.
+ */
+export async function requireJobSecret(
+  deps: Pick<ServiceDeps, 'profiles'>,
+  profile: Pick<Profile, 'id' | 'name'>,
+  operation: OperationName,
+  kindTitle: string,
+): Promise<void> {
+  const secrets = await deps.profiles.secretsFor(profile.id);
+  const apiKey = operations[operation].family === 'integration';
+  if (apiKey ? secrets.apiKey : secrets.accessToken) return;
+  throw appFailure(
+    'validation',
+    `"${kindTitle}" jobs send ${operation} with the profile's ${apiKey ? 'API key' : 'access token'}, and ${profile.name} has none: add it to the profile (Profiles), then start the job again.`,
+  );
 }

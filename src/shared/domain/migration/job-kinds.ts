@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { OperationName } from '../../contract/operations';
 import type { ColumnMapping, FieldSpec } from './fields';
+import { assignBadgesKind } from './kind-assign-badges';
+import { assignPointsKind } from './kind-assign-points';
+import { grantSubscriptionKind } from './kind-grant-subscription';
 import { migrateKind } from './kind-migrate';
+import { revokeSubscriptionKind } from './kind-revoke-subscription';
 import { revokeUserKind } from './kind-revoke-user';
 import type { JobBody, RowCheck, ValidationContext } from './validate-row';
 
@@ -11,7 +15,14 @@ import type { JobBody, RowCheck, ValidationContext } from './validate-row';
  * its CSV columns and row rules (here, shared with the screen) and its request, dry-run check and answer
  * reading (services/migration/kinds/). A job without a kind (every job before kinds existed) is `migrate`.
  */
-export const jobKindNames = ['migrate', 'revoke-user'] as const;
+export const jobKindNames = [
+  'migrate',
+  'revoke-user',
+  'grant-subscription',
+  'revoke-subscription',
+  'assign-badges',
+  'assign-points',
+] as const;
 export const JobKindName = z.enum(jobKindNames);
 export type JobKindName = z.infer<typeof JobKindName>;
 
@@ -27,6 +38,11 @@ export interface JobKindSpec extends FieldSpec {
   summary: string;
   /** Whether the service offers no way back (said in the confirmation). */
   notUndoable: boolean;
+  /**
+   * Why the service's reads cannot tell whether a row is already done, for a kind the dry run cannot check
+   * (its rows are all "not checked"; the screen says why instead of promising a check).
+   */
+  cannotCheck?: string;
   labels: Readonly<Record<string, string>>;
   /** A field's format in a few words, under its column picker. */
   hints: Readonly<Record<string, string>>;
@@ -83,6 +99,10 @@ export interface JobKindSpec extends FieldSpec {
 export const jobKinds: Readonly<Record<JobKindName, JobKindSpec>> = {
   migrate: migrateKind,
   'revoke-user': revokeUserKind,
+  'grant-subscription': grantSubscriptionKind,
+  'revoke-subscription': revokeSubscriptionKind,
+  'assign-badges': assignBadgesKind,
+  'assign-points': assignPointsKind,
 };
 
 /** The kind of a job or import; absent means migrate (jobs and journals written before kinds). */

@@ -1,10 +1,10 @@
 import { RevokeUserBody } from '../../contract/integration';
 import { fieldSynonyms } from './fields';
 import type { JobKindSpec } from './job-kinds';
+import { finishRow, text } from './kind-rows';
 import { cell, checkMangoId, emailShape, OBJECT_ID, type RowCheck, type RowIssue } from './validate-row';
 
 const fields = ['email', 'userId', 'mangoId'] as const;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * revoke-user: removes each row's person from a Mango, as the dashboard's customers page does (their
@@ -55,24 +55,17 @@ export const revokeUserKind: JobKindSpec = {
       email !== '' && userId !== ''
         ? ['Both email and user id are given: the service finds the person by the user id.']
         : [];
-    if (errors.length > 0) return { line, errors, notes };
-    const parsed = RevokeUserBody.safeParse({
-      mangoId: mangoId.toLowerCase(),
-      ...(userId ? { userId: userId.toLowerCase() } : {}),
-      ...(email ? { userEmail: email } : {}),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue?.path.join('.') ?? '';
-      return {
-        line,
-        notes,
-        errors: [
-          { field: 'row', message: `Not accepted by the request format: ${where} ${issue?.message ?? ''}` },
-        ],
-      };
-    }
-    return { line, errors, notes, body: parsed.data };
+    return finishRow(
+      RevokeUserBody,
+      {
+        mangoId: mangoId.toLowerCase(),
+        ...(userId ? { userId: userId.toLowerCase() } : {}),
+        ...(email ? { userEmail: email } : {}),
+      },
+      line,
+      errors,
+      notes,
+    );
   },
   ledgerKey: (body) =>
     `revoke-user|${(text(body['userId']) || text(body['userEmail'])).trim().toLowerCase()}|${text(body['mangoId']).toLowerCase()}`,

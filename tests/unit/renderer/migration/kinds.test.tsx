@@ -81,4 +81,50 @@ describe('the kind of a bulk job', () => {
     inMantine(createElement(JobProgress, { job: jobSummary(1, 'running', 10) }));
     expect(screen.getByTestId('job-progress').textContent).toContain('Added');
   });
+
+  it.each([
+    ['grant-subscription', 'Grant access (activate subscriptions)', /grant subscription access/, false],
+    ['revoke-subscription', 'Revoke access (halt subscriptions)', /“halted”.*cannot be undone/, true],
+    ['assign-badges', 'Give badges', /assign badges.*never takes away.*cannot be undone/, true],
+    ['assign-points', 'Give or take points', /assign points.*negative score.*cannot be undone/, true],
+  ] as const)(
+    'lists %s as “%s”, with what a row does and whether it can be undone',
+    (name, title, summary, final) => {
+      inMantine(createElement(KindPicker, { disabled: false }));
+      fireEvent.click(screen.getByText(title));
+      expect(useMigrationView.getState().kind).toBe(name);
+      const words = screen.getByTestId('job-kind-summary').textContent ?? '';
+      expect(words).toMatch(summary);
+      expect(words.includes('It cannot be undone.')).toBe(final);
+    },
+  );
+
+  it('confirms a points job on a live profile in its own words', () => {
+    inMantine(
+      createElement(StartJobModal, {
+        spec: jobKinds['assign-points'],
+        opened: true,
+        rows: 40,
+        profileName: 'Acme Academy',
+        starting: false,
+        error: null,
+        onClose: () => undefined,
+        onConfirm: async () => true,
+      }),
+    );
+    expect(screen.getByText('Change points on a live business')).toBeTruthy();
+    expect(screen.getByTestId('confirm-effect').textContent).toContain(
+      '40 people’s points will change on Acme Academy (this cannot be undone).',
+    );
+    expect(screen.getByTestId('confirm-start').textContent).toBe('Start awarding points to 40 people');
+  });
+
+  it('names a halt job’s done rows "Halted"', () => {
+    inMantine(
+      createElement(JobProgress, {
+        job: { ...jobSummary(1, 'running', 10), kind: 'revoke-subscription' as const },
+      }),
+    );
+    expect(screen.getByTestId('job-progress').textContent).toContain('Halted');
+  });
 });

@@ -4,6 +4,7 @@ import type {
   RevokeUserBody,
   RevokeUserEnvelope,
 } from '../../../../shared/contract/integration';
+import type { ApiClient } from '../../../api';
 import type { RowOutcome } from '../../../../shared/domain/migration/journal';
 import type { JobKindSpec } from '../../../../shared/domain/migration/job-kinds';
 import type { JobBody } from '../../../../shared/domain/migration/validate-row';
@@ -19,6 +20,10 @@ type Send<B, R> = (body: B, options?: { signal?: AbortSignal }) => Promise<R>;
 export interface JobClient {
   migrateUser?: Send<MigrateUserBody, MigrateUserEnvelope>;
   revokeUser?: Send<RevokeUserBody, RevokeUserEnvelope>;
+  grantSubscription?: ApiClient['grantSubscription'];
+  revokeSubscription?: ApiClient['revokeSubscription'];
+  assignBadges?: ApiClient['assignBadges'];
+  assignPoints?: ApiClient['assignPoints'];
 }
 
 /** Whether a row's effect is already in place on the service, read without writing anything. */

@@ -44,10 +44,16 @@ export function JobView({ job }: { job: JobSummary }) {
             All jobs
           </Button>
           <Title order={3}>{job.fileName}</Title>
-          <Text size="sm" c="dimmed">
-            {jobKinds[job.kind].title} · {job.profileName} ·{' '}
-            {job.mangoes.map((m) => m.title ?? m.id).join(', ')} · started{' '}
-            {formatDateTime(job.startedAt ?? job.createdAt)}
+          <Text size="sm" c="dimmed" data-testid="job-subtitle">
+            {[
+              jobKinds[job.kind].title,
+              job.profileName,
+              // Kinds that act on no Mango (badges, points) have none to name.
+              job.mangoes.map((m) => m.title ?? m.id).join(', '),
+              `started ${formatDateTime(job.startedAt ?? job.createdAt)}`,
+            ]
+              .filter((part) => part !== '')
+              .join(' · ')}
           </Text>
         </div>
         <Group gap="xs">

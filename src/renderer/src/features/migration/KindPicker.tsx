@@ -1,10 +1,11 @@
-import { Group, Paper, SegmentedControl, Text } from '@mantine/core';
+import { Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { jobKindNames, jobKinds, type JobKindName } from '@shared/domain/migration/job-kinds';
 import { useMigrationView } from './view-store';
 
 /**
  * Step 0: what the rows will do. Picked before the file (its columns, template, checks and wording follow
- * the kind); changing it drops a file picked for the other kind.
+ * the kind); changing it drops a file picked for another kind. One radio per kind, in a grid, so the
+ * choice stays readable however many kinds there are.
  */
 export function KindPicker({ disabled }: { disabled: boolean }) {
   const kind = useMigrationView((s) => s.kind);
@@ -12,7 +13,7 @@ export function KindPicker({ disabled }: { disabled: boolean }) {
   const spec = jobKinds[kind];
   return (
     <Paper withBorder radius="md" p="md" data-testid="job-kind">
-      <Group justify="space-between" align="center" gap="md">
+      <Stack gap="sm">
         <div>
           <Text fw={600} size="sm">
             What should each row do?
@@ -22,15 +23,25 @@ export function KindPicker({ disabled }: { disabled: boolean }) {
             {spec.notUndoable ? ' It cannot be undone.' : ''}
           </Text>
         </div>
-        <SegmentedControl
+        <Radio.Group
           value={kind}
           onChange={(value) => setKind(value as JobKindName)}
-          disabled={disabled}
-          data={jobKindNames.map((name) => ({ value: name, label: jobKinds[name].title }))}
           data-testid="job-kind-picker"
           aria-label="Kind of job"
-        />
-      </Group>
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing="xs">
+            {jobKindNames.map((name) => (
+              <Radio
+                key={name}
+                value={name}
+                label={jobKinds[name].title}
+                disabled={disabled}
+                data-testid={`job-kind-${name}`}
+              />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+      </Stack>
     </Paper>
   );
 }

@@ -24,6 +24,32 @@ export function MigrationHelp() {
           skipped.
         </List.Item>
         <List.Item>
+          <b>Grant access (activate subscriptions)</b>: each row activates a subscription without a payment.
+          Columns: subscriptionId alone, or userId and mangoId (or one Mango for all rows). The dry run skips
+          people whose subscription to the Mango is already active. Undone by a Revoke access job.
+        </List.Item>
+        <List.Item>
+          <b>Revoke access (halt subscriptions)</b>: each row halts a subscription (status “halted”, access
+          ends at once); same columns as a grant. Only subscriptions created through the external API can be
+          halted. It cannot be undone: a later grant is a new activation. The dry run skips people with no
+          active subscription to the Mango.
+        </List.Item>
+        <List.Item>
+          <b>Give badges</b>: columns userId and badges (badge ids separated by ;). Badges already held stay;
+          the service offers no way to take one away. The dry run skips people who hold every badge of the
+          row.
+        </List.Item>
+        <List.Item>
+          <b>Give or take points</b>: columns userId, score (a whole number, not 0; negative takes points
+          away) and an optional reference, which tells two equal awards to one person apart. It cannot be
+          undone, and the dry run cannot check it: the points ledger cannot tell two awards of the same amount
+          apart.
+        </List.Item>
+        <List.Item>
+          These four send with the profile’s access token: a profile without one is refused before the job
+          starts.
+        </List.Item>
+        <List.Item>
           Pick the kind before the file: the columns, the template, the checks and the confirmation follow it.
           The job list shows each job’s kind.
         </List.Item>

@@ -31,7 +31,7 @@ export function MigrationScreen() {
       testId="migration-screen"
       gap={0}
       title="Bulk jobs"
-      description="Add or remove thousands of customers from a CSV: validated first, sent as a resumable job, nothing lost or done twice."
+      description="Change thousands of customers’ access, badges or points from a CSV: validated first, sent as a resumable job, nothing lost or done twice."
       help={<MigrationHelp />}
       actions={
         <Button

@@ -111,9 +111,10 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
               </Title>
               <Text size="sm" c="dimmed" maw={620}>
                 The console records every row on this computer before it is sent and after the service
-                answers, so a crash or a lost connection never loses a row or sends one twice. A dry run first
-                asks the service which rows are already done ({spec.words.skipVerdict.toLowerCase()}), without
-                changing anything.
+                answers, so a crash or a lost connection never loses a row or sends one twice.{' '}
+                {spec.cannotCheck
+                  ? `A dry run cannot tell which of these rows are already done: ${spec.cannotCheck}. Every row is sent.`
+                  : `A dry run first asks the service which rows are already done (${spec.words.skipVerdict.toLowerCase()}), without changing anything.`}
               </Text>
             </div>
             <Group gap="xs">
@@ -165,9 +166,11 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
               <Badge color="teal" variant="light">
                 {spec.words.actVerdict}: {formatCount(summary.dryRun.counts.new ?? 0)}
               </Badge>
-              <Badge color="yellow" variant="light">
-                {spec.words.skipVerdict}: {formatCount(existing)}
-              </Badge>
+              {spec.cannotCheck ? null : (
+                <Badge color="yellow" variant="light">
+                  {spec.words.skipVerdict}: {formatCount(existing)}
+                </Badge>
+              )}
               <Badge color="gray" variant="light">
                 Not checked: {formatCount(summary.dryRun.counts.cannot_check ?? 0)}
               </Badge>

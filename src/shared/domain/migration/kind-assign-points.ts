@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ObjectId } from '../../contract/common';
+import type { JobKindSpec } from './job-kinds';
+import { finishRow, text } from './kind-rows';
+import { cell, OBJECT_ID, type RowIssue } from './validate-row';
+
+/**
+ * A row of an assign-points job: one person (sent as `fanIds: [userId]`), a non-zero whole `score`
+ * (negative takes points away) and an optional `reference` that only the console reads: it tells two
+ * deliberate awards of the same amount to the same person apart in the ledger of done rows.
+ */
+export const AssignPointsRow = z.object({
+  userId: ObjectId,
+  score: z
+    .number()
+    .int()
+    .refine((n) => n !== 0, 'A score of 0 changes nothing'),
+  reference: z.string().max(200).optional(),
+});
+
+/**
+ * assign-points: gives (or, with a negative score, takes away) points from each row's person (PATCH
+ * gamification/points/assign). The dry run cannot check it: the points ledger cannot tell two awards of
+ * the same amount apart. Not undoable as such: a row with the opposite score is a new award.
+ */
+export const assignPointsKind: JobKindSpec = {
+  name: 'assign-points',
+  operation: 'assignPoints',
+  title: 'Give or take points',
+  shortTitle: 'Points',
+  summary: 'Gives each row’s person the row’s points (assign points); a negative score takes points away.',
+  notUndoable: true,
+  cannotCheck: 'the points ledger cannot tell this award from another of the same amount',
+  fields: ['userId', 'score', 'reference'],
+  synonyms: {
+    userId: ['userid', 'user', 'fanid', 'fan', 'customerid', 'memberid'],
+    score: ['score', 'points', 'point', 'amount'],
+    reference: ['reference', 'ref', 'reason', 'award', 'note'],
+  },
+  labels: { userId: 'User id', score: 'Score', reference: 'Reference' },
+  hints: {
+    userId: 'Required · 24 hexadecimal characters',
+    score: 'Required · a whole number, not 0 · negative takes away',
+    reference: 'Optional · tells two equal awards apart',
+  },
+  required: ['userId', 'score'],
+  templateRows: [
+    ['fa0000000000000000000002', '50', 'quiz-week-1'],
+    ['fa0000000000000000000003', '-10', 'correction-2026-01'],
+  ],
+  templateFileName: 'assign-points-template.csv',
+  body: AssignPointsRow,
+  validateRow(cells, line, mapping) {
+    const errors: RowIssue[] = [];
+    const userId = cell(cells, mapping, 'userId');
+    const rawScore = cell(cells, mapping, 'score');
+    const reference = cell(cells, mapping, 'reference');
+    if (userId === '') errors.push({ field: 'userId', message: 'User id is missing.' });
+    else if (!OBJECT_ID.test(userId))
+      errors.push({ field: 'userId', message: `User id "${userId}" must be 24 hexadecimal characters.` });
+    const score = /^[+-]?\d{1,9}$/.test(rawScore) ? Number(rawScore) : NaN;
+    if (rawScore === '') errors.push({ field: 'score', message: 'Score is missing.' });
+    else if (Number.isNaN(score))
+      errors.push({
+        field: 'score',
+        message: `Score "${rawScore}" must be a whole number (like 50, or -10 to take points away).`,
+      });
+    else if (score === 0) errors.push({ field: 'score', message: 'Score is 0: it would change nothing.' });
+    if (reference.length > 200)
+      errors.push({ field: 'reference', message: 'Reference is longer than 200 characters.' });
+    return finishRow(
+      AssignPointsRow,
+      { userId: userId.toLowerCase(), score, ...(reference ? { reference } : {}) },
+      line,
+      errors,
+      [],
+    );
+  },
+  ledgerKey: (body) =>
+    `assign-points|${text(body['userId']).toLowerCase()}|${String(body['score'])}|${text(body['reference'])}`,
+  mangoOf: () => undefined,
+  nameLabel: 'User id',
+  who: (body) => ({ name: text(body['userId']), email: '' }),
+  duplicateMessage: (first) =>
+    `Duplicate of row ${first}: same person, score and reference. Only the first is sent (give each award its own reference to send both).`,
+  words: {
+    effect: (rows, profileName) =>
+      `${rows} people’s points will change on ${profileName} (this cannot be undone)`,
+    done: 'awarded',
+    succeeded: 'Awarded',
+    applied: 'awarded',
+    skipVerdict: 'Already awarded',
+    actVerdict: 'To award',
+    confirmTitle: 'Change points on a live business',
+    consequence:
+      'Each person’s points change at once (a negative score takes points away); a later row with the opposite score is a new award, not an undo.',
+    start: (rows) => `Start awarding points to ${rows} people`,
+  },
+};
