@@ -20,6 +20,11 @@ export interface SandboxState {
   /** Customers by email and phone, subscriptions by fan (customer-index.ts). */
   readonly customers: CustomerIndex;
   touch(): void;
+  /**
+   * A write in place that moves no email, phone, subscription owner or id (a status, a date, an order's
+   * state): cached views rebuild, the customer index stays as it is.
+   */
+  changed(): void;
   byId<C extends FixtureCollection>(collection: C, id: string): RecordOf<C> | undefined;
   insert<C extends FixtureCollection>(collection: C, record: RecordOf<C>): RecordOf<C>;
   newId(): string;
@@ -98,6 +103,9 @@ export function createState(fixture: Fixture): SandboxState {
       state.version += 1;
       // Any field may have changed (an email by a patch): the customer index is rebuilt when next read.
       state.customers.invalidate();
+    },
+    changed() {
+      state.version += 1;
     },
     byId(collection, id) {
       const list = fixture[collection] as Array<{ _id: string }>;

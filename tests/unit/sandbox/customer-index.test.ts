@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
 import type { SubscriptionRecord, UserRecord } from '../../../src/main/sandbox/fixture-schema';
 import { createSandbox } from '../../../src/main/sandbox/server';
@@ -64,6 +64,22 @@ describe('the sandbox customer index', () => {
 
     for (const u of state.data.users)
       expect(state.customers.userByEmail(u.creator, u.email)).toBe(scan(state, u.creator, u.email));
+  });
+
+  it('a write in place (changed) keeps the index; touch rebuilds it on the next lookup', () => {
+    const state = fresh();
+    const first = state.data.users[0]!;
+    expect(state.customers.userByEmail(first.creator, first.email)).toBe(first);
+    const rebuild = vi.spyOn(state.customers as unknown as { addUser(u: UserRecord): void }, 'addUser');
+    const version = state.version;
+    state.data.subscriptions[0]!.status = 'halted';
+    state.changed();
+    expect(state.version).toBe(version + 1);
+    expect(state.customers.userByEmail(first.creator, first.email)).toBe(first);
+    expect(rebuild).not.toHaveBeenCalled();
+    state.touch();
+    expect(state.customers.userByEmail(first.creator, first.email)).toBe(first);
+    expect(rebuild).toHaveBeenCalledTimes(state.data.users.length);
   });
 
   it('a reset or a loaded fixture starts from its own customers', async () => {

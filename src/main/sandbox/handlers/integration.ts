@@ -134,7 +134,7 @@ export const revokeUser: Handler = (ctx, core) => {
     subscription.expiredAt = endedAt;
   }
   // Statuses changed in place (no email, fan or id moved): cached views rebuild, the customer index stays valid.
-  core.state.version += 1;
+  core.state.changed();
   core.recordEffect('customer.revoked', {
     userId: user._id,
     mangoId: mango._id,

@@ -185,7 +185,7 @@ export const createSubscription: Handler = (ctx, core) => {
     existing.amount = body.amount;
     existing.updatedAt = nowIso;
     existing.orders = [...(existing.orders ?? []), order];
-    core.state.touch();
+    core.state.changed();
     sub = existing;
   } else {
     sub = core.state.insert('subscriptions', {
@@ -225,7 +225,7 @@ export const grantSubscription: Handler = (ctx, core) => {
   }
   sub.status = 'active';
   sub.updatedAt = core.clock.nowIso();
-  core.state.touch();
+  core.state.changed();
   core.recordEffect('subscription.granted', { subscriptionId: sub._id, isReactivation });
   return { body: { ...subscriptionWriteJson(sub), isReactivation } };
 };
@@ -243,7 +243,7 @@ export const revokeSubscription: Handler = (ctx, core) => {
   }
   sub.status = 'halted';
   sub.updatedAt = core.clock.nowIso();
-  core.state.touch();
+  core.state.changed();
   core.recordEffect('subscription.revoked', { subscriptionId: sub._id });
   return { body: subscriptionWriteJson(sub) };
 };
@@ -277,6 +277,6 @@ export const refundSubscription: Handler = (ctx, core) => {
     core.recordEffect('subscription.refundCompleted', { subscriptionId: sub._id, orderId: order._id });
   }
   order.updatedAt = nowIso;
-  core.state.touch();
+  core.state.changed();
   return { body: { ...subscriptionWriteJson(sub), order: orderJson(order) } };
 };
