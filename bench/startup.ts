@@ -11,7 +11,8 @@
 // Options: `--runs=N` first-screen runs per page (5); `--compare-out=DIR` also measures the first screen of
 // another build folder (say a copy of `out/` built from main) in the same interleaved runs, for a
 // before/after from one run; `--cpu-profile=DIR` writes a CPU profile (.cpuprofile, open it in Chromium's
-// DevTools Performance panel) of each first-screen run of the console (and of the compared build) into DIR.
+// DevTools Performance panel) of each first-screen run of the console (and of the compared build) into DIR;
+// `--rounds=N` rounds of 100 switches (3), to see whether the heap levels off.
 import { launchBenchBrowser } from './browser';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -24,10 +25,10 @@ import { readStatic } from '../src/main/web/static-files';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SWITCHES = 100;
-/** Rounds of SWITCHES area switches, the heap and RSS measured after each. */
-const SWITCH_ROUNDS = 3;
 const option = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) || undefined;
+/** Rounds of SWITCHES area switches, the heap and RSS measured after each (`--rounds=N`, 3). */
+const SWITCH_ROUNDS = Number(option('rounds') ?? 3);
 /** First-screen runs per page, interleaved console/floor; the median run is reported. */
 const FIRST_SCREEN_RUNS = Number(option('runs') ?? 5);
 /** A build folder (with web/ and renderer/) whose first screen is measured beside this one. */
