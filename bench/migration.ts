@@ -188,8 +188,16 @@ async function runRunner(service: Service, tag: string, concurrency: number, hos
     await runner.whenIdle();
     const counts = countStates(runner.rows);
     // learnedLimits is the new governor's; the bench also runs against the code before it.
-    const governor = runner.governor as { learnedLimits?: () => unknown; capPerMinute(): number | null };
-    const learned = { capPerMinute: governor.capPerMinute(), limits: governor.learnedLimits?.() };
+    const governor = runner.governor as {
+      learnedLimits?: () => unknown;
+      capPerMinute(): number | null;
+      decisions?: unknown;
+    };
+    const learned = {
+      capPerMinute: governor.capPerMinute(),
+      limits: governor.learnedLimits?.(),
+      decisions: governor.decisions,
+    };
     await runner.close();
     return { counts, learned };
   });

@@ -27,6 +27,16 @@ export type RateVerdict =
   /** Another answer of a storm already counted. */
   | 'same-storm';
 
+/** One 429 as the governor judged it: when (ms since the job's first send), what, and the evidence. */
+export interface RateDecision {
+  atMs: number;
+  verdict: RateVerdict;
+  /** Our sends in each window up to the 429, and the most any earlier window of that length held. */
+  evidence: Array<{ windowMs: number; count: number; earlierPeak: number }>;
+  /** The limits known after the decision. */
+  limits: Array<{ windowMs: number; max: number }>;
+}
+
 interface Limit {
   windowMs: number;
   /** Requests the service accepts per window, as learned. */
@@ -73,6 +83,8 @@ export class RateGovernor {
   private readonly burstMs: number;
   /** The verdict on the last 429 (shown in tests and the bench). */
   lastVerdict: RateVerdict | undefined;
+  /** The last 429s judged (not the same-storm ones), oldest first: for the bench and tests. */
+  readonly decisions: RateDecision[] = [];
 
   constructor(
     private readonly clock: Clock,
@@ -103,7 +115,19 @@ export class RateGovernor {
     }
     if (verdict === 'learned' || verdict === 'lowered') this.lastChange = now;
     this.lastVerdict = verdict;
+    if (verdict !== 'same-storm') this.remember(now, verdict);
     return verdict;
+  }
+
+  private remember(now: number, verdict: RateVerdict): void {
+    const evidence = WINDOWS.map((windowMs) => ({
+      windowMs,
+      count: countIn(this.sends, now - windowMs, now),
+      earlierPeak: peakCount(this.sends, windowMs, now - this.slackMs),
+    }));
+    const atMs = now - (this.firstSend ?? now);
+    this.decisions.push({ atMs, verdict, evidence, limits: this.learnedLimits() });
+    if (this.decisions.length > 20) this.decisions.shift();
   }
 
   private judge(now: number): RateVerdict {
