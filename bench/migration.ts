@@ -23,7 +23,8 @@ import { countStates } from '../src/shared/domain/migration/journal';
 import { AppFailure } from '../src/shared/errors';
 import { underContention } from './cpu-hog';
 
-const ROWS = 2_000;
+/** Rows per job (`MIGRATION_BENCH_ROWS`, 2,000). */
+const ROWS = Number(process.env.MIGRATION_BENCH_ROWS ?? 2_000);
 
 /**
  * The service under test: the sandbox in this process, or in a child process of its own. The real service
@@ -203,6 +204,8 @@ async function runRunner(service: Service, tag: string, concurrency: number, hos
   });
   await client.close();
   await rm(dataDir, { recursive: true, force: true });
+  // Said as soon as known: a whole suite takes minutes.
+  console.error(`${tag}: ${Math.round(run.wallMs)} ms, governor ${JSON.stringify(run.result.learned)}`);
   return {
     wallMs: run.wallMs,
     peakRssMb: run.peakRssMb,

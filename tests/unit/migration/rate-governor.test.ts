@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createVirtualClock, type VirtualClock } from '../../../src/main/api/clock';
+import { createRateLimiter, HOST_LIMIT } from '../../../src/main/api/rate-limit';
 import { allowInWindow } from '../../../src/main/sandbox/faults';
 import { RateGovernor, type RateVerdict } from '../../../src/main/services/migration/rate-governor';
 import { countIn } from '../../../src/main/services/migration/send-window';
@@ -47,6 +48,48 @@ async function run(
     else out.verdicts.push(governor.on429(10_000));
     if (stopAt && out.verdicts.at(-1) === stopAt) break;
   }
+  out.endedAt = clock.now();
+  return out;
+}
+
+/**
+ * The runner's shape: `workers` sending at once, each taking its turn from the governor and then a slot
+ * from the API client's host limiter (120 per 10.5 s, a sliding window that lets a burst through and then
+ * holds requests for seconds), the service answering `latencyMs` after arrival. `stallAt(t)` says how long
+ * the event loop is blocked before a send at time t. Time moves in 5 ms steps.
+ */
+async function runConcurrent(
+  clock: VirtualClock,
+  governor: RateGovernor,
+  service: ReturnType<typeof rollingService>,
+  rows: number,
+  options: { workers?: number; latencyMs?: number; stallAt?: (t: number) => number } = {},
+): Promise<Run> {
+  const limiter = createRateLimiter({ clock, hostLimit: HOST_LIMIT, jitterMs: 0 });
+  const out: Run = { sends: [], verdicts: [], accepted: 0, endedAt: 0 };
+  let left = rows;
+  const worker = async () => {
+    while (left > 0) {
+      left -= 1;
+      for (;;) {
+        const stall = options.stallAt?.(clock.now()) ?? 0;
+        if (stall > 0) await clock.sleep(stall);
+        const sentAt = await governor.waitTurn();
+        await limiter.acquire('service', 'migrateUser');
+        out.sends.push(clock.now());
+        const accepted = service.accepts(clock.now());
+        await clock.sleep(options.latencyMs ?? 5);
+        if (accepted) break;
+        limiter.pause('service', 10_000);
+        out.verdicts.push(governor.on429(10_000, sentAt));
+      }
+      out.accepted += 1;
+    }
+  };
+  let done = false;
+  const all = Promise.all(Array.from({ length: options.workers ?? 4 }, worker)).then(() => (done = true));
+  while (!done) await clock.advance(5);
+  await all;
   out.endedAt = clock.now();
   return out;
 }
@@ -153,6 +196,61 @@ describe('the rate governor', () => {
     expect(governor.learnedLimits()).toEqual([{ windowMs: 10_000, max: expect.any(Number) }]);
     expect(governor.learnedLimits()[0]?.max).toBeGreaterThanOrEqual(100);
     expect(governor.learnedLimits()[0]?.max).toBeLessThanOrEqual(110);
+  });
+
+  it('a 429 answered seconds after its turn (the host limiter held it) is judged by the sends before it', async () => {
+    const clock = createVirtualClock();
+    const start = clock.now();
+    const governor = new RateGovernor(clock);
+    const result = await runConcurrent(clock, governor, rollingService({ perMinute: 600 }), 2_000);
+    const judged = result.verdicts.filter((v) => v !== 'same-storm');
+    expect(judged[0]).toBe('learned');
+    expect(governor.learnedLimits()).toEqual([{ windowMs: 60_000, max: expect.any(Number) }]);
+    expect(governor.learnedLimits()[0]?.max).toBeGreaterThanOrEqual(600);
+    expect(judged.length).toBeLessThanOrEqual(2);
+    // 2,000 rows at 600 a minute: 200 s; within 10%.
+    expect(result.endedAt - start).toBeLessThan(220_000);
+  });
+
+  it('stalls of the event loop (a CPU hog) teach no limit of the few sends they let through', async () => {
+    const clock = createVirtualClock();
+    const start = clock.now();
+    const governor = new RateGovernor(clock);
+    // Every 13 s the loop is blocked for 2 s, so some 10 s windows hold few sends and others a burst.
+    const stallAt = (t: number) => {
+      const phase = (t - start) % 13_000;
+      return phase < 2_000 ? 2_000 - phase : 0;
+    };
+    const result = await runConcurrent(clock, governor, rollingService({ perMinute: 600 }), 2_000, {
+      stallAt,
+    });
+    const limits = governor.learnedLimits();
+    // Whatever was learned allows the service's 600 a minute (less the margin), not a stall's trickle.
+    expect(governor.capPerMinute()).toBeGreaterThanOrEqual(570);
+    expect(limits.every((l) => (l.max * 60_000) / l.windowMs >= 590)).toBe(true);
+    // The limit-bound 200 s, and the stalls' share of it (a stall's sends are not caught up in a burst).
+    expect(result.endedAt - start).toBeLessThan(200_000 * (15 / 13) * 1.05);
+  });
+
+  it('a 429 after a stall is not taken for a lowered limit when the minute before held more', async () => {
+    const clock = createVirtualClock({ auto: true });
+    const governor = new RateGovernor(clock);
+    // Learn a 10 s limit of 100 from a young job sending 20 a second.
+    for (let i = 0; i < 101; i += 1) {
+      await governor.waitTurn();
+      await clock.sleep(50);
+    }
+    expect(governor.on429(1_000)).toBe('learned');
+    expect(governor.learnedLimits()).toEqual([{ windowMs: 10_000, max: 101 }]);
+    // A minute at the learned pace, then the loop is blocked for 9 s and a few sends leave.
+    const until = clock.now() + 70_000;
+    while (clock.now() < until) await governor.waitTurn();
+    await clock.sleep(9_000);
+    let sentAt = 0;
+    for (let i = 0; i < 12; i += 1) sentAt = await governor.waitTurn();
+    // The service refuses one (someone else spent its budget): 12 in 10 s is not its new limit.
+    expect(governor.on429(10_000, sentAt)).toBe('unexplained');
+    expect(governor.learnedLimits()).toEqual([{ windowMs: 10_000, max: 101 }]);
   });
 
   it('a 429 on a job that has hardly sent teaches nothing: it pauses and learns no limit', async () => {

@@ -55,7 +55,9 @@ const MIN_EVIDENCE = 10;
  * Paces a job's requests by the times they actually left, read from the clock at each send (never by
  * timers, which drift when the event loop stalls). Until the service refuses, only the API client's host
  * limiter applies. A 429 teaches a limit: the number of our own sends in the window (10 s or a rolling
- * minute) whose count was higher than any the service had accepted before. From then on at most `margin`
+ * minute), counted up to the refused send, whose count was higher than any the service had accepted before
+ * and not disproved by a longer window (a minute that held more than six times a 10 s count proves that
+ * count was a stall's trickle or a burst, not the limit). From then on at most `margin`
  * of that limit leaves in any such window, evenly: a token bucket holding at most `burstMs` of sends, so
  * a stall never releases a catch-up burst. A later 429 is told apart: if our sends, widened by `slackMs`
  * for bunching on the way, were above the known limit, it was our own doing and nothing is lowered; if we
@@ -97,14 +99,20 @@ export class RateGovernor {
     this.burstMs = options.burstMs ?? 500;
   }
 
-  on429(retryAfterMs: number): RateVerdict {
+  /**
+   * A 429 answered the request that left at `sentAt` (as `waitTurn` returned it; the last send when not
+   * given). Its answer may come seconds later (the API client's own limiter can hold a request after its
+   * turn), so windows are counted up to the refused send, not up to now.
+   */
+  on429(retryAfterMs: number, sentAt?: number): RateVerdict {
     const now = this.clock.now();
     this.pausedUntilMs = Math.max(this.pausedUntilMs, now + retryAfterMs);
     this.forget(now);
     // Answers to requests already in flight belong to the same storm: judge it once.
     const sameStorm = now - this.last429 < Math.max(1_000, retryAfterMs);
     this.last429 = now;
-    const verdict = sameStorm ? 'same-storm' : this.judge(now);
+    const at = Math.min(now, sentAt ?? this.sends.at(-1) ?? now);
+    const verdict = sameStorm ? 'same-storm' : this.judge(now, at);
     if (verdict === 'lowered' && this.lastStepWasUp && now - this.lastChange < this.quietMs)
       this.quietMs *= 2;
     if (verdict !== 'same-storm') {
@@ -115,54 +123,92 @@ export class RateGovernor {
     }
     if (verdict === 'learned' || verdict === 'lowered') this.lastChange = now;
     this.lastVerdict = verdict;
-    if (verdict !== 'same-storm') this.remember(now, verdict);
+    if (verdict !== 'same-storm') this.remember(at, verdict);
     return verdict;
   }
 
-  private remember(now: number, verdict: RateVerdict): void {
+  private remember(at: number, verdict: RateVerdict): void {
     const evidence = WINDOWS.map((windowMs) => ({
       windowMs,
-      count: countIn(this.sends, now - windowMs, now),
-      earlierPeak: peakCount(this.sends, windowMs, now - this.slackMs),
+      count: countIn(this.sends, at - windowMs, at),
+      earlierPeak: peakCount(this.sends, windowMs, at - this.slackMs),
     }));
-    const atMs = now - (this.firstSend ?? now);
+    const atMs = at - (this.firstSend ?? at);
     this.decisions.push({ atMs, verdict, evidence, limits: this.learnedLimits() });
     if (this.decisions.length > 20) this.decisions.shift();
   }
 
-  private judge(now: number): RateVerdict {
-    const age = this.firstSend === undefined ? 0 : now - this.firstSend;
-    // A window whose count now is above every count the service accepted before: that is its limit.
-    // Only windows longer than those already known: a shorter one was accepted at this pace before.
+  /** `at`: when the refused request left. */
+  private judge(now: number, at: number): RateVerdict {
+    const age = this.firstSend === undefined ? 0 : at - this.firstSend;
+    // A window whose count is above every count the service accepted before may be the limit. Only windows
+    // longer than those already known (a shorter one was accepted at this pace before), and, once a limit
+    // is known, only windows the job has filled (before that, a window's count is every send so far,
+    // always a new high); such a window back at its highest count is a limit met again. Never a limit the
+    // sends prove wrong (see `refuted`).
     const longestKnown = Math.max(0, ...this.limits.keys());
+    const again = this.limits.size > 0 ? 0 : 1;
     for (const windowMs of WINDOWS) {
-      if (windowMs <= longestKnown) continue;
-      const count = countIn(this.sends, now - windowMs, now);
-      if (count >= MIN_EVIDENCE && count > peakCount(this.sends, windowMs, now - this.slackMs)) {
-        this.limits.set(windowMs, { windowMs, max: count, ceiling: count });
-        return 'learned';
-      }
+      if (windowMs <= longestKnown || (this.limits.size > 0 && age < windowMs)) continue;
+      const count = countIn(this.sends, at - windowMs, at);
+      if (count < MIN_EVIDENCE || count < peakCount(this.sends, windowMs, at - this.slackMs) + again)
+        continue;
+      if (this.refuted(windowMs, count, at)) continue;
+      return this.learn(windowMs, count);
     }
     // Above a known limit once bunching is allowed for: our own doing. Re-pace; keep the limit.
     for (const limit of this.limits.values()) {
       if (countIn(this.sends, now - limit.windowMs - this.slackMs, now) > limit.max) return 'self-inflicted';
     }
-    // Within every known limit: the service lowered one. Take what it accepted as the new limit.
+    // No new high and no known limit: the longest window the job has filled, else the shortest it has not,
+    // whose count the sends do not prove wrong. A stall that left few sends in the last 10 s does not teach
+    // a limit of that few when the minute held more.
     if (this.limits.size === 0) {
-      const windowMs = [...WINDOWS].reverse().find((w) => age >= w) ?? WINDOWS[0];
-      const max = countIn(this.sends, now - windowMs, now);
-      if (max < MIN_EVIDENCE) return 'unexplained';
-      this.limits.set(windowMs, { windowMs, max, ceiling: max });
-      return 'learned';
+      const filled = WINDOWS.filter((w) => age >= w).reverse();
+      const young = WINDOWS.filter((w) => age < w);
+      for (const windowMs of [...filled, ...young]) {
+        const count = countIn(this.sends, at - windowMs, at);
+        if (count >= MIN_EVIDENCE && !this.refuted(windowMs, count, at)) return this.learn(windowMs, count);
+      }
+      return 'unexplained';
     }
+    // Within every known limit: the service lowered one. Take what it accepted as the new limit, unless a
+    // longer window's count shows that a stall, not the service, left so few sends in the shorter one.
+    let lowered = false;
     for (const limit of this.limits.values()) {
-      limit.max = Math.max(1, Math.min(limit.max, countIn(this.sends, now - limit.windowMs, now)));
+      const count = countIn(this.sends, now - limit.windowMs, now);
+      if (count >= limit.max || this.refuted(limit.windowMs, count, now)) continue;
+      limit.max = Math.max(1, count);
+      lowered = true;
     }
-    return 'lowered';
+    return lowered ? 'lowered' : 'unexplained';
   }
 
-  /** Waits until the next request may start; rejects when `signal` aborts (pause, cancel). */
-  async waitTurn(signal?: AbortSignal): Promise<void> {
+  private learn(windowMs: number, max: number): RateVerdict {
+    this.limits.set(windowMs, { windowMs, max, ceiling: max });
+    return 'learned';
+  }
+
+  /**
+   * Whether the service accepting our sends proves that `count` per `windowMs` is not its limit: a longer
+   * window held more than that limit would have let through (`count` per `windowMs` allows at most
+   * `count × ceil(longer / windowMs)` in any longer span). So a short window's new high made by a stall
+   * bunching sends, or by a job speeding up, is not taken for a limit when the minute before it held more
+   * than that limit allows. Our sends are counted whatever their answer: only the 429s of this storm are
+   * in them, and they are too few to matter.
+   */
+  private refuted(windowMs: number, count: number, now: number): boolean {
+    return WINDOWS.some(
+      (longer) =>
+        longer > windowMs && countIn(this.sends, now - longer, now) > count * Math.ceil(longer / windowMs),
+    );
+  }
+
+  /**
+   * Waits until the next request may start and answers when it did (give it to `on429`); rejects when
+   * `signal` aborts (pause, cancel).
+   */
+  async waitTurn(signal?: AbortSignal): Promise<number> {
     for (;;) {
       const now = this.clock.now();
       if (this.pausedUntilMs > now) {
@@ -179,7 +225,7 @@ export class RateGovernor {
       this.firstSend ??= now;
       this.sends.push(now);
       this.forget(now);
-      return;
+      return now;
     }
   }
 

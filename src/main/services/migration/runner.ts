@@ -290,14 +290,15 @@ export class JobRunner {
         await this.wait();
         continue;
       }
+      let sentAt: number;
       try {
-        await this.governor.waitTurn(signal);
+        sentAt = await this.governor.waitTurn(signal);
       } catch {
         this.queue.unshift(index);
         break;
       }
       this.active += 1;
-      void this.send(index)
+      void this.send(index, sentAt)
         .catch((error: unknown) => this.journalFailed(error))
         .finally(() => {
           this.active -= 1;
@@ -309,13 +310,14 @@ export class JobRunner {
     this.notify();
   }
 
-  private async send(index: number): Promise<void> {
+  /** `sentAt`: the governor's stamp of this send, for judging a 429 by the sends before it. */
+  private async send(index: number, sentAt: number): Promise<void> {
     const row = this.options.job.rows[index];
     const current = this.rows[index];
     if (!row || !current || current.state !== 'pending' || this.inflight.has(index)) return;
     this.inflight.add(index);
     try {
-      await this.sendOnce(index, row.body, current.attempts + 1);
+      await this.sendOnce(index, row.body, current.attempts + 1, sentAt);
     } finally {
       this.inflight.delete(index);
       // A 429 or an unsent request put the row back to pending: it goes to the front of the queue.
@@ -323,7 +325,7 @@ export class JobRunner {
     }
   }
 
-  private async sendOnce(index: number, body: JobBody, attempt: number): Promise<void> {
+  private async sendOnce(index: number, body: JobBody, attempt: number, sentAt: number): Promise<void> {
     await this.progress.claim(index);
     await this.record({ t: 'sending', r: index, at: this.nowIso(), a: attempt });
     let decision: RowDecision;
@@ -335,7 +337,7 @@ export class JobRunner {
     this.completions.tick();
     this.recordSoon(entryFor(decision, index, this.nowIso()));
     if (decision.kind === 'requeue' && decision.rateLimited)
-      this.governor.on429(decision.retryAfterMs ?? 10_000);
+      this.governor.on429(decision.retryAfterMs ?? 10_000, sentAt);
     this.failureStreak = streakEffect(decision) === 'grow' ? this.failureStreak + 1 : 0;
     const limit = this.options.failureStreakLimit ?? 10;
     if (this.failureStreak >= limit && this.status === 'running') {
