@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
 import { MANGO_IDS, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
@@ -487,6 +488,14 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
   await expect(correction).toContainText('-5');
   await expect(correction).toContainText(/points record/);
   await shot(page, 'points-results');
+  // The bar's sections are named in the same words for a screen reader, and the job view passes axe.
+  await expect(page.getByRole('progressbar', { name: 'Awarded: 3' })).toBeAttached();
+  await expect(
+    page.getByRole('group', { name: 'Rows done: Awarded 3, Failed 0, Uncertain 0, Skipped 0' }),
+  ).toBeAttached();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const severe = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.getByTestId('job-rows').scrollIntoViewIfNeeded();
   await shot(page, 'points-rows');
   await page.getByTestId('job-filter').getByText('Awarded (3)').click();
