@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
 import { MANGO_IDS, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
@@ -26,6 +27,16 @@ async function downloadedLines(page: Page, testId: string): Promise<string[]> {
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter(Boolean);
+}
+
+/** The job's row table as a person reads it: its column heads, the rows' state badges, the filter. */
+async function jobTable(page: Page): Promise<{ heads: string[]; states: string[]; filter: string }> {
+  const table = page.getByTestId('job-rows');
+  return {
+    heads: (await table.getByRole('columnheader').allInnerTexts()).map((t) => t.trim()),
+    states: await table.getByTestId('job-row-state').allTextContents(),
+    filter: (await page.getByTestId('job-filter').textContent()) ?? '',
+  };
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -168,7 +179,7 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
     .locator('input[type=file]')
     .setInputFiles({ name: 'customers again.csv', mimeType: 'text/csv', buffer: Buffer.from(csv()) });
   await expect(page.getByTestId('sent-before')).toContainText('This file was sent before');
-  await expect(page.getByTestId('sent-before-counts')).toContainText('120 rows were already migrated');
+  await expect(page.getByTestId('sent-before-counts')).toContainText('120 rows were already added');
   await expect(page.getByTestId('start-job')).toContainText('Send 0 rows');
   await expect(page.getByTestId('start-job')).toBeDisabled();
   await page.getByTestId('sent-before').scrollIntoViewIfNeeded();
@@ -306,6 +317,11 @@ test('a revoke-user job from a CSV on a live profile: dry run, typed confirmatio
   await expect(page.getByTestId('job-progress')).toContainText('Removed');
   await expect(page.getByTestId('count-succeeded')).toHaveText('3');
   await expect(page.getByTestId('count-skipped')).toHaveText('1');
+  // Rows named by email: no empty user id column.
+  await expect(page.getByTestId('job-row')).toHaveCount(4);
+  const revoked = await jobTable(page);
+  expect(revoked.heads).toEqual(['Row', 'State', 'Email', 'Mango', 'Result', '']);
+  expect(revoked.states.sort()).toEqual(['Removed', 'Removed', 'Removed', 'Skipped']);
   await shot(page, 'revoke-results');
   const lines = await downloadedLines(page, 'export-results');
   expect(lines[0]).toBe('E-mail,Mango,source row,status,orderId,subscriptionId,userId,errorMessage,time');
@@ -363,6 +379,10 @@ test('a revoke-subscription job on a live profile: dry run, typed confirmation, 
   await expect(page.getByTestId('import-done')).toContainText('5 data rows');
   await expect(page.getByTestId('mapping-card')).toContainText('All required fields mapped');
   await expect(page.getByTestId('stat-valid')).toHaveText('5');
+  // The file names people by user id: the preview has no empty subscription id column.
+  await expect(page.getByTestId('preview-scroller').locator('.mig-head')).toHaveText(
+    /^RowStatusUser idMangoReasons and notes$/,
+  );
 
   await page.getByTestId('start-job').click();
   await expect(page.getByTestId('dry-run-counts')).toContainText('To halt: 4');
@@ -383,6 +403,16 @@ test('a revoke-subscription job on a live profile: dry run, typed confirmation, 
   await expect(page.getByTestId('count-succeeded')).toHaveText('3');
   await expect(page.getByTestId('count-failed')).toHaveText('1');
   await expect(page.getByTestId('count-skipped')).toHaveText('1');
+  // Every place that names a row state says "Halted"; the rows are told apart by user id and Mango.
+  await expect(page.getByTestId('job-row')).toHaveCount(5);
+  const halted = await jobTable(page);
+  expect(halted.heads).toEqual(['Row', 'State', 'User id', 'Mango', 'Result', '']);
+  expect(halted.states.sort()).toEqual(['Failed', 'Halted', 'Halted', 'Halted', 'Skipped']);
+  expect(halted.filter).toContain('Halted (3)');
+  expect(halted.filter).not.toMatch(/succeeded/i);
+  const haltedRow = page.getByTestId('job-row').filter({ hasText: 'Halted' }).first();
+  await expect(haltedRow).toContainText('Starter Course');
+  await expect(haltedRow).toContainText(/Subscription [0-9a-f]{24}/);
   await shot(page, 'halt-results');
   const lines = await downloadedLines(page, 'export-results');
   // Each halted row keeps the subscription the service answered with, and whose it is.
@@ -392,6 +422,9 @@ test('a revoke-subscription job on a live profile: dry run, typed confirmation, 
   expect(lines.find((l) => l.startsWith(ids[3] ?? '-'))).toContain(',skipped,');
   await page.getByTestId('tab-jobs').click();
   await expect(page.getByTestId('job-history-row').first().getByTestId('job-kind-badge')).toHaveText('Halt');
+  await expect(page.getByTestId('job-history-counts').first()).toHaveText(
+    '3 halted · 1 failed · 0 uncertain · 5 total',
+  );
 });
 
 test('an assign-points job on a live profile: bad scores refused, nothing to check, typed confirmation, results', async ({
@@ -442,11 +475,43 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
   // A points job acts on no Mango: its subtitle names none.
   await expect(page.getByTestId('job-subtitle')).toContainText(`Give or take points · ${LIVE} · started`);
   await expect(page.getByTestId('count-succeeded')).toHaveText('3');
+  // The rows say "Awarded" (badge and filter), named by user id, score and reference: no empty column.
+  await expect(page.getByTestId('job-row')).toHaveCount(3);
+  const awarded = await jobTable(page);
+  expect(awarded.heads).toEqual(['Row', 'State', 'User id', 'Score', 'Reference', 'Result', '']);
+  expect(awarded.states).toEqual(['Awarded', 'Awarded', 'Awarded']);
+  expect(awarded.filter).toContain('Awarded (3)');
+  expect(awarded.filter).not.toMatch(/succeeded/i);
+  await expect(page.getByTestId('job-rows')).not.toContainText(/succeeded/i);
+  const correction = page.getByTestId('job-row').filter({ hasText: 'correction' });
+  await expect(correction).toContainText(USER_IDS.second);
+  await expect(correction).toContainText('-5');
+  await expect(correction).toContainText(/points record/);
   await shot(page, 'points-results');
+  // The bar's sections are named in the same words for a screen reader, and the job view passes axe.
+  await expect(page.getByRole('progressbar', { name: 'Awarded: 3' })).toBeAttached();
+  await expect(
+    page.getByRole('group', { name: 'Rows done: Awarded 3, Failed 0, Uncertain 0, Skipped 0' }),
+  ).toBeAttached();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const severe = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.getByTestId('job-rows').scrollIntoViewIfNeeded();
+  await shot(page, 'points-rows');
+  await page.getByTestId('job-filter').getByText('Awarded (3)').click();
+  const filtered = page.waitForEvent('download');
+  await page.getByTestId('export-filtered').click();
+  expect((await filtered).suggestedFilename()).toBe('points-awarded-rows-Acme-Academy-live.csv');
+  await page.getByTestId('job-filter').getByText(/^All/).click();
   const lines = await downloadedLines(page, 'export-results');
   expect(lines[0]).toBe(
     'User ID,Points,Reason,source row,status,orderId,subscriptionId,userId,errorMessage,time',
   );
   expect(lines.filter((l) => l.includes(',succeeded,'))).toHaveLength(3);
   expect(lines.filter((l) => l.includes(`,${USER_IDS.first},`))).toHaveLength(2);
+  await page.getByTestId('tab-jobs').click();
+  await expect(page.getByTestId('job-history-counts').first()).toHaveText(
+    '3 awarded · 0 failed · 0 uncertain · 3 total',
+  );
+  await shot(page, 'points-history');
 });

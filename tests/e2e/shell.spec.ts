@@ -141,3 +141,67 @@ test('every area of the navigation is in view at 1280x800, in sections, with no 
   await expect(page.getByTestId('nav-activity')).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveTitle('Activity · Creator Console');
 });
+
+test('with a live profile’s marker under the header, every area is still in view, light and dark, at 1280x800 and 1366x768', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(60_000);
+  const app = consoleHost.current.app;
+  const list = (await app.dispatch('profiles.list', {})) as {
+    ok: true;
+    value: { profiles: { kind: string; baseUrl: string; whitelabelHost: string }[] };
+  };
+  const sandbox = list.value.profiles.find((p) => p.kind === 'sandbox');
+  if (!sandbox) throw new Error('no sandbox profile');
+  const created = await app.dispatch('profiles.create', {
+    name: 'Acme Academy',
+    baseUrl: sandbox.baseUrl,
+    whitelabelHost: sandbox.whitelabelHost,
+  });
+  if (!created.ok) throw new Error('profiles.create failed');
+  const { id } = created.value as { id: string };
+  const active = await app.dispatch('profiles.setActive', { id });
+  if (!active.ok) throw new Error('profiles.setActive failed');
+
+  for (const [width, height] of [
+    [1280, 800],
+    [1366, 768],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
+      // The last area open, as a person who just clicked it sees it.
+      await page.goto(`${consoleHost.current.url}#/profiles`);
+      await expect(page.getByTestId('live-marker')).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Areas' });
+      const links = nav.getByRole('link');
+      await expect(links).toHaveCount(18);
+      const last = links.last();
+      await expect(last).toHaveText('Profiles');
+      await expect(last).toBeInViewport({ ratio: 1 });
+      const box = await last.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0), `${width}x${height} ${scheme}`).toBeLessThanOrEqual(height);
+      // Nothing to scroll: the navigation's box holds all of it.
+      const overflow = await page
+        .getByTestId('navigation-scroller')
+        .evaluate((el) => el.scrollHeight - el.clientHeight);
+      expect(overflow, `${width}x${height} ${scheme}`).toBeLessThanOrEqual(0);
+      // Each link is still a comfortable target (WCAG 2.5.8 asks for 24 px).
+      const heights = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().height));
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+      await expect(page.getByTestId('app-version')).toBeInViewport({ ratio: 1 });
+      if (process.env.SHELL_SHOTS)
+        await page.screenshot({ path: `/tmp/shots/nav-live-${scheme}-${width}x${height}.png` });
+    }
+  }
+  // The keyboard still shows where it is.
+  await page.getByTestId('nav-profiles').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth}` : 'nothing';
+  });
+  expect(outline).not.toMatch(/^none|nothing|0px$/);
+});

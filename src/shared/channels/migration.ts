@@ -142,8 +142,8 @@ export type JobSummary = z.infer<typeof JobSummary>;
 export const JobRowView = z.object({
   index: z.number().int(),
   line: z.number().int(),
-  name: z.string(),
-  email: z.string(),
+  /** What tells the row apart, by field of the kind's row columns (job-kinds.ts `rowColumns`). */
+  values: z.record(z.string(), z.string()),
   mangoId: z.string(),
   state: RowState,
   attempts: z.number().int(),
@@ -152,6 +152,8 @@ export const JobRowView = z.object({
   orderId: z.string().optional(),
   subscriptionId: z.string().optional(),
   userId: z.string().optional(),
+  /** The service's own word for a done row, when it gave one ("halted", "points record …"). */
+  answer: z.string().optional(),
   at: z.string().optional(),
 });
 export type JobRowView = z.infer<typeof JobRowView>;
@@ -264,7 +266,13 @@ export const migrationChannels = {
         limit: z.number().int().min(1).max(500),
       })
       .strict(),
-    output: z.object({ job: JobSummary, total: z.number().int(), rows: z.array(JobRowView) }),
+    output: z.object({
+      job: JobSummary,
+      total: z.number().int(),
+      rows: z.array(JobRowView),
+      /** The kind's row columns this job's rows fill (a column no row fills is not shown). */
+      columns: z.array(z.string()),
+    }),
   },
   /**
    * Uncertain rows (all, or the given ones): `check` looks them up on the service; `resend` queues them

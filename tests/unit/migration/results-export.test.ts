@@ -3,7 +3,7 @@ import { autoMatch } from '../../../src/shared/domain/migration/fields';
 import { todayInIst, validateFile } from '../../../src/shared/domain/migration/validate-file';
 import type { RowRecord } from '../../../src/shared/domain/migration/journal';
 import { createImportStore } from '../../../src/main/services/migration/import-store';
-import { resultsCsv, type JobSnapshot } from '../../../src/main/services/migration/job-view';
+import { resultsCsv, rowViews, type JobSnapshot } from '../../../src/main/services/migration/job-view';
 import type { JobFile } from '../../../src/main/services/migration/job-store';
 
 const MANGO = 'ae0000000000000000000003';
@@ -34,6 +34,37 @@ function snapshot(): JobSnapshot {
     })),
   };
   return { job, rows: states, status: 'finished', concurrency: 4, version: 9 };
+}
+
+/** A finished points job: two awards (one without a reference) and a refusal. */
+function pointsSnapshot(withReference: boolean): JobSnapshot {
+  const user = (n: number) => `fa00000000000000000000${String(n).padStart(2, '0')}`;
+  const states: RowRecord[] = [
+    { state: 'succeeded', attempts: 1, outcome: { userId: user(1), status: 'points record p1' } },
+    { state: 'succeeded', attempts: 1, outcome: { userId: user(2), status: 'points record p2' } },
+    { state: 'failed', attempts: 1, error: 'User not found' },
+  ];
+  const base = snapshot();
+  return {
+    ...base,
+    rows: states,
+    job: {
+      ...base.job,
+      kind: 'assign-points',
+      fileName: 'points.csv',
+      headers: ['User ID', 'Points', 'Reason'],
+      mangoes: [],
+      rows: states.map((_, i) => ({
+        line: 2 + i,
+        cells: [user(i + 1), String(i === 1 ? -5 : 50), withReference && i === 0 ? 'quiz-1' : ''],
+        body: {
+          userId: user(i + 1),
+          score: i === 1 ? -5 : 50,
+          ...(withReference && i === 0 ? { reference: 'quiz-1' } : {}),
+        },
+      })),
+    },
+  };
 }
 
 const lines = (content: string) =>
@@ -73,5 +104,33 @@ describe("exporting a job's rows", () => {
     const checked = validateFile(session.rows, { ...mapping, phone: 2 }, { today: todayInIst(new Date()) });
     expect(checked.valid).toBe(2);
     expect(checked.invalid).toBe(0);
+  });
+});
+
+describe("a job's rows on screen", () => {
+  it('name each row by the kind’s columns, with the service’s answer, and leave out a column no row fills', () => {
+    const page = rowViews(pointsSnapshot(false), 'all', 0, 10);
+    expect(page.columns).toEqual(['userId', 'score']);
+    expect(page.rows.map((r) => r.values)).toEqual([
+      { userId: 'fa0000000000000000000001', score: '+50', reference: '' },
+      { userId: 'fa0000000000000000000002', score: '-5', reference: '' },
+      { userId: 'fa0000000000000000000003', score: '+50', reference: '' },
+    ]);
+    expect(page.rows[0]?.answer).toBe('points record p1');
+    expect(page.rows[2]).toMatchObject({ state: 'failed', error: 'User not found' });
+    expect(page.rows[2]?.answer).toBeUndefined();
+    expect(rowViews(pointsSnapshot(true), 'failed', 0, 10).columns).toEqual(['userId', 'score', 'reference']);
+    // A migration's rows: name, email, phone and Mango.
+    expect(rowViews(snapshot(), 'all', 0, 1)).toMatchObject({
+      columns: ['name', 'email', 'phone', 'mangoId'],
+      rows: [{ values: { name: 'Person 0', email: 'p0@x.test', phone: '9876500010', mangoId: MANGO } }],
+    });
+  });
+
+  it('export one state under the kind’s word for it', () => {
+    expect(resultsCsv(pointsSnapshot(true), 'succeeded').fileName).toBe('points-awarded-rows.csv');
+    expect(resultsCsv(snapshot(), 'succeeded').fileName).toBe('customers-added-rows.csv');
+    expect(resultsCsv(snapshot(), 'pending').fileName).toBe('customers-waiting-rows.csv');
+    expect(resultsCsv(snapshot()).fileName).toBe('customers-results.csv');
   });
 });

@@ -7,6 +7,8 @@ import {
   type RowState,
 } from '../../../shared/domain/migration/journal';
 import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
+import { filledColumns } from '../../../shared/domain/migration/kind-rows';
+import { rowStateWords } from '../../../shared/domain/migration/kind-words';
 import type { JobFile } from './job-store';
 import { pad } from './preview';
 import type { JobRunner } from './runner';
@@ -73,7 +75,7 @@ export function rowViews(
   state: RowState | 'all',
   offset: number,
   limit: number,
-): { total: number; rows: JobRowView[] } {
+): { total: number; rows: JobRowView[]; columns: string[] } {
   const indexes: number[] = [];
   snapshot.rows.forEach((row, index) => {
     if (state === 'all' || row.state === state) indexes.push(index);
@@ -82,11 +84,12 @@ export function rowViews(
   const rows = indexes.slice(offset, offset + limit).map((index): JobRowView => {
     const row = snapshot.rows[index] as RowRecord;
     const source = snapshot.job.rows[index];
-    const who = source ? spec.who(source.body) : { name: '', email: '' };
     return {
       index,
       line: source?.line ?? 0,
-      ...who,
+      values: Object.fromEntries(
+        spec.rowColumns.map((column) => [column.field, source ? column.value(source.body) : '']),
+      ),
       mangoId: (source && spec.mangoOf(source.body)) ?? '',
       state: row.state,
       attempts: row.attempts,
@@ -95,10 +98,12 @@ export function rowViews(
       ...(row.outcome?.orderId ? { orderId: row.outcome.orderId } : {}),
       ...(row.outcome?.subscriptionId ? { subscriptionId: row.outcome.subscriptionId } : {}),
       ...(row.outcome?.userId ? { userId: row.outcome.userId } : {}),
+      ...(row.outcome?.status ? { answer: row.outcome.status } : {}),
       ...(row.at ? { at: row.at } : {}),
     };
   });
-  return { total: indexes.length, rows };
+  const columns = filledColumns(spec, snapshot.job.rows);
+  return { total: indexes.length, rows, columns };
 }
 
 /**
@@ -114,13 +119,15 @@ export function resultsCsv(
 ): { fileName: string; content: string } {
   const { job } = snapshot;
   const base = job.fileName.replace(/\.csv$/i, '');
+  // A file of one state is named with the kind's word for it: "points-awarded-rows.csv".
+  const named = state === 'all' ? '' : rowStateWords(jobKindSpec(job.kind))[state].word.replace(/ /g, '-');
   const selected = job.rows.flatMap((source, index) => {
     const row = snapshot.rows[index];
     return row && (state === 'all' || row.state === state) ? [{ source, row }] : [];
   });
   if (shape === 'fix') {
     return {
-      fileName: `${base}-${state === 'all' ? 'rows' : state}-to-fix.csv`,
+      fileName: `${base}-${named || 'rows'}-to-fix.csv`,
       content: toCsv(
         [...job.headers, 'source row', 'problem'],
         selected.map(({ source, row }) => [
@@ -141,7 +148,7 @@ export function resultsCsv(
     row.error ?? row.note ?? '',
     row.at ?? '',
   ]);
-  const suffix = state === 'all' ? 'results' : `${state}-rows`;
+  const suffix = named ? `${named}-rows` : 'results';
   return {
     fileName: `${base}-${suffix}.csv`,
     content: toCsv(

@@ -10,6 +10,18 @@ import { revokeUserKind } from './kind-revoke-user';
 import type { JobBody, RowCheck, ValidationContext } from './validate-row';
 
 /**
+ * A column of the job's row table that tells one row from another: one of the kind's fields (headed with
+ * its label) and its value in a row's body. A column no row of a job fills is left out of that job's table.
+ */
+export interface RowColumn {
+  /** One of the kind's `fields`: the column is headed `labels[field]`. */
+  field: string;
+  /** `id`: 24-hex ids, shown whole in a fixed-width font; `mango`: a Mango id, shown by the Mango's title. */
+  format: 'text' | 'id' | 'mango';
+  value(body: JobBody): string;
+}
+
+/**
  * Bulk job kinds. Every kind runs on the one job engine (import -> validate -> dry run -> typed
  * confirmation -> journaled, resumable, rate-governed run -> results); a kind only says what differs:
  * its CSV columns and row rules (here, shared with the screen) and its request, dry-run check and answer
@@ -68,18 +80,20 @@ export interface JobKindSpec extends FieldSpec {
   ledgerKey(body: JobBody): string;
   /** The Mango a row acts on, if the kind has one (counted in the job's summary). */
   mangoOf(body: JobBody): string | undefined;
-  /** Who the row is about, for the job's row list (`name` is shown under `nameLabel`). */
-  who(body: JobBody): { name: string; email: string };
-  nameLabel: string;
+  /** What tells rows apart in the job's row table (email, phone, user id, subscription id, score...). */
+  rowColumns: readonly RowColumn[];
   /** Why a repeat inside the file is not sent. */
   duplicateMessage(firstLine: number): string;
-  /** Words for the screen and the confirmation. */
+  /**
+   * Words for the screen and the confirmation. A succeeded row has one word per kind ("Added", "Awarded"),
+   * given once through `doneWords` (kind-words.ts); `rowStateWords` names every row state from it.
+   */
   words: {
     /** "customers will be added to" */
     effect(rows: string, profileName: string): string;
-    /** "migrated": what a succeeded row was. */
+    /** "added": what a succeeded row was, inside a sentence ("already added by job …", "120 added"). */
     done: string;
-    /** "Added": a succeeded row's state on screen. */
+    /** "Added": a succeeded row's state on screen (its badge, count and filter). */
     succeeded: string;
     /** "added": what a row's person was, once it is applied (said when uncertain rows are checked). */
     applied: string;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ObjectId } from '../../contract/common';
 import type { JobKindSpec } from './job-kinds';
-import { finishRow, text } from './kind-rows';
+import { bodyColumn, finishRow, text } from './kind-rows';
+import { doneWords } from './kind-words';
 import { cell, OBJECT_ID, type RowIssue } from './validate-row';
 
 /**
@@ -71,15 +72,12 @@ export const assignBadgesKind: JobKindSpec = {
   ledgerKey: (body) =>
     `assign-badges|${text(body['userId']).toLowerCase()}|${ids(body['badges']).sort().join(';')}`,
   mangoOf: () => undefined,
-  nameLabel: 'User id',
-  who: (body) => ({ name: text(body['userId']), email: '' }),
+  rowColumns: [bodyColumn('userId', 'id'), bodyColumn('badges', 'id')],
   duplicateMessage: (first) => `Duplicate of row ${first}: same person and badges. Only the first is sent.`,
   words: {
     effect: (rows, profileName) =>
       `${rows} people will be given badges on ${profileName} (this cannot be undone)`,
-    done: 'given',
-    succeeded: 'Given',
-    applied: 'given',
+    ...doneWords('Given'),
     skipVerdict: 'Already held',
     actVerdict: 'To give',
     confirmTitle: 'Give badges on a live business',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ObjectId } from '../../contract/common';
 import type { JobKindSpec } from './job-kinds';
-import { finishRow, text } from './kind-rows';
+import { bodyColumn, cellText, finishRow, text } from './kind-rows';
+import { doneWords } from './kind-words';
 import { cell, OBJECT_ID, type RowIssue } from './validate-row';
 
 /**
@@ -79,16 +80,23 @@ export const assignPointsKind: JobKindSpec = {
   ledgerKey: (body) =>
     `assign-points|${text(body['userId']).toLowerCase()}|${String(body['score'])}|${text(body['reference'])}`,
   mangoOf: () => undefined,
-  nameLabel: 'User id',
-  who: (body) => ({ name: text(body['userId']), email: '' }),
+  rowColumns: [
+    bodyColumn('userId', 'id'),
+    // "+50" or "-10": whether the row gave or took away points, at a glance.
+    {
+      field: 'score',
+      format: 'text',
+      value: (body) =>
+        (typeof body['score'] === 'number' && body['score'] > 0 ? '+' : '') + cellText(body['score']),
+    },
+    bodyColumn('reference'),
+  ],
   duplicateMessage: (first) =>
     `Duplicate of row ${first}: same person, score and reference. Only the first is sent (give each award its own reference to send both).`,
   words: {
     effect: (rows, profileName) =>
       `${rows} people’s points will change on ${profileName} (this cannot be undone)`,
-    done: 'awarded',
-    succeeded: 'Awarded',
-    applied: 'awarded',
+    ...doneWords('Awarded'),
     skipVerdict: 'Already awarded',
     actVerdict: 'To award',
     confirmTitle: 'Change points on a live business',

@@ -1,4 +1,5 @@
 import { subscriptionKind } from './kind-subscription';
+import { doneWords } from './kind-words';
 
 /**
  * grant-subscription: (re)activates each row's subscription without a payment, as the service's grant page
@@ -16,9 +17,7 @@ export const grantSubscriptionKind = subscriptionKind({
   templateFileName: 'grant-subscription-template.csv',
   words: {
     effect: (rows, profileName) => `${rows} subscriptions will be activated on ${profileName}`,
-    done: 'granted',
-    succeeded: 'Granted',
-    applied: 'granted',
+    ...doneWords('Granted'),
     skipVerdict: 'Already active',
     actVerdict: 'To grant',
     confirmTitle: 'Grant access on a live business',

@@ -1,10 +1,10 @@
 import { MigrateUserBody } from '../../contract/integration';
 import { fieldLabels, fieldSynonyms, migrationFields, requiredFields, templateRows } from './fields';
 import type { JobKindSpec } from './job-kinds';
+import { bodyColumn, text } from './kind-rows';
+import { doneWords } from './kind-words';
 import { duplicateKey } from './validate-file';
 import { validateRow } from './validate-row';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** migrate-user: adds each row's person to a Mango (creating the user if needed). The console's first kind. */
 export const migrateKind: JobKindSpec = {
@@ -34,14 +34,11 @@ export const migrateKind: JobKindSpec = {
   validateRow,
   ledgerKey: (body) => duplicateKey(text(body['email']), text(body['mangoId'])),
   mangoOf: (body) => text(body['mangoId']) || undefined,
-  nameLabel: 'Name',
-  who: (body) => ({ name: text(body['name']), email: text(body['email']) }),
+  rowColumns: [bodyColumn('name'), bodyColumn('email'), bodyColumn('phone'), bodyColumn('mangoId', 'mango')],
   duplicateMessage: (first) => `Duplicate of row ${first}: same email and Mango. Only the first is sent.`,
   words: {
     effect: (rows, profileName) => `${rows} customers will be added to ${profileName}`,
-    done: 'migrated',
-    succeeded: 'Added',
-    applied: 'added',
+    ...doneWords('Added'),
     skipVerdict: 'Already a customer',
     actVerdict: 'New',
     confirmTitle: 'Add customers to a live business',

@@ -1,4 +1,5 @@
 import { subscriptionKind } from './kind-subscription';
+import { doneWords } from './kind-words';
 
 /**
  * revoke-subscription: halts each row's subscription (its status becomes "halted"). Only subscriptions
@@ -18,9 +19,7 @@ export const revokeSubscriptionKind = subscriptionKind({
   words: {
     effect: (rows, profileName) =>
       `${rows} subscriptions will be halted on ${profileName} (this cannot be undone)`,
-    done: 'halted',
-    succeeded: 'Halted',
-    applied: 'halted',
+    ...doneWords('Halted'),
     skipVerdict: 'Not active',
     actVerdict: 'To halt',
     confirmTitle: 'Halt subscriptions on a live business',

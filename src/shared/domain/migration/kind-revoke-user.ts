@@ -1,7 +1,8 @@
 import { RevokeUserBody } from '../../contract/integration';
 import { fieldSynonyms } from './fields';
 import type { JobKindSpec } from './job-kinds';
-import { finishRow, text } from './kind-rows';
+import { bodyColumn, finishRow, text } from './kind-rows';
+import { doneWords } from './kind-words';
 import { cell, checkMangoId, emailShape, OBJECT_ID, type RowCheck, type RowIssue } from './validate-row';
 
 const fields = ['email', 'userId', 'mangoId'] as const;
@@ -70,15 +71,16 @@ export const revokeUserKind: JobKindSpec = {
   ledgerKey: (body) =>
     `revoke-user|${(text(body['userId']) || text(body['userEmail'])).trim().toLowerCase()}|${text(body['mangoId']).toLowerCase()}`,
   mangoOf: (body) => text(body['mangoId']) || undefined,
-  nameLabel: 'User id',
-  who: (body) => ({ name: text(body['userId']), email: text(body['userEmail']) }),
+  rowColumns: [
+    bodyColumn('email', 'text', 'userEmail'),
+    bodyColumn('userId', 'id'),
+    bodyColumn('mangoId', 'mango'),
+  ],
   duplicateMessage: (first) => `Duplicate of row ${first}: same person and Mango. Only the first is sent.`,
   words: {
     effect: (rows, profileName) =>
       `${rows} customers will lose their access on ${profileName} (this cannot be undone)`,
-    done: 'revoked',
-    succeeded: 'Removed',
-    applied: 'removed',
+    ...doneWords('Removed'),
     skipVerdict: 'Not a customer',
     actVerdict: 'To remove',
     confirmTitle: 'Remove customers from a live business',

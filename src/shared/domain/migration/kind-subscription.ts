@@ -1,7 +1,7 @@
 import { SubscriptionTarget } from '../../contract/subscriptions';
 import { fieldSynonyms } from './fields';
 import type { JobKindSpec } from './job-kinds';
-import { finishRow, text } from './kind-rows';
+import { bodyColumn, finishRow, text } from './kind-rows';
 import { cell, checkMangoId, OBJECT_ID, type RowCheck, type RowIssue } from './validate-row';
 
 const fields = ['subscriptionId', 'userId', 'mangoId'] as const;
@@ -100,11 +100,11 @@ export function subscriptionKind(own: SubscriptionKindWords): JobKindSpec {
         ? `${own.name}|subscription:${text(body['subscriptionId']).toLowerCase()}`
         : `${own.name}|${text(body['userId']).toLowerCase()}|${text(body['mangoId']).toLowerCase()}`,
     mangoOf: (body) => text(body['mangoId']) || undefined,
-    nameLabel: 'User or subscription id',
-    who: (body) => ({
-      name: text(body['userId']) || `subscription ${text(body['subscriptionId'])}`,
-      email: '',
-    }),
+    rowColumns: [
+      bodyColumn('subscriptionId', 'id'),
+      bodyColumn('userId', 'id'),
+      bodyColumn('mangoId', 'mango'),
+    ],
     duplicateMessage: (first) =>
       `Duplicate of row ${first}: the same subscription to ${verb}. Only the first is sent.`,
   };

@@ -121,8 +121,16 @@ describe('a job view', () => {
       job: jobSummary(n, 'paused', n),
       total: n,
       rows: [
-        { index: n, line: n + 1, name: `P${n}`, email: '', mangoId: '', state: 'succeeded', attempts: 1 },
+        {
+          index: n,
+          line: n + 1,
+          values: { name: `P${n}`, email: '' },
+          mangoId: '',
+          state: 'succeeded',
+          attempts: 1,
+        },
       ],
+      columns: ['name'],
     });
     const { result, rerender } = renderHook(
       ({ filter }: { filter: 'all' | 'failed' }) => useJobRows(jobSummary(1, 'paused', 1), filter, 1),
@@ -141,7 +149,7 @@ describe('a job view', () => {
     await waitFor(() => expect(result.current.total).toBe(2));
     // The answer for the filter that was left arrives last: it is not shown.
     await act(async () => answers[0]?.resolve(rowsOf(1)));
-    expect(result.current.rows[0]?.name).toBe('P2');
+    expect(result.current.rows[0]?.values['name']).toBe('P2');
     expect(result.current.shown.version).toBe(2);
   });
 

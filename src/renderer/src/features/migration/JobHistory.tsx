@@ -3,8 +3,9 @@ import { IconHistory } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '@shared/format';
 import { jobKinds } from '@shared/domain/migration/job-kinds';
+import { rowStateWords } from '@shared/domain/migration/kind-words';
 import { formatCount, formatDuration } from './format';
-import { STATE_COLORS, jobStatusLabel } from './JobProgress';
+import { countsInWords, SETTLED_STATES, STATE_COLORS, jobStatusLabel } from './JobProgress';
 import { useJobs } from './queries';
 import { useMigrationPlace } from './route';
 
@@ -46,6 +47,7 @@ export function JobHistory() {
             {jobs.map((job) => {
               const label = jobStatusLabel(job);
               const spec = jobKinds[job.kind];
+              const words = rowStateWords(spec);
               const pct = (n: number) => (job.total > 0 ? (n / job.total) * 100 : 0);
               return (
                 <Table.Tr
@@ -96,14 +98,26 @@ export function JobHistory() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Progress.Root size={8} mb={4}>
-                      {(['succeeded', 'failed', 'uncertain', 'skipped'] as const).map((s) => (
-                        <Progress.Section key={s} value={pct(job.counts[s])} color={STATE_COLORS[s]} />
+                    <Progress.Root
+                      size={8}
+                      mb={4}
+                      role="group"
+                      aria-label={`Rows done: ${countsInWords(job.kind, job.counts)}`}
+                    >
+                      {SETTLED_STATES.map((s) => (
+                        <Progress.Section
+                          key={s}
+                          value={pct(job.counts[s])}
+                          color={STATE_COLORS[s]}
+                          aria-label={`${words[s].label}: ${formatCount(job.counts[s])}`}
+                        />
                       ))}
                     </Progress.Root>
-                    <Text size="xs" c="dimmed">
-                      {formatCount(job.counts.succeeded)} {spec.words.done} · {formatCount(job.counts.failed)}{' '}
-                      failed · {formatCount(job.counts.uncertain)} uncertain · {formatCount(job.total)} total
+                    <Text size="xs" c="dimmed" data-testid="job-history-counts">
+                      {(['succeeded', 'failed', 'uncertain'] as const)
+                        .map((s) => `${formatCount(job.counts[s])} ${words[s].word}`)
+                        .join(' · ')}{' '}
+                      · {formatCount(job.total)} total
                     </Text>
                   </Table.Td>
                   <Table.Td>

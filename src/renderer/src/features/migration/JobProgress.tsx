@@ -1,10 +1,12 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import type { JobSummary } from '@shared/channels/migration';
 import { formatTime } from '@shared/format';
+import type { RowState } from '@shared/domain/migration/journal';
 import { jobKinds, type JobKindName } from '@shared/domain/migration/job-kinds';
+import { rowStatesShown, rowStateWords } from '@shared/domain/migration/kind-words';
 import { formatCount, formatDuration } from './format';
 
-export const STATE_COLORS: Record<string, string> = {
+export const STATE_COLORS: Record<RowState, string> = {
   succeeded: 'teal',
   failed: 'red',
   uncertain: 'orange',
@@ -13,16 +15,25 @@ export const STATE_COLORS: Record<string, string> = {
   sending: 'cyan',
 };
 
-/** A row's state in words: what happened to that customer ("Added" in a migration, "Removed" in a revoke). */
-export function stateLabels(kind: JobKindName): Record<string, string> {
-  return {
-    succeeded: jobKinds[kind].words.succeeded,
-    failed: 'Failed',
-    uncertain: 'Uncertain',
-    skipped: 'Skipped',
-    pending: 'Waiting',
-    sending: 'Being sent',
-  };
+/** The final states, in the order the progress bars show them. */
+export const SETTLED_STATES = ['succeeded', 'failed', 'uncertain', 'skipped'] as const;
+
+/**
+ * A row's state in words, for a badge, a count or a filter: what happened to that row in this kind
+ * ("Added" in a migration, "Awarded" in a points job), from the kind's words (kind-words.ts).
+ */
+export function stateLabels(kind: JobKindName): Record<RowState, string> {
+  const words = rowStateWords(jobKinds[kind]);
+  return Object.fromEntries(rowStatesShown.map((state) => [state, words[state].label])) as Record<
+    RowState,
+    string
+  >;
+}
+
+/** The states' counts in words for a screen reader (a bar's name): "Awarded 3, Failed 1, ...". */
+export function countsInWords(kind: JobKindName, counts: Record<RowState, number>): string {
+  const labels = stateLabels(kind);
+  return SETTLED_STATES.map((state) => `${labels[state]} ${formatCount(counts[state])}`).join(', ');
 }
 
 const STATUS_LABEL: Record<JobSummary['status'], { label: string; color: string }> = {
@@ -86,13 +97,19 @@ export function JobProgress({ job }: { job: JobSummary }) {
           </Badge>
         ) : null}
       </Group>
-      <Progress.Root size={18} radius="md">
-        {(['succeeded', 'failed', 'uncertain', 'skipped'] as const).map((state) =>
+      <Progress.Root
+        size={18}
+        radius="md"
+        role="group"
+        aria-label={`Rows done: ${countsInWords(job.kind, counts)}`}
+      >
+        {SETTLED_STATES.map((state) =>
           counts[state] > 0 ? (
             <Tooltip key={state} label={`${labels[state]}: ${formatCount(counts[state])}`}>
               <Progress.Section
                 value={pct(counts[state])}
                 color={STATE_COLORS[state]}
+                aria-label={`${labels[state]}: ${formatCount(counts[state])}`}
                 animated={job.status === 'running' && state === 'succeeded'}
               />
             </Tooltip>
@@ -100,7 +117,7 @@ export function JobProgress({ job }: { job: JobSummary }) {
         )}
       </Progress.Root>
       <Group gap="lg" mt="sm">
-        {(['succeeded', 'failed', 'uncertain', 'skipped', 'pending', 'sending'] as const).map((state) => (
+        {rowStatesShown.map((state) => (
           <Group key={state} gap={6}>
             <Badge color={STATE_COLORS[state]} variant="dot" size="md">
               {labels[state]}

@@ -15,6 +15,7 @@ import type { JobRowFilter as Filter, JobSummary } from '@shared/channels/migrat
 import { formatCount } from './format';
 import { jobKinds } from '@shared/domain/migration/job-kinds';
 import { STATE_COLORS, stateLabels } from './JobProgress';
+import { resultText, RowColumnCells, RowColumnHeads, shownColumns } from './JobRowCells';
 import { JOB_ROWS_PAGE, useJobRows, type JobActions } from './queries';
 import { jobRowsView, useMigrationView } from './view-store';
 
@@ -28,7 +29,10 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
   const setFilter = (value: Filter) => useMigrationView.getState().setJobFilter(job.id, value);
   const setPage = (value: number) => useMigrationView.getState().setJobPage(job.id, value);
   // The counts on the filter come from the same read as the rows, so the two always agree.
-  const { rows, total, shown } = useJobRows(job, filter, page);
+  const { rows, total, shown, columns: filled } = useJobRows(job, filter, page);
+  const spec = jobKinds[job.kind];
+  const labels = stateLabels(job.kind);
+  const columns = shownColumns(spec, filled);
 
   const options = (['all', 'succeeded', 'failed', 'uncertain', 'skipped', 'pending'] as const).map(
     (value) => ({
@@ -36,7 +40,7 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
       label:
         value === 'all'
           ? `All (${formatCount(shown.total)})`
-          : `${stateLabels(job.kind)[value]} (${formatCount(shown.counts[value])})`,
+          : `${labels[value]} (${formatCount(shown.counts[value])})`,
     }),
   );
 
@@ -87,8 +91,7 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
             <Table.Tr>
               <Table.Th w={60}>Row</Table.Th>
               <Table.Th w={120}>State</Table.Th>
-              <Table.Th>{jobKinds[job.kind].nameLabel}</Table.Th>
-              <Table.Th>Email</Table.Th>
+              <RowColumnHeads spec={spec} columns={columns} />
               <Table.Th>Result</Table.Th>
               <Table.Th w={90} />
             </Table.Tr>
@@ -102,30 +105,26 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATE_COLORS[row.state]} variant="light" size="sm">
-                    {row.state}
+                  <Badge
+                    color={STATE_COLORS[row.state]}
+                    variant="light"
+                    size="sm"
+                    style={{ minWidth: 'max-content' }}
+                    data-testid="job-row-state"
+                  >
+                    {labels[row.state]}
                   </Badge>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm" truncate maw={200}>
-                    {row.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" truncate maw={260}>
-                    {row.email}
-                  </Text>
-                </Table.Td>
+                <RowColumnCells row={row} columns={columns} job={job} />
                 <Table.Td>
                   <Text
                     size="xs"
                     c={row.state === 'failed' ? 'red' : row.state === 'uncertain' ? 'orange' : 'dimmed'}
                     lineClamp={2}
                     maw={420}
+                    title={resultText(row)}
                   >
-                    {row.error ??
-                      row.note ??
-                      (row.orderId ? `Order ${row.orderId} · subscription ${row.subscriptionId ?? '—'}` : '')}
+                    {resultText(row)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

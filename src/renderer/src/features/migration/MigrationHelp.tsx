@@ -107,6 +107,11 @@ export function MigrationHelp() {
           and profile name to start. Rehearse on the Sandbox first.
         </List.Item>
         <List.Item>
+          A job names its done rows in its kind’s word (Added, Removed, Granted, Halted, Given, Awarded), and
+          its rows by what tells them apart for that kind: name, email and phone; user id; subscription id;
+          Mango; badge ids; score and reference. A column no row fills is left out.
+        </List.Item>
+        <List.Item>
           Each job has its own address: opening a job and pressing Back returns to the job list.
         </List.Item>
       </List>
@@ -115,9 +120,10 @@ export function MigrationHelp() {
       </Title>
       <Text size="sm">
         Invalid rows with their reasons, to fix and re-import; the results (all rows, or the rows the filter
-        shows): your columns, the source row number, then status, orderId, subscriptionId, userId,
-        errorMessage and time; and the failed rows alone, to fix and import again as they are. Cells that a
-        spreadsheet would run as formulas are escaped.
+        shows): your columns, the source row number, then status (succeeded, failed, uncertain, skipped or
+        pending, the same words for every kind), orderId, subscriptionId, userId, errorMessage and time; and
+        the failed rows alone, to fix and import again as they are. Cells that a spreadsheet would run as
+        formulas are escaped.
       </Text>
     </>
   );

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Badge, Box, Group, Paper, SegmentedControl, Skeleton, Text, Tooltip } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { PreviewFilter as Filter, PreviewRow } from '@shared/channels/migration';
+import { columnOf, type ColumnMapping } from '@shared/domain/migration/fields';
 import { jobKinds, type JobKindName, type JobKindSpec } from '@shared/domain/migration/job-kinds';
 import { formatCount } from './format';
 import { PREVIEW_PAGE, useMangoes, usePreviewRows, usePreviewTotal, useValidation } from './preview-queries';
@@ -20,6 +21,8 @@ const verdictLabel = (spec: JobKindSpec): Record<string, { label: string; color:
 /** A column between the status and the reasons: the kind's fields, as the row will send them. */
 interface Column {
   label: string;
+  /** The fields it shows: it is left out while none of them has a column in the file (or a Mango for all). */
+  fields: readonly string[];
   width: string;
   cell: (row: PreviewRow, mangoTitle: (id: string | undefined) => string | undefined) => ReactNode;
 }
@@ -34,6 +37,7 @@ const text = (field: string): Column['cell'] =>
   };
 const mangoColumn: Column = {
   label: 'Mango',
+  fields: ['mangoId'],
   width: 'minmax(110px, 1fr)',
   cell: (row, mangoTitle) => (
     <Tooltip label={row.values.mangoId}>
@@ -46,12 +50,13 @@ const mangoColumn: Column = {
 /** Kinds laid out by hand; any other kind shows its fields as they are (see `columnsOf`). */
 const COLUMNS: Partial<Record<JobKindName, Column[]>> = {
   migrate: [
-    { label: 'Name', width: 'minmax(100px, 1fr)', cell: text('name') },
-    { label: 'Email', width: 'minmax(150px, 1.3fr)', cell: text('email') },
-    { label: 'Phone', width: '104px', cell: text('phone') },
+    { label: 'Name', fields: ['name'], width: 'minmax(100px, 1fr)', cell: text('name') },
+    { label: 'Email', fields: ['email'], width: 'minmax(150px, 1.3fr)', cell: text('email') },
+    { label: 'Phone', fields: ['phone'], width: '104px', cell: text('phone') },
     mangoColumn,
     {
       label: 'Validity',
+      fields: ['validUntil', 'validityDays'],
       width: '92px',
       cell: (row) => (
         <Text size="sm" truncate>
@@ -62,16 +67,31 @@ const COLUMNS: Partial<Record<JobKindName, Column[]>> = {
   ],
 };
 
-/** The columns of a kind's preview: its own layout, else one column per field (the Mango by title). */
-function columnsOf(spec: JobKindSpec): Column[] {
-  return (
+/**
+ * The columns of a kind's preview: its own layout, else one column per field (the Mango by title); only
+ * those the file fills, so a revoke by user id shows no empty "Subscription id" column.
+ */
+export function previewColumns(
+  spec: JobKindSpec,
+  mapping: ColumnMapping | null,
+  mangoIdForAll: string | null,
+): Column[] {
+  const all =
     COLUMNS[spec.name] ??
-    spec.fields.map((field) =>
+    spec.fields.map((field): Column =>
       field === 'mangoId'
         ? mangoColumn
-        : { label: spec.labels[field] ?? field, width: 'minmax(120px, 1fr)', cell: text(field) },
-    )
-  );
+        : {
+            label: spec.labels[field] ?? field,
+            fields: [field],
+            width: 'minmax(120px, 1fr)',
+            cell: text(field),
+          },
+    );
+  const given = (field: string) =>
+    (mapping !== null && columnOf(mapping, field) !== null) ||
+    (field === 'mangoId' && Boolean(mangoIdForAll));
+  return all.filter((column) => column.fields.some(given));
 }
 const gridOf = (columns: Column[]) =>
   ['44px', '112px', ...columns.map((c) => c.width), 'minmax(170px, 1.8fr)'].join(' ');
@@ -116,7 +136,9 @@ export function PreviewTable() {
   const setFilter = useMigrationView((s) => s.setPreviewFilter);
   const kind = useMigrationView((s) => s.kind);
   const spec = jobKinds[kind];
-  const columns = columnsOf(spec);
+  const mapping = useMigrationView((s) => s.mapping);
+  const mangoIdForAll = useMigrationView((s) => s.mangoIdForAll);
+  const columns = previewColumns(spec, mapping, mangoIdForAll);
   const grid = gridOf(columns);
   const mangoTitle = (id: string | undefined) => mangoes.find((m) => m.id === id?.toLowerCase())?.title;
   const { total, source } = usePreviewTotal(filter);

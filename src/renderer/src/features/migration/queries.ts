@@ -91,6 +91,8 @@ export function useJobRows(job: JobSummary, filter: JobRowFilter, page: number) 
     rows: result.data?.rows ?? [],
     total: result.data?.total ?? 0,
     shown: result.data?.job ?? job,
+    /** The kind's row columns this job's rows fill (undefined until the first read answers). */
+    columns: result.data?.columns,
   };
 }
 
