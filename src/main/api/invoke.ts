@@ -12,7 +12,8 @@ import { buildHeaders, type Secrets } from './headers';
 import { DEFAULT_RETRY_AFTER_MS, parseRetryAfter, type RateLimiter } from './rate-limit';
 import { parseBody } from './response';
 import { backoffDelay, decideRetry, type RetryPolicy } from './retry';
-import type { QueryValue, Transport, TransportResponse } from './transport';
+import type { Transport, TransportResponse } from './transport';
+import type { QueryValue } from './transport-target';
 import type { CallOptions, Invoke, InvokeContext, OperationOutput, OperationRequest } from './types';
 
 export interface InvokerDeps {

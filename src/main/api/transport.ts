@@ -1,10 +1,12 @@
-import type { Dispatcher, Pool } from 'undici';
+import type { Pool } from 'undici';
 import { AppFailure } from '@shared/errors';
 import { classifyTransportError, REFUSED_BEFORE_SENDING } from './network-errors';
+import { MAX_BODY_BYTES, readBody } from './transport-body';
+import { checkHeaders, flattenHeaders } from './transport-headers';
+import { isRedirect, MAX_REDIRECTS, redirectFailure } from './transport-redirects';
+import { buildTarget, targetOf, type QueryValue, type Target } from './transport-target';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-export type QueryScalar = string | number | boolean;
-export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
 
 export interface Timeouts {
   connectMs?: number;
@@ -41,103 +43,9 @@ export interface Transport {
   close(graceMs?: number): Promise<void>;
 }
 
-const MAX_REDIRECTS = 5;
 /** How long close() lets in-flight requests finish before it destroys the pools. */
 export const CLOSE_GRACE_MS = 2_000;
-/** RFC 9110 token (a header name) and field value as undici checks them, so undici never refuses one. */
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const BAD_HEADER_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const PRECISE_BELOW_MS = 3_000;
-
-/** A request target: the origin (which pool) and the path with its query string. */
-interface Target {
-  origin: string;
-  pathAndQuery: string;
-}
-
-/** Base URLs parsed once: a profile's base URL is the same string on every call. */
-const parsedBases = new Map<string, { origin: string; prefix: string }>();
-
-function parseBase(baseUrl: string): { origin: string; prefix: string } {
-  let base = parsedBases.get(baseUrl);
-  if (base === undefined) {
-    const url = new URL(baseUrl);
-    base = { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
-    if (parsedBases.size > 100) parsedBases.clear();
-    parsedBases.set(baseUrl, base);
-  }
-  return base;
-}
-
-/** The query string (with `?`); arrays go comma-joined as the service documents. */
-function queryString(query: Record<string, QueryValue> | undefined): string {
-  if (query === undefined) return '';
-  const params = new URLSearchParams();
-  for (const key in query) {
-    const value = query[key];
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.map(String).join(','));
-    } else {
-      params.set(key, String(value));
-    }
-  }
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
-/**
- * The target of `path` (a template filled with URL-encoded ids, starting with `/`) under `baseUrl`, which
- * may carry a path prefix. Only the base is parsed as a URL, and only once.
- */
-export function buildTarget(baseUrl: string, path: string, query?: Record<string, QueryValue>): Target {
-  const base = parseBase(baseUrl);
-  return { origin: base.origin, pathAndQuery: base.prefix + path + queryString(query) };
-}
-
-function targetOf(url: URL): Target {
-  return { origin: url.origin, pathAndQuery: url.pathname + url.search };
-}
-
-function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
-}
-
-/**
- * Refuses, before undici sees them, headers undici would reject. undici 7 reports such a request through the
- * handler's onError but its Client.dispatch() then returns false, which the Pool reads as "this connection is
- * busy, wait for drain": no request is queued, so drain never comes and the connection is lost for good.
- * Each refused request cost one connection of the origin's pool until every call to the host hung.
- */
-export function checkHeaders(headers: Record<string, string> | undefined): void {
-  if (!headers) return;
-  for (const name in headers) {
-    const value = headers[name];
-    const bad = !HEADER_NAME.test(name)
-      ? `the header name "${name.slice(0, 40).replace(/[^\x20-\x7e]/g, '?')}" is not valid`
-      : typeof value !== 'string' || BAD_HEADER_VALUE.test(value)
-        ? `the ${name} header has a character that cannot be sent`
-        : undefined;
-    if (bad) {
-      throw new AppFailure({
-        kind: 'validation',
-        message: `The request could not be sent: ${bad}. Nothing was sent.`,
-        retryable: false,
-        outcome: 'not_sent',
-      });
-    }
-  }
-}
-
-function isRedirect(status: number): boolean {
-  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
-}
 
 // undici is loaded with the first request, not at start-up: it is a tenth of a second of the console's
 // launch, and a console may open without calling the service at all.
@@ -328,44 +236,4 @@ async function closeBounded(pools: readonly Pool[], graceMs: number): Promise<vo
   const closed = await Promise.race([graceful, deadline]);
   clearTimeout(timer);
   if (!closed) await Promise.allSettled(pools.map((pool) => pool.destroy()));
-}
-
-function redirectFailure(status: number, what: string, target?: string): AppFailure {
-  return new AppFailure({
-    kind: 'http',
-    status,
-    message: `The service redirected the request ${what}. The console does not follow such redirects, so your credentials are never sent elsewhere. Check the base URL of this profile.`,
-    retryable: false,
-    outcome: 'unknown',
-    details: target ? { redirectOrigin: target } : undefined,
-  });
-}
-
-/**
- * Collects a response body with a size cap, calling `onChunk` for each chunk (the idle body timer).
- * Events rather than `for await`: the async iterator costs tens of microseconds per small answer.
- */
-function readBody(body: Dispatcher.ResponseData['body'], onChunk: () => void): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    body.on('data', (chunk: Buffer | Uint8Array) => {
-      onChunk();
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-      size += buffer.length;
-      if (size > MAX_BODY_BYTES) {
-        body.destroy();
-        reject(
-          new AppFailure({
-            kind: 'unexpected_response',
-            message: 'The service sent a response that is too large.',
-          }),
-        );
-        return;
-      }
-      chunks.push(buffer);
-    });
-    body.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    body.once('error', reject);
-  });
 }

@@ -1,5 +1,6 @@
 import type { Handlers } from '../bridge/dispatcher';
-import { activityToCsv, type ActivityLog } from './activity-log';
+import { activityToCsv } from './activity-entries';
+import type { ActivityLog } from './activity-log';
 
 export function activityHandlers(
   log: Pick<ActivityLog, 'read'>,

@@ -2,22 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { ActivityEntry } from '../../shared/channels/activity';
-import { escapeCsvCell, toCsv } from '../../shared/csv';
 import { describeFsError, reportStorage } from '../storage/notices';
+import { isEntryLine, matchesFilter, redactQuery, type ActivityFilter } from './activity-entries';
 
 export { ActivityEntry };
-
-export interface ActivityFilter {
-  id?: string;
-  profileId?: string;
-  operation?: string;
-  status?: number;
-  errorsOnly?: boolean;
-  /** With `errorsOnly`: keep the expected answers too (left out otherwise). */
-  includeExpected?: boolean;
-  /** Newest first; default 500. */
-  limit?: number;
-}
 
 export interface ActivityLog {
   /**
@@ -28,25 +16,6 @@ export interface ActivityLog {
   read(filter?: ActivityFilter): Promise<ActivityEntry[]>;
   /** Resolves once every record() issued so far is on disk. */
   flush(): Promise<void>;
-}
-
-/** Query keys whose values are credentials or could be (verify-token's `token`). */
-const SECRET_KEY = /token|secret|password|passwd|api[-_]?key|authorization|auth|session|cookie|signature/i;
-
-export function redactQuery(query: Record<string, string> | undefined): Record<string, string> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : value;
-  return out;
-}
-
-export function isErrorEntry(entry: ActivityEntry): boolean {
-  return entry.errorKind !== undefined || entry.status === undefined || entry.status >= 400;
-}
-
-/** What "Errors only" keeps: the failures, without the answers their callers expected unless asked. */
-function matchesErrorsOnly(entry: ActivityEntry, includeExpected: boolean | undefined): boolean {
-  return isErrorEntry(entry) && (includeExpected === true || entry.expected === undefined);
 }
 
 const FILE = 'activity.jsonl';
@@ -292,55 +261,11 @@ export function createActivityLog(options: {
         const entries = await readFileEntries(index);
         for (let i = entries.length - 1; i >= 0 && out.length < limit; i -= 1) {
           const entry = entries[i];
-          if (!entry) continue;
-          if (filter.id && entry.id !== filter.id) continue;
-          if (filter.profileId && entry.profileId !== filter.profileId) continue;
-          if (filter.operation && entry.operation !== filter.operation) continue;
-          if (filter.status !== undefined && entry.status !== filter.status) continue;
-          if (filter.errorsOnly && !matchesErrorsOnly(entry, filter.includeExpected)) continue;
-          out.push(entry);
+          if (entry && matchesFilter(entry, filter)) out.push(entry);
         }
       }
       return out;
     },
     flush,
   };
-}
-
-export { escapeCsvCell };
-
-const columns = [
-  'time',
-  'profileId',
-  'operation',
-  'method',
-  'path',
-  'query',
-  'status',
-  'errorKind',
-  'errorCode',
-  'outcome',
-  'expected',
-  'message',
-  'durationMs',
-  'attempts',
-] as const;
-
-/** CSV for the Activity screen's export: UTF-8 with BOM, RFC 4180 quoting, numbers left as numbers. */
-export function activityToCsv(entries: readonly ActivityEntry[]): string {
-  const rows = entries.map((entry) =>
-    columns.map((column) =>
-      column === 'query' ? new URLSearchParams(redactQuery(entry.query) ?? {}).toString() : entry[column],
-    ),
-  );
-  return toCsv(columns, rows);
-}
-
-/** Whether a JSONL line is a whole, valid activity entry. */
-function isEntryLine(line: string): boolean {
-  try {
-    return ActivityEntry.safeParse(JSON.parse(line)).success;
-  } catch {
-    return false;
-  }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookDelivery } from '../../../src/shared/channels/engagement';
+import type { WebhookDelivery } from '../../../src/shared/channels/webhooks';
 import { WebhookSubscriptionBody } from '../../../src/shared/contract/integration';
 import { operations } from '../../../src/shared/contract/operations';
 import {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WebhookDelivery } from '../../../src/shared/channels/engagement';
+import type { WebhookDelivery } from '../../../src/shared/channels/webhooks';
 import {
   createWebhookReceiver,
   type WebhookReceiver,

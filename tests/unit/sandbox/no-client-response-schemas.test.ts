@@ -34,7 +34,7 @@ const ALLOWED = new Set([
  * Owned by the webhooks engineer (issue 15 brief: do not edit); their payload types are webhook deliveries,
  * not response schemas. Listed so the exception is visible.
  */
-const NOT_OURS = new Set(['webhooks.ts', 'control/events.ts']);
+const NOT_OURS = new Set(['webhooks.ts', 'control/events.ts', 'control/events/webinars.ts']);
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

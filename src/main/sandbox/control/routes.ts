@@ -5,7 +5,10 @@ import type { Fixture, FixtureCollection } from '../fixture-schema';
 import type { Sandbox } from '../server';
 import { FixtureError } from '../state';
 import { isActiveSubscription } from '../handlers/common';
-import { renewSubscription, setCourseProgress, TriggerBody, triggerWebhookEvent } from './events';
+import { triggerWebhookEvent } from './events';
+import { setCourseProgress } from './events/courses';
+import { renewSubscription } from './events/subscriptions';
+import { TriggerBody } from './events/trigger-context';
 
 /** A prefix the live service never uses; no authentication, loopback only like the whole sandbox. */
 export const CONTROL_PREFIX = '/__sandbox/';

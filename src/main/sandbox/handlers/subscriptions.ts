@@ -6,7 +6,8 @@ import {
   RevokeSubscriptionBody,
   type SubscriptionTarget,
 } from '../../../shared/contract/subscriptions';
-import { createOrder, PERIOD_DAYS } from '../control/events';
+import { createOrder } from '../control/events/orders';
+import { PERIOD_DAYS } from '../control/events/subscriptions';
 import type { Handler, RequestContext, SandboxCore } from '../context';
 import { badRequest, forbidden, notFound, SandboxHttpError } from '../errors';
 import type { MangoRecord, SubscriptionRecord, UserRecord } from '../fixture-schema';

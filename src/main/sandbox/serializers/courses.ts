@@ -9,7 +9,7 @@ import { mangoRefJson } from './mangoes';
  * Plus `modules` (ids) and `drip`, which the documented example does not show: the console's drip
  * follow-up after a new module reads them where a service sends them, and says the drip mode is unknown
  * where it does not (as the documented answer would make it). Kept so the sandbox can demonstrate the
- * follow-up; listed as extras in tests/integration/sandbox/docs-dialect.test.ts.
+ * follow-up; listed as extras in tests/integration/sandbox/docs-dialect-shape.ts.
  */
 export function courseListItemJson(core: SandboxCore, c: CourseRecord) {
   return {

@@ -1,5 +1,5 @@
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
-import type { FeedFilter } from '../../../shared/channels/engagement';
+import type { FeedFilter } from '../../../shared/channels/feed';
 import type { FeedPost, FeedPostsQuery } from '../../../shared/contract/feed';
 import { toCsv } from '../../../shared/csv';
 import type { ApiClient } from '../../api';

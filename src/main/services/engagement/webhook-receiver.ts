@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { ReceiverStatus, WebhookDelivery } from '../../../shared/channels/engagement';
+import type { ReceiverStatus, WebhookDelivery } from '../../../shared/channels/webhooks';
 import { webhookEventNames } from '../../../shared/contract/webhook-events';
 import { validatePayload } from './webhook-validation';
 

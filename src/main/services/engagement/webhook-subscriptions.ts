@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
-import { LocalWebhookSubscription, type SubscribePath } from '../../../shared/channels/engagement';
+import { LocalWebhookSubscription, type SubscribePath } from '../../../shared/channels/webhooks';
 import type { WebhookSubscriptionBody } from '../../../shared/contract/integration';
 import { operations } from '../../../shared/contract/operations';
 import { AppFailure, appFailure } from '../../../shared/errors';

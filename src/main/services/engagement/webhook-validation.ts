@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { WebhookDelivery } from '../../../shared/channels/engagement';
+import type { WebhookDelivery } from '../../../shared/channels/webhooks';
 import {
   CourseCompletedPayload,
   CourseProgressPayload,

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionRow } from '../../../../src/shared/channels/customers';
-import type { WebhookDelivery } from '../../../../src/shared/channels/engagement';
+import type { WebhookDelivery } from '../../../../src/shared/channels/webhooks';
 import { setDisplayLocale } from '../../../../src/shared/format';
 import { AddSubscriptionModal } from '../../../../src/renderer/src/features/engagement/customers/AddSubscriptionModal';
 import { readSearch } from '../../../../src/renderer/src/features/engagement/customers/FindPerson';

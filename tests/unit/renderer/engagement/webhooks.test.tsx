@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { ChannelOutput } from '../../../../src/shared/bridge';
-import type { LocalWebhookSubscription, WebhookDelivery } from '../../../../src/shared/channels/engagement';
+import type { LocalWebhookSubscription, WebhookDelivery } from '../../../../src/shared/channels/webhooks';
 import {
   KEEP_DELIVERIES,
   useClearDeliveries,

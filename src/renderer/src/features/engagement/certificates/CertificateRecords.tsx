@@ -1,7 +1,7 @@
 import { EmptyState, Paper, Table, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import type { ChannelOutput } from '@shared/bridge';
-import type { WebhookTarget } from '@shared/channels/engagement';
+import type { WebhookTarget } from '@shared/channels/webhooks';
 import { formatDateTime } from '@shared/format';
 import { ListTable } from '../../../components/ListTable';
 import { NamedId } from '../../../components/NamedId';

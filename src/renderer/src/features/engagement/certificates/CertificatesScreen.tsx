@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconSearch, IconSend } from '@tabler/icons-react';
-import { engagementChannels } from '@shared/channels/engagement';
+import { certificateChannels } from '@shared/channels/certificates';
 import { DeprecatedNote } from '../../../components/DeprecatedNote';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Screen } from '../../../components/Screen';
@@ -64,12 +64,12 @@ export function CertificatesScreen() {
   const shownFor = list.data ? list.shownFor : null;
   const shownName = useUserNames(shownFor ? [shownFor.userId] : []).get(shownFor?.userId ?? '');
   // Both forms are checked as typed by the channels' own rules.
-  const startForm = useContractForm<StartValues>(engagementChannels['certificates.start'].input, {
+  const startForm = useContractForm<StartValues>(certificateChannels['certificates.start'].input, {
     initialValues: { certificateId: '', fanId: '' },
     validateInputOnChange: true,
   });
   const submitStart = startForm.onSubmit((ids) => start.start(ids));
-  const listForm = useContractForm<ListValues>(engagementChannels['certificates.list'].input, {
+  const listForm = useContractForm<ListValues>(certificateChannels['certificates.list'].input, {
     initialValues: { userId: '', certificateId: undefined, mangoes: [] },
     validateInputOnChange: true,
   });

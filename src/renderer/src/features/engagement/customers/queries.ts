@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ChannelInput } from '@shared/bridge';
-import type { WebhookDelivery } from '@shared/channels/engagement';
+import type { WebhookDelivery } from '@shared/channels/webhooks';
 import type { AuthenticatedUser } from '@shared/contract/users';
 import { useActiveProfileId, useBridgeMutation, useBridgeQuery } from '../../../data/query';
 

@@ -1,4 +1,4 @@
-import type { NewFeedPost } from '@shared/channels/engagement';
+import type { NewFeedPost } from '@shared/channels/feed';
 
 export interface PostValues extends Record<string, unknown> {
   mangoes: string[];

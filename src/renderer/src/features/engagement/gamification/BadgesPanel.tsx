@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAward, IconPencil, IconPlus } from '@tabler/icons-react';
-import type { WebhookTarget } from '@shared/channels/engagement';
+import type { WebhookTarget } from '@shared/channels/webhooks';
 import type { Badge } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ListTable } from '../../../components/ListTable';

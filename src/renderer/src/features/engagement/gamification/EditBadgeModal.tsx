@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { BadgeDraft, type WebhookTarget } from '@shared/channels/engagement';
+import { BadgeDraft } from '@shared/channels/engagement';
+import type { WebhookTarget } from '@shared/channels/webhooks';
 import type { Badge } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { appErrorOf } from '../../../data/bridge';

@@ -12,7 +12,8 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar, IconDownload, IconPlayerPlay } from '@tabler/icons-react';
-import { PointsFilter, type WebhookTarget } from '@shared/channels/engagement';
+import { PointsFilter } from '@shared/channels/engagement';
+import type { WebhookTarget } from '@shared/channels/webhooks';
 import { pointTypeLabel, systemPointTypes } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';

@@ -1,6 +1,6 @@
 import { Alert, Code, Grid, List, ScrollArea, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { WebhookDelivery } from '@shared/channels/engagement';
+import type { WebhookDelivery } from '@shared/channels/webhooks';
 
 function cell(value: unknown): string {
   if (value === null) return 'null';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnected } from '@tabler/icons-react';
 import type { ChannelOutput } from '@shared/bridge';
-import { engagementChannels } from '@shared/channels/engagement';
+import { webhookChannels } from '@shared/channels/webhooks';
 import {
   webhookEventTable,
   type AssociationField,
@@ -47,7 +47,7 @@ export function SubscribeForm({
   targets: ChannelOutput<'webhooks.targets'> | null;
   isSandbox: boolean;
 }) {
-  const form = useContractForm<SubscribeValues>(engagementChannels['webhooks.subscribe'].input, {
+  const form = useContractForm<SubscribeValues>(webhookChannels['webhooks.subscribe'].input, {
     initialValues: { hookUrl: '', event: 'order.created.completed', allowDuplicate: false },
     validateInputOnChange: ['webinar', 'page'],
   });

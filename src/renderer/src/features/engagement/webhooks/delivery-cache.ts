@@ -1,5 +1,5 @@
 import type { ChannelOutput } from '@shared/bridge';
-import type { WebhookDelivery } from '@shared/channels/engagement';
+import type { WebhookDelivery } from '@shared/channels/webhooks';
 import { APP_SCOPE, bridgeKey } from '../../../data/query';
 
 // Kept apart from queries.ts: the shell installs the event rules at start, and this is all they need

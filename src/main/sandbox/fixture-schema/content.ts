@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { IsoDateTime, ObjectId } from '../../shared/contract/common';
+import { IsoDateTime as Time, ObjectId as Id } from '../../../shared/contract/common';
 
-/**
- * Fixture records of course content, uploaded files and installed apps (see fixture-schema.ts, which joins
- * them into the fixture). The sandbox's own records, never the client's response schemas.
+/*
+ * Fixture records of course content, uploaded files and installed apps. The sandbox's own records, never the
+ * client's response schemas (see ../fixture-schema.ts).
  */
-const Id = ObjectId;
-const Time = IsoDateTime;
 
 /** A chapter of a module (courses/createChapter.json); content must be one of the creator's uploaded assets. */
 export const ChapterRecord = z.object({
@@ -45,3 +43,7 @@ export const HostAppRecord = z.object({
   key: z.string(),
   allowedMangoes: z.array(Id),
 });
+
+export type ChapterRecord = z.infer<typeof ChapterRecord>;
+export type UserAssetRecord = z.infer<typeof UserAssetRecord>;
+export type HostAppRecord = z.infer<typeof HostAppRecord>;
