@@ -434,22 +434,24 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
   test.setTimeout(120_000);
   await liveJobScreen(page, consoleHost, 'Give or take points');
   await expect(page.getByTestId('job-kind-summary')).toContainText('negative score takes points away');
-  await expect(page.getByTestId('import-columns')).toContainText('User id, Score, Reference');
+  await expect(page.getByTestId('import-columns')).toContainText('Email, User id, Score, Reference');
+  // People by user id, and one by email (looked up just before its points are sent).
   const file = [
-    'User ID;Points;Reason',
-    `${USER_IDS.first};50;quiz-1`,
-    `${USER_IDS.second};-5;correction`,
-    `${USER_IDS.first};50;quiz-1`,
-    `${USER_IDS.first};50;quiz-2`,
-    `${USER_IDS.second};0;nothing`,
-    `${USER_IDS.second};2.5;half`,
+    'Email;User ID;Points;Reason',
+    `;${USER_IDS.first};50;quiz-1`,
+    `;${USER_IDS.second};-5;correction`,
+    `;${USER_IDS.first};50;quiz-1`,
+    `;${USER_IDS.first};50;quiz-2`,
+    `;${USER_IDS.second};0;nothing`,
+    `;${USER_IDS.second};2.5;half`,
+    'meera.iyer0@example.test;;10;welcome',
   ].join('\r\n');
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'points.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
-  await expect(page.getByTestId('import-done')).toContainText('6 data rows');
+  await expect(page.getByTestId('import-done')).toContainText('7 data rows');
   await expect(page.getByTestId('mapping-card')).toContainText('All required fields mapped');
-  await expect(page.getByTestId('stat-valid')).toHaveText('3');
+  await expect(page.getByTestId('stat-valid')).toHaveText('4');
   await expect(page.getByTestId('stat-invalid')).toHaveText('3');
   await page.getByTestId('preview-filter').getByText('Invalid (3)').click();
   await expect(page.getByTestId('preview-table')).toContainText('Score is 0: it would change nothing.');
@@ -461,26 +463,26 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
     'A dry run cannot tell which of these rows are already done: the points ledger cannot tell',
   );
   await page.getByTestId('start-job').click();
-  await expect(page.getByTestId('dry-run-counts')).toContainText('Not checked: 3');
+  await expect(page.getByTestId('dry-run-counts')).toContainText('Not checked: 4');
   await expect(page.getByTestId('dry-run-counts')).not.toContainText('Already awarded');
   const modal = page.getByRole('dialog', { name: 'Change points on a live business' });
   await expect(modal.getByTestId('confirm-effect')).toContainText(
-    `3 people’s points will change on ${LIVE} (this cannot be undone)`,
+    `4 people’s points will change on ${LIVE} (this cannot be undone)`,
   );
-  await modal.getByTestId('confirm-input').fill(`3 ${LIVE}`);
+  await modal.getByTestId('confirm-input').fill(`4 ${LIVE}`);
   await modal.getByTestId('confirm-start').click();
 
   await expect(page.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
   await expect(page.getByTestId('job-progress')).toContainText('Awarded');
   // A points job acts on no Mango: its subtitle names none.
   await expect(page.getByTestId('job-subtitle')).toContainText(`Give or take points · ${LIVE} · started`);
-  await expect(page.getByTestId('count-succeeded')).toHaveText('3');
-  // The rows say "Awarded" (badge and filter), named by user id, score and reference: no empty column.
-  await expect(page.getByTestId('job-row')).toHaveCount(3);
+  await expect(page.getByTestId('count-succeeded')).toHaveText('4');
+  // The rows say "Awarded" (badge and filter), named by email, user id, score and reference.
+  await expect(page.getByTestId('job-row')).toHaveCount(4);
   const awarded = await jobTable(page);
-  expect(awarded.heads).toEqual(['Row', 'State', 'User id', 'Score', 'Reference', 'Result', '']);
-  expect(awarded.states).toEqual(['Awarded', 'Awarded', 'Awarded']);
-  expect(awarded.filter).toContain('Awarded (3)');
+  expect(awarded.heads).toEqual(['Row', 'State', 'Email', 'User id', 'Score', 'Reference', 'Result', '']);
+  expect(awarded.states).toEqual(['Awarded', 'Awarded', 'Awarded', 'Awarded']);
+  expect(awarded.filter).toContain('Awarded (4)');
   expect(awarded.filter).not.toMatch(/succeeded/i);
   await expect(page.getByTestId('job-rows')).not.toContainText(/succeeded/i);
   const correction = page.getByTestId('job-row').filter({ hasText: 'correction' });
@@ -489,29 +491,33 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
   await expect(correction).toContainText(/points record/);
   await shot(page, 'points-results');
   // The bar's sections are named in the same words for a screen reader, and the job view passes axe.
-  await expect(page.getByRole('progressbar', { name: 'Awarded: 3' })).toBeAttached();
+  const byEmail = page.getByTestId('job-row').filter({ hasText: 'welcome' });
+  await expect(byEmail).toContainText('meera.iyer0@example.test');
+  await expect(byEmail).toContainText(USER_IDS.first);
+  await expect(byEmail).toContainText(/points record/);
+  await expect(page.getByRole('progressbar', { name: 'Awarded: 4' })).toBeAttached();
   await expect(
-    page.getByRole('group', { name: 'Rows done: Awarded 3, Failed 0, Uncertain 0, Skipped 0' }),
+    page.getByRole('group', { name: 'Rows done: Awarded 4, Failed 0, Uncertain 0, Skipped 0' }),
   ).toBeAttached();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const severe = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.getByTestId('job-rows').scrollIntoViewIfNeeded();
   await shot(page, 'points-rows');
-  await page.getByTestId('job-filter').getByText('Awarded (3)').click();
+  await page.getByTestId('job-filter').getByText('Awarded (4)').click();
   const filtered = page.waitForEvent('download');
   await page.getByTestId('export-filtered').click();
   expect((await filtered).suggestedFilename()).toBe('points-awarded-rows-Acme-Academy-live.csv');
   await page.getByTestId('job-filter').getByText(/^All/).click();
   const lines = await downloadedLines(page, 'export-results');
   expect(lines[0]).toBe(
-    'User ID,Points,Reason,source row,status,orderId,subscriptionId,userId,errorMessage,time',
+    'Email,User ID,Points,Reason,source row,status,orderId,subscriptionId,userId,errorMessage,time',
   );
-  expect(lines.filter((l) => l.includes(',succeeded,'))).toHaveLength(3);
-  expect(lines.filter((l) => l.includes(`,${USER_IDS.first},`))).toHaveLength(2);
+  expect(lines.filter((l) => l.includes(',succeeded,'))).toHaveLength(4);
+  expect(lines.filter((l) => l.startsWith(`,${USER_IDS.first},`))).toHaveLength(2);
   await page.getByTestId('tab-jobs').click();
   await expect(page.getByTestId('job-history-counts').first()).toHaveText(
-    '3 awarded · 0 failed · 0 uncertain · 3 total',
+    '4 awarded · 0 failed · 0 uncertain · 4 total',
   );
   await shot(page, 'points-history');
 });

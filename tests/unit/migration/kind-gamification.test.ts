@@ -24,7 +24,7 @@ describe('assign-badges rows', () => {
   });
 
   it.each([
-    [['', B1], 'userId', /User id is missing/],
+    [['', B1], 'email', /Email and user id are both missing/],
     [['xyz', B1], 'userId', /24 hexadecimal/],
     [[USER, ''], 'badges', /No badge/],
     [[USER, `${B1};Gold star`], 'badges', /"gold star" must be 24 hexadecimal characters \(a badge id/],
@@ -35,8 +35,8 @@ describe('assign-badges rows', () => {
   });
 
   it('need both columns; the same person and badge set twice in a file is one row', () => {
-    expect(unmappedRequired(emptyMapping(spec), undefined, spec)).toEqual(['userId', 'badges']);
-    expect(autoMatch(['Fan ID', 'Badge IDs'], {}, spec)).toEqual({ userId: 0, badges: 1 });
+    expect(unmappedRequired(emptyMapping(spec), undefined, spec)).toEqual(['badges', 'email or userId']);
+    expect(autoMatch(['Fan ID', 'Badge IDs'], {}, spec)).toEqual({ email: null, userId: 0, badges: 1 });
     const result = validateFile(
       [
         { line: 2, cells: [USER, `${B1};${B2}`] },
@@ -111,7 +111,7 @@ describe('assign-points rows', () => {
   });
 
   it.each([
-    [['', '5', ''], 'userId', /User id is missing/],
+    [['', '5', ''], 'email', /Email and user id are both missing/],
     [[USER, '', ''], 'score', /Score is missing/],
     [[USER, '2.5', ''], 'score', /whole number/],
     [[USER, 'ten', ''], 'score', /whole number/],
@@ -124,8 +124,9 @@ describe('assign-points rows', () => {
   });
 
   it('key rows by person, score and reference: equal awards need their own reference', () => {
-    expect(unmappedRequired(emptyMapping(spec), undefined, spec)).toEqual(['userId', 'score']);
+    expect(unmappedRequired(emptyMapping(spec), undefined, spec)).toEqual(['score', 'email or userId']);
     expect(autoMatch(['User ID', 'Points', 'Reason'], {}, spec)).toEqual({
+      email: null,
       userId: 0,
       score: 1,
       reference: 2,

@@ -94,15 +94,21 @@ describe('the columns that tell a job’s rows apart', () => {
       { 'Subscription id': '5a0000000000000000000001', 'User id': '', 'Mango id': '' },
     ],
     'assign-badges': [
-      { 'User id': 'fa0000000000000000000002', 'Badge ids': 'ba0000000000000000000001' },
+      { Email: '', 'User id': 'fa0000000000000000000002', 'Badge ids': 'ba0000000000000000000001' },
       {
-        'User id': 'fa0000000000000000000003',
+        Email: 'meera.iyer0@example.test',
+        'User id': '',
         'Badge ids': 'ba0000000000000000000001; ba0000000000000000000002',
       },
     ],
     'assign-points': [
-      { 'User id': 'fa0000000000000000000002', Score: '+50', Reference: 'quiz-week-1' },
-      { 'User id': 'fa0000000000000000000003', Score: '-10', Reference: 'correction-2026-01' },
+      { Email: '', 'User id': 'fa0000000000000000000002', Score: '+50', Reference: 'quiz-week-1' },
+      {
+        Email: 'meera.iyer0@example.test',
+        'User id': '',
+        Score: '-10',
+        Reference: 'correction-2026-01',
+      },
     ],
   };
 
@@ -113,9 +119,9 @@ describe('the columns that tell a job’s rows apart', () => {
       expect(spec.labels[column.field]).toBeTruthy();
     }
     expect(templateBodies(spec).map((body) => cellsOf(spec, body))).toEqual(expected[name]);
-    // Only kinds whose rows carry an email have an Email column.
+    // Only kinds whose rows can name a person by email have an Email column.
     expect(spec.rowColumns.some((c) => c.field === 'email')).toBe(
-      name === 'migrate' || name === 'revoke-user',
+      !['grant-subscription', 'revoke-subscription'].includes(name),
     );
   });
 

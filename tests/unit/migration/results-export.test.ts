@@ -112,9 +112,9 @@ describe("a job's rows on screen", () => {
     const page = rowViews(pointsSnapshot(false), 'all', 0, 10);
     expect(page.columns).toEqual(['userId', 'score']);
     expect(page.rows.map((r) => r.values)).toEqual([
-      { userId: 'fa0000000000000000000001', score: '+50', reference: '' },
-      { userId: 'fa0000000000000000000002', score: '-5', reference: '' },
-      { userId: 'fa0000000000000000000003', score: '+50', reference: '' },
+      { email: '', userId: 'fa0000000000000000000001', score: '+50', reference: '' },
+      { email: '', userId: 'fa0000000000000000000002', score: '-5', reference: '' },
+      { email: '', userId: 'fa0000000000000000000003', score: '+50', reference: '' },
     ]);
     expect(page.rows[0]?.answer).toBe('points record p1');
     expect(page.rows[2]).toMatchObject({ state: 'failed', error: 'User not found' });

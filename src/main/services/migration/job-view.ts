@@ -87,8 +87,12 @@ export function rowViews(
     return {
       index,
       line: source?.line ?? 0,
+      // A row that named its person by email shows the user id the lookup found.
       values: Object.fromEntries(
-        spec.rowColumns.map((column) => [column.field, source ? column.value(source.body) : '']),
+        spec.rowColumns.map((column) => {
+          const value = source ? column.value(source.body) : '';
+          return [column.field, value || (column.field === 'userId' && row.outcome?.userId) || ''];
+        }),
       ),
       mangoId: (source && spec.mangoOf(source.body)) ?? '',
       state: row.state,

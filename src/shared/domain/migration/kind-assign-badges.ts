@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { ObjectId } from '../../contract/common';
 import type { JobKindSpec } from './job-kinds';
-import { bodyColumn, finishRow, text } from './kind-rows';
+import { namesAPerson, PersonRef, personIssue, personKey, personSynonyms, readPerson } from './kind-person';
+import { bodyColumn, finishRow } from './kind-rows';
 import { doneWords } from './kind-words';
-import { cell, OBJECT_ID, type RowIssue } from './validate-row';
+import { cell, OBJECT_ID } from './validate-row';
 
 /**
- * A row of an assign-badges job: the person (`userId`, the path's id) and the badge ids sent as the body's
- * `badges`, sorted and without repeats (so the same set in another order is the same row).
+ * A row of an assign-badges job: the person (`userId`, the path's id, or the `email` it is looked up by just
+ * before sending) and the badge ids sent as the body's `badges`, sorted and without repeats (so the same set
+ * in another order is the same row).
  */
-export const AssignBadgesRow = z.object({
-  userId: ObjectId,
-  badges: z.array(ObjectId).min(1),
-});
+export const AssignBadgesRow = z
+  .object({ ...PersonRef, badges: z.array(ObjectId).min(1) })
+  .refine(namesAPerson, personIssue);
 
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -29,30 +30,27 @@ export const assignBadgesKind: JobKindSpec = {
   summary:
     'Gives each row’s person the listed badges (assign badges): the service only adds, never takes away.',
   notUndoable: true,
-  fields: ['userId', 'badges'],
+  fields: ['email', 'userId', 'badges'],
   synonyms: {
-    userId: ['userid', 'user', 'fanid', 'fan', 'customerid', 'memberid'],
+    ...personSynonyms,
     badges: ['badges', 'badge', 'badgeids', 'badgeid'],
   },
-  labels: { userId: 'User id', badges: 'Badge ids' },
+  labels: { email: 'Email', userId: 'User id', badges: 'Badge ids' },
   hints: {
-    userId: 'Required · 24 hexadecimal characters',
+    email: 'Email or user id for each row',
+    userId: '24 hexadecimal characters · wins over email',
     badges: 'Required · badge ids separated by ;',
   },
-  required: ['userId', 'badges'],
+  required: ['badges'],
+  oneOf: [['email', 'userId']],
   templateRows: [
-    ['fa0000000000000000000002', 'ba0000000000000000000001'],
-    ['fa0000000000000000000003', 'ba0000000000000000000001;ba0000000000000000000002'],
+    ['', 'fa0000000000000000000002', 'ba0000000000000000000001'],
+    ['meera.iyer0@example.test', '', 'ba0000000000000000000001;ba0000000000000000000002'],
   ],
   templateFileName: 'assign-badges-template.csv',
   body: AssignBadgesRow,
   validateRow(cells, line, mapping) {
-    const errors: RowIssue[] = [];
-    const notes: string[] = [];
-    const userId = cell(cells, mapping, 'userId');
-    if (userId === '') errors.push({ field: 'userId', message: 'User id is missing.' });
-    else if (!OBJECT_ID.test(userId))
-      errors.push({ field: 'userId', message: `User id "${userId}" must be 24 hexadecimal characters.` });
+    const { person, errors, notes } = readPerson(cells, mapping);
     const listed = cell(cells, mapping, 'badges')
       .split(';')
       .map((b) => b.trim().toLowerCase())
@@ -67,12 +65,11 @@ export const assignBadgesKind: JobKindSpec = {
       });
     const badges = [...new Set(listed)].sort();
     if (badges.length < listed.length) notes.push('A badge listed twice is sent once.');
-    return finishRow(AssignBadgesRow, { userId: userId.toLowerCase(), badges }, line, errors, notes);
+    return finishRow(AssignBadgesRow, { ...person, badges }, line, errors, notes);
   },
-  ledgerKey: (body) =>
-    `assign-badges|${text(body['userId']).toLowerCase()}|${ids(body['badges']).sort().join(';')}`,
+  ledgerKey: (body) => `assign-badges|${personKey(body)}|${ids(body['badges']).sort().join(';')}`,
   mangoOf: () => undefined,
-  rowColumns: [bodyColumn('userId', 'id'), bodyColumn('badges', 'id')],
+  rowColumns: [bodyColumn('email', 'text'), bodyColumn('userId', 'id'), bodyColumn('badges', 'id')],
   duplicateMessage: (first) => `Duplicate of row ${first}: same person and badges. Only the first is sent.`,
   words: {
     effect: (rows, profileName) =>

@@ -1,23 +1,26 @@
 import { z } from 'zod';
-import { ObjectId } from '../../contract/common';
 import type { JobKindSpec } from './job-kinds';
+import { namesAPerson, PersonRef, personIssue, personKey, personSynonyms, readPerson } from './kind-person';
 import { bodyColumn, cellText, finishRow, text } from './kind-rows';
 import { doneWords } from './kind-words';
-import { cell, OBJECT_ID, type RowIssue } from './validate-row';
+import { cell } from './validate-row';
 
 /**
- * A row of an assign-points job: one person (sent as `fanIds: [userId]`), a non-zero whole `score`
+ * A row of an assign-points job: one person (sent as `fanIds: [userId]`; by `email`, looked up just before
+ * sending), a non-zero whole `score`
  * (negative takes points away) and an optional `reference` that only the console reads: it tells two
  * deliberate awards of the same amount to the same person apart in the ledger of done rows.
  */
-export const AssignPointsRow = z.object({
-  userId: ObjectId,
-  score: z
-    .number()
-    .int()
-    .refine((n) => n !== 0, 'A score of 0 changes nothing'),
-  reference: z.string().max(200).optional(),
-});
+export const AssignPointsRow = z
+  .object({
+    ...PersonRef,
+    score: z
+      .number()
+      .int()
+      .refine((n) => n !== 0, 'A score of 0 changes nothing'),
+    reference: z.string().max(200).optional(),
+  })
+  .refine(namesAPerson, personIssue);
 
 /**
  * assign-points: gives (or, with a negative score, takes away) points from each row's person (PATCH
@@ -32,33 +35,31 @@ export const assignPointsKind: JobKindSpec = {
   summary: 'Gives each row’s person the row’s points (assign points); a negative score takes points away.',
   notUndoable: true,
   cannotCheck: 'the points ledger cannot tell this award from another of the same amount',
-  fields: ['userId', 'score', 'reference'],
+  fields: ['email', 'userId', 'score', 'reference'],
   synonyms: {
-    userId: ['userid', 'user', 'fanid', 'fan', 'customerid', 'memberid'],
+    ...personSynonyms,
     score: ['score', 'points', 'point', 'amount'],
     reference: ['reference', 'ref', 'reason', 'award', 'note'],
   },
-  labels: { userId: 'User id', score: 'Score', reference: 'Reference' },
+  labels: { email: 'Email', userId: 'User id', score: 'Score', reference: 'Reference' },
   hints: {
-    userId: 'Required · 24 hexadecimal characters',
+    email: 'Email or user id for each row',
+    userId: '24 hexadecimal characters · wins over email',
     score: 'Required · a whole number, not 0 · negative takes away',
     reference: 'Optional · tells two equal awards apart',
   },
-  required: ['userId', 'score'],
+  required: ['score'],
+  oneOf: [['email', 'userId']],
   templateRows: [
-    ['fa0000000000000000000002', '50', 'quiz-week-1'],
-    ['fa0000000000000000000003', '-10', 'correction-2026-01'],
+    ['', 'fa0000000000000000000002', '50', 'quiz-week-1'],
+    ['meera.iyer0@example.test', '', '-10', 'correction-2026-01'],
   ],
   templateFileName: 'assign-points-template.csv',
   body: AssignPointsRow,
   validateRow(cells, line, mapping) {
-    const errors: RowIssue[] = [];
-    const userId = cell(cells, mapping, 'userId');
+    const { person, errors, notes } = readPerson(cells, mapping);
     const rawScore = cell(cells, mapping, 'score');
     const reference = cell(cells, mapping, 'reference');
-    if (userId === '') errors.push({ field: 'userId', message: 'User id is missing.' });
-    else if (!OBJECT_ID.test(userId))
-      errors.push({ field: 'userId', message: `User id "${userId}" must be 24 hexadecimal characters.` });
     const score = /^[+-]?\d{1,9}$/.test(rawScore) ? Number(rawScore) : NaN;
     if (rawScore === '') errors.push({ field: 'score', message: 'Score is missing.' });
     else if (Number.isNaN(score))
@@ -71,16 +72,16 @@ export const assignPointsKind: JobKindSpec = {
       errors.push({ field: 'reference', message: 'Reference is longer than 200 characters.' });
     return finishRow(
       AssignPointsRow,
-      { userId: userId.toLowerCase(), score, ...(reference ? { reference } : {}) },
+      { ...person, score, ...(reference ? { reference } : {}) },
       line,
       errors,
-      [],
+      notes,
     );
   },
-  ledgerKey: (body) =>
-    `assign-points|${text(body['userId']).toLowerCase()}|${String(body['score'])}|${text(body['reference'])}`,
+  ledgerKey: (body) => `assign-points|${personKey(body)}|${String(body['score'])}|${text(body['reference'])}`,
   mangoOf: () => undefined,
   rowColumns: [
+    bodyColumn('email', 'text'),
     bodyColumn('userId', 'id'),
     // "+50" or "-10": whether the row gave or took away points, at a glance.
     {

@@ -3,7 +3,8 @@ import { fieldSynonyms } from './fields';
 import type { JobKindSpec } from './job-kinds';
 import { bodyColumn, finishRow, text } from './kind-rows';
 import { doneWords } from './kind-words';
-import { cell, checkMangoId, emailShape, OBJECT_ID, type RowCheck, type RowIssue } from './validate-row';
+import { personKey, personSynonyms, readPerson } from './kind-person';
+import { cell, checkMangoId, type RowCheck } from './validate-row';
 
 const fields = ['email', 'userId', 'mangoId'] as const;
 
@@ -21,8 +22,8 @@ export const revokeUserKind: JobKindSpec = {
   notUndoable: true,
   fields,
   synonyms: {
-    email: fieldSynonyms.email,
-    userId: ['userid', 'user', 'fanid', 'fan', 'customerid', 'id'],
+    ...personSynonyms,
+    userId: [...personSynonyms.userId, 'id'],
     mangoId: fieldSynonyms.mangoId,
   },
   labels: { email: 'Email', userId: 'User id', mangoId: 'Mango id' },
@@ -40,36 +41,23 @@ export const revokeUserKind: JobKindSpec = {
   templateFileName: 'revoke-user-template.csv',
   body: RevokeUserBody,
   validateRow(cells, line, mapping, context): RowCheck {
-    const errors: RowIssue[] = [];
-    const email = cell(cells, mapping, 'email');
-    const userId = cell(cells, mapping, 'userId');
-    if (email === '' && userId === '')
-      errors.push({ field: 'email', message: 'Email and user id are both missing: give one of them.' });
-    if (email !== '' && !emailShape.safeParse(email).success)
-      errors.push({ field: 'email', message: `Email "${email}" is not an email address.` });
-    if (userId !== '' && !OBJECT_ID.test(userId))
-      errors.push({ field: 'userId', message: `User id "${userId}" must be 24 hexadecimal characters.` });
+    const { person, errors, notes } = readPerson(cells, mapping);
     const mangoId = context.mangoIdForAll ?? cell(cells, mapping, 'mangoId');
     const mangoProblem = checkMangoId(mangoId, context);
     if (mangoProblem) errors.push({ field: 'mangoId', message: mangoProblem });
-    const notes =
-      email !== '' && userId !== ''
-        ? ['Both email and user id are given: the service finds the person by the user id.']
-        : [];
     return finishRow(
       RevokeUserBody,
       {
         mangoId: mangoId.toLowerCase(),
-        ...(userId ? { userId: userId.toLowerCase() } : {}),
-        ...(email ? { userEmail: email } : {}),
+        ...(person.userId ? { userId: person.userId } : {}),
+        ...(person.email ? { userEmail: person.email } : {}),
       },
       line,
       errors,
       notes,
     );
   },
-  ledgerKey: (body) =>
-    `revoke-user|${(text(body['userId']) || text(body['userEmail'])).trim().toLowerCase()}|${text(body['mangoId']).toLowerCase()}`,
+  ledgerKey: (body) => `revoke-user|${personKey(body, 'userEmail')}|${text(body['mangoId']).toLowerCase()}`,
   mangoOf: (body) => text(body['mangoId']) || undefined,
   rowColumns: [
     bodyColumn('email', 'text', 'userEmail'),

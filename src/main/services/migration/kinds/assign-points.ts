@@ -1,8 +1,9 @@
 import { assignPointsKind, AssignPointsRow } from '../../../../shared/domain/migration/kind-assign-points';
 import { sender, type JobKind } from './kind';
+import { resolvePerson } from './person';
 
 /**
- * assign-points rows: one person per request (`fanIds: [userId]`); the answer maps the fan id to the id of
+ * assign-points rows: one person per request (`fanIds: [userId]`, a row by email looked up first); the answer maps the fan id to the id of
  * the points record made, which is kept as the row's outcome. Nothing can be checked: the points ledger
  * lists awards by amount and date, and cannot tell this row's award from another of the same amount.
  */
@@ -10,7 +11,11 @@ export const assignPointsJob: JobKind = {
   spec: assignPointsKind,
   uncertainWhat: 'whether the points were given',
   async send(client, body, signal) {
-    const { userId, score } = AssignPointsRow.parse(body);
+    const row = AssignPointsRow.parse(body);
+    const person = await resolvePerson(client, row, signal);
+    if ('decision' in person) return person.decision;
+    const { userId } = person;
+    const { score } = row;
     const answer = await sender(client, 'assignPoints')({ fanIds: [userId], score }, { signal });
     const record = Object.entries(answer).find(([fan]) => fan.toLowerCase() === userId)?.[1];
     // A 2xx answer is the award made, even when it names no record: failing the row would invite a retry

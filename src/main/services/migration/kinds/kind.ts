@@ -24,6 +24,8 @@ export interface JobClient {
   revokeSubscription?: ApiClient['revokeSubscription'];
   assignBadges?: ApiClient['assignBadges'];
   assignPoints?: ApiClient['assignPoints'];
+  /** Rows that name a person by email (badges, points) look their user id up just before sending. */
+  lookupUser?: ApiClient['lookupUser'];
 }
 
 /** Whether a row's effect is already in place on the service, read without writing anything. */

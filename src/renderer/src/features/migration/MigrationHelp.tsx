@@ -35,15 +35,16 @@ export function MigrationHelp() {
           active subscription to the Mango.
         </List.Item>
         <List.Item>
-          <b>Give badges</b>: columns userId and badges (badge ids separated by ;). Badges already held stay;
-          the service offers no way to take one away. The dry run skips people who hold every badge of the
-          row.
+          <b>Give badges</b>: columns email or userId, and badges (badge ids separated by ;). A row by email
+          is looked up just before it is sent; an email the service does not know fails its row. Badges
+          already held stay; the service offers no way to take one away. The dry run skips people who hold
+          every badge of the row.
         </List.Item>
         <List.Item>
-          <b>Give or take points</b>: columns userId, score (a whole number, not 0; negative takes points
-          away) and an optional reference, which tells two equal awards to one person apart. It cannot be
-          undone, and the dry run cannot check it: the points ledger cannot tell two awards of the same amount
-          apart.
+          <b>Give or take points</b>: columns email or userId (looked up the same way), score (a whole number,
+          not 0; negative takes points away) and an optional reference, which tells two equal awards to one
+          person apart. It cannot be undone, and the dry run cannot check it: the points ledger cannot tell
+          two awards of the same amount apart.
         </List.Item>
         <List.Item>
           These four send with the profile’s access token: a profile without one is refused before the job

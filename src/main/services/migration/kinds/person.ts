@@ -1,0 +1,62 @@
+import { AppFailure } from '../../../../shared/errors';
+import { decideFromError, type RowDecision } from '../row-outcome';
+import { sender, type JobClient } from './kind';
+
+/** Emails already looked up, per job client: a file naming one person in many rows asks once. */
+const known = new WeakMap<JobClient, Map<string, string>>();
+
+/**
+ * The user id a row acts on: its own, or the one the lookup by its email finds (read just before the write,
+ * so nothing is written when it fails). A person the service does not know fails the row with what to do;
+ * a refusal (4xx) fails it with the service's reason; a 429, an unsent lookup, a server error, a reset or
+ * a timeout sends it back to the queue, because a read wrote nothing: a run of them pauses the job.
+ */
+export async function resolvePerson(
+  client: JobClient,
+  body: { userId?: string | undefined; email?: string | undefined },
+  signal?: AbortSignal,
+): Promise<{ userId: string } | { decision: RowDecision }> {
+  if (body.userId) return { userId: body.userId };
+  const email = (body.email ?? '').trim().toLowerCase();
+  const cache = known.get(client) ?? new Map<string, string>();
+  known.set(client, cache);
+  const cached = cache.get(email);
+  if (cached) return { userId: cached };
+  try {
+    const user = await sender(client, 'lookupUser')({ email }, { signal, expected: 'not-found' });
+    if (!user._id) return { decision: failed(`The lookup of ${email} answered without a user id.`) };
+    cache.set(email, user._id.toLowerCase());
+    return { userId: user._id.toLowerCase() };
+  } catch (error) {
+    const failure = error instanceof AppFailure ? error.error : undefined;
+    if (failure?.errorCode === 'NOT_AVAILABLE_ON_HOST')
+      return {
+        decision: failed(
+          'This host does not offer the lookup by email: give the person’s user id instead (Customers shows it).',
+        ),
+      };
+    if (failure?.status === 404)
+      return {
+        decision: failed(
+          `No person with the email ${email} on the service: check the address, or add them first (Customers → Add a person).`,
+        ),
+      };
+    const decision = decideFromError(error);
+    if (decision.kind === 'requeue') return { decision };
+    if (decision.kind === 'failed' && !decision.serverError) return { decision };
+    const why = decision.kind === 'succeeded' ? 'no answer' : decision.reason;
+    // A server error, a reset, a timeout or a gateway error on a read: nothing was written, so it is safe
+    // to ask again (a run of them pauses the job).
+    return {
+      decision: {
+        kind: 'requeue',
+        reason: `Looking up ${email} failed: ${why}`,
+        rateLimited: false,
+      },
+    };
+  }
+}
+
+function failed(reason: string): RowDecision {
+  return { kind: 'failed', reason, serverError: false };
+}
