@@ -268,3 +268,37 @@ export function growthByHolder(
     .sort((x, y) => Math.abs(y.kB) - Math.abs(x.kB) || Math.abs(y.count) - Math.abs(x.count))
     .slice(0, top);
 }
+
+/**
+ * Where detached DOM nodes (no longer in the document, still alive) are held: each detached tree's top
+ * node with the path of holders above it (`depth` steps), counted in nodes, the largest first.
+ */
+export function detachedDomHolders(
+  snapshot: HeapSnapshot,
+  depth = 5,
+  top = 8,
+): { holder: string; nodes: number }[] {
+  const r = new SnapshotReader(snapshot);
+  const parents = shortestRetainers(r);
+  const counts = new Map<string, number>();
+  for (let n = 0; n < r.count; n += 1) {
+    if (!r.detached(n)) continue;
+    let topNode = n;
+    for (let p = parents.node[topNode] ?? -1; p > 0 && r.detached(p); p = parents.node[topNode] ?? -1)
+      topNode = p;
+    const steps = [r.group(topNode)];
+    for (let c = topNode, i = 0; i < depth; i += 1) {
+      const p = parents.node[c] ?? -1;
+      const e = parents.edge[c] ?? -1;
+      if (p <= 0 || e < 0) break;
+      steps.push(`${r.group(p)}.${r.edgeName(e)}`);
+      c = p;
+    }
+    const key = steps.join(' ← ');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([holder, nodes]) => ({ holder, nodes }));
+}
