@@ -3,6 +3,7 @@
 // last two kept so the bench can say what grew between two late rounds and who holds it.
 import type { Page } from '@playwright/test';
 import {
+  detachedDomHolders,
   domCounters,
   growth,
   growthByHolder,
@@ -21,7 +22,10 @@ export interface PageMemoryFigures {
 export interface PageMemory {
   /** DOM counters after a forced GC and, with detail, a snapshot's summary. */
   measure(): Promise<PageMemoryFigures>;
-  /** What grew between the last two measures (with detail and at least two of them). */
+  /**
+   * What grew between the last two measures (with detail and at least two of them), and who holds the
+   * detached DOM nodes at the last one.
+   */
   grewBetweenLastTwo(top?: number): PageHeapGrowth | undefined;
   close(): Promise<void>;
 }
@@ -29,6 +33,7 @@ export interface PageMemory {
 export interface PageHeapGrowth {
   byConstructor: ReturnType<typeof growth>;
   byHolder: ReturnType<typeof growthByHolder>;
+  detachedDomHeldBy: ReturnType<typeof detachedDomHolders>;
 }
 
 /** One CDP session for every measure: V8 keeps node ids stable for it, so snapshots compare. */
@@ -46,7 +51,11 @@ export async function pageMemory(page: Page, detail: boolean): Promise<PageMemor
     },
     grewBetweenLastTwo(top = 12) {
       if (!previous || !last) return undefined;
-      return { byConstructor: growth(previous, last, top), byHolder: growthByHolder(previous, last, top) };
+      return {
+        byConstructor: growth(previous, last, top),
+        byHolder: growthByHolder(previous, last, top),
+        detachedDomHeldBy: detachedDomHolders(last),
+      };
     },
     async close() {
       previous = undefined;
