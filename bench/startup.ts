@@ -4,7 +4,9 @@
 //  - the first screen in Chromium: time from the page opening to the first area's heading painted, and the
 //    JavaScript loaded before it (decoded bytes: what the engine parses), with the page's JS heap;
 //  - the host's resident memory and the page's JS heap at rest, after opening every area once, and after
-//    each of three rounds of 100 area switches;
+//    each of three rounds of 100 area switches, with the page's DOM counters (documents, nodes, JS event
+//    listeners) at the same points, each measured at rest (see page-memory.ts: what closed screens left
+//    to finish is let finish first; `settleBeforeMeasureMs` says how long that took);
 //  - the floor: a bare React + Mantine page (an AppShell and a heading) built minified and served by the
 //    same static-file code, measured the same way, side by side.
 // `npm run bench -- startup`. Uses CONSOLE_OUT_DIR for the cold build, so `out/` is left alone.
@@ -12,15 +14,19 @@
 // another build folder (say a copy of `out/` built from main) in the same interleaved runs, for a
 // before/after from one run; `--cpu-profile=DIR` writes a CPU profile (.cpuprofile, open it in Chromium's
 // DevTools Performance panel) of each first-screen run of the console (and of the compared build) into DIR;
-// `--rounds=N` rounds of 100 switches (3), to see whether the heap levels off.
+// `--rounds=N` rounds of 100 switches (3), to see whether the heap levels off; `--heap-detail` also takes
+// a heap snapshot at each of those points (slow: seconds each) and reports it split into V8's code, the
+// app's objects and Blink's native objects, plus what grew between the last two rounds and who holds it;
+// `--js-flags=FLAGS` starts the bench's Chromium with those V8 flags (diagnosis only, e.g. `--no-opt`).
 import { launchBenchBrowser } from './browser';
+import { pageMemory, type PageMemoryFigures } from './page-memory';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { readStatic } from '../src/main/web/static-files';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -35,6 +41,10 @@ const FIRST_SCREEN_RUNS = Number(option('runs') ?? 5);
 const COMPARE_OUT = option('compare-out');
 /** A folder for a CPU profile of each console (and compared) first-screen run. */
 const CPU_PROFILE_DIR = option('cpu-profile');
+/** A heap snapshot (summary, and growth between the last two rounds) at every switch measure. */
+const HEAP_DETAIL = process.argv.includes('--heap-detail');
+/** V8 flags for the bench's Chromium, to tell what the heap's code is (not for reported figures). */
+const JS_FLAGS = option('js-flags');
 const MB = 1024 * 1024;
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
@@ -178,7 +188,8 @@ async function openArea(page: Page, index: number): Promise<void> {
   const links = page.getByRole('navigation', { name: 'Areas' }).getByRole('link');
   await links.nth(index).click();
   await page.locator('main h2').first().waitFor();
-  await page.waitForFunction(`!document.querySelector('main [data-screen-loading]')`);
+  // A locator, not a string predicate: polling a string needs eval, which the renderer's CSP refuses.
+  await expect(page.locator('main [data-screen-loading]')).toHaveCount(0);
 }
 
 /** A bare React + Mantine page: the least any React + Mantine console could load before its first screen. */
@@ -238,7 +249,7 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
   // Inside the project: the renderer's modules resolve from its node_modules when built there.
   const outDir = await mkdtemp(join(ROOT, '.tmp', 'startup-out-'));
   const dataDir = await mkdtemp(join(tmpdir(), 'startup-data-'));
-  const browser = await launchBenchBrowser();
+  const browser = await launchBenchBrowser(JS_FLAGS ? [`--js-flags=${JS_FLAGS}`] : []);
   const floor = await startFloor();
   try {
     const cold = await startConsole(outDir, dataDir);
@@ -276,23 +287,32 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
 
       const areas = await page.getByRole('navigation', { name: 'Areas' }).getByRole('link').count();
       for (let i = 0; i < areas; i += 1) await openArea(page, i);
+      const memory = await pageMemory(page, HEAP_DETAIL);
+      const settleMs = [await memory.settle()];
       const rssAfterEveryArea = await rssMb(warm.child.pid);
       const heapAfterEveryArea = await jsHeapMb(page);
+      const memoryAfterEveryArea = await memory.measure();
       // Each round of switches ends on the area open at the measure above (the last one), so the heap
-      // figures compare the same screen; the third round shows whether growth levels off. The heap
-      // counts V8's compiled code too, which grows while switching warms functions up.
+      // figures compare the same screen; the later rounds show whether growth levels off. The JS heap
+      // counts V8's compiled code too, which grows while switching warms functions up: `--heap-detail`
+      // tells it apart from the app's objects.
       const rssAfterSwitches: (number | null)[] = [];
       const heapAfterSwitches: number[] = [];
+      const memoryAfterSwitches: PageMemoryFigures[] = [];
       let switchMs = 0;
       for (let round = 0; round < SWITCH_ROUNDS; round += 1) {
         const switchStart = performance.now();
         for (let i = 0; i < SWITCHES; i += 1) await openArea(page, i % areas);
         if (round === 0) switchMs = performance.now() - switchStart;
         await openArea(page, areas - 1);
+        settleMs.push(await memory.settle());
         rssAfterSwitches.push(await rssMb(warm.child.pid));
         heapAfterSwitches.push(await jsHeapMb(page));
+        memoryAfterSwitches.push(await memory.measure());
       }
-      const perRound = (values: readonly (number | null)[]) =>
+      const grewInLastRound = memory.grewBetweenLastTwo();
+      await memory.close();
+      const perRound = <T>(values: readonly T[]) =>
         Object.fromEntries(values.map((v, round) => [`after${(round + 1) * SWITCHES}Switches`, v]));
       return {
         npmStartColdToListeningMs: cold.listeningMs,
@@ -324,6 +344,21 @@ export async function runStartupBench(): Promise<Record<string, unknown>> {
           afterEveryAreaOnce: heapAfterEveryArea,
           ...perRound(heapAfterSwitches),
         },
+        settleBeforeMeasureMs: settleMs,
+        pageDomCounters: {
+          afterEveryAreaOnce: memoryAfterEveryArea.dom,
+          ...perRound(memoryAfterSwitches.map((m) => m.dom)),
+        },
+        ...(HEAP_DETAIL
+          ? {
+              pageHeapSnapshotMB: {
+                afterEveryAreaOnce: memoryAfterEveryArea.heap,
+                ...perRound(memoryAfterSwitches.map((m) => m.heap)),
+              },
+              pageHeapGrowthInLastRound: grewInLastRound,
+            }
+          : {}),
+        ...(JS_FLAGS ? { jsFlags: JS_FLAGS } : {}),
         areas,
         meanSwitchMs: round(switchMs / SWITCHES, 0),
         loadAverage: loadavg().map((l) => round(l, 2)),

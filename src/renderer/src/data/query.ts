@@ -34,12 +34,21 @@ export function bridgeKey<C extends ChannelName>(
   return [channel, scope, input] as const;
 }
 
+/**
+ * How long a finished write stays in the mutation cache once no screen shows it. Nothing reads that
+ * cache (no `useMutationState`, no `useIsMutating`): a screen reads its write through its own
+ * `useMutation`, which keeps it while the screen is open. Screens that write when they open (the
+ * Mangoes refresh, the opened-CSV check) would otherwise leave one entry per visit for TanStack's default
+ * 5 minutes, so this bounds the cache to the writes of the last few seconds.
+ */
+export const MUTATION_GC_MS = 5_000;
+
 /** The console's one query client: no automatic retries (main already retries what is safe to retry). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0, gcTime: 10 * 60_000 },
-      mutations: { retry: false },
+      mutations: { retry: false, gcTime: MUTATION_GC_MS },
     },
   });
 }

@@ -10,6 +10,7 @@ import {
 import type { AnalyticsViewState, ChartKind } from './view-store';
 import type { ActivityView } from './activity-view';
 import { ActivityChart } from './ActivityChart';
+import { mark } from './marks';
 import type { ChartPalette } from './chart-palette';
 
 /** Marks the first frame in which the chart's SVG is on screen (for the benchmark and for profiling). */
@@ -18,7 +19,7 @@ function usePaintMark(container: React.RefObject<HTMLDivElement | null>, view: A
     let frames = 0;
     let id = requestAnimationFrame(function check() {
       if (container.current?.querySelector('.recharts-cartesian-grid')) {
-        performance.mark('analytics:painted');
+        mark('analytics:painted');
         return;
       }
       if ((frames += 1) < 240) id = requestAnimationFrame(check);

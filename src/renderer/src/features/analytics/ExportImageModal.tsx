@@ -10,6 +10,7 @@ import type { ChartKind } from './view-store';
 import type { ActivityView } from './activity-view';
 import { renderImage, type ImageFormat } from './export-image';
 import { ExportFrame } from './ExportFrame';
+import { mark } from './marks';
 
 export const IMAGE_LIMITS = { min: 480, max: 4000 } as const;
 const sizes = [
@@ -72,11 +73,11 @@ export function ExportImageModal(props: {
     if (!frame.current) return;
     setBusy(format);
     setError(null);
-    performance.mark(`analytics:${format}:start`);
+    mark(`analytics:${format}:start`);
     try {
       const blob = await renderImage(frame.current, format, { width, height });
       saveFile(exportFileName(props.view.range, format), blob);
-      performance.mark(`analytics:${format}:done`);
+      mark(`analytics:${format}:done`);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'The image could not be made.');
     } finally {

@@ -2,6 +2,7 @@ import { activityCsv, exportFileName, type SeriesKey } from '@shared/domain/anal
 import { exportStampLine } from '@shared/export-stamp';
 import { getExportStamp, saveFile } from '../../components/save-file';
 import type { ActivityView } from './activity-view';
+import { mark } from './marks';
 
 /** Saves the plotted series as CSV (one row per IST day); marks its start and end for the benchmark. */
 export function exportCsv(
@@ -10,7 +11,7 @@ export function exportCsv(
   channels: string,
   fetchedAt: string,
 ) {
-  performance.mark('analytics:csv:start');
+  mark('analytics:csv:start');
   const stamp = getExportStamp();
   const csv = activityCsv({
     range: view.range,
@@ -23,5 +24,5 @@ export function exportCsv(
     ...(view.partial ? { partial: view.partial } : {}),
   });
   saveFile(exportFileName(view.range, 'csv'), csv, 'text/csv;charset=utf-8');
-  performance.mark('analytics:csv:done');
+  mark('analytics:csv:done');
 }

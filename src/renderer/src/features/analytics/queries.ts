@@ -9,6 +9,7 @@ import { useApi } from '../../api-context';
 import { appErrorOf, invokeOrThrow } from '../../data/bridge';
 import { bridgeKey, bridgeQuery, useActiveProfileId, useBridgeQuery, type Scope } from '../../data/query';
 import { isPreviousOf } from './activity-view';
+import { mark } from './marks';
 import { draftFor, useAnalyticsView } from './view-store';
 
 type ActivityInput = ChannelInput<'analytics.activity'>;
@@ -64,11 +65,6 @@ export function useOpenLastChart(now: () => Date = systemNow): void {
       current = false;
     };
   }, [api, client, profileId, openedFor, now]);
-}
-
-/** Marks for the benchmark and for anyone profiling the screen in dev tools. */
-function mark(name: string): void {
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
 }
 
 /**
