@@ -2,8 +2,12 @@ import { AppFailure } from '../../../../shared/errors';
 import { decideFromError, type RowDecision } from '../row-outcome';
 import { sender, type JobClient } from './kind';
 
-/** Emails already looked up, per job client: a file naming one person in many rows asks once. */
-const known = new WeakMap<JobClient, Map<string, string>>();
+/**
+ * Emails looked up in the last ten minutes, per job client (one per profile): a file naming one person in
+ * many rows asks once, and a later job asks again.
+ */
+const known = new WeakMap<JobClient, Map<string, { userId: string; at: number }>>();
+const KNOWN_FOR_MS = 10 * 60_000;
 
 /**
  * The user id a row acts on: its own, or the one the lookup by its email finds (read just before the write,
@@ -18,15 +22,16 @@ export async function resolvePerson(
 ): Promise<{ userId: string } | { decision: RowDecision }> {
   if (body.userId) return { userId: body.userId };
   const email = (body.email ?? '').trim().toLowerCase();
-  const cache = known.get(client) ?? new Map<string, string>();
+  const cache = known.get(client) ?? new Map<string, { userId: string; at: number }>();
   known.set(client, cache);
   const cached = cache.get(email);
-  if (cached) return { userId: cached };
+  if (cached && Date.now() - cached.at < KNOWN_FOR_MS) return { userId: cached.userId };
   try {
     const user = await sender(client, 'lookupUser')({ email }, { signal, expected: 'not-found' });
     if (!user._id) return { decision: failed(`The lookup of ${email} answered without a user id.`) };
-    cache.set(email, user._id.toLowerCase());
-    return { userId: user._id.toLowerCase() };
+    const userId = user._id.toLowerCase();
+    cache.set(email, { userId, at: Date.now() });
+    return { userId };
   } catch (error) {
     const failure = error instanceof AppFailure ? error.error : undefined;
     if (failure?.errorCode === 'NOT_AVAILABLE_ON_HOST')
