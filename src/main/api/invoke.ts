@@ -233,7 +233,11 @@ export function createInvoker(deps: InvokerDeps): Invoke {
       input = validateInput(name, request);
       logPath = input.path;
       query = input.query;
-      secrets = await deps.getSecrets();
+      secrets = await deps.getSecrets().catch((error: unknown) => {
+        // The keychain answered nothing (locked, no session bus): the request never left.
+        if (error instanceof AppFailure) throw new AppFailure({ ...error.error, outcome: 'not_sent' });
+        throw error;
+      });
       headers = buildHeaders(descriptor.family, {
         profile: deps.profile,
         secrets,

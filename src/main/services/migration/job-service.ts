@@ -1,6 +1,6 @@
 import type { JobSummary } from '../../../shared/channels/migration';
 import { replayJournal, type RowState } from '../../../shared/domain/migration/journal';
-import { appFailure } from '../../../shared/errors';
+import { AppFailure, appFailure } from '../../../shared/errors';
 import { systemClock, type Clock } from '../../api/clock';
 import type { Emit } from '../../compose';
 import { createLogger } from '../../logging/logger';
@@ -21,6 +21,13 @@ export interface JobServiceOptions {
   migrateClientFor: (profileId: string) => Promise<MigrateClient>;
   /** The profile's regular client, for the read-only checks that resolve uncertain rows. */
   lookupClientFor: (profileId: string) => Promise<LookupClient>;
+  /**
+   * The client a runner reads with just before a row is sent (the job's own, so its 429s reach the
+   * governor). Absent: rows are sent without looking first.
+   */
+  checkClientFor?: (profileId: string) => Promise<LookupClient>;
+  /** Refuses (throws) when the profile lacks a secret the job's kind sends with: checked before any send. */
+  requireSecrets?: (job: JobFile) => Promise<void>;
   clock?: Clock;
 }
 
@@ -96,6 +103,7 @@ export function createJobService(options: JobServiceOptions) {
         job,
         paths,
         client: await options.migrateClientFor(profileId),
+        ...(options.checkClientFor ? { lookup: await options.checkClientFor(profileId) } : {}),
         clock,
         onUpdate: (r) => publish(r, job),
       });
@@ -156,10 +164,21 @@ export function createJobService(options: JobServiceOptions) {
   const summary = async (jobId: string): Promise<JobSummary> =>
     summarizeJob(await snapshot(jobId), clock.now());
 
-  async function withRunner(jobId: string, act: (runner: JobRunner) => Promise<void>): Promise<JobSummary> {
+  async function withRunner(
+    jobId: string,
+    act: (runner: JobRunner) => Promise<void>,
+    sends = false,
+  ): Promise<JobSummary> {
     const runner = await openRunner(jobId);
+    // A job that would send checks its secrets first: without them every row would fail unsent.
+    if (sends) await requireSecrets(jobId);
     await act(runner);
     return summary(jobId);
+  }
+
+  async function requireSecrets(jobId: string): Promise<void> {
+    const job = runners.get(jobId)?.job;
+    if (job && options.requireSecrets) await options.requireSecrets(job);
   }
 
   const indexesIn = (runner: JobRunner, state: RowState, rows?: readonly number[]): number[] =>
@@ -172,6 +191,14 @@ export function createJobService(options: JobServiceOptions) {
       const runner = await openRunner(job.id);
       await runner.start();
       return summary(job.id);
+    },
+
+    /** Whether the job's file was written (a failed create may have stopped before or after it). */
+    async exists(job: JobFile): Promise<boolean> {
+      return readJobFile(jobPaths(options.dataDir, job.profileId, job.id)).then(
+        () => true,
+        () => false,
+      );
     },
 
     /** Continues every job that was running when the console stopped (a crash, a kill, a power cut). */
@@ -191,6 +218,14 @@ export function createJobService(options: JobServiceOptions) {
           const snap = await snapshot(ref.jobId);
           if (snap.status !== 'interrupted' || snap.statusReason) continue;
           const runner = await openRunner(ref.jobId);
+          try {
+            await requireSecrets(ref.jobId);
+          } catch (error) {
+            // Held, not resumed: nothing is sent until the person fixes the profile and resumes.
+            const why = error instanceof AppFailure ? error.error.message : String(error);
+            await runner.pause(`Not resumed: ${why}`);
+            continue;
+          }
           await runner.start();
           resumed.push(ref.jobId);
         } catch (error) {
@@ -255,12 +290,14 @@ export function createJobService(options: JobServiceOptions) {
       return resultsCsv(await snapshot(jobId), state, shape);
     },
     pause: (jobId: string) => withRunner(jobId, (r) => r.pause('Paused by you.')),
-    resume: (jobId: string) => withRunner(jobId, (r) => r.start()),
+    resume: (jobId: string) => withRunner(jobId, (r) => r.start(), true),
     cancel: (jobId: string) => withRunner(jobId, (r) => r.cancel()),
     setConcurrency: (jobId: string, n: number) => withRunner(jobId, (r) => r.setConcurrency(n)),
     retryFailed: (jobId: string, rows?: number[]) =>
-      withRunner(jobId, (r) =>
-        r.requeue(indexesIn(r, 'failed', rows), 'Retry of a failed row, asked for by you.'),
+      withRunner(
+        jobId,
+        (r) => r.requeue(indexesIn(r, 'failed', rows), 'Retry of a failed row, asked for by you.'),
+        true,
       ),
 
     async resolveUncertain(jobId: string, mode: 'check' | 'resend' | 'skip', rows?: number[]) {
@@ -269,6 +306,7 @@ export function createJobService(options: JobServiceOptions) {
       const targets = indexesIn(runner, 'uncertain', rows);
       let message: string;
       if (mode === 'resend') {
+        await requireSecrets(jobId);
         await runner.requeue(targets, 'Re-sent by you after an uncertain outcome.');
         message = `${targets.length} uncertain row(s) queued to be sent again.`;
       } else if (mode === 'skip') {
