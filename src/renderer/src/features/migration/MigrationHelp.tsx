@@ -100,8 +100,17 @@ export function MigrationHelp() {
           record on this computer.
         </List.Item>
         <List.Item>
-          Rows an earlier job of the same kind already did, or still holds, are marked “Sent before” and
-          skipped; the same file chosen again is recognised. Sending them again is a separate choice.
+          Rows an earlier job of the same kind already did, found already done on the service, or still holds,
+          are marked “Sent before” and skipped; the same file chosen again is recognised. Sending them again
+          is a separate choice.
+        </List.Item>
+        <List.Item>
+          Before writing a row, the job reads the service to see whether it is already done, unless a dry run
+          read that row in the last 30 minutes; a row found done is skipped, never sent. Points have no such
+          read: their rows rely on the reference and on what earlier jobs sent.
+        </List.Item>
+        <List.Item>
+          One file makes one job: a double click or a second window never starts it twice.
         </List.Item>
         <List.Item>
           On a live profile the dry run runs before Send (unless you turn it off), then you type the row count
