@@ -8,7 +8,7 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 }
 
 /** The sentence a careless service would add: the credentials as received, and again inside a link. */
-function echoText(headers: IncomingHttpHeaders): string | undefined {
+export function echoText(headers: IncomingHttpHeaders): string | undefined {
   const authorization = header(headers, 'authorization');
   const apiKey = header(headers, 'x-api-key');
   if (!authorization && !apiKey) return undefined;
@@ -28,7 +28,7 @@ type Json = Record<string, unknown> | unknown[];
  * `errorMessage` string gets the echo appended (status wrappers, error answers, envelopes), and in a
  * write's answer every `status` but the verdict "success"; every record (an object with an `_id`) gets an
  * extra `echo` field; and in an id map (every key a 24-hex id, e.g. assign-points' fan -> points record)
- * each string value.
+ * each string value. (The server also sends the text in an `x-echo` header, so an empty answer carries it.)
  */
 export function echoCredentials(body: unknown, headers: IncomingHttpHeaders, method: string): unknown {
   const echo = echoText(headers);

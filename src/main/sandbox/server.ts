@@ -14,7 +14,7 @@ import {
   tooManyRequests,
   type RateLimitStyle,
 } from './errors';
-import { echoCredentials } from './echo';
+import { echoCredentials, echoText } from './echo';
 import { FaultInjector } from './faults';
 import { DEMO_CREDENTIALS } from './fixture/catalogue';
 import { generateDemoFixture } from './fixture/generate';
@@ -206,11 +206,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         return;
       }
       operation = match.operation;
-      if (faults.echoes(match.operation))
+      const echoed = faults.echoes(match.operation) ? echoText(req.headers) : undefined;
+      if (echoed !== undefined)
         echo = (answer) => {
-          const echoed = echoCredentials(answer, req.headers, req.method ?? 'GET');
-          if (echoed !== answer) fault ??= 'echo_credentials';
-          return echoed;
+          // In a header as well, so an answer without a body (a 204 delete) carries the credentials too.
+          res.setHeader('x-echo', echoed);
+          fault ??= 'echo_credentials';
+          return echoCredentials(answer, req.headers, req.method ?? 'GET');
         };
       body = await readBody(req, MAX_BODY);
       const decision = faults.decide(match.operation);

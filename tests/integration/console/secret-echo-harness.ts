@@ -72,11 +72,15 @@ export async function startEchoHarness(name: string): Promise<EchoHarness> {
         ...base.events.map((e) => ({ label: `event ${e.event}`, text: JSON.stringify(e.payload) })),
         ...kept,
       ];
-      for (const file of await listFiles(base.dataDir))
-        places.push({
-          label: `file ${file.slice(base.dataDir.length)}`,
-          text: await readFile(file, 'latin1'),
+      for (const file of await listFiles(base.dataDir)) {
+        // A temporary file may be renamed into place between the listing and the read: its content is
+        // then read under its final name.
+        const text = await readFile(file, 'latin1').catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return '';
+          throw error;
         });
+        places.push({ label: `file ${file.slice(base.dataDir.length)}`, text });
+      }
       return places
         .filter(({ text }) => NEEDLES.some((needle) => text.includes(needle)))
         .map(({ label }) => label);
