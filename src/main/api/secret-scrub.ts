@@ -8,12 +8,6 @@ export const REDACTED = '[redacted]';
 const MIN_SECRET_LENGTH = 4;
 
 /**
- * A `\u00XX` escape of a printable ASCII character (0x20 to 0x7f), the only escapes that can spell part of a
- * secret (secrets are printable ASCII: `secretCharacterProblem`). Fixed, so no pattern is built from a secret.
- */
-const ASCII_UNICODE_ESCAPE = /\\u00[2-7][0-9a-f]/i;
-
-/**
  * Removes the profile's own secrets (access token, API key) from what the service answers, before anything
  * reads it: the forms covered are the value as sent, percent-encoded (any characters, any hex case, as in
  * a link or form body the service built) and, in JSON text, every escaped spelling (`\"`, `\\`, `\/`,
@@ -29,10 +23,6 @@ export interface SecretScrubber {
   text(raw: string): string;
 }
 
-const PERCENT_ESCAPE = /%[0-9a-f]{2}/i;
-/** A percent escape of a printable ASCII character: only those can spell part of a secret. */
-const ASCII_PERCENT_ESCAPE = /%[2-7][0-9a-f]/i;
-
 function hexValue(code: number): number {
   if (code >= 48 && code <= 57) return code - 48;
   const lower = code | 0x20;
@@ -40,30 +30,37 @@ function hexValue(code: number): number {
 }
 
 /**
- * Replaces every percent-encoded spelling of a secret (any characters encoded, any hex case, as a link or a
- * form body the service built): the value is read as units (`%XX` or one character), the secrets are
- * searched in the decoded units, and the units they cover are replaced in the original.
+ * Whether `text` has `marker` followed by two hex digits spelling a printable ASCII character (0x20 to
+ * 0x7f): `%XX`, or `\u00` + `XX`. Only those escapes can spell part of a secret (secrets are printable
+ * ASCII: `secretCharacterProblem`). A string search, no pattern: a regex over a large answer is much slower.
  */
-function scrubPercentSpellings(value: string, secrets: readonly string[]): string {
-  if (!PERCENT_ESCAPE.test(value)) return value;
+function hasAsciiEscape(text: string, marker: string): boolean {
+  for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + 1)) {
+    const high = hexValue(text.charCodeAt(at + marker.length));
+    if (high >= 2 && high <= 7 && hexValue(text.charCodeAt(at + marker.length + 1)) >= 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Reads a stretch as units (`%XX` or one character), searches the secrets in the decoded units, and
+ * replaces the units they cover in the original.
+ */
+function scrubDecodedStretch(value: string, secrets: readonly string[]): string {
   const starts: number[] = [];
-  let decoded = '';
+  const decoded: string[] = [];
   for (let i = 0; i < value.length;) {
     starts.push(i);
     const high = value.charCodeAt(i) === 37 ? hexValue(value.charCodeAt(i + 1)) : -1;
     const low = high >= 0 ? hexValue(value.charCodeAt(i + 2)) : -1;
-    if (low >= 0) {
-      decoded += String.fromCharCode(high * 16 + low);
-      i += 3;
-    } else {
-      decoded += value.charAt(i);
-      i += 1;
-    }
+    decoded.push(low >= 0 ? String.fromCharCode(high * 16 + low) : value.charAt(i));
+    i += low >= 0 ? 3 : 1;
   }
   starts.push(value.length);
+  const text = decoded.join('');
   const cuts: Array<[number, number]> = [];
   for (const secret of secrets)
-    for (let at = decoded.indexOf(secret); at !== -1; at = decoded.indexOf(secret, at + secret.length))
+    for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + secret.length))
       cuts.push([at, at + secret.length]);
   if (cuts.length === 0) return value;
   cuts.sort((a, b) => a[0] - b[0]);
@@ -75,6 +72,37 @@ function scrubPercentSpellings(value: string, secrets: readonly string[]): strin
     kept = to;
   }
   return out + value.slice(starts[kept]);
+}
+
+/**
+ * Replaces every percent-encoded spelling of a secret (any characters encoded, any hex case, as in a link
+ * or a form body the service built). Only the stretches around escapes are decoded: a spelling that holds
+ * an escape lies within `reach` (three characters per character of the longest secret) of it.
+ */
+function scrubPercentSpellings(value: string, secrets: readonly string[], reach: number): string {
+  if (!value.includes('%')) return value;
+  const stretches: Array<[number, number]> = [];
+  for (let at = value.indexOf('%'); at !== -1; at = value.indexOf('%', at + 1)) {
+    if (hexValue(value.charCodeAt(at + 1)) < 0 || hexValue(value.charCodeAt(at + 2)) < 0) continue;
+    const from = Math.max(0, at - reach);
+    const to = Math.min(value.length, at + 3 + reach);
+    const last = stretches.at(-1);
+    if (last && from <= last[1]) last[1] = to;
+    else stretches.push([from, to]);
+  }
+  if (stretches.length === 0) return value;
+  let out = '';
+  let kept = 0;
+  for (const [from, to] of stretches) {
+    const stretch = value.slice(from, to);
+    const scrubbed = scrubDecodedStretch(stretch, secrets);
+    if (scrubbed === stretch) continue;
+    out += value.slice(kept, from) + scrubbed;
+    kept = to;
+  }
+  // The same string when nothing was found: callers compare by identity (comparing a large rebuilt copy
+  // character by character costs more than the whole search).
+  return kept === 0 ? value : out + value.slice(kept);
 }
 
 /** Each distinct form once, longest first, so a secret inside another one does not leave a piece behind. */
@@ -136,8 +164,11 @@ export function createSecretScrubber(secrets: Secrets): SecretScrubber {
   // In raw JSON text a quote or backslash of a secret is escaped: JSON.stringify's spelling.
   const rawForms = distinct([...values, ...values.map((secret) => JSON.stringify(secret).slice(1, -1))]);
   const hasSlash = values.some((secret) => secret.includes('/'));
+  const reach = 3 * Math.max(0, ...values.map((secret) => secret.length));
+  const percent = (value: string, forms: readonly string[]): string =>
+    scrubPercentSpellings(value, forms, reach);
   const plain = (value: string): string =>
-    scrubPercentSpellings(replaceEvery(value, secretsFirstLongest), secretsFirstLongest);
+    percent(replaceEvery(value, secretsFirstLongest), secretsFirstLongest);
 
   /**
    * Whether the raw text may spell a secret: as written, JSON-escaped, or through a `\u` or `\/` escape
@@ -146,11 +177,10 @@ export function createSecretScrubber(secrets: Secrets): SecretScrubber {
    */
   const maySpell = (raw: string): boolean =>
     rawForms.some((form) => raw.includes(form)) ||
-    ASCII_UNICODE_ESCAPE.test(raw) ||
+    hasAsciiEscape(raw, '\\u00') ||
     (hasSlash && raw.includes('\\/')) ||
-    (ASCII_PERCENT_ESCAPE.test(raw) && scrubPercentSpellings(raw, rawForms) !== raw);
-  const replacePlainly = (raw: string): string =>
-    scrubPercentSpellings(replaceEvery(raw, rawForms), secretsFirstLongest);
+    (hasAsciiEscape(raw, '%') && percent(raw, rawForms) !== raw);
+  const replacePlainly = (raw: string): string => percent(replaceEvery(raw, rawForms), secretsFirstLongest);
 
   return {
     active: values.length > 0,
