@@ -67,8 +67,9 @@ describe.each(Object.keys(jobKinds) as JobKindName[])(
         chunk: files[kind](),
         final: true,
       });
-      const { importId } = imported;
-      await h.call('migration.validate', { importId, mapping: imported.mapping, mangoIdForAll: null });
+      const { importId, mapping } = imported;
+      if (!mapping) throw new Error('the final chunk comes back with the mapping');
+      await h.call('migration.validate', { importId, mapping, mangoIdForAll: null });
       await h.call('migration.dryRun', { importId });
       await h.call('migration.rows', { importId, filter: 'all', offset: 0, limit: 50 });
       const started = await h.call('migration.start', {
