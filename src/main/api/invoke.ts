@@ -11,7 +11,7 @@ import { wordedForRead } from './network-errors';
 import { buildHeaders, type Secrets } from './headers';
 import { DEFAULT_RETRY_AFTER_MS, parseRetryAfter, type RateLimiter } from './rate-limit';
 import { parseBody } from './response';
-import { createScrubberCache, scrubAnswer, scrubSecrets, type SecretScrubber } from './secret-scrub';
+import { createScrubberCache, scrubAnswer, scrubSecrets } from './secret-scrub';
 import { backoffDelay, decideRetry, type RetryPolicy } from './retry';
 import type { Transport, TransportResponse } from './transport';
 import type { QueryValue } from './transport-target';
@@ -127,7 +127,6 @@ export function createInvoker(deps: InvokerDeps): Invoke {
     let logPath: string = descriptor.path;
     let query: Record<string, QueryValue> | undefined;
     let secrets: Secrets = {};
-    let scrubber: SecretScrubber | undefined;
     const counts = { transient: 0, rateLimited: 0 };
     let deleteMayHaveLanded = false;
     const timeZone = context.timeZone ?? options.timeZone ?? deps.defaultTimeZone;
@@ -189,7 +188,7 @@ export function createInvoker(deps: InvokerDeps): Invoke {
       }
       // Every answer is scrubbed of the profile's own secrets here, before anything reads it (success and error
       // bodies, headers), so what is parsed, journalled, exported, logged or shown is clean by construction.
-      if (scrubber) response = scrubAnswer(response, scrubber);
+      response = scrubAnswer(response, scrubberFor(secrets));
       lastStatus = response.status;
       deps.connectivity?.reportAnswer(deps.profile.id, name, response.status);
       if (response.status >= 200 && response.status < 300) {
@@ -221,7 +220,6 @@ export function createInvoker(deps: InvokerDeps): Invoke {
       logPath = input.path;
       query = input.query;
       secrets = await deps.getSecrets();
-      scrubber = scrubberFor(secrets);
       headers = buildHeaders(descriptor.family, {
         profile: deps.profile,
         secrets,
@@ -279,7 +277,7 @@ export function createInvoker(deps: InvokerDeps): Invoke {
       if (descriptor.method !== 'GET' && error.outcome === 'unknown') error = { ...error, retryable: false };
       // A read changes nothing, so "may or may not have been processed" is only ever said of a write.
       if (descriptor.method === 'GET') error = wordedForRead(error);
-      error = scrubSecrets(error, scrubber ?? secrets);
+      error = scrubSecrets(error, scrubberFor(secrets));
       record(error);
       throw new AppFailure(error);
     }
