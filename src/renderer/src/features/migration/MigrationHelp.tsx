@@ -43,8 +43,9 @@ export function MigrationHelp() {
         <List.Item>
           <b>Give or take points</b>: columns email or userId (looked up the same way), score (a whole number,
           not 0; negative takes points away) and an optional reference, which tells two equal awards to one
-          person apart. It cannot be undone, and the dry run cannot check it: the points ledger cannot tell
-          two awards of the same amount apart.
+          person apart (letter case and extra spaces do not count: “Quiz 1” and “quiz 1” are one award). It
+          cannot be undone, and the dry run cannot check it: the points ledger cannot tell two awards of the
+          same amount apart.
         </List.Item>
         <List.Item>
           These four send with the profile’s access token: a profile without one is refused before the job
