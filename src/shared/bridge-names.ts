@@ -132,6 +132,8 @@ export const channelNameList = [
   'app.desktopInfo',
   'app.setMenuAreas',
   'migration.takeOpenedCsv',
+  'profiles.sandboxStatus',
+  'profiles.resetSandbox',
 ] as const;
 
 export const eventNameList = [
@@ -139,6 +141,7 @@ export const eventNameList = [
   'storage.notice',
   'activity.recorded',
   'profiles.changed',
+  'profiles.sandboxChanged',
   'drafts.changed',
   'mangoes.cacheUpdated',
   'migration.progress',

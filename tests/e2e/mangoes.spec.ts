@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../src/main/sandbox/server';
-import type { EmbeddedSandbox } from '../../src/main/services/embedded-sandbox';
+import { sandboxDataOf, type EmbeddedSandbox } from '../../src/main/services/embedded-sandbox';
 import { startWebHost, type WebHost } from '../../src/main/web/server';
 import { builtApp, expect, openArea, test } from './fixtures';
 import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
@@ -33,6 +33,7 @@ function embeddedFor(url: string, sandbox: Sandbox): EmbeddedSandbox {
       kind: 'sandbox',
     }),
     credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
+    ...sandboxDataOf(sandbox),
     close: async () => undefined,
   };
 }

@@ -24,6 +24,7 @@ import { createState, loadFixture, type SandboxState } from './state';
 import { handlers } from './handlers';
 import { createWebhookDispatcher } from './webhooks';
 import type { Fixture } from './fixture-schema';
+import { createStateKeeper, loadKeptSandbox, newGeneration, type SandboxGeneration } from './persistence';
 
 /** Operations whose request bodies name a person (email, phone, name): the request log keeps no copy. */
 const PERSONAL_BODIES: ReadonlySet<string> = new Set(['migrateUser', 'revokeUser', 'createOrFindUser']);
@@ -47,6 +48,19 @@ export interface SandboxOptions {
    * listens at launch and starts on its first request). `port` is then ignored.
    */
   server?: Server;
+  /**
+   * Keep the data in this file across restarts (the console's built-in profile, or `npm run sandbox --
+   * --keep FILE`): loaded at start, changes written within a quarter of a second and on close
+   * (persistence.ts). Tests leave it out and start fresh in memory.
+   */
+  keep?: { file: string };
+}
+
+/** Why a kept sandbox started afresh although a file was there: it was damaged and moved aside. */
+export interface KeptFileProblem {
+  movedTo: string;
+  reason: string;
+  at: string;
 }
 
 /** Behaviour switches that survive a reset (PUT /__sandbox/settings). */
@@ -70,8 +84,14 @@ export interface Sandbox {
   settings: SandboxSettings;
   requestLog: BoundedLog<RequestLogEntry>;
   sideEffects: BoundedLog<SideEffectEntry>;
-  /** Replaces the state with a fixture (the demo one when omitted), shifted to the clock. */
+  /** Replaces the state with a fixture (the demo one when omitted), shifted to the clock; a new generation. */
   reset(fixture?: unknown): void;
+  /** The current generation of the data (a new one at every reset, and at every fresh start). */
+  generation(): SandboxGeneration;
+  /** With `keep`: writes every change so far now and resolves once it is on disk. */
+  keepNow(): Promise<void>;
+  /** With `keep`: the damaged file this start set aside, if any. */
+  keptFileProblem(): KeptFileProblem | undefined;
   demoCredentials(): DemoCredentials;
   core(): SandboxCore;
   close(): Promise<void>;
@@ -106,6 +126,32 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     options.fixture === undefined ? undefined : createState(loadFixture(options.fixture, clock.now()));
   const current = (): SandboxState =>
     (loaded ??= createState(loadFixture(generateDemoFixture(), clock.now())));
+  let generation = newGeneration();
+  let problem: KeptFileProblem | undefined;
+  const kept = options.keep ? await loadKeptSandbox(options.keep.file) : undefined;
+  if (kept?.state === 'ok') {
+    loaded = createState(kept.data);
+    generation = kept.generation;
+  } else if (kept?.state === 'corrupt') {
+    problem = { movedTo: kept.movedTo, reason: kept.reason, at: new Date().toISOString() };
+  }
+  const keeper = options.keep
+    ? createStateKeeper(options.keep.file, () => ({ data: current().data, generation }))
+    : undefined;
+  let keptAs: { state: SandboxState; version: number } | undefined;
+  /** Schedules a write if the state changed (a write bumps its version; a reset replaces it). */
+  const keepChanges = (): void => {
+    if (!keeper) return;
+    const state = current();
+    if (keptAs && keptAs.state === state && keptAs.version === state.version) return;
+    keptAs = { state, version: state.version };
+    keeper.changed();
+  };
+  // A fresh generation is on disk at once, so the next start does not begin yet another one.
+  if (kept && kept.state !== 'ok') {
+    keepChanges();
+    await keeper?.flush();
+  } else if (kept) keptAs = { state: current(), version: current().version };
   const core: SandboxCore = {
     get state() {
       return current();
@@ -132,6 +178,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     sideEffects,
     reset(fixture) {
       loaded = createState(loadFixture(fixture ?? generateDemoFixture(), clock.now()));
+      generation = newGeneration();
       core.limitWindows.clear();
       sideEffects.clear();
       requestLog.clear();
@@ -151,12 +198,20 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
               apiKey: DEMO_CREDENTIALS.regularApiKey,
             },
           },
+    generation: () => generation,
+    keepNow: async () => {
+      keepChanges();
+      await keeper?.flush();
+    },
+    keptFileProblem: () => problem,
     core: () => core,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await sandbox.keepNow();
+      await new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -190,6 +245,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         }
         body = await readBody(req, MAX_CONTROL_BODY);
         const result = await handleControl(sandbox, core, req.method ?? 'GET', url, body);
+        keepChanges();
         sendJson(res, result.status ?? 200, result.body);
         return;
       }
@@ -235,6 +291,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         timezoneOffset: auth.timezoneOffset,
       };
       const result = await handlers[match.operation](ctx, core);
+      // Written within KEEP_WINDOW_MS (persistence.ts): durable before each answer cost 25 times the time.
+      keepChanges();
       if (decision.dropAfterHandling) {
         // The change is made and its effects recorded; only the answer is lost (outcome unknown).
         fault = 'drop_after_handling';
@@ -251,6 +309,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       }
       log(status);
     } catch (error) {
+      // A handler that changed something and then refused keeps the change, as the service would.
+      keepChanges();
       const failure = error instanceof SandboxHttpError ? error : internalError();
       if (!(error instanceof SandboxHttpError)) {
         core.recordEffect('sandbox.unhandledError', {
