@@ -95,7 +95,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     options.sandbox ??
     (await startEmbeddedSandbox(undefined, {
       keepFile: join(options.dataDir, SANDBOX_DATA_FILE),
-      onStarted: (status) => options.emit('profiles.sandboxChanged', status),
+      onStarted: (status) => options.emit('profiles.sandboxChanged', { ...status, reason: 'started' }),
     }));
 
   const profiles = createProfilesService({

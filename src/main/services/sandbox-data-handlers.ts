@@ -79,7 +79,7 @@ export function sandboxDataHandlers(
         const generation = await deps.sandbox.resetData();
         log.info('sandbox data reset', { generation: generation.id });
         const status = deps.sandbox.dataStatus();
-        deps.emit('profiles.sandboxChanged', status);
+        deps.emit('profiles.sandboxChanged', { ...status, reason: 'reset' });
         return status;
       })();
       resetting = run;

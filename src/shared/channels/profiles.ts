@@ -112,6 +112,6 @@ export const profileChannels = {
 
 export const profileEvents = {
   'profiles.changed': ProfileList,
-  /** The sandbox started (its data loaded or created) or was reset. */
-  'profiles.sandboxChanged': SandboxDataStatus,
+  /** The sandbox started (its data loaded or created) or was reset (every cached read is stale then). */
+  'profiles.sandboxChanged': SandboxDataStatus.extend({ reason: z.enum(['started', 'reset']) }),
 } as const;
