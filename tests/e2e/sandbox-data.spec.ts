@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/main/sandbox/fixture/demo-credentials';
 import type { WebHost } from '../../src/main/web/server';
-import { expect, openConsole, test } from './fixtures';
+import { expect, openArea, openConsole, test } from './fixtures';
 
 const MANGO = 'ae0000000000000000000003';
 const EMAIL = 'kept.e2e@example.test';
@@ -31,13 +31,24 @@ async function addCustomer(host: WebHost, email: string): Promise<void> {
 
 const sandboxCard = (page: Page) => page.getByTestId('profile-card').filter({ hasText: 'Sandbox' }).first();
 
-test('sandbox data survives a restart, and "Reset sandbox data" asks first, then deletes it', async ({
+test('sandbox data survives a restart; "Reset sandbox data" asks first, deletes it, and marks older drafts', async ({
   page,
   consoleHost,
 }) => {
+  // Two restarts, each loading the kept sandbox (a 4 MB file), on a shared machine.
+  test.setTimeout(120_000);
   await addCustomer(consoleHost.current, EMAIL);
   const host = await consoleHost.restart();
   expect(await usersNamed(host, EMAIL)).toBe(1);
+
+  // A Mango draft made on this data, through the bridge as the Mangoes screen makes it.
+  expect((await host.app.dispatch('mangoes.refresh', { profileId: 'sandbox' })).ok).toBe(true);
+  const saved = await host.app.dispatch('drafts.save', {
+    profileId: 'sandbox',
+    mangoId: MANGO,
+    changes: { isHidden: true },
+  });
+  expect(saved.ok).toBe(true);
 
   await openConsole(page, host);
   const card = sandboxCard(page);
@@ -60,6 +71,17 @@ test('sandbox data survives a restart, and "Reset sandbox data" asks first, then
   await expect(page.getByText('Sandbox data reset')).toBeVisible();
   expect(await usersNamed(host, EMAIL)).toBe(0);
   await expect(card.getByTestId('sandbox-data-kept')).toContainText('this data began');
+
+  // The draft describes data that is gone: shown as such, with no way to apply it.
+  await openArea(page, host, 'drafts');
+  const row = page.getByTestId('draft-row').first();
+  await expect(row.getByTestId('draft-earlier-sandbox')).toHaveText('Earlier sandbox data');
+  await expect(row.getByTestId('apply-draft')).toHaveCount(0);
+  await expect(row.getByRole('checkbox')).toBeDisabled();
+  const mangoes = (await (
+    await fetch(`${await sandboxUrl(host)}/__sandbox/state?collection=mangoes`)
+  ).json()) as Array<{ _id: string; isHidden?: boolean }>;
+  expect(mangoes.find((m) => m._id === MANGO)?.isHidden).not.toBe(true);
 
   // The reset is kept too: after another restart the customer is still gone.
   const again = await consoleHost.restart();
