@@ -22,11 +22,13 @@ export function SandboxDataSection() {
   const damaged = status?.damagedFile;
   return (
     <Stack gap={6} data-testid="sandbox-data">
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" align="flex-start">
         <IconDatabase size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
         <Text size="xs" c="dimmed" data-testid="sandbox-data-kept">
           {keptLine(status)}
         </Text>
+      </Group>
+      <Group>
         <Button
           variant="subtle"
           color="red"
@@ -45,8 +47,9 @@ export function SandboxDataSection() {
           title="The kept sandbox data was damaged"
           data-testid="sandbox-damaged"
         >
-          It was moved aside to {damaged.movedTo} ({damaged.reason}), and the sandbox started again from its
-          demo data on {when(damaged.at)}. Work recorded before then is marked as earlier sandbox data.
+          It was moved aside, not deleted, to {damaged.movedTo}. Why: {damaged.reason}. The sandbox started
+          again from its demo data on {when(damaged.at)}; work recorded before then is marked as earlier
+          sandbox data.
         </Alert>
       ) : null}
       <ResetSandboxModal opened={asking} onClose={() => setAsking(false)} />
@@ -92,7 +95,7 @@ function ResetSandboxModal({ opened, onClose }: { opened: boolean; onClose: () =
           <List.Item>badges, points and certificates given, feed posts and webhooks</List.Item>
         </List>
         <Text size="sm">
-          Your bulk jobs, Mango drafts and history stay in the console as history, marked “earlier sandbox
+          Your bulk jobs, Mango drafts and activity stay in the console as records, marked “earlier sandbox
           data”: they are never sent again to the new data. Live profiles are not touched. This cannot be
           undone.
         </Text>
