@@ -45,6 +45,11 @@ export async function loadKeptSandbox(file: string): Promise<KeptLoad> {
       movedTo: result.movedTo,
       reason: result.reason,
     });
+    // The schema's paths stay in the log; the person reads what is wrong with the file as a whole.
+    const reason = result.reason.startsWith('not valid JSON')
+      ? result.reason
+      : 'it does not hold sandbox data this version of the console can read';
+    return { state: 'corrupt', movedTo: result.movedTo, reason };
   }
   return result;
 }
