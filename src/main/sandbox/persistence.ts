@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createLogger } from '../logging/logger';
 import { readJsonFile, writeFileAtomic } from '../storage/atomic-file';
 import { Fixture } from './fixture-schema';
+import type { SandboxState } from './state';
 
 const log = createLogger('sandbox');
 
@@ -111,5 +112,62 @@ export function createStateKeeper(file: string, snapshot: () => KeptSnapshot, wi
     },
     flush,
     writes: () => writes,
+  };
+}
+
+/** Why a kept sandbox started afresh although a file was there: it was damaged and moved aside. */
+export interface KeptFileProblem {
+  movedTo: string;
+  reason: string;
+  at: string;
+}
+
+/** What a sandbox starts from: the kept data and its generation, or a new generation (and why). */
+export async function openKeptData(
+  file: string | undefined,
+): Promise<{ data?: Fixture; generation: SandboxGeneration; problem?: KeptFileProblem }> {
+  const kept = file ? await loadKeptSandbox(file) : undefined;
+  if (kept?.state === 'ok') return { data: kept.data, generation: kept.generation };
+  if (kept?.state === 'corrupt') {
+    const problem = { movedTo: kept.movedTo, reason: kept.reason, at: new Date().toISOString() };
+    return { generation: newGeneration(), problem };
+  }
+  return { generation: newGeneration() };
+}
+
+/**
+ * Schedules a write when the state changed since the last one asked for: a write bumps its version, a
+ * reset replaces it. Without a file (tests) it does nothing.
+ */
+export function createChangeKeeper(
+  file: string | undefined,
+  read: () => { state: SandboxState; generation: SandboxGeneration },
+) {
+  const keeper = file
+    ? createStateKeeper(file, () => {
+        const { state, generation } = read();
+        return { data: state.data, generation };
+      })
+    : undefined;
+  let keptAs: { state: SandboxState; version: number } | undefined;
+  const check = (): void => {
+    if (!keeper) return;
+    const { state } = read();
+    if (keptAs && keptAs.state === state && keptAs.version === state.version) return;
+    keptAs = { state, version: state.version };
+    keeper.changed();
+  };
+  return {
+    check,
+    /** The state as loaded is what the file holds: nothing to write until it changes. */
+    seen: async (): Promise<void> => {
+      const { state } = read();
+      keptAs = { state, version: state.version };
+    },
+    /** Writes every change so far now; resolves once it is on disk. */
+    flush: async (): Promise<void> => {
+      check();
+      await keeper?.flush();
+    },
   };
 }

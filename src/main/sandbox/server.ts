@@ -24,7 +24,15 @@ import { createState, loadFixture, type SandboxState } from './state';
 import { handlers } from './handlers';
 import { createWebhookDispatcher } from './webhooks';
 import type { Fixture } from './fixture-schema';
-import { createStateKeeper, loadKeptSandbox, newGeneration, type SandboxGeneration } from './persistence';
+import {
+  createChangeKeeper,
+  newGeneration,
+  openKeptData,
+  type KeptFileProblem,
+  type SandboxGeneration,
+} from './persistence';
+
+export type { KeptFileProblem } from './persistence';
 
 /** Operations whose request bodies name a person (email, phone, name): the request log keeps no copy. */
 const PERSONAL_BODIES: ReadonlySet<string> = new Set(['migrateUser', 'revokeUser', 'createOrFindUser']);
@@ -54,13 +62,6 @@ export interface SandboxOptions {
    * (persistence.ts). Tests leave it out and start fresh in memory.
    */
   keep?: { file: string };
-}
-
-/** Why a kept sandbox started afresh although a file was there: it was damaged and moved aside. */
-export interface KeptFileProblem {
-  movedTo: string;
-  reason: string;
-  at: string;
 }
 
 /** Behaviour switches that survive a reset (PUT /__sandbox/settings). */
@@ -126,32 +127,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     options.fixture === undefined ? undefined : createState(loadFixture(options.fixture, clock.now()));
   const current = (): SandboxState =>
     (loaded ??= createState(loadFixture(generateDemoFixture(), clock.now())));
-  let generation = newGeneration();
-  let problem: KeptFileProblem | undefined;
-  const kept = options.keep ? await loadKeptSandbox(options.keep.file) : undefined;
-  if (kept?.state === 'ok') {
-    loaded = createState(kept.data);
-    generation = kept.generation;
-  } else if (kept?.state === 'corrupt') {
-    problem = { movedTo: kept.movedTo, reason: kept.reason, at: new Date().toISOString() };
-  }
-  const keeper = options.keep
-    ? createStateKeeper(options.keep.file, () => ({ data: current().data, generation }))
-    : undefined;
-  let keptAs: { state: SandboxState; version: number } | undefined;
-  /** Schedules a write if the state changed (a write bumps its version; a reset replaces it). */
-  const keepChanges = (): void => {
-    if (!keeper) return;
-    const state = current();
-    if (keptAs && keptAs.state === state && keptAs.version === state.version) return;
-    keptAs = { state, version: state.version };
-    keeper.changed();
-  };
+  const kept = await openKeptData(options.keep?.file);
+  if (kept.data) loaded = createState(kept.data);
+  let generation = kept.generation;
+  const keep = createChangeKeeper(options.keep?.file, () => ({ state: current(), generation }));
+  const keepChanges = keep.check;
   // A fresh generation is on disk at once, so the next start does not begin yet another one.
-  if (kept && kept.state !== 'ok') {
-    keepChanges();
-    await keeper?.flush();
-  } else if (kept) keptAs = { state: current(), version: current().version };
+  if (options.keep) await (kept.data ? keep.seen() : keep.flush());
   const core: SandboxCore = {
     get state() {
       return current();
@@ -199,11 +181,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
             },
           },
     generation: () => generation,
-    keepNow: async () => {
-      keepChanges();
-      await keeper?.flush();
-    },
-    keptFileProblem: () => problem,
+    keepNow: keep.flush,
+    keptFileProblem: () => kept.problem,
     core: () => core,
     close: async () => {
       await sandbox.keepNow();
