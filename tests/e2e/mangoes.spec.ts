@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../src/main/sandbox/server';
-import { sandboxDataOf, type EmbeddedSandbox } from '../../src/main/services/embedded-sandbox';
+import type { EmbeddedSandbox } from '../../src/main/services/embedded-sandbox';
 import { startWebHost, type WebHost } from '../../src/main/web/server';
 import { builtApp, expect, openArea, test } from './fixtures';
 import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
@@ -21,6 +21,8 @@ async function startSandboxOn(port: number): Promise<Sandbox> {
   return createSandbox({ port });
 }
 
+const SERVICE_GENERATION = { id: 'gen-mangoes-e2e', startedAt: '2026-01-01T00:00:00.000Z' };
+
 function embeddedFor(url: string, sandbox: Sandbox): EmbeddedSandbox {
   const demo = sandbox.demoCredentials();
   return {
@@ -33,7 +35,10 @@ function embeddedFor(url: string, sandbox: Sandbox): EmbeddedSandbox {
       kind: 'sandbox',
     }),
     credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
-    ...sandboxDataOf(sandbox),
+    // The same service going away and coming back, not a reset: one generation across its instances.
+    generation: async () => SERVICE_GENERATION,
+    resetData: () => Promise.reject(new Error('this test never resets the sandbox')),
+    dataStatus: () => ({ kept: false, generation: SERVICE_GENERATION }),
     close: async () => undefined,
   };
 }
