@@ -10,7 +10,7 @@ import { createConsole } from '../src/main/compose';
 import { generateDemoFixture } from '../src/main/sandbox/fixture/generate';
 import { createSandbox, type Sandbox } from '../src/main/sandbox/server';
 import { createMemorySecretStore } from '../src/main/secrets/secret-store';
-import type { EmbeddedSandbox } from '../src/main/services/embedded-sandbox';
+import { sandboxDataOf, type EmbeddedSandbox } from '../src/main/services/embedded-sandbox';
 import { startWebHost } from '../src/main/web/server';
 
 const BIG = 'ca00000000000000000000bb';
@@ -33,6 +33,7 @@ function embedded(sandbox: Sandbox): EmbeddedSandbox {
       kind: 'sandbox',
     }),
     credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
+    ...sandboxDataOf(sandbox),
     close: async () => undefined,
   };
 }

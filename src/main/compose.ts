@@ -26,7 +26,8 @@ import { hostHandlers } from './services/host/handlers';
 import type { ServiceDeps } from './services/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-sandbox';
 import { profileHandlers } from './services/profile-handlers';
-import { createProfilesService } from './services/profiles';
+import { createProfilesService, SANDBOX_PROFILE_ID } from './services/profiles';
+import { SANDBOX_DATA_FILE, sandboxDataHandlers } from './services/sandbox-data-handlers';
 import { cleanStaleTempFiles } from './storage/atomic-file';
 import { acquireDataDirLock } from './storage/data-dir-lock';
 import { createStorageNotices } from './storage/notices';
@@ -88,7 +89,14 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     options.emit('storage.notice', notice);
   });
   const ownsSandbox = !options.sandbox;
-  const sandbox = options.sandbox ?? (await startEmbeddedSandbox());
+  // The console's own sandbox keeps its data in the data directory like a test-mode account; one a test
+  // passes in is its own (fresh, in memory).
+  const sandbox =
+    options.sandbox ??
+    (await startEmbeddedSandbox(undefined, {
+      keepFile: join(options.dataDir, SANDBOX_DATA_FILE),
+      onStarted: (status) => options.emit('profiles.sandboxChanged', { ...status, reason: 'started' }),
+    }));
 
   const profiles = createProfilesService({
     dataDir: options.dataDir,
@@ -127,6 +135,8 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     emit: options.emit,
     activityLog,
     sandbox,
+    sandboxGeneration: async (profileId) =>
+      profileId === SANDBOX_PROFILE_ID ? await sandbox.generation() : undefined,
     now: () => new Date(),
     onClose: (cleanup) => {
       cleanups.push(cleanup);
@@ -145,6 +155,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
       notices,
     }),
     ...profileHandlers(profiles, clients, recorder),
+    ...sandboxDataHandlers(deps),
     ...activityHandlers(activityLog),
     ...videoCallHandlers(deps, options.recordingLinks),
     ...mangoHandlers(deps),

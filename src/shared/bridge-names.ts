@@ -133,6 +133,8 @@ export const channelNameList = [
   'app.desktopInfo',
   'app.setMenuAreas',
   'migration.takeOpenedCsv',
+  'profiles.sandboxStatus',
+  'profiles.resetSandbox',
 ] as const;
 
 export const eventNameList = [
@@ -140,6 +142,7 @@ export const eventNameList = [
   'storage.notice',
   'activity.recorded',
   'profiles.changed',
+  'profiles.sandboxChanged',
   'drafts.changed',
   'mangoes.cacheUpdated',
   'migration.progress',

@@ -21,6 +21,8 @@ async function startSandboxOn(port: number): Promise<Sandbox> {
   return createSandbox({ port });
 }
 
+const SERVICE_GENERATION = { id: 'gen-mangoes-e2e', startedAt: '2026-01-01T00:00:00.000Z' };
+
 function embeddedFor(url: string, sandbox: Sandbox): EmbeddedSandbox {
   const demo = sandbox.demoCredentials();
   return {
@@ -33,6 +35,10 @@ function embeddedFor(url: string, sandbox: Sandbox): EmbeddedSandbox {
       kind: 'sandbox',
     }),
     credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
+    // The same service going away and coming back, not a reset: one generation across its instances.
+    generation: async () => SERVICE_GENERATION,
+    resetData: () => Promise.reject(new Error('this test never resets the sandbox')),
+    dataStatus: () => ({ kept: false, generation: SERVICE_GENERATION }),
     close: async () => undefined,
   };
 }

@@ -1,10 +1,11 @@
-// `npm run sandbox -- --port N --fixture FILE`: the sandbox on its own, for curl and manual testing.
+// `npm run sandbox -- --port N --fixture FILE --keep FILE`: the sandbox on its own, for curl and manual
+// testing; in memory unless `--keep` names a file to keep its data in across runs (persistence.ts).
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createSandbox } from './server';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '0' }, fixture: { type: 'string' } },
+  options: { port: { type: 'string', default: '0' }, fixture: { type: 'string' }, keep: { type: 'string' } },
   strict: true,
 });
 const port = Number(values.port);
@@ -13,7 +14,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 const fixture = values.fixture ? (JSON.parse(await readFile(values.fixture, 'utf8')) as unknown) : undefined;
-const sandbox = await createSandbox({ port, fixture });
+const sandbox = await createSandbox({
+  port,
+  fixture,
+  ...(values.keep ? { keep: { file: values.keep } } : {}),
+});
 const demo = sandbox.demoCredentials();
 process.stdout.write(
   [
@@ -23,6 +28,9 @@ process.stdout.write(
     `  x-api-key: ${demo.apiKey}`,
     `  regular (non white-label) account: Bearer ${demo.regularAccount.accessToken}, host ${demo.regularAccount.host}`,
     `  control API: ${sandbox.url}/__sandbox/routes`,
+    values.keep
+      ? `  data kept in ${values.keep} (generation ${sandbox.generation().id}, begun ${sandbox.generation().startedAt})`
+      : '  data in memory only (--keep FILE keeps it across runs)',
     '',
   ].join('\n'),
 );

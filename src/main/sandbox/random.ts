@@ -10,10 +10,19 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-/** Sequential 24-hex ids with a fixed prefix per source: unique, sortable and readable in logs. */
-export function createIdFactory(prefix: string): () => string {
+/**
+ * Sequential 24-hex ids with a fixed prefix per source: unique, sortable and readable in logs. `after`:
+ * ids already made by this prefix (kept data), so the next one follows the highest of them.
+ */
+export function createIdFactory(prefix: string, after: Iterable<string> = []): () => string {
   const head = prefix.padEnd(8, '0').slice(0, 8);
   let counter = 0;
+  for (const id of after) {
+    if (id.length === 24 && id.startsWith(head)) {
+      const n = Number.parseInt(id.slice(8), 16);
+      if (Number.isSafeInteger(n) && n > counter) counter = n;
+    }
+  }
   return () => {
     counter += 1;
     return head + counter.toString(16).padStart(16, '0');

@@ -25,6 +25,15 @@ import { createState, loadFixture, type SandboxState } from './state';
 import { handlers } from './handlers';
 import { createWebhookDispatcher } from './webhooks';
 import type { Fixture } from './fixture-schema';
+import {
+  createChangeKeeper,
+  newGeneration,
+  openKeptData,
+  type KeptFileProblem,
+  type SandboxGeneration,
+} from './persistence';
+
+export type { KeptFileProblem } from './persistence';
 
 /** Operations whose request bodies name a person (email, phone, name): the request log keeps no copy. */
 const PERSONAL_BODIES: ReadonlySet<string> = new Set(['migrateUser', 'revokeUser', 'createOrFindUser']);
@@ -48,6 +57,12 @@ export interface SandboxOptions {
    * listens at launch and starts on its first request). `port` is then ignored.
    */
   server?: Server;
+  /**
+   * Keep the data in this file across restarts (the console's built-in profile, or `npm run sandbox --
+   * --keep FILE`): loaded at start, changes written within a quarter of a second and on close
+   * (persistence.ts). Tests leave it out and start fresh in memory.
+   */
+  keep?: { file: string };
 }
 
 /** Behaviour switches that survive a reset (PUT /__sandbox/settings). */
@@ -71,8 +86,14 @@ export interface Sandbox {
   settings: SandboxSettings;
   requestLog: BoundedLog<RequestLogEntry>;
   sideEffects: BoundedLog<SideEffectEntry>;
-  /** Replaces the state with a fixture (the demo one when omitted), shifted to the clock. */
+  /** Replaces the state with a fixture (the demo one when omitted), shifted to the clock; a new generation. */
   reset(fixture?: unknown): void;
+  /** The current generation of the data (a new one at every reset, and at every fresh start). */
+  generation(): SandboxGeneration;
+  /** With `keep`: writes every change so far now and resolves once it is on disk. */
+  keepNow(): Promise<void>;
+  /** With `keep`: the damaged file this start set aside, if any. */
+  keptFileProblem(): KeptFileProblem | undefined;
   demoCredentials(): DemoCredentials;
   core(): SandboxCore;
   close(): Promise<void>;
@@ -107,6 +128,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     options.fixture === undefined ? undefined : createState(loadFixture(options.fixture, clock.now()));
   const current = (): SandboxState =>
     (loaded ??= createState(loadFixture(generateDemoFixture(), clock.now())));
+  const kept = await openKeptData(options.keep?.file);
+  if (kept.data) loaded = createState(kept.data);
+  let generation = kept.generation;
+  const keep = createChangeKeeper(options.keep?.file, () => ({ state: current(), generation }));
+  const keepChanges = keep.check;
+  // A fresh generation is on disk at once, so the next start does not begin yet another one.
+  if (options.keep) await (kept.data ? keep.seen() : keep.flush());
   const core: SandboxCore = {
     get state() {
       return current();
@@ -133,6 +161,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     sideEffects,
     reset(fixture) {
       loaded = createState(loadFixture(fixture ?? generateDemoFixture(), clock.now()));
+      generation = newGeneration();
       core.limitWindows.clear();
       sideEffects.clear();
       requestLog.clear();
@@ -152,12 +181,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
               apiKey: DEMO_CREDENTIALS.regularApiKey,
             },
           },
+    generation: () => generation,
+    keepNow: keep.flush,
+    keptFileProblem: () => kept.problem,
     core: () => core,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await sandbox.keepNow();
+      await new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -193,6 +227,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         }
         body = await readBody(req, MAX_CONTROL_BODY);
         const result = await handleControl(sandbox, core, req.method ?? 'GET', url, body);
+        keepChanges();
         sendJson(res, result.status ?? 200, result.body);
         return;
       }
@@ -246,6 +281,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         timezoneOffset: auth.timezoneOffset,
       };
       const result = await handlers[match.operation](ctx, core);
+      // Written within KEEP_WINDOW_MS (persistence.ts): durable before each answer cost 25 times the time.
+      keepChanges();
       if (decision.dropAfterHandling) {
         // The change is made and its effects recorded; only the answer is lost (outcome unknown).
         fault = 'drop_after_handling';
@@ -262,6 +299,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       }
       log(status);
     } catch (error) {
+      // A handler that changed something and then refused keeps the change, as the service would.
+      keepChanges();
       const failure = error instanceof SandboxHttpError ? error : internalError();
       if (!(error instanceof SandboxHttpError)) {
         core.recordEffect('sandbox.unhandledError', {

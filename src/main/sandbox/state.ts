@@ -92,9 +92,20 @@ function checkReferences(fixture: Fixture): void {
   }
 }
 
+/** Every top-level string of every record: ids, and ids kept in other fields (a call series' group). */
+function* allIds(fixture: Fixture): Generator<string> {
+  for (const value of Object.values(fixture)) {
+    if (!Array.isArray(value)) continue;
+    for (const record of value as Array<Record<string, unknown>>) {
+      for (const field of Object.values(record)) if (typeof field === 'string') yield field;
+    }
+  }
+}
+
 export function createState(fixture: Fixture): SandboxState {
   const indexes = new Map<FixtureCollection, { size: number; map: Map<string, { _id: string }> }>();
-  const nextId = createIdFactory('5a4db0c0');
+  // Kept data (a restart) already holds ids of this factory: continue after them, never reuse one.
+  const nextId = createIdFactory('5a4db0c0', allIds(fixture));
   const state: SandboxState = {
     data: fixture,
     version: 0,

@@ -16,6 +16,11 @@ export interface ServiceDeps {
   activityLog: Pick<ActivityLog, 'read' | 'flush'>;
   /** The embedded sandbox (its URL and demo credentials), for sandbox-only features. */
   sandbox: EmbeddedSandbox;
+  /**
+   * The generation of the sandbox's data a profile points at (a reset begins a new one), so what is
+   * remembered about sandbox data can be tied to it; undefined for every non-sandbox profile.
+   */
+  sandboxGeneration(profileId: string): Promise<{ id: string; startedAt: string } | undefined>;
   now: () => Date;
   /** Registers cleanup for when the console closes (servers, timers, runners); run in reverse order. */
   onClose: (cleanup: () => Promise<void> | void) => void;

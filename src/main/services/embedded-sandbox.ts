@@ -2,13 +2,51 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Profile } from '../../shared/profile';
 import { DEMO_CREDENTIALS } from '../sandbox/fixture/demo-credentials';
-import type { Sandbox } from '../sandbox/server';
+import type { SandboxGeneration } from '../sandbox/persistence';
+import type { KeptFileProblem, Sandbox } from '../sandbox/server';
 import { SANDBOX_PROFILE_ID, type SandboxProfileSource } from './profiles';
+
+/** What the console can say about the sandbox's data without starting it. */
+export interface SandboxDataStatus {
+  /** Whether its data is kept in the data directory across restarts (the console's own sandbox). */
+  kept: boolean;
+  /** Known once it has started. */
+  generation?: SandboxGeneration;
+  /** A damaged kept file this start moved aside (the sandbox began a new generation). */
+  damagedFile?: KeptFileProblem;
+}
 
 /** The embedded sandbox as the console sees it: where it listens, its demo credentials, how to stop it. */
 export interface EmbeddedSandbox extends SandboxProfileSource {
   url: string;
+  /** The current generation of its data; starts the sandbox when it has not started yet. */
+  generation(): Promise<SandboxGeneration>;
+  /** Deletes all its data (back to the demo data) and begins a new generation, on disk before it answers. */
+  resetData(): Promise<SandboxGeneration>;
+  dataStatus(): SandboxDataStatus;
   close(): Promise<void>;
+}
+
+function statusOf(sandbox: Sandbox, kept: boolean): SandboxDataStatus {
+  const problem = sandbox.keptFileProblem();
+  return { kept, generation: sandbox.generation(), ...(problem ? { damagedFile: problem } : {}) };
+}
+
+async function resetSandbox(sandbox: Sandbox): Promise<SandboxGeneration> {
+  sandbox.reset();
+  await sandbox.keepNow();
+  return sandbox.generation();
+}
+
+/** The data side of an `EmbeddedSandbox` for a sandbox started elsewhere (tests, benchmarks): in memory. */
+export function sandboxDataOf(
+  sandbox: Sandbox,
+): Pick<EmbeddedSandbox, 'generation' | 'resetData' | 'dataStatus'> {
+  return {
+    generation: () => Promise.resolve(sandbox.generation()),
+    resetData: () => resetSandbox(sandbox),
+    dataStatus: () => statusOf(sandbox, false),
+  };
 }
 
 /**
@@ -31,6 +69,7 @@ export function embedSandbox(sandbox: Sandbox, options: { owned?: boolean } = {}
         kind: 'sandbox',
       }),
     credentials: () => ({ accessToken: credentials().accessToken, apiKey: credentials().apiKey }),
+    ...sandboxDataOf(sandbox),
     close: () => (options.owned === false ? Promise.resolve() : sandbox.close()),
   };
 }
@@ -45,6 +84,12 @@ export function embedSandbox(sandbox: Sandbox, options: { owned?: boolean } = {}
 export async function startEmbeddedSandbox(
   load: () => Promise<Pick<typeof import('../sandbox/server'), 'createSandbox'>> = () =>
     import('../sandbox/server'),
+  options: {
+    /** Keep its data in this file across restarts (the console's own sandbox; tests leave it out). */
+    keepFile?: string;
+    /** Called once it has started (its data loaded or created), with what the console may show. */
+    onStarted?: (status: SandboxDataStatus) => void;
+  } = {},
 ): Promise<LazyEmbeddedSandbox> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -53,12 +98,23 @@ export async function startEmbeddedSandbox(
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let starting: Promise<Sandbox> | undefined;
+  let running: Sandbox | undefined;
+  const kept = options.keepFile !== undefined;
   let starts = 0;
   const start = (): Promise<Sandbox> =>
     (starting ??= (async () => {
       starts += 1;
       const { createSandbox } = await load();
-      return createSandbox({ server, host: '127.0.0.1' });
+      const sandbox = await createSandbox({
+        server,
+        host: '127.0.0.1',
+        ...(options.keepFile ? { keep: { file: options.keepFile } } : {}),
+      });
+      // Started without a request (a generation asked for): the sandbox answers the next request alone.
+      server.off('request', early);
+      running = sandbox;
+      options.onStarted?.(statusOf(sandbox, kept));
+      return sandbox;
     })());
   // Each early request waits for the sandbox, then is handed to it (this listener is gone by then).
   const early = (req: IncomingMessage, res: ServerResponse): void => {
@@ -91,6 +147,9 @@ export async function startEmbeddedSandbox(
     url,
     profile: () => profile,
     credentials: () => ({ accessToken: DEMO_CREDENTIALS.accessToken, apiKey: DEMO_CREDENTIALS.apiKey }),
+    generation: async () => (await start()).generation(),
+    resetData: async () => resetSandbox(await start()),
+    dataStatus: () => (running ? statusOf(running, kept) : { kept }),
     started: () => starting !== undefined,
     starts: () => starts,
     async close() {

@@ -72,6 +72,8 @@ export const DraftSummary = z.object({
   note: z.string().optional(),
   uncertain: z.boolean().optional(),
   appliedAt: z.string().optional(),
+  /** Drafted on sandbox data that a reset has since deleted: shown as such, never applied. */
+  earlierSandboxData: z.boolean().optional(),
 });
 export type DraftSummary = z.infer<typeof DraftSummary>;
 

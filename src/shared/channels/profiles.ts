@@ -53,6 +53,20 @@ export const ProfileFormInput = ProfileDraft.extend({
 });
 export type ProfileFormInput = z.output<typeof ProfileFormInput>;
 
+/** One life of the sandbox's data: from its first start, a reset, or a damaged kept file, to the next reset. */
+export const SandboxGeneration = z.object({ id: z.string(), startedAt: z.string() });
+export type SandboxGeneration = z.infer<typeof SandboxGeneration>;
+
+export const SandboxDataStatus = z.object({
+  /** Its data is kept in the data folder across restarts (the console's own sandbox). */
+  kept: z.boolean(),
+  /** Known once the sandbox has started (it starts on first use). */
+  generation: SandboxGeneration.optional(),
+  /** A damaged kept file set aside at this start: the sandbox began afresh. */
+  damagedFile: z.object({ movedTo: z.string(), reason: z.string(), at: z.string() }).optional(),
+});
+export type SandboxDataStatus = z.infer<typeof SandboxDataStatus>;
+
 export const profileChannels = {
   'profiles.list': { input: z.object({}).strict(), output: ProfileList },
   /** Secrets typed with the profile are stored in the same call (refused as a whole without a keychain). */
@@ -74,6 +88,15 @@ export const profileChannels = {
     input: z.object({ id: ProfileId }).strict(),
     output: z.object({ profileId: ProfileId, checks: z.array(ConnectionCheck) }),
   },
+  'profiles.sandboxStatus': { input: z.object({}).strict(), output: SandboxDataStatus },
+  /**
+   * Deletes everything made on the built-in sandbox and begins a new generation. Refused while a bulk job
+   * of the Sandbox profile is open. `confirm` says the person agreed to the deletion.
+   */
+  'profiles.resetSandbox': {
+    input: z.object({ confirm: z.literal(true) }).strict(),
+    output: SandboxDataStatus,
+  },
   'secrets.status': { input: z.object({ profileId: ProfileId }).strict(), output: SecretStatus },
   'secrets.set': {
     input: z
@@ -89,4 +112,6 @@ export const profileChannels = {
 
 export const profileEvents = {
   'profiles.changed': ProfileList,
+  /** The sandbox started (its data loaded or created) or was reset (every cached read is stale then). */
+  'profiles.sandboxChanged': SandboxDataStatus.extend({ reason: z.enum(['started', 'reset']) }),
 } as const;

@@ -7,7 +7,7 @@ import type { JournalEntry } from '../../../src/shared/domain/migration/journal'
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import type { EmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
+import { sandboxDataOf, type EmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { jobPaths } from '../../../src/main/services/migration/job-store';
 import { bridgeCalls, makeJob, writeJob, writeJournal } from './helpers';
 
@@ -29,6 +29,7 @@ async function boot(): Promise<ConsoleApp> {
       kind: 'sandbox',
     }),
     credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
+    ...sandboxDataOf(sandbox),
     close: async () => undefined,
   };
   return createConsole({

@@ -110,6 +110,8 @@ describe('registerBridge', () => {
         "bridge:profiles.create",
         "bridge:profiles.delete",
         "bridge:profiles.list",
+        "bridge:profiles.resetSandbox",
+        "bridge:profiles.sandboxStatus",
         "bridge:profiles.setActive",
         "bridge:profiles.testConnection",
         "bridge:profiles.update",

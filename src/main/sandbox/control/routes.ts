@@ -79,6 +79,8 @@ export async function handleControl(
     }
     case 'GET counts':
       return { body: counts(sandbox.state.data) };
+    case 'GET generation':
+      return { body: sandbox.generation() };
     case 'GET credentials':
       return { body: sandbox.demoCredentials() };
     case 'GET clock':
@@ -192,6 +194,7 @@ export const CONTROL_ROUTES = [
   'POST reset {fixture?}',
   'GET state?collection=',
   'GET counts',
+  'GET generation',
   'GET credentials',
   'GET clock',
   'POST clock {now?, advanceMs?, frozen?, real?}',

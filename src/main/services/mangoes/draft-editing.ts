@@ -5,6 +5,7 @@ import { hasErrors, validateChanges, type RuleIssue } from '../../../shared/doma
 import { appFailure } from '../../../shared/errors';
 import { openDraftsOf, type DraftsStore } from './drafts-store';
 import type { MangoCache } from './mango-cache';
+import { EARLIER_SANDBOX_DATA, isEarlierSandboxData } from './sandbox-generation';
 
 /** Saving and settling drafts: pure rule checks on the stored base, nothing ever sent from here. */
 export function createDraftEditing(deps: {
@@ -12,12 +13,15 @@ export function createDraftEditing(deps: {
   cache: MangoCache;
   now: () => Date;
   changed: (profileId: string, draftIds: string[]) => void;
+  /** The sandbox generation a profile's data belongs to (undefined for live profiles). */
+  generationOf: (profileId: string) => Promise<string | undefined>;
 }) {
   const iso = () => deps.now().toISOString();
   const stateFor = (issues: RuleIssue[]) => (hasErrors(issues) ? 'draft' : 'ready');
 
   /** Why a stored draft cannot take new changes now, or nothing. */
-  function refuseEditing(current: MangoDraft): void {
+  function refuseEditing(current: MangoDraft, generation: string | undefined): void {
+    if (isEarlierSandboxData(current, generation)) throw appFailure('conflict', EARLIER_SANDBOX_DATA);
     if (current.state === 'applying')
       throw appFailure('conflict', 'The draft is being applied; wait for the answer before editing it.');
     if (current.uncertain)
@@ -49,6 +53,7 @@ export function createDraftEditing(deps: {
    */
   async function saveForMango(profileId: string, mangoId: string, changes: Changes) {
     const cached = await deps.cache.find(profileId, mangoId);
+    const generation = await deps.generationOf(profileId);
     let issues: RuleIssue[] = [];
     const { draft } = await deps.drafts.saveForMango(
       profileId,
@@ -71,10 +76,11 @@ export function createDraftEditing(deps: {
           state: stateFor(issues),
           createdAt: at,
           updatedAt: at,
+          ...(generation ? { sandboxGeneration: generation } : {}),
         };
       },
       (existing) => {
-        refuseEditing(existing);
+        refuseEditing(existing, generation);
         const merged = { ...existing.changes, ...changes };
         issues = validateChanges(existing.base, merged);
         return withChanges(existing, merged, issues);
@@ -92,10 +98,11 @@ export function createDraftEditing(deps: {
     const current = await deps.drafts.get(profileId, input.draftId);
     if (current.mangoId !== input.mangoId)
       throw appFailure('validation', 'That draft belongs to another Mango.');
-    refuseEditing(current);
+    const generation = await deps.generationOf(profileId);
+    refuseEditing(current, generation);
     const issues = validateChanges(current.base, changes);
     const draft = await deps.drafts.update(profileId, current.id, (d, all) => {
-      refuseEditing(d);
+      refuseEditing(d, generation);
       // Editing an applied draft makes it a plan again: only when the Mango has no other open draft.
       if (d.state === 'applied' && openDraftsOf(all, d.mangoId).length > 0)
         throw appFailure(

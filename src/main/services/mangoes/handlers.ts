@@ -12,6 +12,7 @@ import { createHistoryLog } from './history-log';
 import { createMangoCache } from './mango-cache';
 import { createMangoReads } from './mango-reads';
 import { resolveProfileId } from './profile-scope';
+import { isEarlierSandboxData, refuseEarlierSandboxDrafts } from './sandbox-generation';
 
 export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof mangoChannels> {
   const cache = createMangoCache(deps.dataDir);
@@ -20,7 +21,8 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
   const changed = (profileId: string, draftIds: string[]) =>
     deps.emit('drafts.changed', { profileId, draftIds });
   const reads = createMangoReads(deps, cache);
-  const editing = createDraftEditing({ drafts, cache, now: deps.now, changed });
+  const generationOf = async (profileId: string) => (await deps.sandboxGeneration(profileId))?.id;
+  const editing = createDraftEditing({ drafts, cache, now: deps.now, changed, generationOf });
   const runner = createApplyRunner({
     drafts,
     cache,
@@ -37,8 +39,13 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
     'mangoes.get': async ({ profileId, mangoId, preferCache }) =>
       reads.get(await profileOf(profileId), mangoId, preferCache),
     'drafts.list': async ({ profileId }) => {
-      const all = await drafts.all(await profileOf(profileId));
-      return { drafts: all.map(summarize).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)) };
+      const id = await profileOf(profileId);
+      const all = await drafts.all(id);
+      const generation = await generationOf(id);
+      const summaries = all.map((d) =>
+        isEarlierSandboxData(d, generation) ? { ...summarize(d), earlierSandboxData: true } : summarize(d),
+      );
+      return { drafts: summaries.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)) };
     },
     'drafts.get': async ({ profileId, draftId }) => drafts.get(await profileOf(profileId), draftId),
     'drafts.save': async ({ profileId, ...input }) => editing.save(await profileOf(profileId), input),
@@ -70,6 +77,14 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
     },
     'drafts.apply': async ({ profileId, draftIds }) => {
       const id = await profileOf(profileId);
+      const generation = await generationOf(id);
+      if (generation !== undefined) {
+        const wanted = new Set(draftIds);
+        refuseEarlierSandboxDrafts(
+          (await drafts.all(id)).filter((d) => wanted.has(d.id)),
+          generation,
+        );
+      }
       const client = await deps.clients.forId(id);
       return { results: await runner.apply(client, id, draftIds) };
     },

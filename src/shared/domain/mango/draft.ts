@@ -72,6 +72,11 @@ export const MangoDraft = z.object({
   /** A request was sent and no answer recorded (crash or lost connection): check before any resend. */
   uncertain: z.boolean().optional(),
   applied: AppliedRecord.optional(),
+  /**
+   * Sandbox profile only: the generation of the sandbox's data it was drafted on. A reset begins a new
+   * one; a draft of another (or, made before generations, none) describes data that is gone.
+   */
+  sandboxGeneration: z.string().optional(),
 });
 export type MangoDraft = z.infer<typeof MangoDraft>;
 

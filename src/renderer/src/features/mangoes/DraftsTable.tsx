@@ -125,6 +125,11 @@ export function DraftsTable({
                 <Badge color={stateColors[d.state]} variant="light" data-testid="draft-state">
                   {d.uncertain ? 'Outcome unknown' : stateLabels[d.state]}
                 </Badge>
+                {d.earlierSandboxData ? (
+                  <Badge color="gray" variant="outline" size="sm" data-testid="draft-earlier-sandbox">
+                    Earlier sandbox data
+                  </Badge>
+                ) : null}
                 {d.weighty > 0 && d.state !== 'applied' ? (
                   <Badge color="orange" variant="outline" size="sm" title={REACHES_BUYERS_HINT}>
                     {d.weighty} {REACHES_BUYERS.toLowerCase()}
@@ -151,6 +156,12 @@ export function DraftsTable({
               {d.errorMessage && d.state !== 'applied' ? (
                 <Text size="xs" c="red" mt={4} data-testid="draft-error">
                   {d.errorMessage}
+                </Text>
+              ) : null}
+              {d.earlierSandboxData && d.state !== 'applied' ? (
+                <Text size="xs" c="dimmed" mt={4} data-testid="draft-earlier-sandbox-note">
+                  Made before the sandbox data was reset: kept as a record, never applied. Discard it to draft
+                  this Mango again.
                 </Text>
               ) : null}
               {d.blockedBy ? (

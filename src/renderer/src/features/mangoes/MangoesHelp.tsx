@@ -58,6 +58,11 @@ export function MangoesHelp() {
           Older versions could make two drafts of one Mango. Such drafts are marked; keep one of them before
           applying, or they would overwrite each other.
         </List.Item>
+        <List.Item>
+          On the Sandbox profile, a draft made before “Reset sandbox data” is marked Earlier sandbox data: the
+          Mango it starts from was deleted by the reset, so it can be read and discarded but not edited or
+          applied. Discard it to draft that Mango again.
+        </List.Item>
       </List>
       <Text size="sm" fw={500}>
         {APPLY_WARNING}

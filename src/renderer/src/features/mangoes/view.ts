@@ -38,7 +38,7 @@ export function openDraftCounts(drafts: readonly DraftSummary[]): Map<string, nu
 
 /** A draft the person may select for applying: ready, failed, or with an outcome to check. */
 export const canApply = (d: DraftSummary) =>
-  d.state === 'ready' || d.state === 'failed' || Boolean(d.uncertain);
+  !d.earlierSandboxData && (d.state === 'ready' || d.state === 'failed' || Boolean(d.uncertain));
 
 /** Drafts per state, for the filter's labels. */
 export function countByState(drafts: readonly DraftSummary[]): Map<string, number> {

@@ -4,6 +4,7 @@ import type { Profile } from '@shared/profile';
 import { ProfileKindBadge } from '../../components/ProfileKindBadge';
 import type { SecretFlags } from './queries';
 import { ConnectionTest } from './ConnectionTest';
+import { SandboxDataSection } from './SandboxDataSection';
 import { SecretChips } from './SecretChips';
 
 export interface ProfileCardProps {
@@ -66,6 +67,7 @@ export function ProfileCard(props: ProfileCardProps) {
               </Text>
             ) : null}
           </Group>
+          {locked ? <SandboxDataSection /> : null}
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <ConnectionTest profile={profile} />

@@ -27,7 +27,19 @@ export function ProfilesHelp() {
       <List size="sm" spacing={4}>
         <List.Item>
           The Sandbox profile talks to the service's copy built into the console: try anything there, nothing
-          reaches a real business, and its data resets when the console restarts.
+          reaches a real business. Like a test-mode account it keeps its data (customers, subscriptions,
+          posts…) in the console's data folder across restarts.
+        </List.Item>
+        <List.Item>
+          Reset sandbox data, on the Sandbox card, deletes everything made there and puts the demo data back,
+          after asking. Bulk jobs, Mango drafts and history of the old data stay, marked “earlier sandbox
+          data”, and are never sent to the new data. A reset is refused while a bulk job is open on the
+          Sandbox profile: cancel it or let it finish first.
+        </List.Item>
+        <List.Item>
+          If the kept sandbox file is damaged, it is moved aside (not deleted), the card says where, and the
+          sandbox starts again from its demo data. The sandbox's clock, injected faults and request log are
+          test tools and start afresh with each launch.
         </List.Item>
         <List.Item>
           Switching to a live profile asks you to confirm, and the header then shows a LIVE marker on every
