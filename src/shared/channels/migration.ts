@@ -138,6 +138,8 @@ export const JobSummary = z.object({
    * the events it caused), so the screen keeps the summary with the higher version.
    */
   version: z.number().int().min(0),
+  /** Made on sandbox data that "Reset sandbox data" has deleted: history only, never resumed or counted. */
+  earlierSandboxData: z.boolean().optional(),
 });
 export type JobSummary = z.infer<typeof JobSummary>;
 

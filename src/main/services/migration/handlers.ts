@@ -29,6 +29,7 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
     migrateClientFor: (profileId) => jobClients.forProfile(profileId),
     lookupClientFor: (profileId) => deps.clients.forId(profileId),
     checkClientFor: (profileId) => jobClients.forProfile(profileId),
+    generationOf: (profileId) => deps.sandboxGeneration(profileId),
     requireSecrets: async (job) => {
       const spec = jobKindSpec(job.kind);
       await requireJobSecret(deps, await deps.profiles.get(job.profileId), spec.operation, spec.title);
@@ -175,7 +176,14 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
         const spec = jobKindSpec(session.kind);
         await requireJobSecret(deps, profile, spec.operation, spec.title);
         // Consulted again now, not as of the validation: another job may have sent rows since.
-        const job = planJob(session, profile, await jobs.ledger(profile.id), input, deps.now());
+        const job = planJob(
+          session,
+          profile,
+          await jobs.ledger(profile.id),
+          input,
+          deps.now(),
+          await deps.sandboxGeneration(profile.id),
+        );
         const toSend = rowsToSend(job);
         if (profile.kind === 'live') {
           const phrase = confirmationPhrase(toSend, profile.name);

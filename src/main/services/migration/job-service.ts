@@ -26,6 +26,8 @@ export interface JobServiceOptions {
    * governor). Absent: rows are sent without looking first.
    */
   checkClientFor?: (profileId: string) => Promise<LookupClient>;
+  /** The sandbox's current data life for a profile (undefined for a live one): see JobFile.sandboxGeneration. */
+  generationOf?: (profileId: string) => Promise<{ id: string; startedAt: string } | undefined>;
   /** Refuses (throws) when the profile lacks a secret the job's kind sends with: checked before any send. */
   requireSecrets?: (job: JobFile) => Promise<void>;
   clock?: Clock;
@@ -90,7 +92,31 @@ export function createJobService(options: JobServiceOptions) {
     return ref.profileId;
   }
 
+  /** Runners of settled jobs being closed: opening the job again waits for the lock to be released. */
+  const closing = new Map<string, Promise<void>>();
+
+  /**
+   * Once the loop a call started has stopped with the job finished or cancelled, its runner is closed and
+   * its lock released: a settled job holds nothing (another console may open it, the sandbox may be reset),
+   * and any later action opens it again from its journal.
+   */
+  function releaseWhenSettled(jobId: string, runner: JobRunner): void {
+    void runner.whenIdle().then(() => {
+      if (runners.get(jobId)?.runner !== runner) return;
+      if (runner.status !== 'finished' && runner.status !== 'cancelled') return;
+      runners.delete(jobId);
+      const done = runner
+        .close()
+        .catch((error: unknown) =>
+          log.warn('a settled job could not be closed', { jobId, error: String(error) }),
+        )
+        .finally(() => closing.delete(jobId));
+      closing.set(jobId, done);
+    });
+  }
+
   async function openRunner(jobId: string): Promise<JobRunner> {
+    await closing.get(jobId);
     const open = runners.get(jobId);
     if (open) return open.runner;
     const pending = opening.get(jobId);
@@ -161,8 +187,21 @@ export function createJobService(options: JobServiceOptions) {
     };
   }
 
-  const summary = async (jobId: string): Promise<JobSummary> =>
-    summarizeJob(await snapshot(jobId), clock.now());
+  /**
+   * Whether the job was made on sandbox data that "Reset sandbox data" has since deleted (or, made before
+   * the sandbox kept its data, on data that no longer exists): history only.
+   */
+  async function onEarlierData(job: JobFile): Promise<boolean> {
+    const current = await options.generationOf?.(job.profileId);
+    return current !== undefined && job.sandboxGeneration?.id !== current.id;
+  }
+
+  async function summaryOf(snap: JobSnapshot): Promise<JobSummary> {
+    const out = summarizeJob(snap, clock.now());
+    return (await onEarlierData(snap.job)) ? { ...out, earlierSandboxData: true } : out;
+  }
+
+  const summary = async (jobId: string): Promise<JobSummary> => summaryOf(await snapshot(jobId));
 
   async function withRunner(
     jobId: string,
@@ -173,12 +212,25 @@ export function createJobService(options: JobServiceOptions) {
     // A job that would send checks its secrets first: without them every row would fail unsent.
     if (sends) await requireSecrets(jobId);
     await act(runner);
+    releaseWhenSettled(jobId, runner);
     return summary(jobId);
   }
 
+  /** A job of data that was reset neither sends nor reads any more: the service it described is gone. */
+  async function refuseEarlierData(job: JobFile): Promise<void> {
+    if (await onEarlierData(job))
+      throw appFailure(
+        'conflict',
+        `Job ${job.id} was made on earlier sandbox data, which "Reset sandbox data" deleted: it is kept as history and sends nothing more. Import the file again to send it to the current sandbox data.`,
+      );
+  }
+
+  /** Before a job sends again: it belongs to the current data, and the profile has its secrets. */
   async function requireSecrets(jobId: string): Promise<void> {
     const job = runners.get(jobId)?.job;
-    if (job && options.requireSecrets) await options.requireSecrets(job);
+    if (!job) return;
+    await refuseEarlierData(job);
+    if (options.requireSecrets) await options.requireSecrets(job);
   }
 
   const indexesIn = (runner: JobRunner, state: RowState, rows?: readonly number[]): number[] =>
@@ -190,6 +242,7 @@ export function createJobService(options: JobServiceOptions) {
       await writeJobFile(paths, job);
       const runner = await openRunner(job.id);
       await runner.start();
+      releaseWhenSettled(job.id, runner);
       return summary(job.id);
     },
 
@@ -227,6 +280,7 @@ export function createJobService(options: JobServiceOptions) {
             continue;
           }
           await runner.start();
+          releaseWhenSettled(ref.jobId, runner);
           resumed.push(ref.jobId);
         } catch (error) {
           log.warn('a job could not be resumed', {
@@ -250,6 +304,8 @@ export function createJobService(options: JobServiceOptions) {
       for (const ref of (await listJobRefs(options.dataDir)).filter((r) => r.profileId === profileId)) {
         try {
           const snap = await snapshot(ref.jobId);
+          // What a job did to data that was reset is not on the service any more: it proves nothing now.
+          if (await onEarlierData(snap.job)) continue;
           jobs.push({ job: snap.job, rows: snap.rows, status: snap.status });
         } catch (error) {
           unreadable.push({
@@ -280,7 +336,7 @@ export function createJobService(options: JobServiceOptions) {
     },
     async rows(jobId: string, state: RowState | 'all', offset: number, limit: number) {
       const snap = await snapshot(jobId);
-      return { job: summarizeJob(snap, clock.now()), ...rowViews(snap, state, offset, limit) };
+      return { job: await summaryOf(snap), ...rowViews(snap, state, offset, limit) };
     },
     async exportResults(
       jobId: string,
@@ -303,6 +359,7 @@ export function createJobService(options: JobServiceOptions) {
     async resolveUncertain(jobId: string, mode: 'check' | 'resend' | 'skip', rows?: number[]) {
       const runner = await openRunner(jobId);
       const job = runners.get(jobId)?.job as JobFile;
+      await refuseEarlierData(job);
       const targets = indexesIn(runner, 'uncertain', rows);
       let message: string;
       if (mode === 'resend') {
@@ -328,6 +385,7 @@ export function createJobService(options: JobServiceOptions) {
           clock,
         );
       }
+      releaseWhenSettled(jobId, runner);
       return { job: await summary(jobId), message };
     },
 
@@ -335,6 +393,7 @@ export function createJobService(options: JobServiceOptions) {
       for (const timer of trailing.values()) clearTimeout(timer);
       for (const { runner } of runners.values()) await runner.close().catch(() => undefined);
       runners.clear();
+      await Promise.all(closing.values());
     },
   };
 }

@@ -44,6 +44,11 @@ export const JobFile = z
     mangoes: z.array(z.object({ id: z.string(), title: z.string().optional() })),
     concurrency: z.number().int().min(1),
     rows: z.array(JobRow),
+    /**
+     * The sandbox's data life the job was made on (the built-in Sandbox profile only): after "Reset sandbox
+     * data" the job is history of earlier data, never resumed and never counted by the ledger.
+     */
+    sandboxGeneration: z.object({ id: z.string(), startedAt: z.string() }).optional(),
   })
   .superRefine((job, ctx) => {
     const spec = jobKindSpec(job.kind);

@@ -30,6 +30,7 @@ export function planJob(
   ledger: Ledger,
   choices: StartChoices,
   now: Date,
+  sandboxGeneration?: { id: string; startedAt: string },
 ): JobFile {
   const validation = session.validation;
   if (!validation || !session.headers)
@@ -89,6 +90,7 @@ export function planJob(
     })),
     concurrency: choices.concurrency,
     rows,
+    ...(sandboxGeneration ? { sandboxGeneration } : {}),
   };
 }
 
