@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
 import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
 
@@ -7,6 +8,17 @@ import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
  * sandbox's own state (its control API), not on what the screen says.
  */
 const MANGO = MANGO_IDS.starter;
+const SHOTS = process.env.NEVER_TWICE_SHOTS;
+
+/** With NEVER_TWICE_SHOTS set: the screen in light and dark, under /tmp/shots. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `/tmp/shots/never-twice-${name}-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 const emailOf = (i: number) => `twice.click${i}@example.test`;
 
 function csv(): string {
@@ -39,7 +51,7 @@ async function subscriptionsPerEmail(url: string): Promise<Map<string, number>> 
   return out;
 }
 
-test('a double click on Send makes one job; rows the service has are never sent; the file again sends nothing', async ({
+test('a double click on Send makes one job; rows the service has are never sent; the file again sends nothing, until a reset', async ({
   page,
   consoleHost,
 }) => {
@@ -84,6 +96,34 @@ test('a double click on Send makes one job; rows the service has are never sent;
     .setInputFiles({ name: 'double-click again.csv', mimeType: 'text/csv', buffer: Buffer.from(csv()) });
   await expect(page.getByTestId('sent-before-counts')).toContainText('7 rows were already added');
   await expect(page.getByTestId('sent-before-counts')).toContainText('3 rows were found done on the service');
+  await page.getByTestId('sent-before').scrollIntoViewIfNeeded();
+  await shot(page, 'sent-before');
   await expect(page.getByTestId('start-job')).toContainText('Send 0 rows');
   await expect(page.getByTestId('start-job')).toBeDisabled();
+
+  // Reset sandbox data: the job is history of data that is gone, and claims nothing of the new data.
+  await openArea(page, consoleHost.current, 'profiles');
+  const card = page.getByTestId('profile-card').filter({ hasText: 'Sandbox' }).first();
+  await card.getByTestId('reset-sandbox').click();
+  await page.getByTestId('confirm-reset-sandbox').click();
+  await expect(page.getByTestId('reset-sandbox-modal')).toBeHidden();
+  expect((await subscriptionsPerEmail(url)).size).toBe(0);
+  await openArea(page, consoleHost.current, 'migration');
+  await page.getByTestId('tab-jobs').click();
+  const history = page.getByTestId('job-history-row').filter({ hasText: 'double-click.csv' });
+  await expect(history.getByTestId('earlier-sandbox-data')).toBeVisible();
+  await shot(page, 'history');
+  await history.click();
+  await expect(page.getByTestId('earlier-sandbox-alert')).toBeVisible();
+  await expect(page.getByTestId('resume-job')).toHaveCount(0);
+  await shot(page, 'earlier-job');
+  await page.getByTestId('tab-import').click();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'double-click after reset.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv()),
+  });
+  await expect(page.getByTestId('stat-valid')).toHaveText('10');
+  await expect(page.getByTestId('sent-before')).toHaveCount(0);
+  await expect(page.getByTestId('start-job')).toContainText('Send 10 rows');
 });

@@ -1,5 +1,5 @@
 import type { JobSummary } from '../../../shared/channels/migration';
-import { replayJournal, type RowState } from '../../../shared/domain/migration/journal';
+import type { RowState } from '../../../shared/domain/migration/journal';
 import { AppFailure, appFailure } from '../../../shared/errors';
 import { systemClock, type Clock } from '../../api/clock';
 import type { Emit } from '../../compose';
@@ -7,7 +7,7 @@ import { createLogger } from '../../logging/logger';
 import type { LookupClient } from './customer-check';
 import { resolveUncertainRows } from './resolve-uncertain';
 import { jobPaths, listJobRefs, readJobFile, writeJobFile, type JobFile } from './job-store';
-import { rowViews, summarizeJob, resultsCsv, type JobSnapshot } from './job-view';
+import { rowViews, snapshotOnDisk, summarizeJob, resultsCsv, type JobSnapshot } from './job-view';
 import { buildLedger, type Ledger } from './ledger';
 import { assessJobOnDisk, JobRunner, type MigrateClient } from './runner';
 
@@ -156,35 +156,7 @@ export function createJobService(options: JobServiceOptions) {
     const open = runners.get(jobId);
     if (open) return fromRunner(open.runner, open.job);
     const { job, assessment } = await onDisk(jobId);
-    if (assessment.damage) {
-      // Not moved yet (a view never moves files): the console does that when it opens the job.
-      return {
-        job,
-        rows: replayJournal(job.rows.length, []).rows.map((row, r) =>
-          r < assessment.next && !job.rows[r]?.skip ? { ...row, state: 'uncertain' as const } : row,
-        ),
-        status: 'damaged',
-        statusReason: `The journal is damaged (${assessment.damage}). It is moved aside when the console opens this job; rows it cannot prove were never sent become uncertain.`,
-        concurrency: job.concurrency,
-        version: 0,
-      };
-    }
-    const replayed = replayJournal(job.rows.length, assessment.entries);
-    const rows = assessment.complete
-      ? replayed.rows
-      : replayed.rows.map((row, r) =>
-          row.state === 'pending' && r < assessment.next ? { ...row, state: 'uncertain' as const } : row,
-        );
-    return {
-      job,
-      rows,
-      status: replayed.status === 'running' ? 'interrupted' : replayed.status,
-      ...(replayed.statusReason ? { statusReason: replayed.statusReason } : {}),
-      ...(replayed.startedAt ? { startedAt: replayed.startedAt } : {}),
-      ...(replayed.status === 'finished' && replayed.lastAt ? { finishedAt: replayed.lastAt } : {}),
-      concurrency: replayed.concurrency ?? job.concurrency,
-      version: assessment.entries.length,
-    };
+    return snapshotOnDisk(job, assessment);
   }
 
   /**

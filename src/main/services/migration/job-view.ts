@@ -2,6 +2,7 @@ import type { JobRowView, JobSummary } from '../../../shared/channels/migration'
 import { toCsv } from '../../../shared/csv';
 import {
   countStates,
+  replayJournal,
   type JobStatus,
   type RowRecord,
   type RowState,
@@ -10,6 +11,7 @@ import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
 import { filledColumns } from '../../../shared/domain/migration/kind-rows';
 import { rowStateWords } from '../../../shared/domain/migration/kind-words';
 import type { JobFile } from './job-store';
+import type { JournalAssessment } from './journal-trust';
 import { pad } from './preview';
 import type { JobRunner } from './runner';
 
@@ -159,5 +161,42 @@ export function resultsCsv(
       [...job.headers, 'source row', 'status', 'orderId', 'subscriptionId', 'userId', 'errorMessage', 'time'],
       rows,
     ),
+  };
+}
+
+/**
+ * A job as its files tell it, for a job no runner holds: a damaged journal shows its unproven rows as
+ * uncertain (nothing is moved by a view), a journal not closed cleanly shows claimed rows as uncertain, and
+ * a job left running (by a crash, or another console) is "interrupted".
+ */
+export function snapshotOnDisk(job: JobFile, assessment: JournalAssessment): JobSnapshot {
+  if (assessment.damage) {
+    // Not moved yet (a view never moves files): the console does that when it opens the job.
+    return {
+      job,
+      rows: replayJournal(job.rows.length, []).rows.map((row, r) =>
+        r < assessment.next && !job.rows[r]?.skip ? { ...row, state: 'uncertain' as const } : row,
+      ),
+      status: 'damaged',
+      statusReason: `The journal is damaged (${assessment.damage}). It is moved aside when the console opens this job; rows it cannot prove were never sent become uncertain.`,
+      concurrency: job.concurrency,
+      version: 0,
+    };
+  }
+  const replayed = replayJournal(job.rows.length, assessment.entries);
+  const rows = assessment.complete
+    ? replayed.rows
+    : replayed.rows.map((row, r) =>
+        row.state === 'pending' && r < assessment.next ? { ...row, state: 'uncertain' as const } : row,
+      );
+  return {
+    job,
+    rows,
+    status: replayed.status === 'running' ? 'interrupted' : replayed.status,
+    ...(replayed.statusReason ? { statusReason: replayed.statusReason } : {}),
+    ...(replayed.startedAt ? { startedAt: replayed.startedAt } : {}),
+    ...(replayed.status === 'finished' && replayed.lastAt ? { finishedAt: replayed.lastAt } : {}),
+    concurrency: replayed.concurrency ?? job.concurrency,
+    version: assessment.entries.length,
   };
 }
