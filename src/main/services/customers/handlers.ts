@@ -33,7 +33,7 @@ export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof
       return people.run(
         `${id}:${call}`,
         call,
-        () => 'Nothing was sent.',
+        () => 'The same person is still being added: wait for its answer.',
         async () => {
           const { isNew, ...user } = await (
             await client(id)

@@ -99,7 +99,7 @@ export function createRemoveFromMango(deps: ServiceDeps) {
     }
     const mango = mangoTitle ? `“${mangoTitle}”` : `the Mango ${mangoId}`;
     const target = `${id}:${userId}:${mangoId}`;
-    const busy = () => `A removal from ${mango} is still being sent: wait for its answer. Nothing was sent.`;
+    const busy = () => `A removal from ${mango} is still being sent: wait for its answer, then look again.`;
     return guard.run(target, 'remove', busy, async () => {
       const client = await deps.clients.forId(id);
       const rows = await subscriptionsTo(client, userId, mangoId);

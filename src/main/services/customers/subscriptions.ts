@@ -48,8 +48,10 @@ const WRITE_NAMES: Record<string, string> = {
 };
 
 /** The refusal of a second, different write on a subscription while one is pending. */
-const busyWords = (pendingCall: string) =>
-  `${WRITE_NAMES[pendingCall.split(' ')[0] ?? ''] ?? 'Another change'} of this subscription is still being sent: wait for its answer, then look at the subscription again. Nothing was sent.`;
+const busyWords = (pendingCall: string) => {
+  const pending = WRITE_NAMES[pendingCall.split(' ')[0] ?? ''] ?? 'another change';
+  return `${pending.charAt(0).toUpperCase()}${pending.slice(1)} of this subscription is still being sent: wait for its answer, then look at the subscription again.`;
+};
 
 /**
  * Subscription writes for one profile, guarded in main: one write per subscription at a time (an identical
