@@ -31,9 +31,7 @@ describe('an action the row shows cannot work', () => {
     show(<SubscriptionsPanel userId={USER} personName="Meera" />, bridge);
     const revoke = await screen.findByRole('button', { name: 'Revoke' });
     expect(revoke.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByTestId('subscription-origin').textContent).toBe(
-      'Added by a migration or the dashboard',
-    );
+    expect(screen.getByTestId('subscription-origin').textContent).toBe('Added by migration');
     fireEvent.mouseEnter(screen.getByTestId('why-not-revoke'));
     expect((await screen.findByRole('tooltip')).textContent).toMatch(
       /Added by a migration .*the service revokes only subscriptions made with “Add a subscription”.*“Remove from this Mango”/,

@@ -60,9 +60,9 @@ function When({ at, none, testId }: { at: string | null; none: string; testId?: 
 function OriginNote({ row }: { row: SubscriptionRow }) {
   const note =
     row.origin === 'migration'
-      ? 'Added by a migration or the dashboard'
+      ? 'Added by migration'
       : row.origin === 'checkout'
-        ? `Paid through ${row.paymentProvider ?? 'the service’s checkout'}`
+        ? `Paid via ${row.paymentProvider ?? 'checkout'}`
         : null;
   return note ? (
     <Text size="xs" c="dimmed" data-testid="subscription-origin">
