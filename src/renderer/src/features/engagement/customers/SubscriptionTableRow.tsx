@@ -109,13 +109,26 @@ function RowAction({
   );
 }
 
-/** A menu action, disabled with its reason written under it when the row shows it cannot work. */
+/** Why a menu action cannot work, in the menu (a disabled item shows no tooltip). */
+function MenuReason({ reason, testId }: { reason: string; testId: string }) {
+  return (
+    <Text size="xs" c="dimmed" maw={260} style={{ whiteSpace: 'normal' }} data-testid={testId}>
+      {reason}
+    </Text>
+  );
+}
+
+/**
+ * A menu action, disabled when the row shows it cannot work; its reason is written under it, or once for
+ * both refund steps under their label (`showReason: false`).
+ */
 function MenuAction({
   kind,
   row,
   label,
   icon,
   color,
+  showReason = true,
   onAct,
 }: {
   kind: Exclude<WriteKind, 'grant' | 'revoke'>;
@@ -123,6 +136,7 @@ function MenuAction({
   label: string;
   icon: ReactNode;
   color?: string;
+  showReason?: boolean;
   onAct: (kind: WriteKind, row: SubscriptionRow) => void;
 }) {
   const reason = whyNot(kind, row);
@@ -134,11 +148,7 @@ function MenuAction({
       onClick={() => onAct(kind, row)}
     >
       {label}
-      {reason ? (
-        <Text size="xs" c="dimmed" maw={260} style={{ whiteSpace: 'normal' }} data-testid={`why-not-${kind}`}>
-          {reason}
-        </Text>
-      ) : null}
+      {reason && showReason ? <MenuReason reason={reason} testId={`why-not-${kind}`} /> : null}
     </Menu.Item>
   );
 }
@@ -155,6 +165,8 @@ export function SubscriptionTableRow({
   row: SubscriptionRow;
   onAct: (kind: WriteKind, row: SubscriptionRow) => void;
 }) {
+  // Both refund steps share one rule (how the subscription was made): said once, under "Refund".
+  const refundReason = whyNot('refund-initiate', row);
   return (
     <Table.Tr data-testid={`subscription-${row._id}`}>
       <Table.Td>
@@ -182,12 +194,16 @@ export function SubscriptionTableRow({
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Refund</Menu.Label>
+              <Menu.Label>
+                Refund
+                {refundReason ? <MenuReason reason={refundReason} testId="why-not-refund" /> : null}
+              </Menu.Label>
               <MenuAction
                 kind="refund-initiate"
                 row={row}
                 label="Start refund…"
                 icon={<IconReceiptRefund size={14} />}
+                showReason={false}
                 onAct={onAct}
               />
               <MenuAction
@@ -195,6 +211,7 @@ export function SubscriptionTableRow({
                 row={row}
                 label="Complete refund…"
                 icon={<IconReceiptRefund size={14} />}
+                showReason={false}
                 onAct={onAct}
               />
               <Menu.Divider />
