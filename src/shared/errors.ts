@@ -27,14 +27,23 @@ export const errorKinds = [
 export const ErrorKind = z.enum(errorKinds);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 
+/**
+ * What a failed write did on the service. `not_sent`: the request never reached it, or it was not processed
+ * (429, 408), so sending again is safe. `refused`: the service answered that it did not do it (any other
+ * 4xx, with or without an errorCode): definite, nothing changed. `unknown`: it may have been done (a lost
+ * answer, a reset or timeout after sending, a 5xx): check before sending again.
+ */
+export const WriteOutcome = z.enum(['not_sent', 'refused', 'unknown']);
+export type WriteOutcome = z.infer<typeof WriteOutcome>;
+
 export const AppError = z.object({
   kind: ErrorKind,
   message: z.string(),
   errorCode: z.string().optional(),
   status: z.number().int().optional(),
   retryable: z.boolean().optional(),
-  /** For writes: 'not_sent' when the request never reached the server, 'unknown' when it may have. */
-  outcome: z.enum(['not_sent', 'unknown']).optional(),
+  /** For writes: see WriteOutcome. */
+  outcome: WriteOutcome.optional(),
   details: z.unknown().optional(),
 });
 export type AppError = z.infer<typeof AppError>;

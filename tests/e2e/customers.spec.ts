@@ -70,12 +70,27 @@ test('find a customer by email, add a subscription, revoke it with the confirmat
   );
   await expect(starter).toContainText('Active');
 
-  // A subscription bought through the service's checkout cannot be revoked: the refusal says why.
-  await rowOf(page, 'Cohort (50 seats)').getByRole('button', { name: 'Revoke' }).click();
-  await page.getByTestId('confirm-write-submit').click();
-  await expect(page.getByTestId('confirm-write')).toContainText('SUBSCRIPTION_NOT_EXTERNAL');
-  await expect(page.getByTestId('confirm-write')).toContainText('own checkout');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // A subscription not made through the API (Meera's Cohort one was added by hand, "Active (manual)")
+  // cannot be revoked: the button says why before anything is tried, and points at "Remove from this Mango".
+  const cohortRow = rowOf(page, 'Cohort (50 seats)');
+  await expect(cohortRow.getByRole('button', { name: 'Revoke' })).toBeDisabled();
+  await expect(cohortRow.getByTestId('subscription-origin')).toContainText('Added by migration');
+  await cohortRow.getByTestId('why-not-revoke').hover();
+  await expect(page.getByRole('tooltip')).toContainText(
+    'the service revokes only subscriptions made with “Add a subscription”',
+  );
+  await expect(page.getByRole('tooltip')).toContainText('Remove from this Mango');
+  const shots = process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results';
+  await page.screenshot({ path: `${shots}/customers-why-not-revoke.png` });
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await cohortRow.getByRole('button', { name: 'More actions on Cohort (50 seats)' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Start refund…' })).toBeDisabled();
+  await expect(page.getByTestId('why-not-refund')).toContainText('no order to refund');
+  await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: `${shots}/customers-why-not-refund.png` });
+  await page.keyboard.press('Escape');
 
   // Points and badges: the person's own panel, with the assignment at hand.
   const points = page.getByRole('region', { name: 'Points and badges' });

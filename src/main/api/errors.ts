@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { AppError } from '@shared/errors';
+import { outcomeOfAnswer } from './answer-outcome';
 
 export interface HttpErrorContext {
   status: number;
@@ -89,8 +90,8 @@ export function overlapMessage(details: unknown, timeZone = 'Asia/Kolkata'): str
   return `The video call overlaps ${name} (${range} ${zoneLabel(from)}).`;
 }
 
-/** One plain sentence per errorCode of the spec and of public-contracts.md. */
-const codeMessages: Record<string, string> = {
+/** One plain sentence per errorCode of the spec, public-contracts.md and the docs pages. */
+export const codeMessages: Readonly<Record<string, string>> = {
   WORKSHOP_INVALID_SCHEDULE:
     'The video call schedule cannot be used: check the duration (30 to 300 minutes), that the start is in the future, the end date and the repeat days.',
   REMOTE_MEDIA_TOO_MANY_ITEMS: 'Too many remote media items in one change: send at most 10 at a time.',
@@ -108,7 +109,7 @@ const codeMessages: Record<string, string> = {
     'Active coupons would exceed the new price of this Mango. Change or end those coupons first, or keep a higher price.',
   MANGO_TITLE_RESERVED: 'That Mango title is reserved. Choose another title.',
   COURSE_DRM_NOT_ALLOWED:
-    'DRM is not included in this creator’s plan, so it cannot be turned on for the course.',
+    'DRM is not enabled on this creator’s account, so it cannot be turned on for the course. Leave DRM off, or have DRM enabled for the account first.',
   WORKSHOP_NOT_EDITABLE: 'This video call can no longer be edited.',
   WORKSHOP_SCHEDULE_LOCKED:
     'The schedule of this video call is locked because a meeting link was already issued. Other fields can still be changed.',
@@ -119,6 +120,17 @@ const codeMessages: Record<string, string> = {
     'The chapter was not found: it may have been deleted already or belong to another creator.',
   CHAPTER_USER_ASSET_NOT_FOUND:
     'The chapter content must be a file already uploaded to TagMango (a TagMango CDN address). Upload the file first, then use its address.',
+  // Subscription writes (subscription/*.json). "External" is how a subscription was made: through the API's
+  // create-subscription ("Add a subscription", after a payment on the business's own gateway). Ones added by
+  // migrate-user or the dashboard's "Add customer", and ones bought through the service's checkout, are not.
+  INVALID_AMOUNT:
+    'The amount must be more than zero for a paid Mango (and never negative). Type the amount the person paid.',
+  SUBSCRIPTION_NOT_EXTERNAL:
+    'The service revokes only subscriptions made through its API with “Add a subscription”. This one was made another way (a migration, “Add customer” on the dashboard, or the service’s own checkout), so it was not revoked.',
+  ORDER_NOT_SUPPORTED:
+    'The service refunds only orders made through its API with “Add a subscription”. This subscription’s order was made another way (the service’s own checkout, or it has none: a migration or a dashboard grant), so nothing was refunded. Refund a checkout payment from the service’s dashboard.',
+  MANGO_CREATOR_MISMATCH:
+    'That Mango belongs to another creator, so this profile cannot act on it. Pick one of this profile’s Mangoes.',
   POST_USER_ASSET_NOT_FOUND:
     'The image or video must be a file already uploaded to TagMango (a TagMango CDN address) of that type. Upload it first, then use its address.',
 };
@@ -135,6 +147,8 @@ function statusMessage(status: number, serviceMessage: string | undefined, what:
       return `Not allowed: the service refused ${what} for this account.`;
     case 404:
       return `Not found: ${what} refers to something that does not exist or belongs to another creator.`;
+    case 408:
+      return `The service timed out waiting for ${what} and did not process it. Send it again.`;
     case 409:
       return `The service refused ${what} because it conflicts with the current state.${serviceMessage ? ` ${serviceMessage}` : ''}`;
     default:
@@ -153,7 +167,7 @@ export function mapHttpError(context: HttpErrorContext): AppError {
   const { status } = context;
   const body = parseErrorBody(context.text);
   const what = context.operationLabel ? `“${context.operationLabel}”` : 'the request';
-  const outcome = status === 429 ? 'not_sent' : 'unknown';
+  const outcome = outcomeOfAnswer(status);
   if (status === 429) {
     return {
       kind: 'rate_limited',
@@ -188,7 +202,8 @@ export function mapHttpError(context: HttpErrorContext): AppError {
     status,
     ...(body.errorCode ? { errorCode: body.errorCode } : {}),
     message,
-    retryable: status >= 500,
+    // 408: the service gave up waiting for the request and did not process it, so sending again is safe.
+    retryable: status >= 500 || status === 408,
     outcome,
     ...overlapOrServiceDetails(body),
   };

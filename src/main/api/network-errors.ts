@@ -14,6 +14,11 @@ const SAFE_TO_RETRY = 'Nothing was changed by this read; it is safe to retry.';
 
 /** The transport does not know the method: a failed GET changed nothing, so its message says so. */
 export function wordedForRead(error: AppError): AppError {
+  if (error.outcome === 'refused') {
+    // A refused read changed nothing either; "refused" is said of writes only.
+    const { outcome: _refused, ...rest } = error;
+    return rest;
+  }
   if (!error.message.includes(MAY_HAVE_BEEN_PROCESSED)) return error;
   // "Outcome unknown" is about a change that may have happened: a read has none, so the screens must not
   // warn that it "may have reached the service".

@@ -53,7 +53,7 @@ export function decideRetry(
   const transient =
     error.kind === 'network' ||
     error.kind === 'timeout' ||
-    (error.kind === 'http' && error.status !== undefined && error.status >= 500);
+    (error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408));
   if (!transient) return { retry: false };
   if (isIdempotentMethod(method)) return { retry: true, reason: 'transient' };
   return error.outcome === 'not_sent' ? { retry: true, reason: 'transient' } : { retry: false };

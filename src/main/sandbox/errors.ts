@@ -4,32 +4,34 @@
  * service we do not own and must not answer from the client's schemas.
  */
 
-/** The errorCodes the sandbox sends (the spec's error table plus the ones public-contracts.md names). */
-export type SandboxErrorCode =
-  | 'WORKSHOP_INVALID_SCHEDULE'
-  | 'REMOTE_MEDIA_TOO_MANY_ITEMS'
-  | 'WORKSHOP_MANGO_FORBIDDEN'
-  | 'CHANNEL_POST_ACCESS_FORBIDDEN'
-  | 'MANGO_NOT_FOUND'
-  | 'WORKSHOP_NOT_FOUND'
-  | 'COURSE_NOT_FOUND'
-  | 'CHANNEL_POST_CHANNEL_NOT_FOUND'
-  | 'WORKSHOP_OVERLAP'
-  | 'IMPACTED_COUPONS_FOUND'
-  | 'MANGO_TITLE_RESERVED'
-  | 'COURSE_DRM_NOT_ALLOWED'
-  | 'WORKSHOP_NOT_EDITABLE'
-  | 'WORKSHOP_SCHEDULE_LOCKED'
+/** The errorCodes the sandbox sends (the spec's error table, public-contracts.md, and the docs pages). */
+export const SANDBOX_ERROR_CODES = [
+  'WORKSHOP_INVALID_SCHEDULE',
+  'REMOTE_MEDIA_TOO_MANY_ITEMS',
+  'WORKSHOP_MANGO_FORBIDDEN',
+  'CHANNEL_POST_ACCESS_FORBIDDEN',
+  'MANGO_NOT_FOUND',
+  'WORKSHOP_NOT_FOUND',
+  'COURSE_NOT_FOUND',
+  'CHANNEL_POST_CHANNEL_NOT_FOUND',
+  'WORKSHOP_OVERLAP',
+  'IMPACTED_COUPONS_FOUND',
+  'MANGO_TITLE_RESERVED',
+  'COURSE_DRM_NOT_ALLOWED',
+  'WORKSHOP_NOT_EDITABLE',
+  'WORKSHOP_SCHEDULE_LOCKED',
   // Subscription writes (subscription/*.json).
-  | 'INVALID_AMOUNT'
-  | 'SUBSCRIPTION_NOT_EXTERNAL'
-  | 'MANGO_CREATOR_MISMATCH'
-  | 'ORDER_NOT_SUPPORTED'
-  | 'COURSE_USER_NOT_CREATOR'
-  | 'MODULE_NOT_FOUND'
-  | 'CHAPTER_NOT_FOUND'
-  | 'CHAPTER_USER_ASSET_NOT_FOUND'
-  | 'POST_USER_ASSET_NOT_FOUND';
+  'INVALID_AMOUNT',
+  'SUBSCRIPTION_NOT_EXTERNAL',
+  'MANGO_CREATOR_MISMATCH',
+  'ORDER_NOT_SUPPORTED',
+  'COURSE_USER_NOT_CREATOR',
+  'MODULE_NOT_FOUND',
+  'CHAPTER_NOT_FOUND',
+  'CHAPTER_USER_ASSET_NOT_FOUND',
+  'POST_USER_ASSET_NOT_FOUND',
+] as const;
+export type SandboxErrorCode = (typeof SANDBOX_ERROR_CODES)[number];
 
 export type SandboxErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500;
 

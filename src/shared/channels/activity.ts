@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WriteOutcome } from '../errors';
 
 /** One HTTP call as the Activity screen shows it. Never a header, a body or a secret. */
 export const ActivityEntry = z.object({
@@ -13,7 +14,7 @@ export const ActivityEntry = z.object({
   status: z.number().int().optional(),
   errorKind: z.string().optional(),
   errorCode: z.string().optional(),
-  outcome: z.enum(['not_sent', 'unknown']).optional(),
+  outcome: WriteOutcome.optional(),
   durationMs: z.number(),
   attempts: z.number().int(),
   /** The failure in words, as the screen that made the call showed it (credentials already scrubbed). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ObjectId } from '../contract/common';
 import { CreateSubscriptionBody, RefundAction } from '../contract/subscriptions';
 import { AuthenticatedUser } from '../contract/users';
+import { subscriptionOrigins } from '../domain/customers/subscription-actions';
 import { ProfileScoped } from './common';
 
 /*
@@ -39,6 +40,10 @@ export const SubscriptionRow = z.object({
   expiredAt: z.string().nullable(),
   /** 'external' for subscriptions made through the API; null when the answer does not say. */
   paymentProvider: z.string().nullable(),
+  /** How it was made (originOf): says before trying whether revoke and refund can work. */
+  origin: z.enum(subscriptionOrigins).optional(),
+  /** When the service last changed it, when the answer says. */
+  updatedAt: z.string().nullable().optional(),
 });
 export type SubscriptionRow = z.infer<typeof SubscriptionRow>;
 
@@ -49,6 +54,11 @@ export const SubscriptionChange = SubscriptionRow.extend({
   isReactivation: z.boolean(),
   /** createSubscription: the transactionId was already processed, nothing new was made. */
   alreadyProcessed: z.boolean(),
+  /**
+   * Nothing was sent: the subscription read just before already was as this write would leave it, because
+   * an earlier attempt whose answer was lost did it (`lost_answer`), or someone else did (`elsewhere`).
+   */
+  alreadyDone: z.object({ by: z.enum(['lost_answer', 'elsewhere']), at: z.string().nullable() }).optional(),
 });
 export type SubscriptionChange = z.infer<typeof SubscriptionChange>;
 
@@ -67,7 +77,11 @@ export const CreateSubscriptionInput = CreateSubscriptionBody.extend({
 });
 export type CreateSubscriptionInput = z.infer<typeof CreateSubscriptionInput>;
 
-const OneSubscription = z.object({ subscriptionId: ObjectId });
+/**
+ * One subscription, and whose it is: with `userId` main reads the person's subscriptions just before the
+ * write and sends nothing when the subscription already is as the write would leave it.
+ */
+const OneSubscription = z.object({ subscriptionId: ObjectId, userId: ObjectId.optional() });
 
 /** "Add a person": an email or a phone (or both), a name and a two-letter country code. */
 export const PersonInput = z.object({

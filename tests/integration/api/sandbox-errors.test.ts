@@ -101,7 +101,7 @@ describe('every errorCode of the spec reaches the caller as a typed error', () =
     const invalid = await errorOf(api.createVideoCall({ title: 'Short', mango, ...sameSlot, duration: 10 }));
     expect(invalid).toMatchObject({ status: 400, errorCode: 'WORKSHOP_INVALID_SCHEDULE' });
     const notEditable = await errorOf(api.updateVideoCall(call('Past: not recorded')._id, { title: 'x' }));
-    expect(notEditable).toMatchObject({ errorCode: 'WORKSHOP_NOT_EDITABLE', outcome: 'unknown' });
+    expect(notEditable).toMatchObject({ errorCode: 'WORKSHOP_NOT_EDITABLE', outcome: 'refused' });
     const locked = call('Upcoming: schedule locked');
     expect(await errorOf(api.updateVideoCall(locked._id, { duration: locked.duration + 30 }))).toMatchObject({
       errorCode: 'WORKSHOP_SCHEDULE_LOCKED',

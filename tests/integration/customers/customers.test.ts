@@ -72,12 +72,17 @@ describe('subscriptions of a person', () => {
 
     const revoked = await h.call('subscriptions.revoke', { subscriptionId: made._id });
     expect(revoked.status).toBe('halted');
-    const revokedAgain = await h.fail('subscriptions.revoke', { subscriptionId: made._id });
-    expect(revokedAgain).toMatchObject({ status: 409, message: expect.stringMatching(/not active/) });
+    // A second revoke finds it halted on the service (read just before): nothing sent, said so.
+    const revokes = () =>
+      h.sandbox.sideEffects.list().filter((e) => e.kind === 'subscription.revoked').length;
+    const revokedOnce = revokes();
+    const revokedAgain = await h.call('subscriptions.revoke', { subscriptionId: made._id, userId: MEERA });
+    expect(revokedAgain).toMatchObject({ status: 'halted', alreadyDone: { by: 'elsewhere' } });
+    expect(revokes()).toBe(revokedOnce);
     const granted = await h.call('subscriptions.grant', { subscriptionId: made._id });
     expect(granted).toMatchObject({ status: 'active', isReactivation: true });
-    expect((await h.fail('subscriptions.grant', { subscriptionId: made._id })).message).toMatch(
-      /already active/,
+    expect((await h.call('subscriptions.grant', { subscriptionId: made._id })).alreadyDone?.by).toBe(
+      'elsewhere',
     );
 
     const started = await h.call('subscriptions.refund', { subscriptionId: made._id, action: 'initiate' });
@@ -86,17 +91,41 @@ describe('subscriptions of a person', () => {
     expect(done.orderStatus).toBe('REFUNDED');
   });
 
-  it('says in words why the service refused, keeping its errorCode', async () => {
-    // Meera's subscription from the service's own checkout (the demo fixture's first).
-    const internal = { _id: '5b0000000000000000000001' };
-    const notExternal = await h.fail('subscriptions.revoke', { subscriptionId: internal._id });
-    expect(notExternal).toMatchObject({ status: 400, errorCode: 'SUBSCRIPTION_NOT_EXTERNAL' });
-    expect(notExternal.message).toMatch(/own checkout/);
-    const notSupported = await h.fail('subscriptions.refund', {
-      subscriptionId: internal._id,
-      action: 'initiate',
-    });
-    expect(notSupported).toMatchObject({ errorCode: 'ORDER_NOT_SUPPORTED' });
+  it('refuses in main, before sending, a revoke or refund the row shows cannot work, and says why', async () => {
+    // Meera's first subscription in the demo fixture was added by hand (manualactive): not "external".
+    const manual = { subscriptionId: '5b0000000000000000000001', userId: MEERA };
+    const sent = () =>
+      h.sandbox.requestLog
+        .list()
+        .filter((e) => e.operation === 'revokeSubscription' || e.operation === 'refundSubscription').length;
+    const before = sent();
+    const notExternal = await h.fail('subscriptions.revoke', manual);
+    expect(notExternal).toMatchObject({ kind: 'conflict', outcome: 'not_sent' });
+    expect(notExternal.message).toMatch(/Added by a migration .*“Remove from this Mango”/);
+    const notSupported = await h.fail('subscriptions.refund', { ...manual, action: 'initiate' });
+    expect(notSupported).toMatchObject({ kind: 'conflict', outcome: 'not_sent' });
+    expect(notSupported.message).toMatch(/no order to refund/);
+    expect(sent()).toBe(before);
+  });
+
+  it('says in words why the service refused, keeping its errorCode, as a definite refusal', async () => {
+    // No userId and no list read of this person yet: nothing to check in main, so the service answers.
+    const other = await startConsoleHarness({ name: 'customers-refusals' });
+    try {
+      const internal = { subscriptionId: '5b0000000000000000000001' };
+      const notExternal = await other.fail('subscriptions.revoke', internal);
+      expect(notExternal).toMatchObject({
+        status: 400,
+        errorCode: 'SUBSCRIPTION_NOT_EXTERNAL',
+        outcome: 'refused',
+      });
+      expect(notExternal.message).toMatch(/only subscriptions made through its API.*a migration/);
+      expect(notExternal.message).not.toMatch(/bought through/);
+      const notSupported = await other.fail('subscriptions.refund', { ...internal, action: 'initiate' });
+      expect(notSupported).toMatchObject({ errorCode: 'ORDER_NOT_SUPPORTED', outcome: 'refused' });
+    } finally {
+      await other.close();
+    }
     const zero = await h.fail('subscriptions.create', {
       userId: MEERA,
       mangoId: MANGO_IDS.starter,

@@ -46,10 +46,22 @@ describe('removing a person from a Mango', () => {
     expect(row?.expiredAt && Date.parse(row.expiredAt)).toBeLessThanOrEqual(Date.now());
   });
 
-  it('refuses a second removal, a Mango the service does not know and a person it does not know, in words', async () => {
-    const again = await h.fail('customers.removeFromMango', { userId: MEERA, mangoId: MANGO_IDS.monthly });
-    expect(again).toMatchObject({ kind: 'http', status: 400 });
-    expect(again.message).toMatch(/not a customer of this mango.*may no longer hold the Mango/i);
+  it('sends no second removal: the read before it finds the access already ended, and says so', async () => {
+    const sent = () => h.sandbox.requestLog.list().filter((e) => e.operation === 'revokeUser').length;
+    const before = sent();
+    const again = await h.call('customers.removeFromMango', { userId: MEERA, mangoId: MANGO_IDS.monthly });
+    expect(again).toMatchObject({ mangoId: MANGO_IDS.monthly, result: 'not-active' });
+    expect(again.message).toMatch(
+      /is active on the service any more \(last changed on the service .+\): it was ended elsewhere, so nothing was sent/,
+    );
+    expect(sent()).toBe(before);
+  });
+
+  it('refuses a person who never held the Mango, a Mango the service does not know and a person it does not know, in words', async () => {
+    const { user } = await h.call('users.createOrFind', { email: 'never.held@example.test', name: 'Never' });
+    const never = await h.fail('customers.removeFromMango', { userId: user._id, mangoId: MANGO_IDS.cohort });
+    expect(never).toMatchObject({ kind: 'http', status: 400, outcome: 'refused' });
+    expect(never.message).toMatch(/not a customer of this mango.*may no longer hold the Mango/i);
 
     const noMango = await h.fail('customers.removeFromMango', { userId: MEERA, mangoId: MISSING_ID });
     expect(noMango).toMatchObject({ status: 404, errorCode: 'MANGO_NOT_FOUND' });

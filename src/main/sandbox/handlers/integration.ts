@@ -132,6 +132,7 @@ export const revokeUser: Handler = (ctx, core) => {
   for (const subscription of active) {
     subscription.status = revokedStatus(subscription.status);
     subscription.expiredAt = endedAt;
+    subscription.updatedAt = endedAt;
   }
   // Statuses changed in place (no email, fan or id moved): cached views rebuild, the customer index stays valid.
   core.state.changed();

@@ -14,7 +14,7 @@ export function subscriptionJson(core: SandboxCore, s: SubscriptionRecord, creat
   const manual = s.status.startsWith('manual');
   return {
     createdAt: s.subscribedAt,
-    updatedAt: s.subscribedAt,
+    updatedAt: s.updatedAt ?? s.subscribedAt,
     _id: s._id,
     // Number of video calls of the subscription (sample value 5 in the docs); the sandbox keeps none.
     videocall: 0,
@@ -37,5 +37,14 @@ export function subscriptionJson(core: SandboxCore, s: SubscriptionRecord, creat
       profilePicUrl: creator.profilePicUrl,
     },
     mango: mango?.title !== undefined ? { _id: s.mango, title: mango.title } : s.mango,
+    // The Subscription of the write pages (subscription/*.json) names its paymentProvider, and this list is
+    // of the same subscriptions; the stored list page is cut before where it would appear. 'external' for
+    // the API's create-subscription, the checkout's provider for the fixture's own; a migration's is left
+    // out (no docs page shows one: the list's isMigrated and manual status say it).
+    ...(s.paymentProvider !== undefined
+      ? { paymentProvider: s.paymentProvider }
+      : manual
+        ? {}
+        : { paymentProvider: 'razorpay' }),
   };
 }

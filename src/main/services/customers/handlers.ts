@@ -3,6 +3,7 @@ import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
 import { createRemoveFromMango } from './remove-from-mango';
 import { orNull, createSubscriptionService } from './subscriptions';
+import { canonical, createWriteGuard } from './write-guard';
 
 /**
  * The customer view: find a person, their subscriptions, subscription writes, removing them from a Mango
@@ -10,6 +11,7 @@ import { orNull, createSubscriptionService } from './subscriptions';
  */
 export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof customerChannels> {
   const subscriptions = createSubscriptionService(deps);
+  const people = createWriteGuard();
   const client = (profileId: string | undefined) => deps.clients.forId(profileId);
   return {
     'customers.find': async ({ profileId, email, phone }) => ({
@@ -24,11 +26,21 @@ export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof
       user: await orNull((await client(profileId)).getUser(userId)),
     }),
     'customers.subscriptions': (input) => subscriptions.list(input),
+    // A second identical "Add a person" while the first is pending joins it: one request, one answer.
     'users.createOrFind': async ({ profileId, phone, ...rest }) => {
-      const { isNew, ...user } = await (
-        await client(profileId)
-      ).createOrFindUser({ ...rest, ...(phone !== undefined ? { phone: Number(phone) } : {}) });
-      return { user, isNew: isNew ?? false };
+      const id = profileId ?? (await deps.profiles.active()).id;
+      const call = canonical({ ...rest, phone });
+      return people.run(
+        `${id}:${call}`,
+        call,
+        () => 'The same person is still being added: wait for its answer.',
+        async () => {
+          const { isNew, ...user } = await (
+            await client(id)
+          ).createOrFindUser({ ...rest, ...(phone !== undefined ? { phone: Number(phone) } : {}) });
+          return { user, isNew: isNew ?? false };
+        },
+      );
     },
     'customers.removeFromMango': createRemoveFromMango(deps),
     'subscriptions.create': (input) => subscriptions.create(input),

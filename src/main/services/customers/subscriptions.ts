@@ -1,33 +1,29 @@
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
-import type { SubscriptionChange, SubscriptionRow } from '../../../shared/channels/customers';
-import { refId } from '../../../shared/contract/common';
+import type { SubscriptionChange } from '../../../shared/channels/customers';
 import type { SubscriptionWriteAnswer } from '../../../shared/contract/subscriptions';
-import type { Subscription } from '../../../shared/contract/users';
 import { AppFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../api/client';
 import type { ServiceDeps } from '../deps';
+import { createCheckedWrites, type SubscriptionWriteKind } from './checked-writes';
+import { changeOf, rowOf } from './subscription-rows';
+import { canonical, createWriteGuard } from './write-guard';
 
 /**
- * The service's errorCodes of the subscription writes in plain words, with what to do. The service's own
- * message stays in the log and the Activity screen; the status and errorCode stay on the error.
+ * What the page adds to the service's refusals of the subscription writes. The errorCodes' own words are
+ * the API client's (src/main/api/errors.ts, one sentence per documented code); here only what this page
+ * offers instead, and the 404 and 409 the pages describe without an errorCode.
  */
-const PLAIN_WORDS: Record<string, string> = {
-  INVALID_AMOUNT: 'The amount must be more than zero for a paid Mango. Type the amount the person paid.',
-  SUBSCRIPTION_NOT_EXTERNAL:
-    'This subscription was bought through the service’s own checkout, so it cannot be revoked here. Only subscriptions added through the API (“Add a subscription”) can be.',
-  ORDER_NOT_SUPPORTED:
-    'This order was paid through the service’s own checkout, so it cannot be refunded here. Refund it from the service’s dashboard.',
-  MANGO_CREATOR_MISMATCH: 'That Mango belongs to another creator. Pick one of this profile’s Mangoes.',
-  MANGO_NOT_FOUND: 'That Mango no longer exists (or was deleted). Pick another.',
+const PAGE_HINTS: Record<string, string> = {
+  SUBSCRIPTION_NOT_EXTERNAL: 'To end this person’s access, use “Remove from this Mango” (under More).',
 };
 
-/** The 404 and 409 the pages describe have no errorCode: the status says which. */
 function plain(caught: unknown, conflictWords: string): never {
   if (!(caught instanceof AppFailure)) throw caught;
-  const { status, errorCode } = caught.error;
+  const { status, errorCode, message } = caught.error;
+  const hint = errorCode ? PAGE_HINTS[errorCode] : undefined;
   const words =
-    (errorCode && PLAIN_WORDS[errorCode]) ||
-    (status === 409 ? conflictWords : undefined) ||
+    (hint ? `${message} ${hint}` : undefined) ??
+    (status === 409 && !errorCode ? conflictWords : undefined) ??
     (status === 404 && !errorCode
       ? 'The service does not know this subscription (or person) any more. Reload the person’s page.'
       : undefined);
@@ -35,41 +31,39 @@ function plain(caught: unknown, conflictWords: string): never {
   throw new AppFailure({ ...caught.error, message: words });
 }
 
-const mangoOf = (mango: Subscription['mango'] | SubscriptionWriteAnswer['mango']) =>
-  mango === undefined
-    ? { id: null, title: null }
-    : { id: refId(mango) ?? null, title: typeof mango === 'object' ? (mango.title ?? null) : null };
+const CONFLICT_WORDS: Record<SubscriptionWriteKind, string> = {
+  grant: 'This subscription is already active: there is nothing to grant.',
+  revoke: 'This subscription is not active: there is nothing to revoke.',
+  'refund-initiate': 'A refund of this order was already started.',
+  'refund-complete':
+    'Start the refund first (“Start refund”); a refund already completed cannot be completed again.',
+};
 
-export function rowOf(s: Subscription | SubscriptionWriteAnswer): SubscriptionRow {
-  const mango = mangoOf(s.mango);
-  const provider = (s as { paymentProvider?: unknown }).paymentProvider;
-  return {
-    _id: s._id,
-    mangoId: mango.id,
-    mangoTitle: mango.title,
-    status: s.status ?? 'unknown',
-    subscribedAt: s.subscribedAt ?? null,
-    expiredAt: s.expiredAt ?? null,
-    paymentProvider: typeof provider === 'string' ? provider : null,
-  };
-}
+const WRITE_NAMES: Record<string, string> = {
+  grant: 'a grant',
+  revoke: 'a revoke',
+  'refund-initiate': 'the start of a refund',
+  'refund-complete': 'the completion of a refund',
+  create: 'an “Add a subscription”',
+};
 
-function changeOf(s: SubscriptionWriteAnswer, title: string | null): SubscriptionChange {
-  const row = rowOf(s);
-  return {
-    ...row,
-    mangoTitle: row.mangoTitle ?? title,
-    orderStatus: s.order?.status ?? null,
-    transactionId: s.order?.externalTransactionId ?? null,
-    isReactivation: s.isReactivation ?? false,
-    alreadyProcessed: s.alreadyProcessed ?? false,
-  };
-}
+/** The refusal of a second, different write on a subscription while one is pending. */
+const busyWords = (pendingCall: string) => {
+  const pending = WRITE_NAMES[pendingCall.split(' ')[0] ?? ''] ?? 'another change';
+  return `${pending.charAt(0).toUpperCase()}${pending.slice(1)} of this subscription is still being sent: wait for its answer, then look at the subscription again.`;
+};
 
-/** Subscription writes for one profile. Titles of Mangoes come from the person's list when the answer has ids only. */
+/**
+ * Subscription writes for one profile, guarded in main: one write per subscription at a time (an identical
+ * second call joins the first), and each grant, revoke and refund checked against the service's state just
+ * before it is sent (checked-writes.ts). Titles of Mangoes come from the person's list when the answer has
+ * ids only.
+ */
 export function createSubscriptionService(deps: ServiceDeps) {
   /** The Mango titles the service sent with the person's list, so a write's answer (ids only) can be named. */
   const titles = new Map<string, string>();
+  const guard = createWriteGuard();
+  const checked = createCheckedWrites(deps);
 
   /** A write's answer names the Mango by id only: its title from the list, else read once. */
   async function titleOf(client: ApiClient, answer: SubscriptionWriteAnswer): Promise<string | null> {
@@ -85,20 +79,28 @@ export function createSubscriptionService(deps: ServiceDeps) {
     return title;
   }
 
-  /** One write: its answer described (with the Mango's title), its refusal in plain words. */
+  const profileOf = async (profileId: string | undefined) => profileId ?? (await deps.profiles.active()).id;
+
+  /** One grant, revoke or refund: guarded, checked against the service first, its refusal in plain words. */
   async function write(
-    profileId: string | undefined,
-    conflictWords: string,
+    input: { profileId?: string | undefined; subscriptionId: string; userId?: string | undefined },
+    kind: SubscriptionWriteKind,
     send: (client: ApiClient) => Promise<SubscriptionWriteAnswer>,
   ): Promise<SubscriptionChange> {
-    const client = await deps.clients.forId(profileId);
-    let answer: SubscriptionWriteAnswer;
-    try {
-      answer = await send(client);
-    } catch (caught) {
-      plain(caught, conflictWords);
-    }
-    return changeOf(answer, await titleOf(client, answer));
+    const profileId = await profileOf(input.profileId);
+    const target = { profileId, subscriptionId: input.subscriptionId, userId: input.userId };
+    return guard.run(`${profileId}:${input.subscriptionId}`, kind, busyWords, async () => {
+      const client = await deps.clients.forId(profileId);
+      const found = await checked.before(client, kind, target);
+      if (found) return { ...found, mangoTitle: found.mangoTitle ?? titles.get(found.mangoId ?? '') ?? null };
+      let answer: SubscriptionWriteAnswer;
+      try {
+        answer = await checked.send(kind, target, () => send(client));
+      } catch (caught) {
+        plain(caught, CONFLICT_WORDS[kind]);
+      }
+      return changeOf(answer, await titleOf(client, answer));
+    });
   }
 
   return {
@@ -109,31 +111,34 @@ export function createSubscriptionService(deps: ServiceDeps) {
       const all = await client.listUserSubscriptions(input.userId, { limit: 100 });
       const rows = all.map(rowOf);
       for (const row of rows) if (row.mangoId && row.mangoTitle) titles.set(row.mangoId, row.mangoTitle);
+      checked.learnOwner(rows, input.userId);
       return { subscriptions: rows };
     },
 
-    create: ({ profileId, ...body }: ChannelArgs<'subscriptions.create'>) =>
-      write(profileId, 'The service refused the subscription as it stands.', (client) =>
-        client.createSubscription(body),
-      ),
+    /** The transactionId is the service's idempotency key; main joins a second identical call besides. */
+    async create({ profileId, ...body }: ChannelArgs<'subscriptions.create'>) {
+      const id = await profileOf(profileId);
+      return guard.run(`${id}:tx:${body.transactionId}`, `create ${canonical(body)}`, busyWords, async () => {
+        const client = await deps.clients.forId(id);
+        let answer: SubscriptionWriteAnswer;
+        try {
+          answer = await client.createSubscription(body);
+        } catch (caught) {
+          plain(caught, 'The service refused the subscription as it stands.');
+        }
+        return changeOf(answer, await titleOf(client, answer));
+      });
+    },
 
     grant: (input: ChannelArgs<'subscriptions.grant'>): Promise<ChannelOutput<'subscriptions.grant'>> =>
-      write(input.profileId, 'This subscription is already active: there is nothing to grant.', (client) =>
-        client.grantSubscription({ subscriptionId: input.subscriptionId }),
-      ),
+      write(input, 'grant', (client) => client.grantSubscription({ subscriptionId: input.subscriptionId })),
 
     revoke: (input: ChannelArgs<'subscriptions.revoke'>): Promise<ChannelOutput<'subscriptions.revoke'>> =>
-      write(input.profileId, 'This subscription is not active: there is nothing to revoke.', (client) =>
-        client.revokeSubscription({ subscriptionId: input.subscriptionId }),
-      ),
+      write(input, 'revoke', (client) => client.revokeSubscription({ subscriptionId: input.subscriptionId })),
 
     refund: (input: ChannelArgs<'subscriptions.refund'>): Promise<ChannelOutput<'subscriptions.refund'>> =>
-      write(
-        input.profileId,
-        input.action === 'initiate'
-          ? 'A refund of this order was already started.'
-          : 'Start the refund first (“Start refund”); a refund already completed cannot be completed again.',
-        (client) => client.refundSubscription({ action: input.action, subscriptionId: input.subscriptionId }),
+      write(input, input.action === 'initiate' ? 'refund-initiate' : 'refund-complete', (client) =>
+        client.refundSubscription({ action: input.action, subscriptionId: input.subscriptionId }),
       ),
   };
 }

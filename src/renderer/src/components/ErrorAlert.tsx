@@ -26,7 +26,9 @@ function iconFor(kind: AppError['kind']) {
 
 /**
  * A bridge error as people read it: a title from its kind, the message as main wrote it, and the status
- * and errorCode for whoever reports it. For a write whose outcome is unknown, says so plainly.
+ * and errorCode for whoever reports it. For a write, what it did: may have reached the service (unknown:
+ * a lost answer, a timeout) or changed nothing (refused: the service's definite answer). Main decides
+ * which (src/main/api/answer-outcome.ts); nothing here guesses from the status.
  */
 export function ErrorAlert({
   error,
@@ -52,6 +54,10 @@ export function ErrorAlert({
       {error.outcome === 'unknown' ? (
         <Text size="sm" mt={4} fw={500}>
           The request may have reached the service: check before sending it again.
+        </Text>
+      ) : error.outcome === 'refused' ? (
+        <Text size="sm" mt={4}>
+          Nothing was changed on the service.
         </Text>
       ) : null}
       {code ? (

@@ -92,7 +92,7 @@ describe('subscriptions panel', () => {
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(true));
     fireEvent.click(confirm);
     expect(bridge.callsTo('subscriptions.revoke')).toEqual([
-      { profileId: 'p1', subscriptionId: '5b0000000000000000000009' },
+      { profileId: 'p1', subscriptionId: '5b0000000000000000000009', userId: USER },
     ]);
     bridge.calls.find((c) => c.channel === 'subscriptions.revoke')?.answer(change({ status: 'halted' }));
     expect((await screen.findByTestId('subscription-result')).textContent).toMatch(
@@ -108,14 +108,19 @@ describe('subscriptions panel', () => {
         failure({
           status: 400,
           errorCode: 'SUBSCRIPTION_NOT_EXTERNAL',
-          message: 'bought through the checkout',
+          message: 'made another way',
+          outcome: 'refused',
         }),
     });
     show(<SubscriptionsPanel userId={USER} personName="Meera" />, bridge);
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
     fireEvent.click(await screen.findByTestId('confirm-write-submit'));
-    expect(await screen.findByText('bought through the checkout')).toBeTruthy();
+    expect(await screen.findByText('made another way')).toBeTruthy();
     expect(screen.getByText('400 SUBSCRIPTION_NOT_EXTERNAL')).toBeTruthy();
+    // A definite refusal: titled so, and never "may have reached the service".
+    const confirm = screen.getByTestId('confirm-write');
+    expect(confirm.textContent).toMatch(/The service refused.*Nothing was changed on the service/);
+    expect(confirm.textContent).not.toMatch(/may have reached/);
   });
 
   it('says so when the person holds no subscription', async () => {

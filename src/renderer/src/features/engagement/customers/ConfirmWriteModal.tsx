@@ -39,7 +39,13 @@ export function ConfirmWriteModal({
         {error ? (
           <ErrorAlert
             error={error}
-            title={error.outcome === 'not_sent' ? 'Nothing was sent' : 'The service refused'}
+            title={
+              error.outcome === 'not_sent'
+                ? 'Nothing was sent'
+                : error.outcome === 'unknown'
+                  ? 'The answer was lost'
+                  : 'The service refused'
+            }
           />
         ) : null}
         <Group justify="flex-end">

@@ -21,12 +21,15 @@ export function CustomersHelp() {
           <b>Grant</b> gives access again without payment (an ended, halted or revoked subscription).
         </List.Item>
         <List.Item>
-          <b>Revoke</b> halts access at once. Only subscriptions added through the API can be revoked; ones
-          bought through the service’s own checkout are refused.
+          <b>Revoke</b> halts access at once. The service revokes only subscriptions made with{' '}
+          <i>Add a subscription</i>. One added by a migration (<i>Active (manual)</i>) or <i>Add customer</i>{' '}
+          on the dashboard, or paid through the service’s checkout, says so under its Mango and its Revoke is
+          disabled with the reason: use <i>Remove from this Mango</i> instead.
         </List.Item>
         <List.Item>
           <b>Refund</b> is two steps: <i>Start refund</i> halts the subscription and notifies the person;
-          refund the money on your gateway, then <i>Complete refund</i>. Neither step can be undone.
+          refund the money on your gateway, then <i>Complete refund</i>. Neither step can be undone. Only
+          orders made with <i>Add a subscription</i> can be refunded here.
         </List.Item>
         <List.Item>
           <b>Remove from this Mango</b> (under <i>More</i>) does what removing a customer on the service
@@ -35,6 +38,12 @@ export function CustomersHelp() {
           on the Profiles screen if the profile has none.
         </List.Item>
       </List>
+      <Text size="sm">
+        Each write is sent once. Just before it, the console reads the person’s subscriptions: if another
+        console already made the change, or an earlier try whose answer was lost did, nothing is sent and the
+        result says so, with when. After a lost answer (“The answer was lost”), do the same action again to
+        find out. A refusal by the service says why and that nothing changed.
+      </Text>
       <Text size="sm">
         Active subscriptions come first, ten to a page. A person’s name anywhere else in the console links to
         their page here.

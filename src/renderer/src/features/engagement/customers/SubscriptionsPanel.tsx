@@ -74,7 +74,8 @@ export function SubscriptionsPanel({ userId, personName }: { userId: string; per
         setAsked(null);
       },
     };
-    const target = { ...profile, subscriptionId: row._id };
+    // With the person: main reads their subscriptions just before sending (nothing sent if already done).
+    const target = { ...profile, subscriptionId: row._id, userId };
     if (kind === 'grant') writes.grant.mutate(target, done);
     else if (kind === 'revoke') writes.revoke.mutate(target, done);
     else

@@ -46,7 +46,8 @@ export function useCertificatesOf(userId: string) {
 
 /** The four subscription writes; each refreshes the person's list after it succeeds. */
 export function useSubscriptionWrites() {
-  const options = { invalidates: ['customers.subscriptions'] as const };
+  // After a refusal or a lost answer too: the row then shows what the service holds now.
+  const options = { invalidates: ['customers.subscriptions'] as const, invalidateOnFailure: true };
   return {
     create: useBridgeMutation('subscriptions.create', options),
     grant: useBridgeMutation('subscriptions.grant', options),
@@ -57,7 +58,10 @@ export function useSubscriptionWrites() {
 
 /** Removes the person from one Mango (revoke-user); the list is read again after it. */
 export function useRemoveFromMango() {
-  return useBridgeMutation('customers.removeFromMango', { invalidates: ['customers.subscriptions'] });
+  return useBridgeMutation('customers.removeFromMango', {
+    invalidates: ['customers.subscriptions'],
+    invalidateOnFailure: true,
+  });
 }
 
 export function useCreateOrFindPerson() {

@@ -1,15 +1,11 @@
 import type { SubscriptionChange, SubscriptionRow } from '@shared/channels/customers';
+import { isActive, whyNot, type SubscriptionAction } from '@shared/domain/customers/subscription-actions';
+import { formatDateTime } from '@shared/format';
 
 /** The subscription writes, and 'remove': the person out of the row's Mango (revoke-user, API key). */
-export type WriteKind = 'grant' | 'revoke' | 'refund-initiate' | 'refund-complete' | 'remove';
+export type WriteKind = SubscriptionAction;
 
-/** Statuses that give access (the service's active and manually active), while not past their end. */
-export function isActive(row: Pick<SubscriptionRow, 'status' | 'expiredAt'>, now = Date.now()): boolean {
-  return (
-    (row.status === 'active' || row.status === 'manualactive') &&
-    (row.expiredAt === null || Date.parse(row.expiredAt) > now)
-  );
-}
+export { isActive, whyNot };
 
 export const mangoName = (row: Pick<SubscriptionRow, 'mangoTitle' | 'mangoId'>) =>
   row.mangoTitle ?? (row.mangoId ? `Mango ${row.mangoId}` : 'an unnamed Mango');
@@ -66,6 +62,7 @@ export function describeChange(
   change: SubscriptionChange,
 ): string {
   const mango = `“${mangoName(change)}”`;
+  if (change.alreadyDone && kind !== 'create') return describeAlreadyDone(kind, change, mango);
   if (kind === 'create') {
     return change.alreadyProcessed
       ? `Transaction ${change.transactionId ?? ''} was already processed: nothing new was made (${mango} is ${change.status}).`
@@ -77,4 +74,26 @@ export function describeChange(
   if (kind === 'refund-initiate')
     return `Refund started for ${mango}: status ${change.status}, order ${change.orderStatus ?? ''}.`;
   return `Refund completed for ${mango}: order ${change.orderStatus ?? ''}.`;
+}
+
+const EARLIER: Record<Exclude<WriteKind, 'remove'>, string> = {
+  grant: 'grant',
+  revoke: 'revoke',
+  'refund-initiate': 'start of the refund',
+  'refund-complete': 'completion of the refund',
+};
+
+/** Main read the subscription before sending and found the write already done: nothing was sent. */
+function describeAlreadyDone(
+  kind: Exclude<WriteKind, 'remove'>,
+  change: SubscriptionChange,
+  mango: string,
+): string {
+  const at = change.alreadyDone?.at;
+  const state = `status ${change.status}${at ? `, last changed ${formatDateTime(at)}` : ''}`;
+  if (change.alreadyDone?.by === 'lost_answer') {
+    return `The earlier ${EARLIER[kind]} of ${mango} reached the service (its answer was lost): ${state}. Nothing was sent again.`;
+  }
+  const already = kind === 'grant' ? 'already active' : 'already not active';
+  return `${mango} was ${already} on the service (${state}): nothing was sent.`;
 }
