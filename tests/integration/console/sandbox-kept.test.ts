@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,7 +91,7 @@ describe("the console's own sandbox keeps its data", () => {
     expect((await call('profiles.sandboxStatus', {})).generation).toEqual(before.generation);
   });
 
-  it('a draft made now is refused after a reset, which is itself refused while a Sandbox job is open', async () => {
+  it('a draft made now is refused after a reset, which is itself refused while a Sandbox job runs', async () => {
     await call('mangoes.refresh', { profileId: SANDBOX_PROFILE_ID });
     const { draft } = await call('drafts.save', {
       profileId: SANDBOX_PROFILE_ID,
@@ -99,16 +100,23 @@ describe("the console's own sandbox keeps its data", () => {
     });
     expect(draft.sandboxGeneration).toBe((await call('profiles.sandboxStatus', {})).generation?.id);
 
-    // A job held open by this console (its lock names our pid): the reset is refused, naming it.
+    // A job another console on this directory is running (its lock names that live process): refused.
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     const paths = jobPaths(dataDir, SANDBOX_PROFILE_ID, 'job-20260101000000-kept01');
-    await mkdir(paths.dir, { recursive: true });
-    await writeFile(paths.jobFile, JSON.stringify({ fileName: 'customers.csv' }));
+    try {
+      await mkdir(paths.dir, { recursive: true });
+      await writeFile(paths.jobFile, JSON.stringify({ fileName: 'customers.csv' }));
+      await writeFile(paths.lock, JSON.stringify({ pid: other.pid, at: new Date().toISOString() }));
+      const refused = await fail('profiles.resetSandbox', { confirm: true });
+      expect(refused.kind).toBe('conflict');
+      expect(refused.message).toContain('"customers.csv" (job-20260101000000-kept01) is running');
+      expect(await usersNamed(EMAIL)).toBe(1);
+    } finally {
+      other.kill();
+    }
+    // A lock of this console (a runner keeps it after its job finished) does not refuse: the bulk-jobs
+    // area says the job is not running.
     await writeFile(paths.lock, JSON.stringify({ pid: process.pid, at: new Date().toISOString() }));
-    const refused = await fail('profiles.resetSandbox', { confirm: true });
-    expect(refused.kind).toBe('conflict');
-    expect(refused.message).toContain('"customers.csv" (job-20260101000000-kept01)');
-    expect(await usersNamed(EMAIL)).toBe(1);
-    await rm(paths.lock);
 
     const old = (await call('profiles.sandboxStatus', {})).generation;
     const after = await call('profiles.resetSandbox', { confirm: true });
