@@ -56,6 +56,16 @@ async function usersNamed(email: string): Promise<number> {
   return users.filter((u) => u.email === email).length;
 }
 
+async function setFaults(faults: unknown): Promise<void> {
+  const res = await fetch(`${await sandboxUrl()}/__sandbox/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+  expect(res.status).toBe(200);
+  await res.arrayBuffer();
+}
+
 /** Adds a customer through the service's documented migrate-user call, as any client of it would. */
 async function addCustomer(email: string): Promise<void> {
   const res = await fetch(`${await sandboxUrl()}/integration/action/migrate-user`, {
@@ -99,6 +109,36 @@ describe("the console's own sandbox keeps its data", () => {
       changes: { isHidden: true },
     });
     expect(draft.sandboxGeneration).toBe((await call('profiles.sandboxStatus', {})).generation?.id);
+
+    // A bulk job running on the Sandbox profile in this console (its requests slowed by the sandbox's
+    // latency fault): refused, naming it; once it is cancelled, the lock it keeps does not refuse.
+    await setFaults({ routes: { migrateUser: { latencyMs: 1_500 } } });
+    const imported = await call('migration.import', {
+      profileId: SANDBOX_PROFILE_ID,
+      fileName: 'slow.csv',
+      chunk: `name,email,phone,mangoId\n${[1, 2, 3, 4, 5, 6]
+        .map((i) => `Slow ${i},slow.${i}@example.test,98111000${10 + i},${MANGO}`)
+        .join('\n')}\n`,
+      final: true,
+    });
+    await call('migration.validate', {
+      profileId: SANDBOX_PROFILE_ID,
+      importId: imported.importId,
+      mapping: imported.mapping,
+      mangoIdForAll: null,
+    });
+    const running = await call('migration.start', {
+      profileId: SANDBOX_PROFILE_ID,
+      importId: imported.importId,
+      includeAlreadySubscribed: false,
+      skipDryRun: true,
+      concurrency: 1,
+    });
+    const whileRunning = await fail('profiles.resetSandbox', { confirm: true });
+    expect(whileRunning.message).toContain(`"slow.csv" (${running.id}) is running`);
+    expect(await usersNamed(EMAIL)).toBe(1);
+    await call('migration.cancel', { jobId: running.id });
+    await setFaults({});
 
     // A job another console on this directory is running (its lock names that live process): refused.
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
