@@ -121,6 +121,7 @@ describe("the console's own sandbox keeps its data", () => {
         .join('\n')}\n`,
       final: true,
     });
+    if (!imported.mapping) throw new Error('the import did not finish');
     await call('migration.validate', {
       profileId: SANDBOX_PROFILE_ID,
       importId: imported.importId,
