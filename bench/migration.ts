@@ -27,6 +27,14 @@ import { underContention } from './cpu-hog';
 const ROWS = Number(process.env.MIGRATION_BENCH_ROWS ?? 2_000);
 
 /**
+ * How the job looks at the service before writing (`MIGRATION_BENCH_CHECK`), as the console runs it:
+ * `before-send` (default: no dry run, so each row is read just before it is sent), `dry-run` (every row
+ * carries a fresh dry-run verdict, so nothing is read again: the dry run's own reads are not counted), or
+ * `none` (no reads at all, as the runner did before issue 28).
+ */
+const CHECK = (process.env.MIGRATION_BENCH_CHECK ?? 'before-send') as 'before-send' | 'dry-run' | 'none';
+
+/**
  * The service under test: the sandbox in this process, or in a child process of its own. The real service
  * is remote, with its own CPU; in this process its request handling shares one event loop with the job
  * runner, so four concurrent requests queue behind each other there and concurrency is undersold, while
@@ -162,7 +170,10 @@ async function runRunner(service: Service, tag: string, concurrency: number, hos
     headers: [],
     mangoes: [{ id: MANGO }],
     concurrency,
-    rows: rows(ROWS, tag),
+    rows:
+      CHECK === 'dry-run'
+        ? rows(ROWS, tag).map((row) => ({ ...row, checkedAt: new Date().toISOString() }))
+        : rows(ROWS, tag),
   };
   const paths = jobPaths(dataDir, 'sandbox', job.id);
   await writeJobFile(paths, job);
@@ -173,18 +184,34 @@ async function runRunner(service: Service, tag: string, concurrency: number, hos
     ...(hostLimit ? {} : { hostLimit: false as const }),
   });
   let refused429 = 0;
-  const counting = {
-    migrateUser: async (...args: Parameters<typeof client.migrateUser>) => {
+  let reads = 0;
+  const counted =
+    <A extends unknown[], R>(send: (...args: A) => Promise<R>, read: boolean) =>
+    async (...args: A): Promise<R> => {
+      if (read) reads += 1;
       try {
-        return await client.migrateUser(...args);
+        return await send(...args);
       } catch (error) {
         if (error instanceof AppFailure && error.error.kind === 'rate_limited') refused429 += 1;
         throw error;
       }
-    },
+    };
+  const counting = {
+    migrateUser: counted(client.migrateUser.bind(client), false),
+    lookupUser: counted(client.lookupUser.bind(client), true),
+    listUserSubscriptions: counted(client.listUserSubscriptions.bind(client), true),
+    getUser: counted(client.getUser.bind(client), true),
+    getMango: counted(client.getMango.bind(client), true),
   };
   const run = await measured(async () => {
-    const runner = await JobRunner.open({ job, paths, client: counting, clock: systemClock });
+    const runner = await JobRunner.open({
+      job,
+      paths,
+      client: counting,
+      // The bench also runs against the code before issue 28, whose runner ignores `lookup`.
+      ...(CHECK === 'none' ? {} : { lookup: counting }),
+      clock: systemClock,
+    });
     await runner.start();
     await runner.whenIdle();
     const counts = countStates(runner.rows);
@@ -211,6 +238,8 @@ async function runRunner(service: Service, tag: string, concurrency: number, hos
     peakRssMb: run.peakRssMb,
     rowsSucceeded: run.result.counts.succeeded,
     states: run.result.counts,
+    check: CHECK,
+    reads,
     refused429,
     governor: run.result.learned,
     ...(await audit(service, tag, ROWS)),

@@ -177,6 +177,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
   const dispatch: Dispatch = createDispatcher(handlers, {
     checkOutputs: process.env.NODE_ENV !== 'production',
     calls,
+    activeProfileId: async () => (await profiles.active()).id,
     onInternalError: (channel, error) => log.error(`bridge call ${channel} failed`, error),
   });
   later.dispatch = dispatch;

@@ -86,6 +86,7 @@ export const channelNameList = [
   'courses.updateModule',
   'courses.chapters',
   'courses.createChapter',
+  'courses.settleChapter',
   'courses.updateChapter',
   'courses.deleteChapter',
   'gamification.badges',

@@ -57,6 +57,7 @@ function missingSecret(what: 'access token' | 'API key'): AppFailure {
     message: `No ${what} is stored for this profile. Add it on the profile screen and try again.`,
     retryable: false,
     outcome: 'not_sent',
+    details: { missingSecret: true },
   });
 }
 

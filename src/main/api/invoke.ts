@@ -11,6 +11,7 @@ import { wordedForRead } from './network-errors';
 import { buildHeaders, type Secrets } from './headers';
 import { DEFAULT_RETRY_AFTER_MS, parseRetryAfter, type RateLimiter } from './rate-limit';
 import { parseBody } from './response';
+import { createScrubberCache, scrubAnswer, scrubSecrets } from './secret-scrub';
 import { backoffDelay, decideRetry, type RetryPolicy } from './retry';
 import type { Transport, TransportResponse } from './transport';
 import type { QueryValue } from './transport-target';
@@ -68,25 +69,6 @@ function queryForLog(query: Record<string, QueryValue> | undefined): Record<stri
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-/** Last line of defence: no credential value survives in a message or in details. */
-export function scrubSecrets(error: AppError, secrets: Secrets): AppError {
-  const values = [secrets.accessToken, secrets.apiKey].filter(
-    (v): v is string => typeof v === 'string' && v.length >= 4,
-  );
-  if (values.length === 0) return error;
-  const scrub = (text: string): string =>
-    values.reduce((acc, secret) => acc.split(secret).join('[redacted]'), text);
-  const out: AppError = { ...error, message: scrub(error.message) };
-  if (error.details !== undefined) {
-    try {
-      out.details = JSON.parse(scrub(JSON.stringify(error.details))) as unknown;
-    } catch {
-      delete out.details;
-    }
-  }
-  return out;
-}
-
 function validateInput<N extends OperationName>(
   name: N,
   request: OperationRequest<N>,
@@ -129,6 +111,7 @@ function validateInput<N extends OperationName>(
  */
 export function createInvoker(deps: InvokerDeps): Invoke {
   const host = new URL(deps.profile.baseUrl).origin;
+  const scrubberFor = createScrubberCache();
 
   async function invoke<N extends OperationName>(
     name: N,
@@ -203,6 +186,9 @@ export function createInvoker(deps: InvokerDeps): Invoke {
         }
         return { failed: true, error };
       }
+      // Every answer is scrubbed of the profile's own secrets here, before anything reads it (success and error
+      // bodies, headers), so what is parsed, journalled, exported, logged or shown is clean by construction.
+      response = scrubAnswer(response, scrubberFor(secrets));
       lastStatus = response.status;
       deps.connectivity?.reportAnswer(deps.profile.id, name, response.status);
       if (response.status >= 200 && response.status < 300) {
@@ -233,7 +219,11 @@ export function createInvoker(deps: InvokerDeps): Invoke {
       input = validateInput(name, request);
       logPath = input.path;
       query = input.query;
-      secrets = await deps.getSecrets();
+      secrets = await deps.getSecrets().catch((error: unknown) => {
+        // The keychain answered nothing (locked, no session bus): the request never left.
+        if (error instanceof AppFailure) throw new AppFailure({ ...error.error, outcome: 'not_sent' });
+        throw error;
+      });
       headers = buildHeaders(descriptor.family, {
         profile: deps.profile,
         secrets,
@@ -291,7 +281,7 @@ export function createInvoker(deps: InvokerDeps): Invoke {
       if (descriptor.method !== 'GET' && error.outcome === 'unknown') error = { ...error, retryable: false };
       // A read changes nothing, so "may or may not have been processed" is only ever said of a write.
       if (descriptor.method === 'GET') error = wordedForRead(error);
-      error = scrubSecrets(error, secrets);
+      error = scrubSecrets(error, scrubberFor(secrets));
       record(error);
       throw new AppFailure(error);
     }

@@ -7,6 +7,8 @@ import {
 } from '../../shared/bridge';
 import { AppFailure, validationError, type AppError, type Result } from '../../shared/errors';
 import type { CallRegistry } from './call-registry';
+import { isWriteChannel } from './read-channels';
+import { canonicalInput, createWriteJoins } from './write-joins';
 import { describeFsError, isFsError } from '../storage/notices';
 
 /** Context of one bridge call, handed to every handler. */
@@ -51,6 +53,11 @@ export interface DispatcherOptions {
   checkOutputs?: boolean;
   /** Tracks cancellable calls; the `app.cancel` handler must share it. */
   calls?: CallRegistry;
+  /**
+   * The active profile's id, so that a write naming it and the same write leaving it out (the active
+   * profile is meant) are one call for the join of identical pending writes.
+   */
+  activeProfileId?: () => Promise<string | undefined>;
 }
 
 /** Deepest nesting of arrays and objects a bridge input may have; no channel needs more than a few levels. */
@@ -96,6 +103,7 @@ function isChannel(name: string): name is ChannelName {
  * thrown here escapes; a message never carries a stack.
  */
 export function createDispatcher(handlers: Handlers, options: DispatcherOptions = {}): Dispatch {
+  const joins = createWriteJoins(options.calls);
   return async (channel, rawInput, meta = {}) => {
     if (typeof channel !== 'string' || !isChannel(channel)) {
       return {
@@ -119,10 +127,46 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     if (!parsed.success) return { ok: false, error: validationError(parsed.error) };
     const callId =
       typeof meta.callId === 'string' && /^[\w-]{1,64}$/.test(meta.callId) ? meta.callId : undefined;
+    const input: unknown = parsed.data;
+    const run = (context: CallContext) => runHandler(channel, input, context);
+    if (!isWriteChannel(channel)) return runAlone(callId, run);
+    // A write: an identical one already pending is joined (one effect, the same answer for both).
+    const key = canonicalInput(await withProfile(channel, input));
+    if (key === undefined) return runAlone(callId, run);
+    return joins.run(`${channel}\u0000${key}`, callId, (signal) => run({ signal }));
+  };
+
+  async function runAlone(
+    callId: string | undefined,
+    run: (context: CallContext) => Promise<Result<unknown>>,
+  ): Promise<Result<unknown>> {
     const context: CallContext = callId && options.calls ? { signal: options.calls.begin(callId) } : {};
     try {
+      return await run(context);
+    } finally {
+      if (callId) options.calls?.end(callId);
+    }
+  }
+
+  /** The input with the active profile's id filled in, where the channel takes one and it was left out. */
+  async function withProfile(channel: ChannelName, input: unknown): Promise<unknown> {
+    if (!options.activeProfileId || typeof input !== 'object' || input === null) return input;
+    const shape = (channels[channel].input as { shape?: Record<string, unknown> }).shape;
+    if (!shape || !('profileId' in shape)) return input;
+    if ((input as { profileId?: unknown }).profileId !== undefined) return input;
+    const active = await options.activeProfileId().catch(() => undefined);
+    return active ? { ...input, profileId: active } : input;
+  }
+
+  async function runHandler(
+    channel: ChannelName,
+    input: unknown,
+    context: CallContext,
+  ): Promise<Result<unknown>> {
+    const schema = channels[channel];
+    try {
       const handler = handlers[channel] as (input: unknown, context: CallContext) => unknown;
-      const value = await handler(parsed.data, context);
+      const value = await handler(input, context);
       if (options.checkOutputs) {
         const out = schema.output.safeParse(value);
         if (!out.success) {
@@ -137,10 +181,8 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
       return { ok: true, value };
     } catch (error) {
       return { ok: false, error: toAppError(channel, error, options) };
-    } finally {
-      if (callId) options.calls?.end(callId);
     }
-  };
+  }
 }
 
 function toAppError(channel: string, error: unknown, options: DispatcherOptions): AppError {

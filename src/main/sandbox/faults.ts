@@ -18,6 +18,11 @@ export const FaultSpec = z.object({
   /** Hold the answer this long: before headers, or after half of the body. */
   stallMs: z.number().int().min(0).max(600_000).optional(),
   stallAt: z.enum(['headers', 'body']).optional(),
+  /**
+   * Repeat the request's credentials in the answer, success or error (a misbehaving service, for leak
+   * tests): see `echoCredentials` in echo.ts for where they go.
+   */
+  echoCredentials: z.boolean().optional(),
 });
 export type FaultSpec = z.infer<typeof FaultSpec>;
 
@@ -56,6 +61,11 @@ export class FaultInjector {
 
   get(): FaultConfig {
     return this.config;
+  }
+
+  /** Whether answers to this operation repeat the request's credentials (no random draw: every answer). */
+  echoes(operation: string): boolean {
+    return (this.config.routes?.[operation]?.echoCredentials ?? this.config.all?.echoCredentials) === true;
   }
 
   decide(operation: string): FaultDecision {

@@ -14,6 +14,7 @@ import {
   tooManyRequests,
   type RateLimitStyle,
 } from './errors';
+import { echoCredentials, echoText } from './echo';
 import { FaultInjector } from './faults';
 import { DEMO_CREDENTIALS } from './fixture/catalogue';
 import { generateDemoFixture } from './fixture/generate';
@@ -199,6 +200,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     let operation: string | null = null;
     let fault: string | null = null;
     let body: unknown;
+    // The echo fault's copy of an answer; the identity when it is off.
+    let echo = (answer: unknown): unknown => answer;
     const log = (status: number) =>
       requestLog.append({
         at: clock.nowIso(),
@@ -238,6 +241,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         return;
       }
       operation = match.operation;
+      const echoed = faults.echoes(match.operation) ? echoText(req.headers) : undefined;
+      if (echoed !== undefined)
+        echo = (answer) => {
+          // In a header as well, so an answer without a body (a 204 delete) carries the credentials too.
+          res.setHeader('x-echo', echoed);
+          fault ??= 'echo_credentials';
+          return echoCredentials(answer, req.headers, req.method ?? 'GET');
+        };
       body = await readBody(req, MAX_BODY);
       const decision = faults.decide(match.operation);
       if (decision.kind === 'drop') {
@@ -282,9 +293,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       const status = result.status ?? 200;
       if (decision.stall) {
         fault = `stall:${decision.stall.at}`;
-        await stallAndSend(res, status, result.body, decision.stall);
+        await stallAndSend(res, status, echo(result.body), decision.stall);
       } else {
-        sendJson(res, status, result.body, result.headers);
+        sendJson(res, status, echo(result.body), result.headers);
       }
       log(status);
     } catch (error) {
@@ -299,9 +310,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       if (!res.headersSent && !res.destroyed) {
         if (failure.status === 429) {
           const answer = rateLimitedAnswer(sandbox.settings.rateLimitStyle);
-          sendJson(res, 429, answer.body, answer.headers);
+          sendJson(res, 429, echo(answer.body), answer.headers);
         } else {
-          sendJson(res, failure.status, errorBody(failure.status, failure.message, failure.errorCode));
+          sendJson(res, failure.status, echo(errorBody(failure.status, failure.message, failure.errorCode)));
         }
       }
       log(failure.status);

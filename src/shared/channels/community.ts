@@ -8,6 +8,8 @@ import {
   KnownChapter,
   ModuleTitleFields,
   NewChapterFields,
+  UnconfirmedChapter,
+  ChapterSettlement,
   NewCourseFields,
 } from './course-content';
 
@@ -181,13 +183,24 @@ export const communityChannels = {
     input: CourseRef.extend({ moduleId: ObjectId, ...ModuleTitleFields.shape }).strict(),
     output: z.object({ module: Module, plan: CoursePlan }),
   },
+  /** The chapters this console knows in a module, and its creates whose answer was lost (`unconfirmed`). */
   'courses.chapters': {
     input: CourseRef.extend({ moduleId: ObjectId }).strict(),
-    output: z.object({ chapters: z.array(KnownChapter) }),
+    output: z.object({ chapters: z.array(KnownChapter), unconfirmed: z.array(UnconfirmedChapter) }),
   },
   'courses.createChapter': {
     input: z.object({ ...CourseRef.shape, moduleId: ObjectId, chapter: NewChapterFields }).strict(),
     output: z.object({ chapter: Chapter, known: KnownChapter }),
+  },
+  /**
+   * Settles an unconfirmed create: `created` records the chapter under the id the person found (edit and
+   * delete then work), `not_created` drops the entry so the chapter can be created again. Nothing is sent.
+   */
+  'courses.settleChapter': {
+    input: z
+      .object({ ...CourseRef.shape, moduleId: ObjectId, intentId: z.uuid(), settlement: ChapterSettlement })
+      .strict(),
+    output: z.object({ known: KnownChapter.optional() }),
   },
   /** Sends only the fields in `changes` (the screen diffs the form against the chapter). */
   'courses.updateChapter': {

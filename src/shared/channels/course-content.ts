@@ -62,3 +62,33 @@ export const KnownChapter = z.object({
   updatedAt: z.string(),
 });
 export type KnownChapter = z.infer<typeof KnownChapter>;
+
+/**
+ * A chapter create whose answer never came (lost connection, timeout, 5xx, a crash while sending): the
+ * service may or may not hold the chapter, and it has no operation that lists a module's chapters. The
+ * console keeps what it sent until the person settles it: it was created (with the id they found) or not.
+ */
+export const UnconfirmedChapter = z.object({
+  intentId: z.uuid(),
+  module: ObjectId,
+  course: ObjectId,
+  title: z.string(),
+  description: z.string().optional(),
+  contentType: z.string().optional(),
+  content: z.string().optional(),
+  isFree: z.boolean().optional(),
+  /** When the create was sent (UTC ISO). */
+  sentAt: z.string(),
+});
+export type UnconfirmedChapter = z.infer<typeof UnconfirmedChapter>;
+
+/** How an unconfirmed chapter is settled: the service has it (under this id), or it does not. */
+export const ChapterSettlement = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('created'), chapterId: ObjectId }),
+  z.object({ outcome: z.literal('not_created') }),
+]);
+export type ChapterSettlement = z.infer<typeof ChapterSettlement>;
+
+/** Titles compared as a person reads them: spaces collapsed, letter case ignored. */
+export const sameChapterTitle = (a: string, b: string): boolean =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();

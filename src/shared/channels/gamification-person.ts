@@ -93,7 +93,8 @@ export const AssignPointsUsers = z
   .array(ObjectId)
   .min(1, 'Name at least one person')
   .max(200, 'Give points to at most 200 people at once')
-  .refine((ids) => new Set(ids).size === ids.length, 'A person is named twice');
+  // Ids are hexadecimal: the service reads "AB…" and "ab…" as one person, so they are compared that way.
+  .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'A person is named twice');
 
 export const AssignPointsResult = z.object({
   score: z.number(),

@@ -75,6 +75,8 @@ export const ValidationSummary = z.object({
   history: z.object({
     migrated: z.number().int(),
     inProgress: z.number().int(),
+    /** Rows an earlier job found already done on the service (its dry run, or its check before sending). */
+    found: z.number().int(),
     /** The same file (byte for byte) was the source of this earlier job. */
     sameFile: z.object({ jobId: z.string(), fileName: z.string(), createdAt: z.string() }).optional(),
     /** Jobs that could not be read: what they sent is not known to this check. */
@@ -97,7 +99,7 @@ export const PreviewRow = z.object({
   verdict: DryRunVerdict.optional(),
   verdictNote: z.string().optional(),
   /** An earlier job of the profile already migrated this customer to this Mango, or holds the row. */
-  history: z.object({ kind: z.enum(['migrated', 'in_progress']), note: z.string() }).optional(),
+  history: z.object({ kind: z.enum(['migrated', 'found', 'in_progress']), note: z.string() }).optional(),
 });
 export type PreviewRow = z.infer<typeof PreviewRow>;
 
@@ -136,6 +138,8 @@ export const JobSummary = z.object({
    * the events it caused), so the screen keeps the summary with the higher version.
    */
   version: z.number().int().min(0),
+  /** Made on sandbox data that "Reset sandbox data" has deleted: history only, never resumed or counted. */
+  earlierSandboxData: z.boolean().optional(),
 });
 export type JobSummary = z.infer<typeof JobSummary>;
 
@@ -236,7 +240,10 @@ export const migrationChannels = {
     input: ProfileScoped.extend({
       importId: ImportId,
       includeAlreadySubscribed: z.boolean(),
-      /** Sends rows an earlier job already migrated (they are enrolled twice): an explicit, separate choice. */
+      /**
+       * Sends rows an earlier job already did, or found done on the service (they are done twice): an
+       * explicit, separate choice.
+       */
       sendMigratedAgain: z.boolean().optional(),
       /** On a live profile the dry run must have run first, unless this says it was turned off. */
       skipDryRun: z.boolean().optional(),

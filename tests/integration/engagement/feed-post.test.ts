@@ -41,8 +41,23 @@ describe('feed.createPost', () => {
     const again = await h.call('feed.createPost', input);
     expect(posts()).toBe(before + 1);
     expect(new Set([a.post._id, b.post._id, again.post._id]).size).toBe(1);
-    expect([a.repeated, b.repeated].sort()).toEqual([false, true]);
+    // The bridge joined the two at once: both got the one send's answer.
+    expect(b).toEqual(a);
     expect(again.repeated).toBe(true);
+  });
+
+  it('treats the same draft key in another letter case, or naming the active profile, as the same draft', async () => {
+    const requestKey = randomUUID();
+    const before = posts();
+    const post = { mangoes: [MONTHLY], contentType: 'text' as const, caption: 'One post only' };
+    const { activeProfileId } = await h.call('profiles.list', {});
+    expect(activeProfileId).toEqual(expect.any(String));
+    const first = await h.call('feed.createPost', { requestKey, post });
+    const upper = await h.call('feed.createPost', { requestKey: requestKey.toUpperCase(), post });
+    const named = await h.call('feed.createPost', { requestKey, post, profileId: activeProfileId ?? '' });
+    expect(posts()).toBe(before + 1);
+    expect([upper.repeated, named.repeated]).toEqual([true, true]);
+    expect(new Set([first.post._id, upper.post._id, named.post._id]).size).toBe(1);
   });
 
   it('refuses before sending: no Mango, a text post without caption, media without its file, a Mango both ways', async () => {

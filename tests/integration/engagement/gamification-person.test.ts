@@ -101,6 +101,11 @@ describe('assigning points', () => {
     expect(
       (await h.fail('gamification.assignPoints', { userIds: [USER_1, USER_1], score: 5 })).message,
     ).toMatch(/twice/);
+    // The same id in other letters is the same person to the service: refused too, not awarded twice.
+    expect(
+      (await h.fail('gamification.assignPoints', { userIds: [USER_1, USER_1.toUpperCase()], score: 5 }))
+        .message,
+    ).toMatch(/twice/);
     const many = Array.from({ length: 201 }, (_, i) => nthId('user', i + 1));
     expect((await h.fail('gamification.assignPoints', { userIds: many, score: 5 })).message).toMatch(/200/);
     expect((await h.fail('gamification.assignPoints', { userIds: [USER_1], score: 1.5 })).kind).toBe(

@@ -62,3 +62,45 @@ describe('host.appConfig and host.updateAppConfig', () => {
     expect(JSON.stringify(custom.details)).toMatch(/supported apps/);
   });
 });
+
+describe('two saves of one app configuration', () => {
+  const held = async () =>
+    (await h.call('host.appConfig', { app: 'levelup' })).allowedMangoes.map((m) => m._id);
+
+  it('run one after the other: of two saves from the same list, the second is refused, none is lost', async () => {
+    const expected = await held();
+    h.sandbox.faults.set({ routes: { updateAppConfig: { latencyMs: 150 } } });
+    try {
+      const before = patches().length;
+      const [first, second] = await Promise.all([
+        h.app.dispatch('host.updateAppConfig', { app: 'levelup', expected, mangoes: [MANGO_IDS.starter] }),
+        h.app.dispatch('host.updateAppConfig', { app: 'levelup', expected, mangoes: [MANGO_IDS.cohort] }),
+      ]);
+      expect(first.ok).toBe(true);
+      expect(second).toMatchObject({ ok: false, error: { kind: 'conflict' } });
+      // One PATCH reached the service, and it holds what the successful save answered.
+      expect(patches().length).toBe(before + 1);
+      expect(await held()).toEqual([MANGO_IDS.starter]);
+    } finally {
+      h.sandbox.faults.set({});
+    }
+  });
+
+  it('refuses a list as read that names a Mango twice, and sends nothing', async () => {
+    await h.call('host.updateAppConfig', {
+      app: 'levelup',
+      expected: await held(),
+      mangoes: [MANGO_IDS.starter, MANGO_IDS.cohort],
+    });
+    const before = patches().length;
+    const crafted = await h.fail('host.updateAppConfig', {
+      app: 'levelup',
+      expected: [MANGO_IDS.starter, MANGO_IDS.starter],
+      mangoes: [],
+    });
+    expect(crafted.kind).toBe('validation');
+    expect(crafted.message).toMatch(/names .* twice/);
+    expect(patches().length).toBe(before);
+    expect(await held()).toEqual([MANGO_IDS.starter, MANGO_IDS.cohort]);
+  });
+});

@@ -225,7 +225,12 @@ describe('the migration channels, end to end in main', () => {
   });
 
   it('resumes, on start, a job that was running when the console died', async () => {
-    const job = { ...makeJob(30, 'job-crashed-000001'), createdAt: new Date().toISOString() };
+    // Written on this sandbox's data, as a console would have written it.
+    const job = {
+      ...makeJob(30, 'job-crashed-000001'),
+      createdAt: new Date().toISOString(),
+      sandboxGeneration: sandbox.generation(),
+    };
     job.rows = job.rows.map((r) => ({
       ...r,
       body: { ...r.body, email: String(r.body['email']).replace('bulk', 'crashed') },
@@ -255,7 +260,12 @@ describe('the migration channels, end to end in main', () => {
     expect((await finished(job.id)).counts.succeeded).toBe(30);
   });
   it('holds a job whose journal was cut short as damaged: moved aside, not resumed, nothing sent again', async () => {
-    const job = { ...makeJob(10, 'job-damaged-000001'), createdAt: new Date().toISOString() };
+    // Written on this sandbox's data, as a console would have written it.
+    const job = {
+      ...makeJob(10, 'job-damaged-000001'),
+      createdAt: new Date().toISOString(),
+      sandboxGeneration: sandbox.generation(),
+    };
     job.rows = job.rows.map((r) => ({
       ...r,
       body: { ...r.body, email: String(r.body['email']).replace('bulk', 'damaged') },

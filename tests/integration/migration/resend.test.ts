@@ -135,7 +135,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind
   it('sends nothing twice by default, says so at import, and sends again only when asked', async () => {
     seed?.(30);
     const first = await importAndValidateIt('customers.csv', csv(0, 20));
-    expect(first.summary.history).toEqual({ migrated: 0, inProgress: 0, unreadableJobs: [] });
+    expect(first.summary.history).toEqual({ migrated: 0, inProgress: 0, found: 0, unreadableJobs: [] });
     const job = await call('migration.start', {
       importId: first.importId,
       includeAlreadySubscribed: false,
@@ -163,7 +163,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind
       includeAlreadySubscribed: false,
       concurrency: 4,
     });
-    expect(refused.message).toContain('20 of 20 valid rows were already sent by earlier jobs');
+    expect(refused.message).toContain('20 of 20 valid rows were already done by earlier jobs');
 
     // A file overlapping the first: only the new half is sent.
     const overlap = await importAndValidateIt('more.csv', csv(10, 30));

@@ -50,6 +50,7 @@ describe('registerBridge', () => {
         "bridge:courses.list",
         "bridge:courses.modules",
         "bridge:courses.reviewSummary",
+        "bridge:courses.settleChapter",
         "bridge:courses.updateChapter",
         "bridge:courses.updateDrip",
         "bridge:courses.updateModule",

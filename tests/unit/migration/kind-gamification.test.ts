@@ -147,6 +147,25 @@ describe('assign-points rows', () => {
     expect(spec.ledgerKey({ userId: USER, score: -10, reference: 'r' })).toBe(`assign-points|${USER}|-10|r`);
   });
 
+  it('keys a reference as a person reads it: case, outer and repeated spaces aside; other words differ', () => {
+    const key = (reference: string) => spec.ledgerKey({ userId: USER, score: 5, reference });
+    expect(key(' Quiz  WEEK 1 ')).toBe(key('quiz week 1'));
+    expect(key('Quiz\tweek 1')).toBe(key('quiz week 1'));
+    expect(key('quiz week 2')).not.toBe(key('quiz week 1'));
+    expect(key('quizweek 1')).not.toBe(key('quiz week 1'));
+    // Rows of one file that differ only so are duplicates: only the first is sent.
+    const result = validateFile(
+      [
+        { line: 2, cells: [USER, '5', 'Quiz Week 1'] },
+        { line: 3, cells: [USER, '5', 'quiz  week 1 '] },
+      ],
+      mapping,
+      { today },
+      spec,
+    );
+    expect(result).toMatchObject({ valid: 1, duplicates: 1 });
+  });
+
   it('sends one person per request and keeps the points record the service made', async () => {
     const sent: unknown[] = [];
     const client = {

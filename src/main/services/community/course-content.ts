@@ -49,7 +49,7 @@ export async function updateModule(
 }
 
 /** What the console remembers of a chapter: the answer where it has the field, else what was sent. */
-function known(
+export function known(
   chapter: Chapter,
   sent: Partial<Omit<KnownChapter, '_id' | 'updatedAt'>>,
   base: { module: string; course: string },
@@ -71,24 +71,6 @@ function known(
     ...(isFree !== undefined ? { isFree } : {}),
     updatedAt: chapter.updatedAt ?? now.toISOString(),
   };
-}
-
-export async function listChapters(
-  { registry, profileId }: CommunityScope,
-  input: ChannelArgs<'courses.chapters'>,
-): Promise<ChannelOutput<'courses.chapters'>> {
-  return { chapters: await registry.chapters(profileId, input.moduleId) };
-}
-
-export async function createChapter(
-  { client, registry, profileId, options, now }: CommunityScope,
-  input: ChannelArgs<'courses.createChapter'>,
-): Promise<ChannelOutput<'courses.createChapter'>> {
-  const sent = input.chapter;
-  const chapter = await client.createChapter(input.moduleId, sent, options);
-  const record = known(chapter, sent, { module: input.moduleId, course: input.courseId }, now);
-  await registry.rememberChapter(profileId, record);
-  return { chapter, known: record };
 }
 
 export async function updateChapter(

@@ -2,14 +2,8 @@ import type { communityChannels } from '../../../shared/channels/community';
 import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
 import { accessOptions, channelOverview, createChannel, createGroup } from './channels';
-import {
-  createChapter,
-  createCourse,
-  deleteChapter,
-  listChapters,
-  updateChapter,
-  updateModule,
-} from './course-content';
+import { createChapterCreates } from './chapter-create';
+import { createCourse, deleteChapter, updateChapter, updateModule } from './course-content';
 import { coursePlan, createModule, listAllCourses, updateDrip } from './courses';
 import { exportPosts, listPostPage } from './posts';
 import { createCommunityRegistry, scopeFor } from './registry';
@@ -17,6 +11,7 @@ import { createCommunityRegistry, scopeFor } from './registry';
 /** Community posts, channels and groups, and courses (issue 9, parts 1 to 3). */
 export function communityHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof communityChannels> {
   const registry = createCommunityRegistry(deps);
+  const chapterCreates = createChapterCreates();
   const scope = (input: { profileId?: string }, signal?: AbortSignal) =>
     scopeFor(deps, registry, input.profileId, signal);
 
@@ -38,8 +33,10 @@ export function communityHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
     'courses.updateDrip': async (input, { signal }) => updateDrip(await scope(input, signal), input),
     'courses.create': async (input, { signal }) => createCourse(await scope(input, signal), input),
     'courses.updateModule': async (input, { signal }) => updateModule(await scope(input, signal), input),
-    'courses.chapters': async (input, { signal }) => listChapters(await scope(input, signal), input),
-    'courses.createChapter': async (input, { signal }) => createChapter(await scope(input, signal), input),
+    'courses.chapters': async (input, { signal }) => chapterCreates.list(await scope(input, signal), input),
+    'courses.createChapter': async (input, { signal }) =>
+      chapterCreates.create(await scope(input, signal), input),
+    'courses.settleChapter': async (input) => chapterCreates.settle(await scope(input, undefined), input),
     'courses.updateChapter': async (input, { signal }) => updateChapter(await scope(input, signal), input),
     'courses.deleteChapter': async (input, { signal }) => deleteChapter(await scope(input, signal), input),
   };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { KnownGroup } from '../../../shared/channels/community';
-import { KnownChapter } from '../../../shared/channels/course-content';
+import { KnownChapter, UnconfirmedChapter } from '../../../shared/channels/course-content';
 import type { ApiClient } from '../../api';
 import type { CallOptions } from '../../api/types';
 import { createLogger } from '../../logging/logger';
@@ -20,10 +20,18 @@ const RegistryFile = z.object({
   ),
   /** Added later: absent in older files. */
   chapters: z.array(KnownChapter).default([]),
+  /** Chapter creates sent and not yet answered (or whose answer was lost); added later too. */
+  chapterIntents: z.array(UnconfirmedChapter).default([]),
 });
 type RegistryFile = z.infer<typeof RegistryFile>;
 
-const empty = (): RegistryFile => ({ schemaVersion: 1, groups: [], modules: [], chapters: [] });
+const empty = (): RegistryFile => ({
+  schemaVersion: 1,
+  groups: [],
+  modules: [],
+  chapters: [],
+  chapterIntents: [],
+});
 
 /** Most entries a profile keeps; the oldest go first (names are a convenience, not a record of truth). */
 const MAX_ENTRIES = 5_000;
@@ -75,6 +83,23 @@ export function createCommunityRegistry(deps: Pick<ServiceDeps, 'dataDir'>) {
       await doc(profileId).update((file) => ({
         ...file,
         chapters: file.chapters.filter((c) => c._id !== chapterId),
+      }));
+    },
+    async chapterIntents(profileId: string, moduleId: string): Promise<UnconfirmedChapter[]> {
+      return (await doc(profileId).read()).chapterIntents.filter((i) => i.module === moduleId);
+    },
+    /** Written (fsynced) before the create is sent, so a lost answer or a crash leaves the entry. */
+    async recordChapterIntent(profileId: string, intent: UnconfirmedChapter): Promise<void> {
+      await doc(profileId).update((file) => ({ ...file, chapterIntents: [...file.chapterIntents, intent] }));
+    },
+    /** Ends an intent; with a chapter, remembers it in the same write (the create is then known). */
+    async settleChapterIntent(profileId: string, intentId: string, chapter?: KnownChapter): Promise<void> {
+      await doc(profileId).update((file) => ({
+        ...file,
+        chapterIntents: file.chapterIntents.filter((i) => i.intentId !== intentId),
+        chapters: chapter
+          ? [...file.chapters.filter((c) => c._id !== chapter._id), chapter].slice(-MAX_ENTRIES)
+          : file.chapters,
       }));
     },
     async chapter(profileId: string, chapterId: string): Promise<KnownChapter | undefined> {

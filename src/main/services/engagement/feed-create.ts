@@ -13,11 +13,20 @@ type Result = ChannelOutput<'feed.createPost'>;
  * flight waits for it; one that succeeded gets the same post back, marked `repeated`. A failed send
  * frees its key, so the person can try again after checking the feed.
  */
-export function createFeedPoster(deps: Pick<ServiceDeps, 'clients'>) {
+export function createFeedPoster(deps: Pick<ServiceDeps, 'clients' | 'profiles'>) {
   const sent = new Map<string, Promise<Result>>();
 
+  /**
+   * One key per draft and profile, whatever the spelling: the profile the post goes to (named, or the
+   * active one when left out) and the draft's UUID in lower case (a UUID's letters are hex digits).
+   */
+  async function draftKey(input: ChannelArgs<'feed.createPost'>): Promise<string> {
+    const profileId = input.profileId ?? (await deps.profiles.active()).id;
+    return `${profileId}:${input.requestKey.toLowerCase()}`;
+  }
+
   return async function createPost(input: ChannelArgs<'feed.createPost'>): Promise<Result> {
-    const key = `${input.profileId ?? 'active'}:${input.requestKey}`;
+    const key = await draftKey(input);
     const earlier = sent.get(key);
     if (earlier) return { ...(await earlier), repeated: true };
     const attempt = (async (): Promise<Result> => {

@@ -17,8 +17,26 @@ async function read(client: ApiClient, app: HostAppKey, options: CallOptions): P
 }
 
 const idsOf = (view: AppConfigView) => view.allowedMangoes.map((m) => m._id);
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
+/** The same Mangoes, order aside. Each side is a set: a list repeating an id is refused before this. */
+const sameSet = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
+};
+
+/**
+ * The list as the screen read it names each Mango once (the service's list does). A repeated id is a
+ * crafted or broken request, not a list anyone saw: refused, so it can never pass the conflict check.
+ */
+function checkExpected(expected: readonly string[]): void {
+  const repeated = expected.filter((id, i) => expected.indexOf(id) !== i);
+  if (repeated.length) {
+    throw appFailure(
+      'validation',
+      `The list of allowed Mangoes you started from names ${repeated[0]} twice, so it cannot be the list the service holds. Reload the app's configuration and make your change again.`,
+    );
+  }
+}
 
 /** Reads one app's configuration; its allowed Mangoes with their titles. */
 export async function appConfig(
@@ -38,6 +56,7 @@ export async function updateAppConfig(
   input: ChannelArgs<'host.updateAppConfig'>,
   options: CallOptions,
 ): Promise<ChannelOutput<'host.updateAppConfig'>> {
+  checkExpected(input.expected);
   const mangoes = [...new Set(input.mangoes)];
   const before = await read(client, input.app, options);
   if (!sameSet(idsOf(before), input.expected)) {

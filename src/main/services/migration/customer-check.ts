@@ -10,7 +10,8 @@ export type CustomerCheck =
   | { kind: 'not_subscribed'; userId?: string }
   /** The host does not offer the lookup operations: nothing can be checked there. */
   | { kind: 'unavailable'; message: string }
-  | { kind: 'error'; message: string };
+  /** `cause`: the read's own failure, so a caller can tell a passing fault (ask again) from a refusal. */
+  | { kind: 'error'; message: string; cause?: unknown };
 
 function mangoOf(subscription: Subscription): string | undefined {
   const mango = subscription.mango;
@@ -50,6 +51,7 @@ export async function checkCustomer(
       return {
         kind: 'error',
         message: error instanceof AppFailure ? error.error.message : 'The lookup failed.',
+        cause: error,
       };
     }
   if (!userId) return { kind: 'error', message: 'The lookup answered without a user id.' };
@@ -71,6 +73,7 @@ export async function checkCustomer(
     return {
       kind: 'error',
       message: error instanceof AppFailure ? error.error.message : 'The subscription check failed.',
+      cause: error,
     };
   }
 }

@@ -20,6 +20,7 @@ export async function dryRun(
   onProgress: (checked: number, total: number) => void,
   concurrency = 4,
   signal?: AbortSignal,
+  readAt: () => Date = () => new Date(),
 ): Promise<DryRunResult> {
   const validation = session.validation;
   if (!validation) throw appFailure('conflict', 'Validate the file first.');
@@ -67,7 +68,7 @@ export async function dryRun(
             ? { verdict: 'new' }
             : { verdict: 'cannot_check', note: result.message };
     }
-    marks.set(key, mark);
+    marks.set(key, { ...mark, at: readAt().toISOString() });
     checked += 1;
     const now = Date.now();
     if (now - lastReport > 200 || checked === bodies.length) {

@@ -10,25 +10,15 @@ import { dryRun } from './dry-run';
 import { createImportStore } from './import-store';
 import { createJobClients, requireJobSecret } from './job-client';
 import { createJobService } from './job-service';
-import { newJobId, type JobFile } from './job-store';
 import { mappingDocument } from './mapping-store';
-import { ledgerNote } from './ledger';
-import {
-  invalidRowsCsv,
-  ledgerMarkOf,
-  previewPage,
-  rowKey,
-  validateSession,
-  type MangoListing,
-} from './preview';
+import { invalidRowsCsv, previewPage, validateSession, type MangoListing } from './preview';
+import { confirmationPhrase, planJob, rowsToSend } from './start-job';
+import { createKeyedQueue } from '../../storage/atomic-file';
 
 const log = createLogger('migration');
 const MANGO_CACHE_MS = 60_000;
 
-/** The text a person types to start a job on a live profile: the row count and the profile name. */
-export function confirmationPhrase(rows: number, profileName: string): string {
-  return `${rows} ${profileName}`;
-}
+export { confirmationPhrase } from './start-job';
 
 export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof migrationChannels> {
   const imports = createImportStore();
@@ -38,7 +28,14 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
     emit: deps.emit,
     migrateClientFor: (profileId) => jobClients.forProfile(profileId),
     lookupClientFor: (profileId) => deps.clients.forId(profileId),
+    checkClientFor: (profileId) => jobClients.forProfile(profileId),
+    generationOf: (profileId) => deps.sandboxGeneration(profileId),
+    requireSecrets: async (job) => {
+      const spec = jobKindSpec(job.kind);
+      await requireJobSecret(deps, await deps.profiles.get(job.profileId), spec.operation, spec.title);
+    },
   });
+  const startQueue = createKeyedQueue();
   // On quit, runners stop after their in-flight requests (recorded in the journal); the job resumes next start.
   deps.onClose(() => jobs.close());
   // Jobs that were running when the console stopped continue on their own (issue 8, part 5).
@@ -154,88 +151,58 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
         (checked, total) => deps.emit('migration.dryRunProgress', { importId: session.id, checked, total }),
         4,
         signal,
+        deps.now,
       );
     },
 
-    'migration.start': async (input) => {
+    'migration.start': (input) => {
       const session = imports.get(input.importId);
-      const validation = session.validation;
-      if (!validation || !session.headers)
-        throw appFailure('conflict', 'Validate the file before starting a job.');
-      const profile = await deps.profiles.get(await profileIdOf(input.profileId ?? session.profileId));
-      if (profile.kind === 'live' && !session.dryRun && !input.skipDryRun) {
-        throw appFailure(
-          'validation',
-          'Run the dry run first: on a live profile it checks who is already a customer before anything is sent. (Or turn "Dry run first" off.)',
-        );
-      }
-      const spec = jobKindSpec(session.kind);
-      await requireJobSecret(deps, profile, spec.operation, spec.title);
-      // Consulted again now, not as of the validation: another job may have sent rows since.
-      const ledger = await jobs.ledger(profile.id);
-      const rows: JobFile['rows'] = [];
-      validation.result.checks.forEach((check, index) => {
-        if (!check.body) return;
-        const mark = session.dryRun?.get(rowKey(session, check.body));
-        const earlier = ledgerMarkOf(ledger, session, check.body);
-        const skip =
-          earlier && (earlier.kind === 'in_progress' || !input.sendMigratedAgain)
-            ? ledgerNote(earlier)
-            : mark?.verdict === 'already_subscribed' && !input.includeAlreadySubscribed
-              ? `${spec.words.skipVerdict} (dry run): already done on the service, not sent.`
-              : mark?.verdict === 'mango_unavailable'
-                ? `Not sent: ${mark.note ?? 'the Mango is not available.'}`
-                : undefined;
-        rows.push({
-          line: check.line,
-          cells: session.rows[index]?.cells ?? [],
-          body: check.body,
-          ...(skip ? { skip } : {}),
-        });
-      });
-      const toSend = rows.filter((r) => !r.skip).length;
-      if (toSend === 0) {
-        const earlier = rows.filter((r) => ledgerMarkOf(ledger, session, r.body)).length;
-        throw appFailure(
-          'validation',
-          earlier > 0
-            ? `There are no rows to send: ${earlier} of ${rows.length} valid rows were already sent by earlier jobs of ${profile.name} (see "Sent before" in the preview), and the rest are invalid or skipped.`
-            : 'There are no rows to send: every row is invalid or skipped.',
-        );
-      }
-      if (profile.kind === 'live') {
-        const phrase = confirmationPhrase(toSend, profile.name);
-        if ((input.confirmation ?? '').trim() !== phrase) {
+      // One job per import, and the ledger read and the job's file written as one step per profile: a
+      // second start (a double click, two windows) waits here and then finds the first job.
+      return startQueue(`profile:${input.profileId ?? session.profileId}`, async () => {
+        if (session.startedJob)
+          throw appFailure(
+            'conflict',
+            `This file was already started as job ${session.startedJob.jobId} (${session.startedJob.at.slice(11, 19)} UTC): open it in the job history. To send the file again, import it again.`,
+          );
+        if (!session.validation) throw appFailure('conflict', 'Validate the file before starting a job.');
+        const profile = await deps.profiles.get(await profileIdOf(input.profileId ?? session.profileId));
+        if (profile.kind === 'live' && !session.dryRun && !input.skipDryRun) {
           throw appFailure(
             'validation',
-            `This is a live profile. Type "${phrase}" to confirm ${spec.words.effect(String(toSend), profile.name)}.`,
+            'Run the dry run first: on a live profile it checks who is already a customer before anything is sent. (Or turn "Dry run first" off.)',
           );
         }
-      }
-      const counts = new Map<string, number>();
-      for (const row of rows) {
-        const mango = spec.mangoOf(row.body);
-        if (mango) counts.set(mango, (counts.get(mango) ?? 0) + 1);
-      }
-      const job: JobFile = {
-        schemaVersion: 1,
-        kind: spec.name,
-        id: newJobId(deps.now()),
-        profileId: profile.id,
-        profileName: profile.name,
-        profileKind: profile.kind,
-        fileName: session.fileName,
-        ...(session.fileSha256 ? { fileSha256: session.fileSha256 } : {}),
-        createdAt: deps.now().toISOString(),
-        headers: session.headers,
-        mangoes: [...counts.keys()].map((id) => ({
-          id,
-          ...(validation.mangoTitles.get(id) ? { title: validation.mangoTitles.get(id) } : {}),
-        })),
-        concurrency: input.concurrency,
-        rows,
-      };
-      return jobs.create(job);
+        const spec = jobKindSpec(session.kind);
+        await requireJobSecret(deps, profile, spec.operation, spec.title);
+        // Consulted again now, not as of the validation: another job may have sent rows since.
+        const job = planJob(
+          session,
+          profile,
+          await jobs.ledger(profile.id),
+          input,
+          deps.now(),
+          await deps.sandboxGeneration(profile.id),
+        );
+        const toSend = rowsToSend(job);
+        if (profile.kind === 'live') {
+          const phrase = confirmationPhrase(toSend, profile.name);
+          if ((input.confirmation ?? '').trim() !== phrase) {
+            throw appFailure(
+              'validation',
+              `This is a live profile. Type "${phrase}" to confirm ${spec.words.effect(String(toSend), profile.name)}.`,
+            );
+          }
+        }
+        session.startedJob = { jobId: job.id, at: job.createdAt };
+        try {
+          return await jobs.create(job);
+        } catch (error) {
+          // Nothing was written for it: the import may start a job again.
+          if (!(await jobs.exists(job))) session.startedJob = undefined;
+          throw error;
+        }
+      });
     },
 
     'migration.pause': (input) => jobs.pause(input.jobId),

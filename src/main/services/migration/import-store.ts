@@ -16,6 +16,8 @@ const MAX_SESSIONS = 4;
 export interface DryRunMark {
   verdict: DryRunVerdict;
   note?: string;
+  /** When the service was read for it (a job sent soon after trusts a "new" verdict: runner.ts). */
+  at?: string;
 }
 
 export interface ImportSession {
@@ -45,6 +47,8 @@ export interface ImportSession {
   dryRun?: Map<string, DryRunMark>;
   /** What earlier jobs of the profile did, as of the last validation (consulted again at send). */
   ledger?: Ledger;
+  /** The job made from this import: one import makes one job, whatever the clicks. */
+  startedJob?: { jobId: string; at: string };
 }
 
 function formatMb(bytes: number): string {

@@ -1,6 +1,6 @@
 import type { JobSummary } from '../../../shared/channels/migration';
 import { replayJournal, type RowState } from '../../../shared/domain/migration/journal';
-import { appFailure } from '../../../shared/errors';
+import { AppFailure, appFailure } from '../../../shared/errors';
 import { systemClock, type Clock } from '../../api/clock';
 import type { Emit } from '../../compose';
 import { createLogger } from '../../logging/logger';
@@ -21,6 +21,15 @@ export interface JobServiceOptions {
   migrateClientFor: (profileId: string) => Promise<MigrateClient>;
   /** The profile's regular client, for the read-only checks that resolve uncertain rows. */
   lookupClientFor: (profileId: string) => Promise<LookupClient>;
+  /**
+   * The client a runner reads with just before a row is sent (the job's own, so its 429s reach the
+   * governor). Absent: rows are sent without looking first.
+   */
+  checkClientFor?: (profileId: string) => Promise<LookupClient>;
+  /** The sandbox's current data life for a profile (undefined for a live one): see JobFile.sandboxGeneration. */
+  generationOf?: (profileId: string) => Promise<{ id: string; startedAt: string } | undefined>;
+  /** Refuses (throws) when the profile lacks a secret the job's kind sends with: checked before any send. */
+  requireSecrets?: (job: JobFile) => Promise<void>;
   clock?: Clock;
 }
 
@@ -83,7 +92,31 @@ export function createJobService(options: JobServiceOptions) {
     return ref.profileId;
   }
 
+  /** Runners of settled jobs being closed: opening the job again waits for the lock to be released. */
+  const closing = new Map<string, Promise<void>>();
+
+  /**
+   * Once the loop a call started has stopped with the job finished or cancelled, its runner is closed and
+   * its lock released: a settled job holds nothing (another console may open it, the sandbox may be reset),
+   * and any later action opens it again from its journal.
+   */
+  function releaseWhenSettled(jobId: string, runner: JobRunner): void {
+    void runner.whenIdle().then(() => {
+      if (runners.get(jobId)?.runner !== runner) return;
+      if (runner.status !== 'finished' && runner.status !== 'cancelled') return;
+      runners.delete(jobId);
+      const done = runner
+        .close()
+        .catch((error: unknown) =>
+          log.warn('a settled job could not be closed', { jobId, error: String(error) }),
+        )
+        .finally(() => closing.delete(jobId));
+      closing.set(jobId, done);
+    });
+  }
+
   async function openRunner(jobId: string): Promise<JobRunner> {
+    await closing.get(jobId);
     const open = runners.get(jobId);
     if (open) return open.runner;
     const pending = opening.get(jobId);
@@ -96,6 +129,7 @@ export function createJobService(options: JobServiceOptions) {
         job,
         paths,
         client: await options.migrateClientFor(profileId),
+        ...(options.checkClientFor ? { lookup: await options.checkClientFor(profileId) } : {}),
         clock,
         onUpdate: (r) => publish(r, job),
       });
@@ -153,13 +187,50 @@ export function createJobService(options: JobServiceOptions) {
     };
   }
 
-  const summary = async (jobId: string): Promise<JobSummary> =>
-    summarizeJob(await snapshot(jobId), clock.now());
+  /**
+   * Whether the job was made on sandbox data that "Reset sandbox data" has since deleted (or, made before
+   * the sandbox kept its data, on data that no longer exists): history only.
+   */
+  async function onEarlierData(job: JobFile): Promise<boolean> {
+    const current = await options.generationOf?.(job.profileId);
+    return current !== undefined && job.sandboxGeneration?.id !== current.id;
+  }
 
-  async function withRunner(jobId: string, act: (runner: JobRunner) => Promise<void>): Promise<JobSummary> {
+  async function summaryOf(snap: JobSnapshot): Promise<JobSummary> {
+    const out = summarizeJob(snap, clock.now());
+    return (await onEarlierData(snap.job)) ? { ...out, earlierSandboxData: true } : out;
+  }
+
+  const summary = async (jobId: string): Promise<JobSummary> => summaryOf(await snapshot(jobId));
+
+  async function withRunner(
+    jobId: string,
+    act: (runner: JobRunner) => Promise<void>,
+    sends = false,
+  ): Promise<JobSummary> {
     const runner = await openRunner(jobId);
+    // A job that would send checks its secrets first: without them every row would fail unsent.
+    if (sends) await requireSecrets(jobId);
     await act(runner);
+    releaseWhenSettled(jobId, runner);
     return summary(jobId);
+  }
+
+  /** A job of data that was reset neither sends nor reads any more: the service it described is gone. */
+  async function refuseEarlierData(job: JobFile): Promise<void> {
+    if (await onEarlierData(job))
+      throw appFailure(
+        'conflict',
+        `Job ${job.id} was made on earlier sandbox data, which "Reset sandbox data" deleted: it is kept as history and sends nothing more. Import the file again to send it to the current sandbox data.`,
+      );
+  }
+
+  /** Before a job sends again: it belongs to the current data, and the profile has its secrets. */
+  async function requireSecrets(jobId: string): Promise<void> {
+    const job = runners.get(jobId)?.job;
+    if (!job) return;
+    await refuseEarlierData(job);
+    if (options.requireSecrets) await options.requireSecrets(job);
   }
 
   const indexesIn = (runner: JobRunner, state: RowState, rows?: readonly number[]): number[] =>
@@ -171,7 +242,16 @@ export function createJobService(options: JobServiceOptions) {
       await writeJobFile(paths, job);
       const runner = await openRunner(job.id);
       await runner.start();
+      releaseWhenSettled(job.id, runner);
       return summary(job.id);
+    },
+
+    /** Whether the job's file was written (a failed create may have stopped before or after it). */
+    async exists(job: JobFile): Promise<boolean> {
+      return readJobFile(jobPaths(options.dataDir, job.profileId, job.id)).then(
+        () => true,
+        () => false,
+      );
     },
 
     /** Continues every job that was running when the console stopped (a crash, a kill, a power cut). */
@@ -191,7 +271,16 @@ export function createJobService(options: JobServiceOptions) {
           const snap = await snapshot(ref.jobId);
           if (snap.status !== 'interrupted' || snap.statusReason) continue;
           const runner = await openRunner(ref.jobId);
+          try {
+            await requireSecrets(ref.jobId);
+          } catch (error) {
+            // Held, not resumed: nothing is sent until the person fixes the profile and resumes.
+            const why = error instanceof AppFailure ? error.error.message : String(error);
+            await runner.pause(`Not resumed: ${why}`);
+            continue;
+          }
           await runner.start();
+          releaseWhenSettled(ref.jobId, runner);
           resumed.push(ref.jobId);
         } catch (error) {
           log.warn('a job could not be resumed', {
@@ -215,6 +304,8 @@ export function createJobService(options: JobServiceOptions) {
       for (const ref of (await listJobRefs(options.dataDir)).filter((r) => r.profileId === profileId)) {
         try {
           const snap = await snapshot(ref.jobId);
+          // What a job did to data that was reset is not on the service any more: it proves nothing now.
+          if (await onEarlierData(snap.job)) continue;
           jobs.push({ job: snap.job, rows: snap.rows, status: snap.status });
         } catch (error) {
           unreadable.push({
@@ -245,7 +336,7 @@ export function createJobService(options: JobServiceOptions) {
     },
     async rows(jobId: string, state: RowState | 'all', offset: number, limit: number) {
       const snap = await snapshot(jobId);
-      return { job: summarizeJob(snap, clock.now()), ...rowViews(snap, state, offset, limit) };
+      return { job: await summaryOf(snap), ...rowViews(snap, state, offset, limit) };
     },
     async exportResults(
       jobId: string,
@@ -255,20 +346,24 @@ export function createJobService(options: JobServiceOptions) {
       return resultsCsv(await snapshot(jobId), state, shape);
     },
     pause: (jobId: string) => withRunner(jobId, (r) => r.pause('Paused by you.')),
-    resume: (jobId: string) => withRunner(jobId, (r) => r.start()),
+    resume: (jobId: string) => withRunner(jobId, (r) => r.start(), true),
     cancel: (jobId: string) => withRunner(jobId, (r) => r.cancel()),
     setConcurrency: (jobId: string, n: number) => withRunner(jobId, (r) => r.setConcurrency(n)),
     retryFailed: (jobId: string, rows?: number[]) =>
-      withRunner(jobId, (r) =>
-        r.requeue(indexesIn(r, 'failed', rows), 'Retry of a failed row, asked for by you.'),
+      withRunner(
+        jobId,
+        (r) => r.requeue(indexesIn(r, 'failed', rows), 'Retry of a failed row, asked for by you.'),
+        true,
       ),
 
     async resolveUncertain(jobId: string, mode: 'check' | 'resend' | 'skip', rows?: number[]) {
       const runner = await openRunner(jobId);
       const job = runners.get(jobId)?.job as JobFile;
+      await refuseEarlierData(job);
       const targets = indexesIn(runner, 'uncertain', rows);
       let message: string;
       if (mode === 'resend') {
+        await requireSecrets(jobId);
         await runner.requeue(targets, 'Re-sent by you after an uncertain outcome.');
         message = `${targets.length} uncertain row(s) queued to be sent again.`;
       } else if (mode === 'skip') {
@@ -290,6 +385,7 @@ export function createJobService(options: JobServiceOptions) {
           clock,
         );
       }
+      releaseWhenSettled(jobId, runner);
       return { job: await summary(jobId), message };
     },
 
@@ -297,6 +393,7 @@ export function createJobService(options: JobServiceOptions) {
       for (const timer of trailing.values()) clearTimeout(timer);
       for (const { runner } of runners.values()) await runner.close().catch(() => undefined);
       runners.clear();
+      await Promise.all(closing.values());
     },
   };
 }

@@ -14,6 +14,15 @@ export const JobRow = z.object({
   body: z.record(z.string(), z.unknown()),
   /** Set when the row is not to be sent (already a customer, per the dry run). */
   skip: z.string().optional(),
+  /** With `skip`: the service already had the row's effect (the dry run found it), so the ledger keeps it as done. */
+  found: z.literal(true).optional(),
+  /**
+   * When the dry run read this row as not done yet: a row sent within FRESH_CHECK_MS of it is not read
+   * again (runner.ts); an older verdict, or none, is checked on the service just before sending.
+   */
+  checkedAt: z.string().optional(),
+  /** Sent although it was found done or sent before, by the person's explicit choice: not checked again. */
+  force: z.literal(true).optional(),
 });
 export type JobRow = z.infer<typeof JobRow>;
 
@@ -35,6 +44,11 @@ export const JobFile = z
     mangoes: z.array(z.object({ id: z.string(), title: z.string().optional() })),
     concurrency: z.number().int().min(1),
     rows: z.array(JobRow),
+    /**
+     * The sandbox's data life the job was made on (the built-in Sandbox profile only): after "Reset sandbox
+     * data" the job is history of earlier data, never resumed and never counted by the ledger.
+     */
+    sandboxGeneration: z.object({ id: z.string(), startedAt: z.string() }).optional(),
   })
   .superRefine((job, ctx) => {
     const spec = jobKindSpec(job.kind);

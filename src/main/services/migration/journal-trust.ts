@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import { parseJournal, replayJournal, type JournalEntry } from '../../../shared/domain/migration/journal';
 import { writeFileAtomic } from '../../storage/atomic-file';
-import type { JobFile, JobPaths } from './job-store';
+import type { JobFile, JobPaths, JobRow } from './job-store';
 
 /**
  * The journal's progress mark (`journal.mark.json`, replaced atomically), the witness that lets a journal
@@ -196,7 +196,17 @@ export async function recoverDamagedJournal(
         why: 'Recorded as added in the damaged journal.',
       });
     } else if (row.skip) {
-      lines.push({ t: 'skipped', r, at, why: row.skip });
+      lines.push(skipEntry(row, r, at));
+    } else if (old?.state === 'skipped' && old.found) {
+      // Found done on the service just before sending: nothing was sent for it.
+      lines.push({
+        t: 'skipped',
+        r,
+        at: old.at ?? at,
+        why: old.note ?? 'Found done on the service: not sent.',
+        found: true,
+        ...(old.outcome ? { res: old.outcome } : {}),
+      });
     } else if (r < assessment.next) {
       lines.push({
         t: 'uncertain',
@@ -217,4 +227,9 @@ export async function assessJobOnDisk(job: JobFile, paths: JobPaths): Promise<Jo
     throw error;
   });
   return assessJournal(job, raw, await readProgressMark(paths.mark));
+}
+
+/** The journal line that records a row the job was made to skip. */
+export function skipEntry(row: Pick<JobRow, 'skip' | 'found'>, r: number, at: string): JournalEntry {
+  return { t: 'skipped', r, at, why: row.skip ?? 'Skipped.', ...(row.found ? { found: true } : {}) };
 }

@@ -21,6 +21,19 @@ export type LedgerMark =
       subscriptionId?: string;
     }
   | {
+      /**
+       * The service already had the row's effect when a job looked (its dry run, or the check just before
+       * sending), so that job did not send it: done, though not by the console.
+       */
+      kind: 'found';
+      jobId: string;
+      /** The kind's verdict for it ("Already a customer"). */
+      verdict: string;
+      fileName: string;
+      line: number;
+      at?: string;
+    }
+  | {
       /** In a job that has not settled it: queued, being sent, or sent with no recorded answer. */
       kind: 'in_progress';
       jobId: string;
@@ -51,6 +64,8 @@ const settled = new Set(['cancelled', 'finished']);
 /**
  * Builds the ledger from every job of a profile, oldest first so the newest fact about a customer wins,
  * except that `migrated` is never replaced: once enrolled, a customer stays enrolled whatever came later.
+ * A row a job skipped because the service already had it is remembered too (`found`): the service's
+ * answer, not only what the console sent, is what a later file is checked against.
  */
 export function buildLedger(jobs: readonly LedgerJob[]): Ledger {
   const marks = new Map<string, LedgerMark>();
@@ -76,6 +91,13 @@ export function buildLedger(jobs: readonly LedgerJob[]): Ledger {
           ...(row.outcome?.orderId ? { orderId: row.outcome.orderId } : {}),
           ...(row.outcome?.subscriptionId ? { subscriptionId: row.outcome.subscriptionId } : {}),
         });
+      } else if (row.state === 'skipped' && row.found) {
+        marks.set(key, {
+          kind: 'found',
+          verdict: spec.words.skipVerdict,
+          ...base,
+          ...(row.at ? { at: row.at } : {}),
+        });
       } else if (
         row.state === 'sending' ||
         row.state === 'uncertain' ||
@@ -93,6 +115,10 @@ export function ledgerNote(mark: LedgerMark): string {
   if (mark.kind === 'migrated') {
     const when = mark.at ? ` on ${mark.at.slice(0, 10)}` : '';
     return `Already ${mark.done} by job ${mark.jobId} (${mark.fileName}, row ${mark.line})${when}: not sent again.`;
+  }
+  if (mark.kind === 'found') {
+    const when = mark.at ? ` on ${mark.at.slice(0, 10)}` : '';
+    return `${mark.verdict}${when}, found on the service by job ${mark.jobId} (${mark.fileName}, row ${mark.line}): not sent.`;
   }
   const what =
     mark.state === 'uncertain'

@@ -66,10 +66,11 @@ export function summarize(session: ImportSession, mangoes?: MangoListing): Valid
   if (!validation) throw appFailure('conflict', 'Validate the file first.');
   const { result } = validation;
   const counts: Record<string, number> = {};
-  const history = { migrated: 0, inProgress: 0 };
+  const history = { migrated: 0, inProgress: 0, found: 0 };
   for (const check of result.checks) {
     const mark = ledgerMarkOf(session.ledger, session, check.body);
     if (mark?.kind === 'migrated') history.migrated += 1;
+    else if (mark?.kind === 'found') history.found += 1;
     else if (mark) history.inProgress += 1;
   }
   const sameFile = session.fileSha256 ? session.ledger?.files.get(session.fileSha256) : undefined;

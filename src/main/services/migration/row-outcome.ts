@@ -6,8 +6,11 @@ import type { JournalEntry, RowOutcome } from '../../../shared/domain/migration/
 export type RowDecision =
   | { kind: 'succeeded'; outcome: RowOutcome }
   | { kind: 'failed'; reason: string; code?: string; serverError: boolean }
-  /** Not processed by the service (429, or never sent): queue again. */
-  | { kind: 'requeue'; reason: string; rateLimited: boolean; retryAfterMs?: number }
+  /**
+   * Not processed by the service (429, or never sent): queue again. `halt`: nothing can be sent until the
+   * person acts (the keychain is locked, a secret is missing): the job pauses at once with this reason.
+   */
+  | { kind: 'requeue'; reason: string; rateLimited: boolean; retryAfterMs?: number; halt?: string }
   /** May have reached the service with no answer recorded: never re-sent automatically. */
   | { kind: 'uncertain'; reason: string };
 
@@ -26,6 +29,12 @@ export function decideFromAnswer(envelope: MigrateUserEnvelope): RowDecision {
     reason: result.errorMessage?.trim() || `The service answered with status "${status}" instead of success.`,
     serverError: false,
   };
+}
+
+/** The client's refusal to send without the profile's token or API key (api/headers.ts). */
+function isMissingSecret(error: AppError): boolean {
+  const details = error.details as { missingSecret?: unknown } | undefined;
+  return error.outcome === 'not_sent' && details?.missingSecret === true;
 }
 
 function retryAfter(error: AppError): number | undefined {
@@ -50,6 +59,15 @@ export function decideFromError(caught: unknown, what = 'whether the customer wa
       reason: 'The service asked to slow down (429); queued again.',
       rateLimited: true,
       ...(ms !== undefined ? { retryAfterMs: ms } : {}),
+    };
+  }
+  if (error.kind === 'keychain_unavailable' || isMissingSecret(error)) {
+    // Read before anything leaves: the request was never sent, and the next rows would meet the same.
+    return {
+      kind: 'requeue',
+      reason: `Not sent: ${error.message}`,
+      rateLimited: false,
+      halt: `Paused before sending: ${error.message} Nothing was sent for the rows still queued; resume when it is fixed.`,
     };
   }
   if (error.kind === 'validation') return { kind: 'failed', reason: error.message, serverError: false };

@@ -1,5 +1,6 @@
 import type { Clock } from '../../api/clock';
 import type { MigrateUserBody, MigrateUserEnvelope } from '../../../shared/contract/integration';
+import type { LookupClient } from './customer-check';
 import type { JobFile, JobPaths } from './job-store';
 import type { JobClient } from './kinds';
 import type { JournalIo } from './journal-file';
@@ -24,4 +25,9 @@ export interface RunnerOptions {
   failureStreakLimit?: number;
   /** The journal's write calls (tests inject a full disk here). */
   journalIo?: JournalIo;
+  /**
+   * Reads the kind's check with, just before a row is sent (the job's own client: its 429s reach the
+   * governor). Absent: rows are sent without looking first (unit tests of the engine alone).
+   */
+  lookup?: LookupClient;
 }

@@ -11,14 +11,21 @@ import {
 import { acquireJobLock, type JobLock } from './job-lock';
 import type { JobBody } from '../../../shared/domain/migration/validate-row';
 import { openJournalFile, type JournalFile } from './journal-file';
-import { assessJobOnDisk, journalHeader, recoverDamagedJournal } from './journal-trust';
-import { jobKind, type JobKind } from './kinds';
+import { assessJobOnDisk, journalHeader, recoverDamagedJournal, skipEntry } from './journal-trust';
+import type { JobRow } from './job-store';
+import { jobKind, type EffectCheck, type JobKind } from './kinds';
 import { ProgressClaims } from './progress-claims';
 import { RateGovernor, RateMeter } from './rate-governor';
 import type { RunnerOptions } from './runner-types';
 import { decideFromError, entryFor, streakEffect, type RowDecision } from './row-outcome';
 
 export type { MigrateClient, RunnerOptions } from './runner-types';
+
+/**
+ * How long a dry run's "not done yet" stands for a row: sent within this time of the verdict, it is not
+ * read again; later (a long job, a resume the next day), it is checked on the service just before sending.
+ */
+export const FRESH_CHECK_MS = 30 * 60_000;
 export { assessJobOnDisk } from './journal-trust';
 
 /**
@@ -52,6 +59,8 @@ export class JobRunner {
   private closed = false;
   private progress!: ProgressClaims;
   private readonly kind: JobKind;
+  /** The host answered that it does not offer the kind's reads: rows are sent without looking first. */
+  private checksUnavailable = false;
 
   private constructor(private readonly options: RunnerOptions) {
     this.concurrency = options.job.concurrency;
@@ -93,7 +102,7 @@ export class JobRunner {
       if (assessment.entries.length === 0) runner.recordSoon(journalHeader(job, runner.nowIso()));
       if (runner.status === 'new') {
         for (const [index, row] of job.rows.entries()) {
-          if (row.skip) runner.recordSoon({ t: 'skipped', r: index, at: runner.nowIso(), why: row.skip });
+          if (row.skip) runner.recordSoon(skipEntry(row, index, runner.nowIso()));
         }
       }
       for (const [index, row] of runner.rows.entries()) {
@@ -310,19 +319,109 @@ export class JobRunner {
     this.notify();
   }
 
-  /** `sentAt`: the governor's stamp of this send, for judging a 429 by the sends before it. */
+  /**
+   * `sentAt`: the governor's stamp of this send, for judging a 429 by the sends before it. A row that no
+   * fresh dry-run verdict covers is first read on the service (one turn of the governor), and sent (a
+   * second turn) only if its effect is not already there.
+   */
   private async send(index: number, sentAt: number): Promise<void> {
     const row = this.options.job.rows[index];
     const current = this.rows[index];
     if (!row || !current || current.state !== 'pending' || this.inflight.has(index)) return;
     this.inflight.add(index);
     try {
-      await this.sendOnce(index, row.body, current.attempts + 1, sentAt);
+      let turn = sentAt;
+      if (this.needsCheck(row, current)) {
+        if ((await this.checkFirst(index, row.body, current.attempts, turn)) !== 'send') return;
+        try {
+          turn = await this.governor.waitTurn(this.stop.signal);
+        } catch {
+          return; // Paused or closed between the read and the write: the row stays queued, unsent.
+        }
+      }
+      await this.sendOnce(index, row.body, current.attempts + 1, turn);
     } finally {
       this.inflight.delete(index);
       // A 429 or an unsent request put the row back to pending: it goes to the front of the queue.
       if (this.rows[index]?.state === 'pending' && !this.queue.includes(index)) this.queue.unshift(index);
     }
+  }
+
+  /** Whether a row is read on the service before it is sent (see FRESH_CHECK_MS). */
+  private needsCheck(row: JobRow, current: RowRecord): boolean {
+    if (!this.kind.check || !this.options.lookup || row.force || this.checksUnavailable) return false;
+    // A row this job sent before (a retry, a re-send): the dry run's verdict predates that send.
+    if (current.attempts > 0 || !row.checkedAt) return true;
+    return this.options.clock.now() - Date.parse(row.checkedAt) > FRESH_CHECK_MS;
+  }
+
+  /**
+   * Reads whether the row's effect is already on the service. Done: recorded (skipped as found, or for a
+   * row this job sent before, succeeded) and nothing is sent. A read that failed in passing (429, reset,
+   * server error) wrote nothing: the row goes back to the queue. A row that cannot be checked is sent.
+   */
+  private async checkFirst(
+    index: number,
+    body: JobBody,
+    attempts: number,
+    sentAt: number,
+  ): Promise<'send' | 'settled'> {
+    const check = this.kind.check?.bind(this.kind);
+    const lookup = this.options.lookup;
+    if (!check || !lookup) return 'send';
+    let result: EffectCheck;
+    try {
+      result = await check(lookup, body, this.stop.signal);
+    } catch (error) {
+      result = { kind: 'unknown', message: String(error), cause: error };
+    }
+    if (result.kind === 'not_in_place') return 'send';
+    if (result.kind === 'in_place') {
+      const at = this.nowIso();
+      const res = result.outcome ?? {};
+      const skipVerdict = this.kind.spec.words.skipVerdict;
+      this.recordSoon(
+        attempts > 0
+          ? {
+              t: 'succeeded',
+              r: index,
+              at,
+              res,
+              why: `Found done on the service before sending again (${skipVerdict.toLowerCase()}): not sent twice.`,
+            }
+          : {
+              t: 'skipped',
+              r: index,
+              at,
+              why: `${skipVerdict}: found on the service just before sending, not sent.`,
+              found: true,
+              res,
+            },
+      );
+      this.failureStreak = 0;
+      return 'settled';
+    }
+    if (result.unavailable) {
+      this.checksUnavailable = true;
+      return 'send';
+    }
+    // Not checkable (named by subscription id, no email to look up by): sent as before.
+    if (result.cause === undefined) return 'send';
+    const decision = decideFromError(result.cause, this.kind.uncertainWhat);
+    // A refusal of the read (a 4xx) says nothing about the write: it is sent and answers for itself.
+    if (decision.kind === 'failed' && !decision.serverError) return 'send';
+    // Nothing was written: back to the queue (the finally in send() puts it at the front).
+    await this.afterDecision(
+      decision.kind === 'requeue'
+        ? { ...decision, reason: `Checking the service first failed: ${decision.reason}` }
+        : {
+            kind: 'requeue',
+            reason: `Checking the service first failed: ${result.message}`,
+            rateLimited: false,
+          },
+      sentAt,
+    );
+    return 'settled';
   }
 
   private async sendOnce(index: number, body: JobBody, attempt: number, sentAt: number): Promise<void> {
@@ -336,8 +435,18 @@ export class JobRunner {
     }
     this.completions.tick();
     this.recordSoon(entryFor(decision, index, this.nowIso()));
+    await this.afterDecision(decision, sentAt);
+  }
+
+  /** What a decision means for the whole job: the governor's pace, a run of failures, a halt. */
+  private async afterDecision(decision: RowDecision, sentAt: number): Promise<void> {
     if (decision.kind === 'requeue' && decision.rateLimited)
       this.governor.on429(decision.retryAfterMs ?? 10_000, sentAt);
+    if (decision.kind === 'requeue' && decision.halt && this.status === 'running') {
+      this.failureStreak = 0;
+      await this.pause(decision.halt);
+      return;
+    }
     this.failureStreak = streakEffect(decision) === 'grow' ? this.failureStreak + 1 : 0;
     const limit = this.options.failureStreakLimit ?? 10;
     if (this.failureStreak >= limit && this.status === 'running') {

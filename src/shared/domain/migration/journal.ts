@@ -55,7 +55,18 @@ export const JournalEntry = z.discriminatedUnion('t', [
     code: z.string().optional(),
   }),
   z.object({ t: z.literal('uncertain'), r: z.number().int().min(0), at: z.string(), err: z.string() }),
-  z.object({ t: z.literal('skipped'), r: z.number().int().min(0), at: z.string(), why: z.string() }),
+  /**
+   * Not sent. `found`: because the service already had the row's effect (a dry-run verdict, or the check
+   * just before sending), with what the check read in `res`; the ledger remembers it as done.
+   */
+  z.object({
+    t: z.literal('skipped'),
+    r: z.number().int().min(0),
+    at: z.string(),
+    why: z.string(),
+    found: z.literal(true).optional(),
+    res: RowOutcome.optional(),
+  }),
   /** Back in the queue: a 429 or unsent request, a retry of a failed row, a re-send of an uncertain one. */
   z.object({ t: z.literal('pending'), r: z.number().int().min(0), at: z.string(), why: z.string() }),
   z.object({ t: z.literal('status'), s: JobStatus, at: z.string(), why: z.string().optional() }),
@@ -123,6 +134,8 @@ export interface RowRecord {
   outcome?: RowOutcome;
   note?: string;
   at?: string;
+  /** Skipped because the service already had the row's effect (found, not sent). */
+  found?: boolean;
 }
 
 export interface Replayed {
@@ -184,7 +197,14 @@ export function replayJournal(rowCount: number, entries: readonly JournalEntry[]
         rows[entry.r] = { state: 'uncertain', attempts: row.attempts, error: entry.err, at: entry.at };
         break;
       case 'skipped':
-        rows[entry.r] = { state: 'skipped', attempts: row.attempts, note: entry.why, at: entry.at };
+        rows[entry.r] = {
+          state: 'skipped',
+          attempts: row.attempts,
+          note: entry.why,
+          at: entry.at,
+          ...(entry.found ? { found: true } : {}),
+          ...(entry.res ? { outcome: entry.res } : {}),
+        };
         break;
       case 'pending':
         rows[entry.r] = { state: 'pending', attempts: row.attempts, note: entry.why, at: entry.at };

@@ -23,6 +23,15 @@ export const AssignPointsRow = z
   .refine(namesAPerson, personIssue);
 
 /**
+ * A reference as the console compares it: the service never sees references (assign points takes only
+ * `fanIds` and `score`), so two spellings a person reads as the same award are one award: spaces at the
+ * ends dropped, runs of spaces made one, letter case ignored ("Quiz week 1" is " quiz  WEEK 1").
+ */
+export function referenceKey(reference: unknown): string {
+  return text(reference).trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
  * assign-points: gives (or, with a negative score, takes away) points from each row's person (PATCH
  * gamification/points/assign). The dry run cannot check it: the points ledger cannot tell two awards of
  * the same amount apart. Not undoable as such: a row with the opposite score is a new award.
@@ -78,7 +87,8 @@ export const assignPointsKind: JobKindSpec = {
       notes,
     );
   },
-  ledgerKey: (body) => `assign-points|${personKey(body)}|${String(body['score'])}|${text(body['reference'])}`,
+  ledgerKey: (body) =>
+    `assign-points|${personKey(body)}|${String(body['score'])}|${referenceKey(body['reference'])}`,
   mangoOf: () => undefined,
   rowColumns: [
     bodyColumn('email', 'text'),

@@ -151,4 +151,72 @@ describe('the chapters card', () => {
     // The list is read again (main forgets a chapter the service no longer has).
     await waitFor(() => expect(bridge.count('courses.chapters')).toBe(2));
   });
+
+  it('shows an unconfirmed create with its two ways out, each sent once', async () => {
+    const entry = {
+      intentId: '2f1d7a8e-3c4b-4d5e-8f60-718293a4b5c6',
+      module: MODULE,
+      course: COURSE,
+      title: 'Lost one',
+      description: 'x',
+      sentAt: '2026-11-27T09:30:00.000Z',
+    };
+    let pending = [entry];
+    const bridge = fakeBridge({
+      'courses.chapters': () => ({ chapters: [CHAPTER], unconfirmed: pending }),
+      'courses.settleChapter': () => {
+        pending = [];
+        return {};
+      },
+    });
+    show(<ModuleChaptersCard courseId={COURSE} plan={plan} />, bridge);
+    const box = await screen.findByTestId('chapter-unconfirmed');
+    expect(box.textContent).toContain('Created? Not confirmed: “Lost one”');
+    expect(box.textContent).toContain('may or may not have this chapter');
+
+    fireEvent.click(screen.getByTestId('chapter-was-created'));
+    type('chapter-created-id', 'not an id');
+    expect((screen.getByTestId('chapter-created-save') as HTMLButtonElement).disabled).toBe(true);
+    type('chapter-created-id', 'c4a000000000000000000002');
+    fireEvent.click(screen.getByTestId('chapter-created-save'));
+    fireEvent.click(screen.getByTestId('chapter-created-save'));
+    await waitFor(() => expect(screen.queryByTestId('chapter-unconfirmed')).toBeNull());
+    expect(bridge.callsTo('courses.settleChapter')).toEqual([
+      {
+        courseId: COURSE,
+        moduleId: MODULE,
+        intentId: entry.intentId,
+        settlement: { outcome: 'created', chapterId: 'c4a000000000000000000002' },
+      },
+    ]);
+  });
+
+  it('“It was not created” drops the entry without asking for an id', async () => {
+    const entry = {
+      intentId: '2f1d7a8e-3c4b-4d5e-8f60-718293a4b5c7',
+      module: MODULE,
+      course: COURSE,
+      title: 'Never made',
+      sentAt: '2026-11-27T09:30:00.000Z',
+    };
+    let pending = [entry];
+    const bridge = fakeBridge({
+      'courses.chapters': () => ({ chapters: [], unconfirmed: pending }),
+      'courses.settleChapter': () => {
+        pending = [];
+        return {};
+      },
+    });
+    show(<ModuleChaptersCard courseId={COURSE} plan={plan} />, bridge);
+    fireEvent.click(await screen.findByTestId('chapter-was-not-created'));
+    await waitFor(() => expect(screen.queryByTestId('chapter-unconfirmed')).toBeNull());
+    expect(bridge.callsTo('courses.settleChapter')).toEqual([
+      {
+        courseId: COURSE,
+        moduleId: MODULE,
+        intentId: entry.intentId,
+        settlement: { outcome: 'not_created' },
+      },
+    ]);
+  });
 });

@@ -23,6 +23,7 @@ describe('what the migration screens write', () => {
         history: {
           migrated: 0,
           inProgress: 0,
+          found: 0,
           unreadableJobs: [],
           sameFile: { jobId: 'job-1', fileName: 'a.csv', createdAt },
         },

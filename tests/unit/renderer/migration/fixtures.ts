@@ -67,7 +67,7 @@ export function summary(valid: number, extra: Partial<ValidationSummary> = {}): 
     unmapped: [],
     mangoesChecked: true,
     dryRun: { checked: false, counts: {} },
-    history: { migrated: 0, inProgress: 0, unreadableJobs: [] },
+    history: { migrated: 0, inProgress: 0, found: 0, unreadableJobs: [] },
     ...extra,
   };
 }

@@ -36,7 +36,7 @@ export const assignBadgesJob: JobKind = {
       try {
         email = (await client.getUser(userId, { signal })).email;
       } catch (error) {
-        return { kind: 'unknown', message: failureText(error, 'Get user by id failed.') };
+        return { kind: 'unknown', message: failureText(error, 'Get user by id failed.'), cause: error };
       }
     if (!email) return { kind: 'unknown', message: 'The person has no email to look their badges up by.' };
     try {
@@ -46,7 +46,7 @@ export const assignBadgesJob: JobKind = {
         ? { kind: 'in_place', outcome: { userId: userId ?? person._id, status: 'confirmed by lookup' } }
         : { kind: 'not_in_place' };
     } catch (error) {
-      return { kind: 'unknown', message: failureText(error, 'The lookup failed.') };
+      return { kind: 'unknown', message: failureText(error, 'The lookup failed.'), cause: error };
     }
   },
 };

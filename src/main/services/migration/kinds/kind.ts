@@ -32,8 +32,11 @@ export interface JobClient {
 export type EffectCheck =
   | { kind: 'in_place'; outcome?: RowOutcome }
   | { kind: 'not_in_place' }
-  /** `unavailable`: the host does not offer the reads at all (no point asking for the next rows). */
-  | { kind: 'unknown'; message: string; unavailable?: boolean };
+  /**
+   * `unavailable`: the host does not offer the reads at all (no point asking for the next rows). `cause`:
+   * the read failed (a 429, a reset, a server error…), so asking again later may answer.
+   */
+  | { kind: 'unknown'; message: string; unavailable?: boolean; cause?: unknown };
 
 /**
  * What a job kind adds to its shared spec (job-kinds.ts) in main: the one request a row sends and how its

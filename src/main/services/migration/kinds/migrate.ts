@@ -24,6 +24,7 @@ export const migrateJob: JobKind = {
         },
       };
     if (result.kind === 'not_subscribed') return { kind: 'not_in_place' };
-    return { kind: 'unknown', message: result.message, unavailable: result.kind === 'unavailable' };
+    if (result.kind === 'unavailable') return { kind: 'unknown', message: result.message, unavailable: true };
+    return { kind: 'unknown', message: result.message, cause: result.cause };
   },
 };

@@ -35,6 +35,7 @@ export const revokeUserJob: JobKind = {
       return { kind: 'in_place', outcome: { userId: result.userId, status: 'confirmed by lookup' } };
     if (result.kind === 'not_subscribed')
       return { kind: 'unknown', message: 'The lookup does not find this person: nothing to check.' };
-    return { kind: 'unknown', message: result.message, unavailable: result.kind === 'unavailable' };
+    if (result.kind === 'unavailable') return { kind: 'unknown', message: result.message, unavailable: true };
+    return { kind: 'unknown', message: result.message, cause: result.cause };
   },
 };

@@ -52,7 +52,8 @@ async function activeNow(
       ...(result.subscriptionId ? { subscriptionId: result.subscriptionId } : {}),
     };
   if (result.kind === 'not_subscribed') return { active: false, userId: target.userId };
-  return { kind: 'unknown', message: result.message, unavailable: result.kind === 'unavailable' };
+  if (result.kind === 'unavailable') return { kind: 'unknown', message: result.message, unavailable: true };
+  return { kind: 'unknown', message: result.message, cause: result.cause };
 }
 
 /**

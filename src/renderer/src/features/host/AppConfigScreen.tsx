@@ -56,6 +56,10 @@ function Help() {
           saved), nothing is sent and you are asked to reload. After saving it reads the list once more and
           shows what the service holds.
         </List.Item>
+        <List.Item>
+          Two saves at once go one after the other: the second finds the list changed by the first and is
+          refused, so no change is lost without a word.
+        </List.Item>
       </List>
     </>
   );

@@ -85,6 +85,13 @@ export function JobHistory() {
                           live
                         </Badge>
                       ) : null}
+                      {job.earlierSandboxData ? (
+                        <Tooltip label="Made on sandbox data that was reset since: what it did is no longer on the Sandbox.">
+                          <Badge size="xs" color="gray" variant="light" data-testid="earlier-sandbox-data">
+                            earlier sandbox data
+                          </Badge>
+                        </Tooltip>
+                      ) : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>

@@ -24,11 +24,14 @@ export function JobView({ job }: { job: JobSummary }) {
   const actions = useJobActions(job.id);
   const { busy } = actions;
   const running = job.status === 'running';
+  // A job of earlier sandbox data is history: nothing on it can be sent or checked any more.
+  const history = job.earlierSandboxData === true;
   const stopped =
-    job.status === 'paused' ||
-    job.status === 'interrupted' ||
-    job.status === 'cancelled' ||
-    job.status === 'damaged';
+    !history &&
+    (job.status === 'paused' ||
+      job.status === 'interrupted' ||
+      job.status === 'cancelled' ||
+      job.status === 'damaged');
 
   return (
     <Stack gap="md" data-testid="job-view">
@@ -120,8 +123,17 @@ export function JobView({ job }: { job: JobSummary }) {
         </Group>
       </Group>
       {actions.appError ? <ErrorAlert error={actions.appError} onClose={actions.clearError} /> : null}
+      {job.earlierSandboxData ? (
+        <Alert color="gray" variant="light" title="Earlier sandbox data" data-testid="earlier-sandbox-alert">
+          <Text size="sm">
+            This job ran on sandbox data that “Reset sandbox data” has since deleted: the people and access it
+            changed are no longer on the Sandbox. It is kept as history; it sends nothing more and does not
+            count as sent before. Import the file again to send it to the current data.
+          </Text>
+        </Alert>
+      ) : null}
       <JobProgress job={job} />
-      {job.counts.uncertain > 0 && !running ? (
+      {job.counts.uncertain > 0 && !running && !history ? (
         <Alert
           color="orange"
           variant="light"
@@ -162,7 +174,7 @@ export function JobView({ job }: { job: JobSummary }) {
           </Group>
         </Alert>
       ) : null}
-      {job.counts.failed > 0 && !running ? (
+      {job.counts.failed > 0 && !running && !history ? (
         <Group>
           <Button
             variant="light"

@@ -43,8 +43,9 @@ export function MigrationHelp() {
         <List.Item>
           <b>Give or take points</b>: columns email or userId (looked up the same way), score (a whole number,
           not 0; negative takes points away) and an optional reference, which tells two equal awards to one
-          person apart. It cannot be undone, and the dry run cannot check it: the points ledger cannot tell
-          two awards of the same amount apart.
+          person apart (letter case and extra spaces do not count: “Quiz 1” and “quiz 1” are one award). It
+          cannot be undone, and the dry run cannot check it: the points ledger cannot tell two awards of the
+          same amount apart.
         </List.Item>
         <List.Item>
           These four send with the profile’s access token: a profile without one is refused before the job
@@ -100,8 +101,17 @@ export function MigrationHelp() {
           record on this computer.
         </List.Item>
         <List.Item>
-          Rows an earlier job of the same kind already did, or still holds, are marked “Sent before” and
-          skipped; the same file chosen again is recognised. Sending them again is a separate choice.
+          Rows an earlier job of the same kind already did, found already done on the service, or still holds,
+          are marked “Sent before” and skipped; the same file chosen again is recognised. Sending them again
+          is a separate choice.
+        </List.Item>
+        <List.Item>
+          Before writing a row, the job reads the service to see whether it is already done, unless a dry run
+          read that row in the last 30 minutes; a row found done is skipped, never sent. Points have no such
+          read: their rows rely on the reference and on what earlier jobs sent.
+        </List.Item>
+        <List.Item>
+          One file makes one job: a double click or a second window never starts it twice.
         </List.Item>
         <List.Item>
           On a live profile the dry run runs before Send (unless you turn it off), then you type the row count

@@ -106,8 +106,12 @@ function StatusCell({ row, spec }: { row: PreviewRow; spec: JobKindSpec }) {
   if (row.history)
     return (
       <Tooltip label={row.history.note} multiline w={320}>
-        <Badge color={row.history.kind === 'migrated' ? 'grape' : 'orange'} variant="light" size="sm">
-          {row.history.kind === 'migrated' ? 'Sent before' : 'In another job'}
+        <Badge color={row.history.kind === 'in_progress' ? 'orange' : 'grape'} variant="light" size="sm">
+          {row.history.kind === 'migrated'
+            ? 'Sent before'
+            : row.history.kind === 'found'
+              ? spec.words.skipVerdict
+              : 'In another job'}
         </Badge>
       </Tooltip>
     );
@@ -164,7 +168,7 @@ export function PreviewTable() {
     invalid: summary.invalid,
     notes: summary.withNotes,
     already_subscribed: summary.dryRun.counts.already_subscribed ?? 0,
-    sent_before: summary.history.migrated + summary.history.inProgress,
+    sent_before: summary.history.migrated + summary.history.found + summary.history.inProgress,
   };
   const options = (['all', 'valid', 'invalid', 'notes'] as Filter[])
     .concat(summary.dryRun.checked ? ['already_subscribed'] : [])

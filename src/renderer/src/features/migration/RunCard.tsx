@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -51,6 +51,7 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
   const [sendAgain, setSendAgain] = useState(false);
   const [dryRunFirst, setDryRunFirst] = useState(true);
   const [confirming, setConfirming] = useState(false);
+  const launching = useRef(false);
   const live = active?.kind === 'live';
   const spec = jobKinds[useMigrationView((s) => s.kind)];
 
@@ -58,18 +59,24 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
   if (!summary || !importId) return null;
 
   const existing = summary.dryRun.counts.already_subscribed ?? 0;
-  const { migrated, inProgress } = summary.history;
+  const { migrated, inProgress, found } = summary.history;
+  const doneBefore = migrated + found;
   const skipped =
     (includeExisting ? 0 : existing) +
     (summary.dryRun.counts.mango_unavailable ?? 0) +
     inProgress +
-    (sendAgain ? 0 : migrated);
+    (sendAgain ? 0 : doneBefore);
   const toSend = Math.max(0, summary.valid - skipped);
   const blocked = summary.unmapped.length > 0 || toSend === 0 || validating;
 
-  /** Answers whether the job started (a failure shows under the button and in the confirmation). */
-  const launch = async (options: { confirmation?: string; profileId?: string } = {}) =>
-    start
+  /**
+   * Answers whether the job started (a failure shows under the button and in the confirmation). A second
+   * click before the first answers sends nothing (main refuses a second start of one import anyway).
+   */
+  const launch = async (options: { confirmation?: string; profileId?: string } = {}) => {
+    if (launching.current) return false;
+    launching.current = true;
+    return start
       .mutateAsync({
         importId,
         includeAlreadySubscribed: includeExisting,
@@ -81,7 +88,11 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
       .then(
         () => true,
         () => false,
-      );
+      )
+      .finally(() => {
+        launching.current = false;
+      });
+  };
 
   return (
     <Stack gap="md">
@@ -113,8 +124,8 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
                 The console records every row on this computer before it is sent and after the service
                 answers, so a crash or a lost connection never loses a row or sends one twice.{' '}
                 {spec.cannotCheck
-                  ? `A dry run cannot tell which of these rows are already done: ${spec.cannotCheck}. Every row is sent.`
-                  : `A dry run first asks the service which rows are already done (${spec.words.skipVerdict.toLowerCase()}), without changing anything.`}
+                  ? `The service has no read that shows which of these rows are already done (${spec.cannotCheck}), so nothing is checked there: the console keeps each row's reference and skips a row that an earlier job of this profile already sent, unless you choose to send it again.`
+                  : `A dry run first asks the service which rows are already done (${spec.words.skipVerdict.toLowerCase()}), without changing anything. A row no dry run read in the last 30 minutes is read just before it is sent, and skipped if the service already has it.`}
               </Text>
             </div>
             <Group gap="xs">
@@ -205,10 +216,10 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
                 mb={6}
               />
             ) : null}
-            {migrated > 0 ? (
+            {doneBefore > 0 ? (
               <Checkbox
                 color="red"
-                label={`Send the ${formatCount(migrated)} rows sent before again (each is ${spec.words.done} a second time)`}
+                label={`Send the ${formatCount(doneBefore)} rows done before again (each is ${spec.words.done} a second time)`}
                 checked={sendAgain}
                 onChange={(e) => setSendAgain(e.currentTarget.checked)}
                 mb={6}
@@ -229,7 +240,7 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
           <Group gap="sm">
             <Button
               leftSection={<IconPlayerPlay size={16} />}
-              disabled={blocked}
+              disabled={blocked || start.isPending}
               loading={start.isPending}
               color={active?.kind === 'live' ? 'orange' : undefined}
               onClick={async () => {

@@ -18,9 +18,10 @@ export function SentBefore({
   history: ValidationSummary['history'];
   profileName: string;
 }) {
-  const { migrated, inProgress, sameFile, unreadableJobs } = history;
-  const done = jobKinds[useMigrationView((s) => s.kind)].words.done;
-  if (!sameFile && migrated + inProgress === 0 && unreadableJobs.length === 0) return null;
+  const { migrated, inProgress, found, sameFile, unreadableJobs } = history;
+  const words = jobKinds[useMigrationView((s) => s.kind)].words;
+  const done = words.done;
+  if (!sameFile && migrated + inProgress + found === 0 && unreadableJobs.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="sent-before">
       {sameFile ? (
@@ -31,11 +32,14 @@ export function SentBefore({
           </Text>
         </Alert>
       ) : null}
-      {migrated + inProgress > 0 ? (
+      {migrated + inProgress + found > 0 ? (
         <Alert color="grape" variant="light" icon={<IconHistory size={18} />} title="Rows sent before">
           <Text size="sm" data-testid="sent-before-counts">
             {migrated > 0
               ? `${formatCount(migrated)} row${migrated === 1 ? ' was' : 's were'} already ${done} on ${profileName} by earlier jobs. `
+              : ''}
+            {found > 0
+              ? `${formatCount(found)} row${found === 1 ? ' was' : 's were'} found done on the service by earlier jobs (“${words.skipVerdict}”), which did not send ${found === 1 ? 'it' : 'them'}. `
               : ''}
             {inProgress > 0
               ? `${formatCount(inProgress)} row${inProgress === 1 ? ' is' : 's are'} in jobs that have not finished them (waiting, being sent, or with an unknown outcome); settle them in that job. `

@@ -52,6 +52,12 @@ function CoursesHelp() {
           edited from this console (per profile). Editing shows what will change and sends only those fields.
         </List.Item>
         <List.Item>
+          When the answer to a new chapter is lost, the chapter shows as “Created? Not confirmed”. Look for it
+          in the course on the service, then choose “It was created…” and enter its id, or “It was not
+          created”. Until then a chapter with the same title cannot be added to that module, so no second copy
+          appears.
+        </List.Item>
+        <List.Item>
           Deleting a chapter also deletes its questions and answers, its assignment and the submissions, and
           cannot be undone; the console asks first, naming the chapter. CHAPTER_NOT_FOUND means it was already
           deleted (it leaves the list).

@@ -25,6 +25,7 @@ import { useOneAtATime } from '../../../data/one-at-a-time';
 import { ChapterModal } from './ChapterModal';
 import { useChapters, useDeleteChapter, useRenameModule } from './content-queries';
 import { moduleLabel } from './drip-form';
+import { UnconfirmedChapters } from './UnconfirmedChapters';
 
 /** Confirms a delete, naming the chapter; the button is off while the delete is on its way. */
 function DeleteChapterModal({
@@ -202,6 +203,7 @@ export function ModuleChaptersCard({ courseId, plan }: { courseId: string; plan:
             {chapters.appError ? (
               <ErrorAlert error={chapters.appError} title="The chapters could not be loaded" />
             ) : null}
+            <UnconfirmedChapters courseId={courseId} moduleId={moduleId} />
             {chapters.data?.length === 0 ? <Text size="sm">No chapters added here yet.</Text> : null}
             {chapters.data?.length ? (
               <Table verticalSpacing={6}>

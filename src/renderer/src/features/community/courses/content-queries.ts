@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CoursePlan } from '@shared/channels/community';
-import type { KnownChapter } from '@shared/channels/course-content';
+import type { KnownChapter, UnconfirmedChapter } from '@shared/channels/course-content';
 import {
   bridgeKey,
   useActiveProfileId,
@@ -11,6 +11,7 @@ import {
 } from '../../../data/query';
 
 const chapterList = (answer: { chapters: KnownChapter[] }) => answer.chapters;
+const unconfirmedList = (answer: { unconfirmed: UnconfirmedChapter[] }) => answer.unconfirmed;
 
 /** The chapters this console added or edited in one module (the service lists none). */
 export function useChapters(
@@ -22,6 +23,23 @@ export function useChapters(
     { courseId: courseId ?? '', moduleId: moduleId ?? '' },
     { enabled: courseId !== null && moduleId !== null, select: chapterList },
   );
+}
+
+/** Creates of this module whose answer was lost: the same read as `useChapters`, another part of it. */
+export function useUnconfirmedChapters(
+  courseId: string | null,
+  moduleId: string | null,
+): BridgeQueryResult<UnconfirmedChapter[]> {
+  return useBridgeQuery(
+    'courses.chapters',
+    { courseId: courseId ?? '', moduleId: moduleId ?? '' },
+    { enabled: courseId !== null && moduleId !== null, select: unconfirmedList },
+  );
+}
+
+/** Settles an unconfirmed create (nothing is sent to the service); the module's lists are read again. */
+export function useSettleChapter(): BridgeMutationResult<'courses.settleChapter'> {
+  return useBridgeMutation('courses.settleChapter', { invalidates: ['courses.chapters'] });
 }
 
 /** A new course; the course list is read again so the picker shows it. */
@@ -43,8 +61,12 @@ export function useRenameModule(): BridgeMutationResult<'courses.updateModule'> 
   });
 }
 
+/** A create whose answer was lost leaves an unconfirmed entry: re-read the module either way. */
 export function useCreateChapter(): BridgeMutationResult<'courses.createChapter'> {
-  return useBridgeMutation('courses.createChapter', { invalidates: ['courses.chapters'] });
+  return useBridgeMutation('courses.createChapter', {
+    invalidates: ['courses.chapters'],
+    invalidateOnFailure: true,
+  });
 }
 
 export function useUpdateChapter(): BridgeMutationResult<'courses.updateChapter'> {

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConsole, type ConsoleApp } from '../../../src/main/compose';
+import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
+import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
+import { appliedById, bridgeCalls, MANGO, personId, seedPeople } from './helpers';
+
+/** Issue 28: a points reference that differs only in letter case or spacing is the same award, not a new one. */
+let sandbox: Sandbox;
+let app: ConsoleApp;
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0 });
+  app = await createConsole({
+    dataDir: await mkdtemp(join(tmpdir(), 'points-reference-')),
+    host: 'web',
+    secretStore: createMemorySecretStore(),
+    emit: () => undefined,
+    sandbox: embedSandbox(sandbox, { owned: false }),
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await sandbox.close();
+});
+
+const { call, fail, finished } = bridgeCalls(() => app);
+const ids = Array.from({ length: 3 }, (_, i) => personId('assign-points', i));
+const csv = (reference: string) =>
+  `userId,score,reference\n${ids.map((id) => `${id},5,${reference}`).join('\n')}\n`;
+
+async function imported(fileName: string, reference: string) {
+  const file = await call('migration.import', {
+    kind: 'assign-points',
+    fileName,
+    chunk: csv(reference),
+    final: true,
+  });
+  const summary = await call('migration.validate', {
+    importId: file.importId,
+    mapping: file.mapping,
+    mangoIdForAll: null,
+  });
+  return { importId: file.importId, summary };
+}
+
+describe('a points file sent again with the reference spelled otherwise', () => {
+  it('is seen as sent before, and the service awards each person once', async () => {
+    seedPeople(sandbox, 'assign-points', ids, MANGO);
+    const first = await imported('week1.csv', 'Quiz Week 1');
+    const job = await call('migration.start', {
+      importId: first.importId,
+      includeAlreadySubscribed: false,
+      concurrency: 2,
+    });
+    expect((await finished(job.id)).counts.succeeded).toBe(3);
+
+    const again = await imported('week1-again.csv', '  quiz   WEEK 1 ');
+    expect(again.summary.history).toMatchObject({ migrated: 3 });
+    const refused = await fail('migration.start', {
+      importId: again.importId,
+      includeAlreadySubscribed: false,
+      concurrency: 2,
+    });
+    expect(refused.message).toContain('3 of 3 valid rows were already sent by earlier jobs');
+
+    // Another reference is another award.
+    const week2 = await imported('week2.csv', 'Quiz Week 2');
+    const second = await call('migration.start', {
+      importId: week2.importId,
+      includeAlreadySubscribed: false,
+      concurrency: 2,
+    });
+    expect((await finished(second.id)).counts.succeeded).toBe(3);
+
+    const counts = appliedById(sandbox, 'assign-points');
+    expect(ids.map((id) => counts.get(id))).toEqual([2, 2, 2]);
+  });
+});
