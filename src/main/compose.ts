@@ -27,7 +27,11 @@ import type { ServiceDeps } from './services/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-sandbox';
 import { profileHandlers } from './services/profile-handlers';
 import { createProfilesService, SANDBOX_PROFILE_ID } from './services/profiles';
-import { SANDBOX_DATA_FILE, sandboxDataHandlers } from './services/sandbox-data-handlers';
+import {
+  runningSandboxJobsHere,
+  SANDBOX_DATA_FILE,
+  sandboxDataHandlers,
+} from './services/sandbox-data-handlers';
 import { cleanStaleTempFiles } from './storage/atomic-file';
 import { acquireDataDirLock } from './storage/data-dir-lock';
 import { createStorageNotices } from './storage/notices';
@@ -144,6 +148,8 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
   };
 
   const calls = createCallRegistry();
+  // The reset asks the bulk-jobs area which Sandbox jobs run, through the bridge table built just below.
+  const later: { dispatch?: Dispatch } = {};
   const handlers: Handlers = {
     ...appHandlers({
       host: options.host,
@@ -155,7 +161,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
       notices,
     }),
     ...profileHandlers(profiles, clients, recorder),
-    ...sandboxDataHandlers(deps),
+    ...sandboxDataHandlers({ ...deps, runningHere: () => runningSandboxJobsHere(later.dispatch) }),
     ...activityHandlers(activityLog),
     ...videoCallHandlers(deps, options.recordingLinks),
     ...mangoHandlers(deps),
@@ -168,12 +174,13 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...desktopHandlers(deps, { host: options.host, version: options.version, desktop: options.desktop }),
   };
 
-  const dispatch = createDispatcher(handlers, {
+  const dispatch: Dispatch = createDispatcher(handlers, {
     checkOutputs: process.env.NODE_ENV !== 'production',
     calls,
     activeProfileId: async () => (await profiles.active()).id,
     onInternalError: (channel, error) => log.error(`bridge call ${channel} failed`, error),
   });
+  later.dispatch = dispatch;
 
   return {
     dispatch,

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appFailure } from '../../shared/errors';
-import type { Handlers } from '../bridge/dispatcher';
+import { callChannel, type Dispatch, type Handlers } from '../bridge/dispatcher';
 import { createLogger } from '../logging/logger';
 import type { ServiceDeps } from './deps';
 import { jobsRoot } from './migration/job-store';
@@ -21,15 +21,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
+export interface SandboxJobRef {
+  id: string;
+  fileName?: string;
+}
+
 /**
- * Bulk jobs of the Sandbox profile that a runner holds open now (running or paused): each holds its
- * `job.lock` with the pid of its console. Read from the files, so the bulk-jobs code is not involved and
- * another console's job counts too; a lock left by a process that is gone does not.
+ * Bulk jobs of the Sandbox profile whose `job.lock` names a live process: a runner holds them open
+ * (running, paused, or finished but not closed yet), in this console or another one on the same data
+ * directory. A lock left by a process that is gone does not count.
  */
-export async function openSandboxJobs(dataDir: string): Promise<Array<{ id: string; fileName?: string }>> {
+export async function lockedSandboxJobs(dataDir: string): Promise<Array<SandboxJobRef & { pid: number }>> {
   const root = jobsRoot(dataDir, SANDBOX_PROFILE_ID);
   const ids = await readdir(root).catch(() => [] as string[]);
-  const open: Array<{ id: string; fileName?: string }> = [];
+  const open: Array<SandboxJobRef & { pid: number }> = [];
   for (const id of ids) {
     const lock = await readFile(join(root, id, 'job.lock'), 'utf8').catch(() => undefined);
     if (lock === undefined) continue;
@@ -47,14 +52,31 @@ export async function openSandboxJobs(dataDir: string): Promise<Array<{ id: stri
     } catch {
       // The job's name is only for the message; the lock alone refuses the reset.
     }
-    open.push({ id, ...(fileName ? { fileName } : {}) });
+    open.push({ id, pid, ...(fileName ? { fileName } : {}) });
   }
   return open;
 }
 
 /** "Reset sandbox data" and what the Profiles screen shows about the sandbox's data. */
+/**
+ * What refuses a reset: a Sandbox job running in this console (asked of the bulk-jobs code: its runners
+ * keep their locks after finishing), or one whose lock another live console holds.
+ */
+async function runningSandboxJobs(
+  dataDir: string,
+  runningHere: () => Promise<SandboxJobRef[]>,
+): Promise<SandboxJobRef[]> {
+  const elsewhere = (await lockedSandboxJobs(dataDir)).filter((job) => job.pid !== process.pid);
+  const here = await runningHere();
+  const seen = new Set(here.map((job) => job.id));
+  return [...here, ...elsewhere.filter((job) => !seen.has(job.id))];
+}
+
 export function sandboxDataHandlers(
-  deps: Pick<ServiceDeps, 'dataDir' | 'sandbox' | 'emit'>,
+  deps: Pick<ServiceDeps, 'dataDir' | 'sandbox' | 'emit'> & {
+    /** Sandbox bulk jobs running in this console now. */
+    runningHere: () => Promise<SandboxJobRef[]>;
+  },
 ): Pick<Handlers, 'profiles.sandboxStatus' | 'profiles.resetSandbox'> {
   let resetting: Promise<unknown> | undefined;
   return {
@@ -66,14 +88,14 @@ export function sandboxDataHandlers(
         return deps.sandbox.dataStatus();
       }
       const run = (async () => {
-        const jobs = await openSandboxJobs(deps.dataDir);
+        const jobs = await runningSandboxJobs(deps.dataDir, deps.runningHere);
         if (jobs.length > 0) {
           const named = jobs
             .map((job) => (job.fileName ? `"${job.fileName}" (${job.id})` : job.id))
             .join(', ');
           throw appFailure(
             'conflict',
-            `The sandbox data was not reset: the bulk job ${named} is open on the Sandbox profile. Cancel it or let it finish in Bulk jobs, then reset.`,
+            `The sandbox data was not reset: the bulk job ${named} is running on the Sandbox profile. Pause or cancel it in Bulk jobs, or let it finish, then reset.`,
           );
         }
         const generation = await deps.sandbox.resetData();
@@ -90,4 +112,18 @@ export function sandboxDataHandlers(
       }
     },
   };
+}
+
+/** Sandbox jobs whose runner in this console is sending now, as the bulk-jobs area reports them. */
+export async function runningSandboxJobsHere(dispatch: Dispatch | undefined): Promise<SandboxJobRef[]> {
+  if (!dispatch) return [];
+  const listed = await callChannel(dispatch, 'migration.jobs', { profileId: SANDBOX_PROFILE_ID });
+  if (!listed.ok)
+    throw appFailure(
+      'internal',
+      `The sandbox data was not reset: its bulk jobs could not be checked (${listed.error.message}).`,
+    );
+  return listed.value.jobs
+    .filter((job) => job.status === 'running')
+    .map((job) => ({ id: job.id, fileName: job.fileName }));
 }

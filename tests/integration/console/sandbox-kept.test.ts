@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +56,16 @@ async function usersNamed(email: string): Promise<number> {
   return users.filter((u) => u.email === email).length;
 }
 
+async function setFaults(faults: unknown): Promise<void> {
+  const res = await fetch(`${await sandboxUrl()}/__sandbox/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+  expect(res.status).toBe(200);
+  await res.arrayBuffer();
+}
+
 /** Adds a customer through the service's documented migrate-user call, as any client of it would. */
 async function addCustomer(email: string): Promise<void> {
   const res = await fetch(`${await sandboxUrl()}/integration/action/migrate-user`, {
@@ -90,7 +101,7 @@ describe("the console's own sandbox keeps its data", () => {
     expect((await call('profiles.sandboxStatus', {})).generation).toEqual(before.generation);
   });
 
-  it('a draft made now is refused after a reset, which is itself refused while a Sandbox job is open', async () => {
+  it('a draft made now is refused after a reset, which is itself refused while a Sandbox job runs', async () => {
     await call('mangoes.refresh', { profileId: SANDBOX_PROFILE_ID });
     const { draft } = await call('drafts.save', {
       profileId: SANDBOX_PROFILE_ID,
@@ -99,16 +110,54 @@ describe("the console's own sandbox keeps its data", () => {
     });
     expect(draft.sandboxGeneration).toBe((await call('profiles.sandboxStatus', {})).generation?.id);
 
-    // A job held open by this console (its lock names our pid): the reset is refused, naming it.
-    const paths = jobPaths(dataDir, SANDBOX_PROFILE_ID, 'job-20260101000000-kept01');
-    await mkdir(paths.dir, { recursive: true });
-    await writeFile(paths.jobFile, JSON.stringify({ fileName: 'customers.csv' }));
-    await writeFile(paths.lock, JSON.stringify({ pid: process.pid, at: new Date().toISOString() }));
-    const refused = await fail('profiles.resetSandbox', { confirm: true });
-    expect(refused.kind).toBe('conflict');
-    expect(refused.message).toContain('"customers.csv" (job-20260101000000-kept01)');
+    // A bulk job running on the Sandbox profile in this console (its requests slowed by the sandbox's
+    // latency fault): refused, naming it; once it is cancelled, the lock it keeps does not refuse.
+    await setFaults({ routes: { migrateUser: { latencyMs: 1_500 } } });
+    const imported = await call('migration.import', {
+      profileId: SANDBOX_PROFILE_ID,
+      fileName: 'slow.csv',
+      chunk: `name,email,phone,mangoId\n${[1, 2, 3, 4, 5, 6]
+        .map((i) => `Slow ${i},slow.${i}@example.test,98111000${10 + i},${MANGO}`)
+        .join('\n')}\n`,
+      final: true,
+    });
+    if (!imported.mapping) throw new Error('the import did not finish');
+    await call('migration.validate', {
+      profileId: SANDBOX_PROFILE_ID,
+      importId: imported.importId,
+      mapping: imported.mapping,
+      mangoIdForAll: null,
+    });
+    const running = await call('migration.start', {
+      profileId: SANDBOX_PROFILE_ID,
+      importId: imported.importId,
+      includeAlreadySubscribed: false,
+      skipDryRun: true,
+      concurrency: 1,
+    });
+    const whileRunning = await fail('profiles.resetSandbox', { confirm: true });
+    expect(whileRunning.message).toContain(`"slow.csv" (${running.id}) is running`);
     expect(await usersNamed(EMAIL)).toBe(1);
-    await rm(paths.lock);
+    await call('migration.cancel', { jobId: running.id });
+    await setFaults({});
+
+    // A job another console on this directory is running (its lock names that live process): refused.
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    const paths = jobPaths(dataDir, SANDBOX_PROFILE_ID, 'job-20260101000000-kept01');
+    try {
+      await mkdir(paths.dir, { recursive: true });
+      await writeFile(paths.jobFile, JSON.stringify({ fileName: 'customers.csv' }));
+      await writeFile(paths.lock, JSON.stringify({ pid: other.pid, at: new Date().toISOString() }));
+      const refused = await fail('profiles.resetSandbox', { confirm: true });
+      expect(refused.kind).toBe('conflict');
+      expect(refused.message).toContain('"customers.csv" (job-20260101000000-kept01) is running');
+      expect(await usersNamed(EMAIL)).toBe(1);
+    } finally {
+      other.kill();
+    }
+    // A lock of this console (a runner keeps it after its job finished) does not refuse: the bulk-jobs
+    // area says the job is not running.
+    await writeFile(paths.lock, JSON.stringify({ pid: process.pid, at: new Date().toISOString() }));
 
     const old = (await call('profiles.sandboxStatus', {})).generation;
     const after = await call('profiles.resetSandbox', { confirm: true });

@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobPaths } from '../../../src/main/services/migration/job-store';
-import { openSandboxJobs } from '../../../src/main/services/sandbox-data-handlers';
+import { lockedSandboxJobs } from '../../../src/main/services/sandbox-data-handlers';
 
 let dataDir: string;
 beforeEach(async () => {
-  dataDir = await mkdtemp(`${tmpdir()}/open-sandbox-jobs-`);
+  dataDir = await mkdtemp(`${tmpdir()}/locked-sandbox-jobs-`);
 });
 afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
@@ -20,10 +20,12 @@ async function job(profileId: string, id: string, lock: unknown): Promise<void> 
   if (lock !== undefined) await writeFile(paths.lock, JSON.stringify(lock));
 }
 
-describe('bulk jobs open on the Sandbox profile (what refuses a reset)', () => {
+describe('bulk jobs of the Sandbox profile held by a live console (one of the checks before a reset)', () => {
   it('counts a job whose lock names a live process, with its file name', async () => {
     await job('sandbox', 'job-1', { pid: process.pid });
-    expect(await openSandboxJobs(dataDir)).toEqual([{ id: 'job-1', fileName: 'job-1.csv' }]);
+    expect(await lockedSandboxJobs(dataDir)).toEqual([
+      { id: 'job-1', pid: process.pid, fileName: 'job-1.csv' },
+    ]);
   });
 
   it('ignores finished jobs (no lock), locks of processes that are gone, and other profiles', async () => {
@@ -32,10 +34,10 @@ describe('bulk jobs open on the Sandbox profile (what refuses a reset)', () => {
     await job('sandbox', 'job-crashed', { pid: gone });
     await job('sandbox', 'job-torn', 'not json');
     await job('live-1', 'job-live', { pid: process.pid });
-    expect(await openSandboxJobs(dataDir)).toEqual([]);
+    expect(await lockedSandboxJobs(dataDir)).toEqual([]);
   });
 
   it('finds nothing when there are no jobs at all', async () => {
-    expect(await openSandboxJobs(dataDir)).toEqual([]);
+    expect(await lockedSandboxJobs(dataDir)).toEqual([]);
   });
 });
