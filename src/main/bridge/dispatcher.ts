@@ -104,6 +104,14 @@ function isChannel(name: string): name is ChannelName {
  */
 export function createDispatcher(handlers: Handlers, options: DispatcherOptions = {}): Dispatch {
   const joins = createWriteJoins(options.calls);
+  // Writes reach their handlers in the order they arrived: resolving the active profile reads a file,
+  // and two reads may finish out of order, so the resolutions are taken one after another.
+  let resolving: Promise<unknown> = Promise.resolve();
+  const inArrivalOrder = (channel: ChannelName, input: unknown): Promise<unknown> => {
+    const next = resolving.then(() => withProfile(channel, input));
+    resolving = next.catch(() => undefined);
+    return next;
+  };
   return async (channel, rawInput, meta = {}) => {
     if (typeof channel !== 'string' || !isChannel(channel)) {
       return {
@@ -131,7 +139,7 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     const run = (context: CallContext) => runHandler(channel, input, context);
     if (!isWriteChannel(channel)) return runAlone(callId, run);
     // A write: an identical one already pending is joined (one effect, the same answer for both).
-    const key = canonicalInput(await withProfile(channel, input));
+    const key = canonicalInput(await inArrivalOrder(channel, input));
     if (key === undefined) return runAlone(callId, run);
     return joins.run(`${channel}\u0000${key}`, callId, (signal) => run({ signal }));
   };

@@ -110,7 +110,8 @@ const steps: Step[] = [
     },
   },
   {
-    title: 'a person, a subscription revoked, granted (twice: a refusal) and refunded',
+    title:
+      'a person, a subscription revoked, granted (again: already done, nothing sent; and an unknown one refused) and refunded',
     writes: [
       'createOrFindUser',
       'createSubscription',
@@ -133,7 +134,10 @@ const steps: Step[] = [
       });
       await h.call('subscriptions.revoke', { subscriptionId: sub._id });
       await h.call('subscriptions.grant', { subscriptionId: sub._id });
-      await h.fail('subscriptions.grant', { subscriptionId: sub._id });
+      // Granted again: main reads the person's subscriptions first and sends nothing (already active).
+      expect((await h.call('subscriptions.grant', { subscriptionId: sub._id })).alreadyDone).toBeDefined();
+      // A refusal from the service, echoed too: a subscription it does not know.
+      await h.fail('subscriptions.grant', { subscriptionId: 'ffffffffffffffffffffffff' });
       await h.call('subscriptions.refund', { subscriptionId: sub._id, action: 'initiate' });
     },
   },

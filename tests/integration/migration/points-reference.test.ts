@@ -65,7 +65,7 @@ describe('a points file sent again with the reference spelled otherwise', () => 
       includeAlreadySubscribed: false,
       concurrency: 2,
     });
-    expect(refused.message).toContain('3 of 3 valid rows were already sent by earlier jobs');
+    expect(refused.message).toContain('3 of 3 valid rows were already done by earlier jobs');
 
     // Another reference is another award.
     const week2 = await imported('week2.csv', 'Quiz Week 2');
