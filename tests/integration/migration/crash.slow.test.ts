@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -28,8 +28,11 @@ let childDir = '';
 /** Rows of the random-instant matrix (exhaustive mode only), and its kills. */
 const RANDOM_ROWS = 2_000;
 const KILLS = 20;
-/** Rows of the chosen-point matrix: enough for every kill below, each process sending a few before it dies. */
-const ROWS = 200;
+/**
+ * Rows of the chosen-point matrix: enough for every kill below (each process sends up to its kill's visit
+ * plus the 8 in flight), so that none finds the job finished.
+ */
+const ROWS = exhaustive ? 1_000 : 200;
 /**
  * At which visit of its point a child dies: the ninth, so that the job's other 8 requests are in flight,
  * each somewhere else on its own write path. Exhaustive: also the first row a process sends, and later.
@@ -90,13 +93,13 @@ function runChild(envVars: Record<string, string | undefined>, killAfterMs?: num
 }
 
 describe.each(kindCases)('crash safety of a $kind job', (kase) => {
-  // A sandbox per kind: the people one kind seeds do not slow the next kind's service down.
-  beforeAll(async () => {
+  // A sandbox per test: the people one test's job names are not counted again by the next one's.
+  beforeEach(async () => {
     sandbox = await createSandbox({ port: 0 });
     // A little latency so that kills land while requests are on the wire, not only between them.
     sandbox.faults.set({ routes: { [kase.operation]: { latencyMs: 8 } } });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await sandbox.close();
   });
 
