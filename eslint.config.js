@@ -73,6 +73,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.tmp/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

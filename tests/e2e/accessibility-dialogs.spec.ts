@@ -372,6 +372,10 @@ test('Course content, feed post dialogs pass axe, light and dark: New course, Ad
   await page.getByTestId('chapter-title').fill('Warm-up');
   await page.getByTestId('chapter-description').fill('Five minutes to start');
   await page.getByTestId('chapter-submit').click();
+  // What a person waits for before the next click: the dialog gone (its close still pending would undo
+  // the Edit click's open) and the new row listed.
+  await expect(dialog(page, 'Add a chapter')).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card.getByTestId('chapter-row')).toHaveCount(1);
   found.push(
     ...(await checkDialog(page, {

@@ -46,6 +46,8 @@ const byEmail = () => kind === 'migrate' || kind === 'revoke-user';
 /** Kinds whose row takes something away: the lookup reads "done" as "no longer there". */
 const removes = () => kind === 'revoke-user' || kind === 'revoke-subscription';
 const BADGE = 'ba0000000000000000000001';
+/** Row 2's rejection: quotes, a control character and accents, so its journal line has escapes and multi-byte characters. */
+const REJECTION = 'Bad phone "900000000\t2" – vérifiez le numéro';
 /** The person row `i` is about: an email, or a user id. */
 const person = (i: number) => (byEmail() ? `row${i}@x.test` : `fa${String(i).padStart(22, '0')}`);
 
@@ -134,7 +136,7 @@ export class FakeService implements JobClient {
         details: { retryAfterMs: 1 },
       });
     if (who === person(2))
-      throw new AppFailure({ kind: 'http', status: 400, message: 'Bad phone', outcome: 'unknown' });
+      throw new AppFailure({ kind: 'http', status: 400, message: REJECTION, outcome: 'unknown' });
     this.added.set(who, (this.added.get(who) ?? 0) + 1);
     if (who === person(4) && first) throw new Error('socket hang up'); // applied, answer lost
   }

@@ -1,9 +1,10 @@
 /**
- * A damaged journal must never make the console send a row again. Journals are cut at every byte offset,
+ * A damaged journal must never make the console send a row again. Journals are cut at every structural
+ * boundary of every line (and a seeded sample of other offsets; every offset in `npm run test:exhaustive`),
  * emptied, filled with garbage, glued mid-file, or hit by a full disk mid-write; after each, the job is
- * opened and resumed against a fake service that counts what reaches it. Before any lookup: zero
- * requests for a row the service had already been sent. After the lookup (resolve-uncertain) and a retry
- * of the rows it found not added: every customer is held exactly once.
+ * opened and resumed in this process against a fake service that counts what reaches it. Before any
+ * lookup: zero requests for a row the service had already been sent. After the lookup (resolve-uncertain)
+ * and a retry of the rows it found not added: every customer is held exactly once.
  */
 import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,8 +22,29 @@ import {
   useScratchRoot,
   type DiskState,
 } from './journal-damage-harness';
+import { cutOffsets, exhaustive, matrixSeed, seededRandom, structuralCuts } from './journal-cut-points';
 
 useScratchRoot();
+
+/** Offsets drawn at random per journal, on top of the structural boundaries (a new draw every run). */
+const SAMPLE = 24;
+const seed = matrixSeed();
+console.info(
+  `journal-damage: ${exhaustive ? 'every offset' : `boundaries and ${SAMPLE} sampled offsets per journal`}, seed ${seed} (replay: JOURNAL_DAMAGE_SEED=${seed} npm run test:slow)`,
+);
+
+/** Runs one cut, naming it and the seed in a failure so that the run can be replayed. */
+async function atCut<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${what} (JOURNAL_DAMAGE_SEED=${seed}): ${message}`, { cause: error });
+  }
+}
+
+const markBytes = (mark: Buffer | undefined) =>
+  mark ? (JSON.parse(mark.toString('utf8')) as { bytes: number }).bytes : undefined;
 
 let reference: Awaited<ReturnType<typeof referenceRun>>;
 
@@ -32,30 +54,60 @@ describe.each(jobKindNames)('a damaged %s journal never re-sends a row', (name) 
     reference = await referenceRun();
   });
 
-  it('a finished journal cut at every byte offset (with and without its mark): held as damaged, zero re-sends', async () => {
+  it('a finished journal cut at every structural boundary and sampled offsets (with and without its mark): held as damaged, zero re-sends', async () => {
     const { finished } = reference;
-    let offsets = 0;
+    // The journal has every place a cut can land: a rejection message with escapes and accented letters.
+    const places = new Set(structuralCuts(finished.journal).map((point) => point.place));
+    expect([...places].sort()).toEqual([
+      'before the newline',
+      'between lines',
+      'between tokens',
+      'inside a character',
+      'inside a key',
+      'inside a number',
+      'inside a string value',
+      'inside an escape',
+    ]);
+    const random = seededRandom(seed);
+    let resumes = 0;
     for (const withMark of [true, false]) {
-      for (let cut = 0; cut < finished.journal.length; cut += 1) {
-        const out = await resumeFrom(
-          finished,
-          finished.journal.subarray(0, cut),
-          withMark ? finished.mark : undefined,
+      const cuts = cutOffsets(finished.journal, {
+        random,
+        sample: SAMPLE,
+        markBytes: markBytes(finished.mark),
+      });
+      // The whole journal (its length) is not a cut: it resumes as finished.
+      for (const cut of cuts.filter((offset) => offset < finished.journal.length)) {
+        const out = await atCut(`cut at ${cut}${withMark ? '' : ', no mark'}`, () =>
+          resumeFrom(finished, finished.journal.subarray(0, cut), withMark ? finished.mark : undefined),
         );
         // Every cut of a closed job's journal is detected: shorter than its mark, or no mark at all.
-        expect(out.status, `cut at ${cut}`).toBe('damaged');
-        offsets += 1;
+        expect(out.status, `cut at ${cut} (JOURNAL_DAMAGE_SEED=${seed})`).toBe('damaged');
+        resumes += 1;
       }
     }
-    expect(offsets).toBe(2 * finished.journal.length);
+    expect(resumes).toBeGreaterThan(2 * finished.journal.toString('utf8').split('\n').length);
   }, 300_000);
 
-  it('a journal at a crash mid-run, cut at every byte offset: zero re-sends', async () => {
+  it('a journal at a crash mid-run, cut at every structural boundary and sampled offsets: zero re-sends', async () => {
     const crash = reference.atCalls[Math.floor(reference.atCalls.length / 2)];
     if (!crash) throw new Error('no crash point');
-    for (let cut = 0; cut <= crash.journal.length; cut += 1)
-      await resumeFrom(crash, crash.journal.subarray(0, cut), crash.mark);
+    const random = seededRandom(seed ^ 0x5bd1e995);
+    for (const cut of cutOffsets(crash.journal, { random, sample: SAMPLE, markBytes: markBytes(crash.mark) }))
+      await atCut(`cut at ${cut}`, () => resumeFrom(crash, crash.journal.subarray(0, cut), crash.mark));
   }, 300_000);
+
+  it('a progress mark cut at every structural boundary and sampled offsets: held as damaged, zero re-sends', async () => {
+    const { finished } = reference;
+    const mark = finished.mark ?? Buffer.alloc(0);
+    const random = seededRandom(seed ^ 0x2545f491);
+    for (const cut of cutOffsets(mark, { random, sample: SAMPLE / 4 }).filter((c) => c < mark.length)) {
+      const out = await atCut(`mark cut at ${cut}`, () =>
+        resumeFrom(finished, finished.journal, mark.subarray(0, cut)),
+      );
+      expect(out.status, `mark cut at ${cut} (JOURNAL_DAMAGE_SEED=${seed})`).toBe('damaged');
+    }
+  }, 120_000);
 
   it('a crash at every request, journal intact: resumes with zero re-sends', async () => {
     for (const crash of reference.atCalls) {
