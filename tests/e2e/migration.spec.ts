@@ -418,7 +418,9 @@ test('a revoke-subscription job on a live profile: dry run, typed confirmation, 
   // Each halted row keeps the subscription the service answered with, and whose it is.
   for (const id of ids.slice(0, 3))
     expect(lines.find((l) => l.startsWith(id))).toMatch(new RegExp(`,succeeded,,[0-9a-f]{24},${id},`));
-  expect(lines.find((l) => l.startsWith(ids[4] ?? '-'))).toMatch(/,failed,.*external/i);
+  expect(lines.find((l) => l.startsWith(ids[4] ?? '-'))).toMatch(
+    /,failed,.*only subscriptions made through its API/i,
+  );
   expect(lines.find((l) => l.startsWith(ids[3] ?? '-'))).toContain(',skipped,');
   await page.getByTestId('tab-jobs').click();
   await expect(page.getByTestId('job-history-row').first().getByTestId('job-kind-badge')).toHaveText('Halt');
@@ -460,7 +462,7 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
 
   // The dry run cannot check points: the screen says why, every row is "not checked" and is sent.
   await expect(page.getByTestId('run-card')).toContainText(
-    'A dry run cannot tell which of these rows are already done: the points ledger cannot tell',
+    'The service has no read that shows which of these rows are already done (the points ledger cannot tell',
   );
   await page.getByTestId('start-job').click();
   await expect(page.getByTestId('dry-run-counts')).toContainText('Not checked: 4');
