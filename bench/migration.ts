@@ -43,6 +43,8 @@ const CHECK = (process.env.MIGRATION_BENCH_CHECK ?? 'before-send') as 'before-se
 interface Service {
   url: string;
   apiKey: string;
+  /** The token the reads before sending go out with (the writes use the API key). */
+  accessToken: string;
   whitelabelHost: string;
   setFaults(faults: unknown): Promise<void>;
   /** Users and subscriptions, for the audit. */
@@ -59,6 +61,7 @@ async function inProcessService(): Promise<Service> {
   return {
     url: sandbox.url,
     apiKey: demo.apiKey,
+    accessToken: demo.accessToken,
     whitelabelHost: demo.whitelabelHost,
     setFaults: async (faults) => void sandbox.faults.set(faults as Parameters<Sandbox['faults']['set']>[0]),
     customers: async () => ({ users: sandbox.state.data.users, subs: sandbox.state.data.subscriptions }),
@@ -92,10 +95,15 @@ async function childProcessService(): Promise<Service> {
     if (!response.ok) throw new Error(`sandbox control ${method} ${path} answered ${response.status}`);
     return response.json();
   };
-  const demo = (await control('GET', 'credentials')) as { apiKey: string; whitelabelHost: string };
+  const demo = (await control('GET', 'credentials')) as {
+    apiKey: string;
+    accessToken: string;
+    whitelabelHost: string;
+  };
   return {
     url,
     apiKey: demo.apiKey,
+    accessToken: demo.accessToken,
     whitelabelHost: demo.whitelabelHost,
     setFaults: async (faults) => void (await control('PUT', 'faults', faults)),
     customers: async () => ({
@@ -179,7 +187,7 @@ async function runRunner(service: Service, tag: string, concurrency: number, hos
   await writeJobFile(paths, job);
   const client = createApiClient({
     profile: { id: 'sandbox', baseUrl: service.url, whitelabelHost: service.whitelabelHost },
-    getSecrets: async () => ({ apiKey: service.apiKey }),
+    getSecrets: async () => ({ apiKey: service.apiKey, accessToken: service.accessToken }),
     retryPolicy: { maxRateLimitRetries: 0 },
     ...(hostLimit ? {} : { hostLimit: false as const }),
   });

@@ -113,4 +113,18 @@ describe('a row read on the service just before it is sent', () => {
     expect(counts.uncertain).toBe(0);
     expect(counts.pending + counts.succeeded).toBe(8);
   });
+
+  it('is sent without looking first when the profile has the API key but no access token to read with', async () => {
+    const demo = sandbox.demoCredentials();
+    const client = sandboxClient(sandbox, {
+      clock: linkedClock(sandbox),
+      retryPolicy: { maxRateLimitRetries: 0 },
+      getSecrets: async () => ({ apiKey: demo.apiKey }),
+    });
+    const writesBefore = writes();
+    const runner = await run(jobOf('cbs-e', 5), client);
+    expect(runner.status).toBe('finished');
+    expect(countStates(runner.rows)).toMatchObject({ succeeded: 5, uncertain: 0, pending: 0 });
+    expect(writes() - writesBefore).toBe(5);
+  });
 });

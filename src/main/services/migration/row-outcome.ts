@@ -32,7 +32,7 @@ export function decideFromAnswer(envelope: MigrateUserEnvelope): RowDecision {
 }
 
 /** The client's refusal to send without the profile's token or API key (api/headers.ts). */
-function isMissingSecret(error: AppError): boolean {
+export function isMissingSecret(error: AppError): boolean {
   const details = error.details as { missingSecret?: unknown } | undefined;
   return error.outcome === 'not_sent' && details?.missingSecret === true;
 }

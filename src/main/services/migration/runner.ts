@@ -1,4 +1,4 @@
-import { appFailure } from '../../../shared/errors';
+import { AppFailure, appFailure } from '../../../shared/errors';
 import { truncate } from 'node:fs/promises';
 import {
   INTERRUPTED_REASON,
@@ -17,7 +17,7 @@ import { jobKind, type EffectCheck, type JobKind } from './kinds';
 import { ProgressClaims } from './progress-claims';
 import { RateGovernor, RateMeter } from './rate-governor';
 import type { RunnerOptions } from './runner-types';
-import { decideFromError, entryFor, streakEffect, type RowDecision } from './row-outcome';
+import { decideFromError, entryFor, isMissingSecret, streakEffect, type RowDecision } from './row-outcome';
 
 export type { MigrateClient, RunnerOptions } from './runner-types';
 
@@ -407,6 +407,12 @@ export class JobRunner {
     }
     // Not checkable (named by subscription id, no email to look up by): sent as before.
     if (result.cause === undefined) return 'send';
+    // The reads go out with the access token, a migration's write with the API key: a profile with the key
+    // alone cannot read, so its rows are sent without looking first, as a host without the reads.
+    if (result.cause instanceof AppFailure && isMissingSecret(result.cause.error)) {
+      this.checksUnavailable = true;
+      return 'send';
+    }
     const decision = decideFromError(result.cause, this.kind.uncertainWhat);
     // A refusal of the read (a 4xx) says nothing about the write: it is sent and answers for itself.
     if (decision.kind === 'failed' && !decision.serverError) return 'send';
