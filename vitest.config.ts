@@ -17,11 +17,6 @@ import { resolve } from 'node:path';
  */
 const slow = 'tests/**/*.slow.test.ts';
 const renderer = ['tests/unit/renderer/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'];
-/**
- * Unit files that must not share a worker's memory: the bridge fuzz sends huge and deeply nested inputs,
- * and after the other unit files in one worker it ran out of heap (4 GB) every time.
- */
-const heavy = ['tests/unit/bridge/input-fuzz.test.ts'];
 
 export default defineConfig(({ mode }) => ({
   resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
@@ -37,11 +32,10 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: [slow, ...renderer, ...heavy],
+          exclude: [slow, ...renderer],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'unit-isolated', include: heavy } },
       {
         extends: true,
         // Worker threads start faster than forked processes (228 s against 342 s side by side, loaded).

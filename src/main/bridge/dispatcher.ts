@@ -62,34 +62,67 @@ export interface DispatcherOptions {
 
 /** Deepest nesting of arrays and objects a bridge input may have; no channel needs more than a few levels. */
 export const MAX_INPUT_DEPTH = 64;
+/**
+ * Most values (array elements and object properties, counted each time they are reached) a bridge input
+ * may hold. The largest real input (a drip schedule of 1,000 modules) has a few thousand.
+ */
+export const MAX_INPUT_VALUES = 100_000;
+
+export interface InputMeasure {
+  /** Nesting depth of arrays and objects, up to `depth limit + 1`. */
+  depth: number;
+  /** Values reached, shared and repeated references counted each time, up to the first past the limit. */
+  values: number;
+  problem?: 'too_deep' | 'too_large';
+}
 
 /**
- * The nesting depth of `value`, counted without recursion (so no input can overflow the stack here), or
- * `limit + 1` as soon as it goes past `limit`.
+ * Measures `value` the way a schema will walk it, without recursion (so no input can overflow the stack
+ * here) and without expanding anything: an object referenced twice is counted twice (a chain of 60
+ * objects that each point three times at the next is 3^60 values to a schema and would hang main), a
+ * sparse array is counted by its length before any element is read, and a cycle runs into the depth limit.
+ * Typed arrays and buffers are one value: no schema reads into them.
  */
-export function inputDepth(value: unknown, limit = MAX_INPUT_DEPTH): number {
-  if (typeof value !== 'object' || value === null) return 0;
+export function measureInput(
+  value: unknown,
+  limits: { depth: number; values: number } = { depth: MAX_INPUT_DEPTH, values: MAX_INPUT_VALUES },
+): InputMeasure {
+  if (typeof value !== 'object' || value === null) return { depth: 0, values: 1 };
   let deepest = 0;
+  let values = 1;
   const stack: { node: object; depth: number }[] = [{ node: value, depth: 1 }];
-  const seen = new Set<object>();
   while (stack.length > 0) {
     const { node, depth } = stack.pop() as { node: object; depth: number };
-    if (depth > limit) return limit + 1;
-    if (seen.has(node)) continue;
-    seen.add(node);
+    if (depth > limits.depth) return { depth: limits.depth + 1, values, problem: 'too_deep' };
     if (depth > deepest) deepest = depth;
-    const items: unknown[] = Array.isArray(node) ? node : Object.values(node);
+    if (ArrayBuffer.isView(node) || node instanceof ArrayBuffer) continue;
+    const count = Array.isArray(node) ? node.length : Object.keys(node).length;
+    values += count;
+    if (values > limits.values) return { depth: deepest, values, problem: 'too_large' };
+    const items: unknown[] = Array.isArray(node) ? Array.from(node) : Object.values(node);
     for (const item of items) {
       if (typeof item === 'object' && item !== null) stack.push({ node: item, depth: depth + 1 });
     }
   }
-  return deepest;
+  return { depth: deepest, values };
+}
+
+/** The nesting depth of `value` (see `measureInput`), or `limit + 1` as soon as it goes past `limit`. */
+export function inputDepth(value: unknown, limit = MAX_INPUT_DEPTH): number {
+  return measureInput(value, { depth: limit, values: Number.MAX_SAFE_INTEGER }).depth;
 }
 
 function tooDeep(): AppError {
   return {
     kind: 'validation',
     message: `The input is nested more than ${MAX_INPUT_DEPTH} levels deep; the console accepts at most ${MAX_INPUT_DEPTH}.`,
+  };
+}
+
+function tooLarge(): AppError {
+  return {
+    kind: 'validation',
+    message: `The input holds more than ${MAX_INPUT_VALUES.toLocaleString('en-US')} values; the console accepts at most that many in one call.`,
   };
 }
 
@@ -126,7 +159,9 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     let parsed: ReturnType<typeof schema.input.safeParse>;
     // Inside a guard: a schema (a recursive one, a refinement) may throw, e.g. a RangeError on deep input.
     try {
-      if (inputDepth(rawInput) > MAX_INPUT_DEPTH) return { ok: false, error: tooDeep() };
+      const measure = measureInput(rawInput);
+      if (measure.problem === 'too_deep') return { ok: false, error: tooDeep() };
+      if (measure.problem === 'too_large') return { ok: false, error: tooLarge() };
       parsed = schema.input.safeParse(rawInput === undefined ? {} : rawInput);
     } catch (error) {
       if (error instanceof RangeError) return { ok: false, error: tooDeep() };

@@ -8,6 +8,13 @@ import { createFakeIpcMain, crashingHandlers, OWN_PAGE, ownSender } from './fake
 
 const STACK_LINE = /\n\s+at /;
 
+/**
+ * The fuzz draws new inputs every run; its seed is printed first, so a run that dies before fast-check can
+ * report (a hang, an out-of-memory) can still be replayed: `BRIDGE_FUZZ_SEED=N npx vitest run input-fuzz`.
+ */
+const SEED = Number(process.env.BRIDGE_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+console.log(`bridge input fuzz: seed ${SEED} (replay: BRIDGE_FUZZ_SEED=${SEED} npx vitest run input-fuzz)`);
+
 /** Keys the channel schemas use, plus the ones that attack prototypes. */
 const interestingKey = fc.oneof(
   fc.string(),
@@ -121,7 +128,7 @@ describe('every channel, fuzzed with hostile input', () => {
           }
           expectTypedFailure(result, channel);
         }),
-        { numRuns: 150 },
+        { numRuns: 150, seed: SEED + channelNames.indexOf(channel) },
       );
       await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).toEqual([]);
