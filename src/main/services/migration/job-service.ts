@@ -95,14 +95,23 @@ export function createJobService(options: JobServiceOptions) {
   /** Runners of settled jobs being closed: opening the job again waits for the lock to be released. */
   const closing = new Map<string, Promise<void>>();
 
+  /** How many calls hold each runner: a settled runner is closed only once no call holds it. */
+  const held = new Map<JobRunner, number>();
+  const hold = (runner: JobRunner): JobRunner => {
+    held.set(runner, (held.get(runner) ?? 0) + 1);
+    return runner;
+  };
+
   /**
    * Once the loop a call started has stopped with the job finished or cancelled, its runner is closed and
    * its lock released: a settled job holds nothing (another console may open it, the sandbox may be reset),
-   * and any later action opens it again from its journal.
+   * and any later action opens it again from its journal. A runner some call still holds (it opened it and
+   * is checking the secrets, say) stays open; that call lets go of it through `letGo`, which looks again.
    */
   function releaseWhenSettled(jobId: string, runner: JobRunner): void {
     void runner.whenIdle().then(() => {
       if (runners.get(jobId)?.runner !== runner) return;
+      if ((held.get(runner) ?? 0) > 0) return;
       if (runner.status !== 'finished' && runner.status !== 'cancelled') return;
       runners.delete(jobId);
       const done = runner
@@ -115,12 +124,24 @@ export function createJobService(options: JobServiceOptions) {
     });
   }
 
+  /** The end of a call that held the runner (from `openRunner`). */
+  function letGo(jobId: string, runner: JobRunner): void {
+    const count = (held.get(runner) ?? 1) - 1;
+    if (count > 0) held.set(runner, count);
+    else held.delete(runner);
+    releaseWhenSettled(jobId, runner);
+  }
+
+  /**
+   * The job's runner, opened from its journal unless it is open, and held for the caller, which must
+   * `letGo` of it when done (taken in the same turn as it is found, so it cannot be closed in between).
+   */
   async function openRunner(jobId: string): Promise<JobRunner> {
     await closing.get(jobId);
     const open = runners.get(jobId);
-    if (open) return open.runner;
+    if (open) return hold(open.runner);
     const pending = opening.get(jobId);
-    if (pending) return pending;
+    if (pending) return pending.then(hold);
     const work = (async () => {
       const profileId = await locate(jobId);
       const paths = jobPaths(options.dataDir, profileId, jobId);
@@ -138,7 +159,7 @@ export function createJobService(options: JobServiceOptions) {
     })();
     opening.set(jobId, work);
     try {
-      return await work;
+      return hold(await work);
     } finally {
       opening.delete(jobId);
     }
@@ -181,10 +202,13 @@ export function createJobService(options: JobServiceOptions) {
     sends = false,
   ): Promise<JobSummary> {
     const runner = await openRunner(jobId);
-    // A job that would send checks its secrets first: without them every row would fail unsent.
-    if (sends) await requireSecrets(jobId);
-    await act(runner);
-    releaseWhenSettled(jobId, runner);
+    try {
+      // A job that would send checks its secrets first: without them every row would fail unsent.
+      if (sends) await requireSecrets(jobId);
+      await act(runner);
+    } finally {
+      letGo(jobId, runner);
+    }
     return summary(jobId);
   }
 
@@ -208,13 +232,52 @@ export function createJobService(options: JobServiceOptions) {
   const indexesIn = (runner: JobRunner, state: RowState, rows?: readonly number[]): number[] =>
     (rows ?? runner.rows.map((_, i) => i)).filter((i) => runner.rows[i]?.state === state);
 
+  async function resolveHeld(
+    jobId: string,
+    runner: JobRunner,
+    mode: 'check' | 'resend' | 'skip',
+    rows?: number[],
+  ): Promise<{ job: JobSummary; message: string }> {
+    const job = runners.get(jobId)?.job as JobFile;
+    await refuseEarlierData(job);
+    const targets = indexesIn(runner, 'uncertain', rows);
+    let message: string;
+    if (mode === 'resend') {
+      await requireSecrets(jobId);
+      await runner.requeue(targets, 'Re-sent by you after an uncertain outcome.');
+      message = `${targets.length} uncertain row(s) queued to be sent again.`;
+    } else if (mode === 'skip') {
+      for (const r of targets) {
+        await runner.resolve({
+          t: 'skipped',
+          r,
+          at: new Date(clock.now()).toISOString(),
+          why: 'Skipped by you after an uncertain outcome: not sent again.',
+        });
+      }
+      message = `${targets.length} uncertain row(s) skipped.`;
+    } else {
+      message = await resolveUncertainRows(
+        runner,
+        job,
+        targets,
+        await options.lookupClientFor(job.profileId),
+        clock,
+      );
+    }
+    return { job: await summary(jobId), message };
+  }
+
   return {
     async create(job: JobFile): Promise<JobSummary> {
       const paths = jobPaths(options.dataDir, job.profileId, job.id);
       await writeJobFile(paths, job);
       const runner = await openRunner(job.id);
-      await runner.start();
-      releaseWhenSettled(job.id, runner);
+      try {
+        await runner.start();
+      } finally {
+        letGo(job.id, runner);
+      }
       return summary(job.id);
     },
 
@@ -234,6 +297,7 @@ export function createJobService(options: JobServiceOptions) {
           if (!runners.has(ref.jobId) && (await onDisk(ref.jobId)).assessment.damage) {
             // Opening it moves the damaged journal aside and holds the job as "damaged": never started here.
             const runner = await openRunner(ref.jobId);
+            letGo(ref.jobId, runner);
             log.warn('a job journal was damaged and moved aside', {
               jobId: ref.jobId,
               reason: runner.statusReason,
@@ -244,16 +308,19 @@ export function createJobService(options: JobServiceOptions) {
           if (snap.status !== 'interrupted' || snap.statusReason) continue;
           const runner = await openRunner(ref.jobId);
           try {
-            await requireSecrets(ref.jobId);
-          } catch (error) {
-            // Held, not resumed: nothing is sent until the person fixes the profile and resumes.
-            const why = error instanceof AppFailure ? error.error.message : String(error);
-            await runner.pause(`Not resumed: ${why}`);
-            continue;
+            try {
+              await requireSecrets(ref.jobId);
+            } catch (error) {
+              // Held, not resumed: nothing is sent until the person fixes the profile and resumes.
+              const why = error instanceof AppFailure ? error.error.message : String(error);
+              await runner.pause(`Not resumed: ${why}`);
+              continue;
+            }
+            await runner.start();
+            resumed.push(ref.jobId);
+          } finally {
+            letGo(ref.jobId, runner);
           }
-          await runner.start();
-          releaseWhenSettled(ref.jobId, runner);
-          resumed.push(ref.jobId);
         } catch (error) {
           log.warn('a job could not be resumed', {
             jobId: ref.jobId,
@@ -330,35 +397,11 @@ export function createJobService(options: JobServiceOptions) {
 
     async resolveUncertain(jobId: string, mode: 'check' | 'resend' | 'skip', rows?: number[]) {
       const runner = await openRunner(jobId);
-      const job = runners.get(jobId)?.job as JobFile;
-      await refuseEarlierData(job);
-      const targets = indexesIn(runner, 'uncertain', rows);
-      let message: string;
-      if (mode === 'resend') {
-        await requireSecrets(jobId);
-        await runner.requeue(targets, 'Re-sent by you after an uncertain outcome.');
-        message = `${targets.length} uncertain row(s) queued to be sent again.`;
-      } else if (mode === 'skip') {
-        for (const r of targets) {
-          await runner.resolve({
-            t: 'skipped',
-            r,
-            at: new Date(clock.now()).toISOString(),
-            why: 'Skipped by you after an uncertain outcome: not sent again.',
-          });
-        }
-        message = `${targets.length} uncertain row(s) skipped.`;
-      } else {
-        message = await resolveUncertainRows(
-          runner,
-          job,
-          targets,
-          await options.lookupClientFor(job.profileId),
-          clock,
-        );
+      try {
+        return await resolveHeld(jobId, runner, mode, rows);
+      } finally {
+        letGo(jobId, runner);
       }
-      releaseWhenSettled(jobId, runner);
-      return { job: await summary(jobId), message };
     },
 
     async close(): Promise<void> {
