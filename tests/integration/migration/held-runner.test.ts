@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
 import type { MigrateUserBody } from '../../../src/shared/contract/integration';
 import { createJobService, type JobService } from '../../../src/main/services/migration/job-service';
-import type { LookupClient } from '../../../src/main/services/migration/runner-types';
+import type { LookupClient } from '../../../src/main/services/migration/customer-check';
 import { makeJob } from './helpers';
 
 /** A service that refuses the second person once (a 400: the row fails), then adds everyone. */
@@ -27,7 +27,7 @@ function refusingOnce() {
           });
         }
         return {
-          code: 0,
+          code: 0 as const,
           type: 'OK',
           result: { status: 'success', orderId: `o-${sent.length}`, userId: `u-${sent.length}` },
         };
