@@ -9,11 +9,18 @@ import { resolve } from 'node:path';
  *   file more than halves the project's time. They keep no state in modules;
  * - unit-renderer: the renderer's hooks and screens under happy-dom, each file in a fresh module cache
  *   and document (a screen left by one file, or a `vi.mock`, must not reach the next), in threads;
- * - integration: real loopback HTTP servers, the sandbox, the keychain, the file system;
+ * - integration: real loopback HTTP servers, the sandbox, the keychain, the file system. Its files share
+ *   their worker's modules too (isolate: false; import was 91 s of its 138 s): each test starts its own
+ *   servers, data folder and app, and a test must not leave state in a module (the logger's sink, a
+ *   global fake) without restoring it;
  * - slow: crash and damage matrices that kill child processes or replay hundreds of files
  *   (`*.slow.test.ts`, wherever they live). Their matrices cut and kill at every structural boundary plus
  *   a seeded sample; `npm run test:exhaustive` (`--mode exhaustive`, which sets TEST_EXHAUSTIVE=1) runs
  *   them in full (tests/README.md).
+ *
+ * Three workers on two cores: vitest's default is one fewer than the cores (one, here), and most
+ * integration and slow tests wait on sockets, files and child processes rather than the CPU. Side by side
+ * (`npm run test:vitest`): one worker 499 s, three workers with the shared integration modules 204 s.
  */
 const slow = 'tests/**/*.slow.test.ts';
 const renderer = ['tests/unit/renderer/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'];
@@ -25,6 +32,7 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    maxWorkers: 3,
     env: mode === 'exhaustive' ? { TEST_EXHAUSTIVE: '1' } : {},
     projects: [
       {
@@ -43,7 +51,12 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], exclude: [slow] },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: [slow],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'slow', include: [slow], testTimeout: 120_000 } },
     ],
