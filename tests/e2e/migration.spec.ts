@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
+import { axeFor } from './axe';
 import { MANGO_IDS, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
 
 const MANGO = MANGO_IDS.starter;
@@ -501,7 +501,7 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
   await expect(
     page.getByRole('group', { name: 'Rows done: Awarded 4, Failed 0, Uncertain 0, Skipped 0' }),
   ).toBeAttached();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeFor(page, 'light', ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const severe = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.getByTestId('job-rows').scrollIntoViewIfNeeded();

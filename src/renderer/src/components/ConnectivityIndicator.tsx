@@ -51,7 +51,8 @@ export function ConnectivityIndicator({ connectivity }: { connectivity: Connecti
       </Popover.Target>
       <Popover.Dropdown data-testid="connectivity-details">
         <Stack gap={6}>
-          <Text size="sm" fw={600}>
+          {/* Opened, the focus lands on the state, so a screen reader reads it first. */}
+          <Text size="sm" fw={600} tabIndex={-1} data-autofocus>
             {label}
             {since && state !== 'unknown' ? (
               <Text span size="xs" c="dimmed" fw={400} title={formatDateTimeZoned(since)}>
