@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openArea, openConsole, test, type ConsoleHost } from './fixtures';
 import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
-import { axeFor } from './axe';
+import { axeFor, navAreas, setScheme } from './axe';
 
 /**
  * axe-core on every dialog, opened the way a person opens it, in the light and the dark scheme: no critical
@@ -11,13 +11,6 @@ import { axeFor } from './axe';
  * control that opened it.
  */
 const SCHEMES = ['light', 'dark'] as const;
-
-async function setScheme(page: Page, scheme: (typeof SCHEMES)[number]): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme, {
-    timeout: 30_000,
-  });
-}
 
 /**
  * Critical and serious violations inside `selector` (the open dialog, or `page`), one line per element. The
@@ -126,11 +119,7 @@ test('every screen’s Help drawer passes axe, light and dark, and closes with E
 }) => {
   test.setTimeout(300_000);
   await openArea(page, consoleHost.current, 'profiles');
-  const areas = await page
-    .getByRole('navigation', { name: 'Areas' })
-    .locator('[data-testid^="nav-"]')
-    .evaluateAll((links) => links.map((l) => (l.getAttribute('data-testid') ?? '').slice('nav-'.length)));
-  expect(areas.length).toBeGreaterThan(10);
+  const areas = await navAreas(page);
   const found: string[] = [];
   for (const area of areas) {
     await openArea(page, consoleHost.current, area);

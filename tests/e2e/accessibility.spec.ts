@@ -1,5 +1,4 @@
-import { axeFor } from './axe';
-import type { Page } from '@playwright/test';
+import { axeFor, navAreas, setScheme } from './axe';
 import { expect, openArea, test } from './fixtures';
 
 /**
@@ -23,23 +22,13 @@ const STRUCTURE_RULES = new Set([
   'page-has-heading-one',
 ]);
 
-/** Switches the emulated scheme and waits for the console to follow it. */
-async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
-
 test('every screen passes axe, landmarks and heading order included, in the light and the dark scheme', async ({
   page,
   consoleHost,
 }) => {
   test.setTimeout(240_000);
   await openArea(page, consoleHost.current, 'profiles');
-  const areas = await page
-    .getByRole('navigation', { name: 'Areas' })
-    .locator('[data-testid^="nav-"]')
-    .evaluateAll((links) => links.map((l) => (l.getAttribute('data-testid') ?? '').slice('nav-'.length)));
-  expect(areas.length).toBeGreaterThan(10);
+  const areas = await navAreas(page);
   const found: string[] = [];
   for (const area of areas) {
     await setScheme(page, 'light');
