@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests: the real renderer build, served with the real services by the web host (started
- * in-process by tests/e2e/fixtures.ts), in Debian's Chromium. Traces and videos stay off because they
- * would record the fake secrets the tests type.
+ * in-process by tests/e2e/fixtures.ts), in Debian's Chromium (its headless shell when installed:
+ * scripts/chromium.mjs). Traces and videos stay off because they would record the fake secrets the
+ * tests type.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,15 +23,6 @@ export default defineConfig({
     trace: 'off',
     video: 'off',
     screenshot: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
   },
 });

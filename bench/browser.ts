@@ -1,4 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 /**
  * Debian's Chromium with the flags every browser bench (and the e2e suite) uses; `extraArgs` adds some
@@ -6,14 +7,7 @@ import { chromium, type Browser } from '@playwright/test';
  */
 export function launchBenchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      ...extraArgs,
-    ],
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }

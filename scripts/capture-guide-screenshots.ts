@@ -9,6 +9,7 @@ import { mkdtemp, mkdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { configureLogging } from '../src/main/logging/logger';
 import { startWebHost } from '../src/main/web/server';
 
@@ -34,14 +35,8 @@ async function main(): Promise<void> {
     webPreloadFile: join(ROOT, OUT_DIR, 'web/preload.js'),
   });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });

@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
 /**
  * The Debian/Ubuntu packages each command needs. `npm start` needs what builds and loads keytar (the
  * keychain module: libsecret, and the toolchain node-gyp uses when no prebuilt keytar can be had);
- * `npm test` adds the keychain daemon and session bus the tests use, and Debian's Chromium for the
- * browser tests. A package with `command` counts as present when that command is on the PATH, however
- * it was installed (g++ from another source is fine).
+ * `npm test` adds the keychain daemon and session bus the tests use, and Debian's Chromium headless
+ * shell for the browser tests (lighter than the full browser: scripts/chromium.mjs). A package with
+ * `command` counts as present when that command is on the PATH, however it was installed (g++ from
+ * another source is fine).
  */
 export const OS_REQUIREMENTS = {
   start: [
@@ -25,7 +26,7 @@ export const OS_REQUIREMENTS = {
     { pkg: 'g++', command: 'g++' },
     { pkg: 'gnome-keyring', command: 'gnome-keyring-daemon' },
     { pkg: 'dbus', command: 'dbus-run-session' },
-    { pkg: 'chromium', command: 'chromium' },
+    { pkg: 'chromium-headless-shell', command: 'chromium-headless-shell' },
     { pkg: 'fonts-dejavu-core' },
   ],
 };

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openArea, openConsole, test, type ConsoleHost } from './fixtures';
+import { expect, openArea, openConsole, switchArea, test, type ConsoleHost } from './fixtures';
 import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
-import { axeFor, navAreas, setScheme } from './axe';
+import { animationsDone, axeViolations, navAreas, setScheme } from './axe';
 
 /**
  * axe-core on every dialog, opened the way a person opens it, in the light and the dark scheme: no critical
@@ -22,9 +22,11 @@ async function axeFindings(
   selector: string,
   scheme: (typeof SCHEMES)[number],
 ): Promise<string[]> {
-  const axe = axeFor(page, scheme);
-  const result = await (selector === 'page' ? axe : axe.include(selector)).analyze();
-  return result.violations
+  const violations = await axeViolations(page, {
+    scheme,
+    include: selector === 'page' ? undefined : selector,
+  });
+  return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .flatMap((v) =>
       v.nodes.map(
@@ -33,10 +35,14 @@ async function axeFindings(
     );
 }
 
-/** Lets the opening transition end, so axe sees the dialog at full opacity. */
+/**
+ * Waits for the opening transition to end, so axe sees the dialog at full opacity: every animation and CSS
+ * transition in the document finished (Mantine's modal, drawer and menu fade and slide in with transitions,
+ * their overlay too).
+ */
 async function settled(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(350);
+  await animationsDone(page);
 }
 
 interface DialogCheck {
@@ -122,7 +128,7 @@ test('every screen’s Help drawer passes axe, light and dark, and closes with E
   const areas = await navAreas(page);
   const found: string[] = [];
   for (const area of areas) {
-    await openArea(page, consoleHost.current, area);
+    await switchArea(page, area);
     const opener = page.getByRole('button', { name: /^Help: / });
     found.push(
       ...(await checkDialog(page, {

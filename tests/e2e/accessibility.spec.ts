@@ -1,5 +1,5 @@
-import { axeFor, navAreas, setScheme } from './axe';
-import { expect, openArea, test } from './fixtures';
+import { axeViolations, navAreas, setScheme } from './axe';
+import { expect, openArea, switchArea, test } from './fixtures';
 
 /**
  * axe-core on every area of the navigation, in the light and the dark scheme: no critical and no serious
@@ -32,14 +32,12 @@ test('every screen passes axe, landmarks and heading order included, in the ligh
   const found: string[] = [];
   for (const area of areas) {
     await setScheme(page, 'light');
-    await openArea(page, consoleHost.current, area);
-    // Let the screen's first reads answer, so axe sees the screen people see rather than its skeleton.
-    await page.waitForLoadState('networkidle');
+    // The screen's first reads answered, so axe sees the screen people see rather than its skeleton.
+    await switchArea(page, area);
     // One visit, both schemes: every rule in the light one, the colour rules in the dark one (axe.ts).
     for (const scheme of ['light', 'dark'] as const) {
       await setScheme(page, scheme);
-      const result = await axeFor(page, scheme).analyze();
-      for (const violation of result.violations) {
+      for (const violation of await axeViolations(page, { scheme })) {
         const severe = violation.impact === 'critical' || violation.impact === 'serious';
         if (!severe && !STRUCTURE_RULES.has(violation.id)) continue;
         for (const node of violation.nodes) {

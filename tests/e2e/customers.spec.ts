@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, openArea, test } from './fixtures';
-import { axeFor } from './axe';
+import { bridgeSettled, expect, openArea, test } from './fixtures';
+import { axeViolations, setScheme } from './axe';
 
 /*
  * The customer view as a person uses it: find a demo customer by email, see their subscriptions, add one
@@ -196,10 +196,9 @@ test('a customer’s page passes axe in the light and the dark scheme', async ({
   ).toBeVisible();
   const found: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForLoadState('networkidle');
-    const result = await axeFor(page, scheme).analyze();
-    for (const violation of result.violations) {
+    await setScheme(page, scheme);
+    await bridgeSettled(page);
+    for (const violation of await axeViolations(page, { scheme })) {
       if (
         violation.impact !== 'critical' &&
         violation.impact !== 'serious' &&

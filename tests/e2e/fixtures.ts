@@ -69,10 +69,66 @@ export async function openConsole(page: Page, host: WebHost): Promise<void> {
   await expect(page.getByTestId('profile-card').first()).toBeVisible();
 }
 
-/** Opens the console straight at one area of the navigation (`#/<area id>`). */
+/** Opens the console straight at one area of the navigation (`#/<area id>`), loading the page anew. */
 export async function openArea(page: Page, host: WebHost, areaId: string): Promise<void> {
+  trackBridge(page);
   await page.goto(`${host.url}#/${areaId}`);
   await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+}
+
+/**
+ * Moves the open console to another area by its address, as Back, Forward or a link does: the page stays
+ * loaded (a new load costs about 0.7 s of a busy machine's time), the area's screen mounts anew. Waits for
+ * the screen's first reads to be answered (`bridgeSettled`).
+ */
+export async function switchArea(page: Page, areaId: string): Promise<void> {
+  trackBridge(page);
+  await page.evaluate((id) => {
+    window.location.hash = `#/${id}`;
+  }, areaId);
+  await expect(page.getByTestId(`nav-${areaId}`)).toHaveAttribute('aria-current', 'page');
+  await bridgeSettled(page);
+}
+
+/** Bridge calls in flight, per page (counted from the first `openArea` or `switchArea` on it). */
+const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
+
+function trackBridge(page: Page): void {
+  if (inFlight.has(page)) return;
+  const state = { count: 0, lastChange: Date.now() };
+  inFlight.set(page, state);
+  const isBridge = (url: string) => new URL(url).pathname.startsWith('/bridge/');
+  page.on('request', (request) => {
+    if (!isBridge(request.url())) return;
+    state.count += 1;
+    state.lastChange = Date.now();
+  });
+  const done = (request: { url(): string }) => {
+    if (!isBridge(request.url())) return;
+    state.count -= 1;
+    state.lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page has had no bridge call in flight for `quietMs` (what it asked for answered, and
+ * nothing more asked since), then for a painted frame, so a check sees the screen a person sees rather than
+ * its skeleton. Playwright's `networkidle` waits 500 ms of silence and only after a page load; this
+ * counts the console's own calls, so it also holds after an in-app switch.
+ */
+export async function bridgeSettled(page: Page, quietMs = 150): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('bridgeSettled: open the page with openArea or switchArea first');
+  await expect
+    .poll(() => state.count === 0 && Date.now() - state.lastChange >= quietMs, {
+      message: 'the console’s calls to main settle',
+      intervals: [25],
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
 export { expect };

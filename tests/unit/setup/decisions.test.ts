@@ -78,7 +78,7 @@ describe('the OS step', () => {
 
   it('counts a package as present when its command is on the PATH or dpkg has it', () => {
     const missing = missingPackages(OS_REQUIREMENTS.test, {
-      hasCommand: (name) => name === 'g++' || name === 'chromium',
+      hasCommand: (name) => name === 'g++' || name === 'chromium-headless-shell',
       installedPackages: new Set(['libsecret-1-dev', 'python3', 'make', 'dbus']),
     });
     expect(missing).toEqual(['gnome-keyring', 'fonts-dejavu-core']);
@@ -86,7 +86,7 @@ describe('the OS step', () => {
 
   it('asks nothing of npm start that only the tests use (Chromium, the keyring daemon)', () => {
     const start = OS_REQUIREMENTS.start.map((r) => r.pkg);
-    expect(start).not.toContain('chromium');
+    expect(start).not.toContain('chromium-headless-shell');
     expect(start).not.toContain('gnome-keyring');
     expect(start).toContain('libsecret-1-dev');
   });

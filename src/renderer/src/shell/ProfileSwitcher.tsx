@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { Profile } from '@shared/profile';
 import { ActiveProfileSummary } from '../components/ActiveProfileSummary';
@@ -38,13 +38,15 @@ export function ProfileSwitcher() {
         <Menu.Target>
           <UnstyledButton
             data-testid="profile-switcher"
-            aria-label={`Active profile: ${active?.name ?? 'none'}. Switch profile`}
             px={6}
             py={4}
             style={{ borderRadius: 'var(--mantine-radius-sm)' }}
           >
             <Group gap={6} wrap="nowrap" miw={0}>
               <ActiveProfileSummary profile={active} />
+              {/* The name is the words on the button and then what it does (WCAG 2.5.3, label in name):
+                  someone using speech says what they see. */}
+              <VisuallyHidden>, switch profile</VisuallyHidden>
               <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>

@@ -1,0 +1,28 @@
+// Which Chromium the browser tests, the benches and the screenshot scripts drive, and with which flags.
+// Only Node's built-ins: playwright.config.ts and the scripts import it.
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's headless shell first: the same Blink and V8 without the full browser's UI, so the same tests
+ * cost less of a 2-core machine (accessibility.spec.ts and memory.spec.ts, side by side: 142 s of CPU
+ * through `/usr/bin/chromium`, 118 s through the shell). Debian's full Chromium when only that is installed.
+ */
+export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+
+/** The flags every automated run uses: no sandbox (root in CI), no GPU, no traffic of its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/**
+ * `CHROMIUM_PATH` when set, else the first of CHROMIUM_CANDIDATES that exists, else the last one (so
+ * Playwright's error names the path it expected).
+ */
+export function chromiumPath(env = process.env, exists = existsSync) {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  return CHROMIUM_CANDIDATES.find((path) => exists(path)) ?? CHROMIUM_CANDIDATES.at(-1);
+}
