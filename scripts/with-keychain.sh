@@ -11,7 +11,7 @@ fi
 for tool in dbus-run-session gnome-keyring-daemon; do
   if ! command -v "$tool" >/dev/null 2>&1; then
     echo "with-keychain: '$tool' is missing. \`npm test\` installs it (node scripts/setup.mjs test), or as root:" >&2
-    echo "  apt-get update && apt-get install -y dbus gnome-keyring libsecret-1-dev chromium" >&2
+    echo "  apt-get update && apt-get install -y dbus gnome-keyring libsecret-1-dev chromium-headless-shell" >&2
     exit 2
   fi
 done

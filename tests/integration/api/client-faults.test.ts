@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../../src/main/api/client';
 import { createVirtualClock } from '../../../src/main/api/clock';
 import { createActivityLog, type ActivityLog } from '../../../src/main/services/activity-log';
@@ -195,9 +195,10 @@ describe('timeouts and cancellation', () => {
   });
 
   it('cancels a request in flight', async () => {
-    const s = await server(() => undefined);
+    // Cancelled once the service has the request (not after a set time, which a busy machine may not
+    // have reached the server by): it never answers.
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
+    const s = await server(() => controller.abort());
     const f = await failure(client(s.url).getMango(MANGO, { signal: controller.signal }));
     expect(f.error.kind).toBe('cancelled');
     expect(s.requests).toHaveLength(1);
@@ -233,10 +234,12 @@ describe('429 storms', () => {
   it('can be cancelled during the pause', async () => {
     const s = await server((_r, res) => json(res, 429, envelope(429, 'slow down')));
     const controller = new AbortController();
-    const pending = failure(
-      client(s.url, { clock: createVirtualClock() }).getMango(MANGO, { signal: controller.signal }),
-    );
-    setTimeout(() => controller.abort(), 50);
+    const clock = createVirtualClock();
+    const pending = failure(client(s.url, { clock }).getMango(MANGO, { signal: controller.signal }));
+    // Cancelled once the client is in its pause (the virtual clock never ends it by itself), not after a
+    // set time, by which a busy machine may not have had the first answer yet.
+    await vi.waitFor(() => expect(clock.slept).toBeGreaterThan(0), { timeout: 10_000 });
+    controller.abort();
     const f = await pending;
     expect(f.error).toMatchObject({ kind: 'cancelled', outcome: 'not_sent' });
     expect(s.requests).toHaveLength(1);
