@@ -13,7 +13,11 @@ export default defineConfig({
   // type-only file for src/shared and src/renderer, which must not be what runs here.
   tsconfig: './tsconfig.test.json',
   outputDir: 'test-results/e2e',
-  workers: 1,
+  // Two workers, each test on any of them: 5.2 min instead of 6.3 on two cores (each test has its own web
+  // host, data folder and browser context; nothing is shared but the keychain, where every test's
+  // profiles have their own ids and are deleted at its end).
+  workers: 2,
+  fullyParallel: true,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
