@@ -44,18 +44,10 @@ function run(script, nice) {
     });
     running.set(child, detached);
     if (nice > 0) lowerPriority(child.pid, nice);
-    if (!serial) {
-      const log = createWriteStream(logName(script));
-      child.stdout.pipe(log, { end: false });
-      child.stderr.pipe(log, { end: false });
-      child.on('close', () => log.end());
-      log.on('close', () => finish());
-    }
-    let code = null;
-    let finished = false;
-    const finish = () => {
-      if (finished || code === null) return;
-      finished = true;
+    const log = serial ? undefined : createWriteStream(logName(script));
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    const finish = (code) => {
       running.delete(child);
       const seconds = (Date.now() - started) / 1000;
       const status = code === 0 ? 'passed' : 'failed';
@@ -68,14 +60,12 @@ function run(script, nice) {
       );
       done({ status, seconds });
     };
-    child.on('close', (exitCode, signal) => {
-      code = exitCode ?? (signal ? 128 : 1);
-      if (serial) finish();
-    });
-    child.on('error', (error) => {
-      code = 1;
-      process.stdout.write(`✘ ${script} could not start: ${error.message}\n`);
-      if (serial) finish();
+    // 'close' follows an 'error' too (a step that could not start), after its output streams closed.
+    child.on('error', (error) => process.stdout.write(`✘ ${script} could not start: ${error.message}\n`));
+    child.on('close', (exitCode) => {
+      const code = exitCode ?? 1;
+      if (log) log.end(() => finish(code));
+      else finish(code);
     });
   });
 }
