@@ -79,6 +79,7 @@ export function createStateKeeper(file: string, snapshot: () => KeptSnapshot, wi
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
   let writes = 0;
+  let closed = false;
 
   async function writeNow(): Promise<void> {
     if (!dirty) return;
@@ -105,12 +106,24 @@ export function createStateKeeper(file: string, snapshot: () => KeptSnapshot, wi
   return {
     file,
     changed(): void {
+      // After a close the file is no longer the sandbox's (its directory may be gone): nothing more is
+      // written, so a request still finishing cannot write into a deleted directory.
+      if (closed) return;
       dirty = true;
       if (timer) return;
       timer = setTimeout(() => void flush(), windowMs);
       timer.unref?.();
     },
     flush,
+    /** Writes what is pending, waits for every write in progress, and writes nothing after. */
+    async close(): Promise<void> {
+      if (closed) return writing;
+      await flush();
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      dirty = false;
+    },
     writes: () => writes,
   };
 }
@@ -168,6 +181,11 @@ export function createChangeKeeper(
     flush: async (): Promise<void> => {
       check();
       await keeper?.flush();
+    },
+    /** Writes every change so far, then stops: a change after this (a request still finishing) is not kept. */
+    close: async (): Promise<void> => {
+      check();
+      await keeper?.close();
     },
   };
 }

@@ -185,12 +185,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     keepNow: keep.flush,
     keptFileProblem: () => kept.problem,
     core: () => core,
+    // The server stops first, then the last changes are written and the keeper stops: a request still
+    // finishing after this changes memory only, never a file whose directory may be gone.
     close: async () => {
-      await sandbox.keepNow();
       await new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       });
+      await keep.close();
     },
   };
 

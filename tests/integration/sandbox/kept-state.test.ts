@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -145,5 +146,30 @@ describe('the kept sandbox (the console’s built-in profile)', () => {
     const before = a.generation().id;
     a.reset();
     expect(a.generation().id).not.toBe(before);
+  });
+
+  it('writes the last changes on close and nothing after, though a request is still finishing', async () => {
+    // The console deletes a data directory right after closing its host (tests, a reset profile): a request
+    // that was still being handled must not write into it afterwards.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const sandbox = await createSandbox({ server, host: '127.0.0.1', keep: { file } });
+    open.push(sandbox);
+    expect(await migrate(sandbox, 'before.close@example.test')).toBe(200);
+    sandbox.faults.set({ routes: { migrateUser: { latencyMs: 300 } } });
+    const arrived = new Promise<void>((resolve) => server.once('request', () => resolve()));
+    const late = migrate(sandbox, 'after.close@example.test').catch(() => 'no answer');
+    await arrived;
+    await stop(sandbox);
+    expect(await late).toBe('no answer');
+    // The handler still runs once its latency is over; its change stays in memory only.
+    await expect
+      .poll(() => usersWith(sandbox, 'after.close@example.test').length, { timeout: 5_000 })
+      .toBe(1);
+    await sandbox.keepNow();
+    const emails = (await keptFile()).data.users.map((u) => u.email);
+    expect(emails).toContain('before.close@example.test');
+    expect(emails).not.toContain('after.close@example.test');
+    expect((await readdir(dir)).filter((n) => n.includes('.tmp'))).toEqual([]);
   });
 });
