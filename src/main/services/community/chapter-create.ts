@@ -53,13 +53,13 @@ export function createChapterCreates() {
    * Creates from their arrival (waiting in the course's queue, then sending) to their answer. An intent on
    * disk that none of these carries was lost: its answer never came, or the console stopped meanwhile.
    */
-  type Claim = { profileId: string; module: string; title: string; intentId?: string };
+  // Module and course ids are the service's own (unique ids), so they need no profile beside them: two
+  // profiles of one business are one service.
+  type Claim = { module: string; title: string; intentId?: string };
   const active = new Set<Claim>();
 
-  const busyWith = (profileId: string, module: string, title: string) =>
-    [...active].some(
-      (a) => a.profileId === profileId && a.module === module && sameChapterTitle(a.title, title),
-    );
+  const busyWith = (module: string, title: string) =>
+    [...active].some((a) => a.module === module && sameChapterTitle(a.title, title));
 
   async function unconfirmed(scope: CommunityScope, moduleId: string): Promise<UnconfirmedChapter[]> {
     const intents = await scope.registry.chapterIntents(scope.profileId, moduleId);
@@ -103,17 +103,24 @@ export function createChapterCreates() {
   }
 
   return {
+    /**
+     * Takes its place in the course's queue on arrival, before anything is awaited (the scope, which reads
+     * the keychain, comes as a promise): creates run in the order they were asked, however long each
+     * scope takes to resolve.
+     */
     async create(
-      scope: CommunityScope,
+      scope: Promise<CommunityScope>,
       input: ChannelArgs<'courses.createChapter'>,
     ): Promise<ChannelOutput<'courses.createChapter'>> {
-      if (busyWith(scope.profileId, input.moduleId, input.chapter.title)) {
+      // Awaited only when its turn comes; a failure meanwhile is not an unhandled rejection.
+      scope.catch(() => undefined);
+      if (busyWith(input.moduleId, input.chapter.title)) {
         throw alreadyBeingCreated(input.chapter.title);
       }
-      const claim: Claim = { profileId: scope.profileId, module: input.moduleId, title: input.chapter.title };
+      const claim: Claim = { module: input.moduleId, title: input.chapter.title };
       active.add(claim);
       try {
-        return await queue(`${scope.profileId}:${input.courseId}`, () => send(scope, input, claim));
+        return await queue(`course:${input.courseId}`, async () => send(await scope, input, claim));
       } finally {
         active.delete(claim);
       }

@@ -34,8 +34,7 @@ export function communityHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
     'courses.create': async (input, { signal }) => createCourse(await scope(input, signal), input),
     'courses.updateModule': async (input, { signal }) => updateModule(await scope(input, signal), input),
     'courses.chapters': async (input, { signal }) => chapterCreates.list(await scope(input, signal), input),
-    'courses.createChapter': async (input, { signal }) =>
-      chapterCreates.create(await scope(input, signal), input),
+    'courses.createChapter': (input, { signal }) => chapterCreates.create(scope(input, signal), input),
     'courses.settleChapter': async (input) => chapterCreates.settle(await scope(input, undefined), input),
     'courses.updateChapter': async (input, { signal }) => updateChapter(await scope(input, signal), input),
     'courses.deleteChapter': async (input, { signal }) => deleteChapter(await scope(input, signal), input),
