@@ -39,7 +39,11 @@ describe('chapter creates of one course', () => {
     const sent: string[] = [];
     const creates = createChapterCreates();
     const scope = fakeScope(sent);
-    const input = (title: string) => ({ courseId: 'course1', moduleId: 'module1', chapter: { title } });
+    const input = (title: string) => ({
+      courseId: 'course1',
+      moduleId: 'module1',
+      chapter: { title, description: 'About it' },
+    });
     // The first to arrive has the slowest scope (a keychain read that takes longest).
     await Promise.all([
       creates.create(later(scope, 5), input('First')),
@@ -53,7 +57,11 @@ describe('chapter creates of one course', () => {
     const sent: string[] = [];
     const creates = createChapterCreates();
     const scope = fakeScope(sent);
-    const input = { courseId: 'course1', moduleId: 'module1', chapter: { title: 'Same' } };
+    const input = {
+      courseId: 'course1',
+      moduleId: 'module1',
+      chapter: { title: 'Same', description: 'About it' },
+    };
     const first = creates.create(later(scope, 3), input);
     await expect(creates.create(Promise.resolve(scope), input)).rejects.toThrow(/being created/);
     await first;
@@ -63,7 +71,11 @@ describe('chapter creates of one course', () => {
   it('a scope that fails reaches its caller and lets the next create go on', async () => {
     const sent: string[] = [];
     const creates = createChapterCreates();
-    const input = (title: string) => ({ courseId: 'course1', moduleId: 'module1', chapter: { title } });
+    const input = (title: string) => ({
+      courseId: 'course1',
+      moduleId: 'module1',
+      chapter: { title, description: 'About it' },
+    });
     const failed = creates.create(Promise.reject(new Error('The keychain is locked')), input('Failed'));
     const next = creates.create(Promise.resolve(fakeScope(sent)), input('Next'));
     await expect(failed).rejects.toThrow('The keychain is locked');
