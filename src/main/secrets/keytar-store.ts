@@ -42,6 +42,20 @@ async function withTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
+ * libsecret is not safe to call from two threads at once, and keytar runs every call on a thread of its
+ * own: two calls in flight can abort or crash the whole process (atom/node-keytar#283, an abort in
+ * libgcrypt; here a test worker died with SIGSEGV). So this process makes one keychain call at a time,
+ * whatever store made it. A call that never settles (a locked keyring's prompt) holds the line; every caller
+ * behind it still gets its own timeout.
+ */
+let keychainLine: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = keychainLine.then(work, work);
+  keychainLine = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
  * The OS keychain through keytar (macOS Keychain, Windows Credential Manager, Secret Service on Linux).
  * keytar is loaded lazily so that a missing native module or a missing D-Bus session becomes a clear
  * "keychain unavailable" state instead of a crash at start. There is no fallback to a file, by design.
@@ -52,7 +66,7 @@ export function createKeytarSecretStore(load: () => Promise<KeytarLike> = loadKe
 
   async function use<T>(work: (k: KeytarLike) => Promise<T>): Promise<T> {
     try {
-      return await withTimeout(module().then(work));
+      return await withTimeout(oneAtATime(() => module().then(work)));
     } catch (error) {
       keytar = undefined; // try loading again next time: the user may have fixed it.
       throw appFailure('keychain_unavailable', keychainHelp(), { details: { cause: describe(error) } });
