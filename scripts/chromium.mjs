@@ -9,13 +9,19 @@ import { existsSync } from 'node:fs';
  */
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
-/** The flags every automated run uses: no sandbox (root in CI), no GPU, no traffic of its own. */
+/**
+ * The flags every automated run uses: no sandbox (root in CI), no GPU, no traffic of its own. Every name
+ * but this machine's resolves to "not found" inside Chromium, so nothing a page asks for (the demo data's
+ * avatars on `cdn.sandbox.invalid`, a link) sends a DNS query or a request beyond the loopback servers a
+ * test starts, and such a load fails at once instead of when a resolver answers.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
 /**
