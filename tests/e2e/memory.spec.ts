@@ -61,16 +61,15 @@ test('switching areas again and again keeps the DOM, the listeners and the cache
   const areas = await page.getByRole('navigation', { name: 'Areas' }).getByRole('link').count();
   expect(areas).toBeGreaterThan(10);
   const cdp = await page.context().newCDPSession(page);
-  // A round visits every area twice and ends on the last one, so each measure sees the same screen.
-  const switchesPerRound = areas * 2;
+  // A round visits every area once and ends on the last one, so each measure sees the same screen.
+  const switchesPerRound = areas;
   const round = async () => {
-    for (let i = 0; i < switchesPerRound; i += 1) await switchTo(page, i % areas);
-    await switchTo(page, areas - 1);
+    for (let i = 0; i < switchesPerRound; i += 1) await switchTo(page, i);
   };
   // Measures are taken at rest, so they count what stays, not what is about to go: writes a screen made
   // when it opened leave the cache MUTATION_GC_MS after it closed, and an image still loading (the demo
-  // fixture's avatars are on a host that does not resolve) keeps its closed screen's DOM alive until its
-  // load settles. So: the mutation cache empty, then two reads a second apart that agree.
+  // fixture's avatars are on a host that does not resolve: scripts/chromium.mjs fails it at once) keeps its
+  // closed screen's DOM alive until its load settles. So: the mutation cache empty, then two reads a second apart that agree.
   const settled = async () => {
     await expect
       .poll(async () => (await kept(page, cdp)).mutations, { timeout: 20_000, intervals: [1_000] })
@@ -86,7 +85,6 @@ test('switching areas again and again keeps the DOM, the listeners and the cache
   };
 
   await round(); // the first round creates what every later one reuses (code, cached answers, portals)
-  await round();
   const before = await settled();
   await round();
   const after = await settled();
