@@ -148,7 +148,17 @@ say(
 const offline = join(ROOT, 'scripts/electronegativity/offline.mjs');
 const run = spawnSync(
   process.execPath,
-  ['--import', pathToFileURL(offline).href, tool.cli, '-i', staging, '-o', sarifPath, '-r', ...(version ? ['-e', version] : [])],
+  [
+    '--import',
+    pathToFileURL(offline).href,
+    tool.cli,
+    '-i',
+    staging,
+    '-o',
+    sarifPath,
+    '-r',
+    ...(version ? ['-e', version] : []),
+  ],
   { encoding: 'utf8', timeout: TIMEOUT_MS, cwd: staging },
 );
 rmSync(staging, { recursive: true, force: true });
