@@ -17,11 +17,11 @@ import {
 import { echoCredentials, echoText } from './echo';
 import { FaultInjector } from './faults';
 import { DEMO_CREDENTIALS } from './fixture/catalogue';
-import { generateDemoFixture } from './fixture/generate';
 import { queryRecord, readBody, sendJson } from './http-util';
 import { BoundedLog, redactHeaders, type RequestLogEntry, type SideEffectEntry } from './logs';
 import { createRouter } from './router';
 import { createState, loadFixture, type SandboxState } from './state';
+import { loadDemoFixture } from './demo-data';
 import { handlers } from './handlers';
 import { createWebhookDispatcher } from './webhooks';
 import type { Fixture } from './fixture-schema';
@@ -126,8 +126,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // that never touches its sandbox does not pay for it at start-up.
   let loaded: SandboxState | undefined =
     options.fixture === undefined ? undefined : createState(loadFixture(options.fixture, clock.now()));
-  const current = (): SandboxState =>
-    (loaded ??= createState(loadFixture(generateDemoFixture(), clock.now())));
+  const current = (): SandboxState => (loaded ??= createState(loadDemoFixture(clock.now())));
   const kept = await openKeptData(options.keep?.file);
   if (kept.data) loaded = createState(kept.data);
   let generation = kept.generation;
@@ -160,7 +159,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     requestLog,
     sideEffects,
     reset(fixture) {
-      loaded = createState(loadFixture(fixture ?? generateDemoFixture(), clock.now()));
+      loaded = createState(
+        fixture === undefined ? loadDemoFixture(clock.now()) : loadFixture(fixture, clock.now()),
+      );
       generation = newGeneration();
       core.limitWindows.clear();
       sideEffects.clear();

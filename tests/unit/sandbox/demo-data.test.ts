@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadDemoFixture } from '../../../src/main/sandbox/demo-data';
+import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
+import { loadFixture } from '../../../src/main/sandbox/state';
+
+const NOW = Date.parse('2026-11-27T10:00:20.000Z');
+
+describe('the kept demo data', () => {
+  it('is exactly the demo data built and checked for that minute, as a copy of its own each time', () => {
+    const first = loadDemoFixture(NOW);
+    expect(first).toEqual(loadFixture(generateDemoFixture(), NOW));
+    const second = loadDemoFixture(NOW + 5_000);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    // A sandbox writes into its data: nothing of it reaches the next copy.
+    first.users[0]!.email = 'changed@example.test';
+    first.users.push({ ...first.users[0]! });
+    const third = loadDemoFixture(NOW);
+    expect(third.users).toHaveLength(second.users.length);
+    expect(third.users[0]!.email).toBe(second.users[0]!.email);
+  });
+
+  it('a later minute moves every time with it', () => {
+    const now = loadDemoFixture(NOW);
+    const hourLater = loadDemoFixture(NOW + 3_600_000);
+    expect(hourLater).toEqual(loadFixture(generateDemoFixture(), NOW + 3_600_000));
+    expect(Date.parse(hourLater.users[0]!.createdAt) - Date.parse(now.users[0]!.createdAt)).toBe(3_600_000);
+  });
+});
