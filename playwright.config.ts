@@ -13,10 +13,13 @@ export default defineConfig({
   // type-only file for src/shared and src/renderer, which must not be what runs here.
   tsconfig: './tsconfig.test.json',
   outputDir: 'test-results/e2e',
-  // One worker. Two, fully parallel, took 5.2 min instead of 6.3 and passed twice, but in the third run
-  // (a clean clone) a worker died with SIGSEGV as profiles.spec.ts:108 began (two processes using the
-  // keychain through keytar at once is the suspect; not yet reproduced): back to one until that is known.
-  workers: 1,
+  // Two workers, each test on any of them: each test has its own web host, data folder and browser
+  // context; nothing is shared but the keychain, where every test's profiles have their own ids and are
+  // deleted at its end. (A worker once died with SIGSEGV: keytar ran two keychain calls of one process at
+  // once on two threads, which libsecret does not survive, node-keytar#283; the store now makes one call at
+  // a time, src/main/secrets/keytar-store.ts.)
+  workers: 2,
+  fullyParallel: true,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
