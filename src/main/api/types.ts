@@ -3,6 +3,11 @@ import type { OperationName, Operations } from '@shared/contract/operations';
 import type { Timeouts } from './transport';
 
 /** Options every client function takes as its last argument. */
+/** The options of a call that only its caller's signal may cancel (none: it runs to its end). */
+export function withSignal(signal: AbortSignal | undefined): CallOptions {
+  return signal ? { signal } : {};
+}
+
 export interface CallOptions {
   /** Cancels the call: waiting for a rate-limit pause, a backoff, or the request itself. */
   signal?: AbortSignal;

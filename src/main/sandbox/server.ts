@@ -96,6 +96,12 @@ export interface Sandbox {
   keptFileProblem(): KeptFileProblem | undefined;
   demoCredentials(): DemoCredentials;
   core(): SandboxCore;
+  /**
+   * Service requests being handled now, and how many requests' clients went away before their answer was
+   * sent (a cancelled read, a timeout; or dropped by a fault): what a test needs to see that a cancel
+   * reached the wire.
+   */
+  traffic(): { inFlight: number; abandoned: number };
   close(): Promise<void>;
 }
 
@@ -147,6 +153,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
   };
   const sockets = new Set<Socket>();
+  const traffic = { inFlight: 0, abandoned: 0 };
 
   const sandbox: Sandbox = {
     url: '',
@@ -186,6 +193,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     keepNow: keep.flush,
     keptFileProblem: () => kept.problem,
     core: () => core,
+    traffic: () => ({ ...traffic }),
     // The server stops first, then the last changes are written and the keeper stops: a request still
     // finishing after this changes memory only, never a file whose directory may be gone.
     close: async () => {
@@ -200,6 +208,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    if (!url.pathname.startsWith(CONTROL_PREFIX)) {
+      traffic.inFlight += 1;
+      res.once('close', () => {
+        traffic.inFlight -= 1;
+        if (!res.writableFinished) traffic.abandoned += 1;
+      });
+    }
     let operation: string | null = null;
     let fault: string | null = null;
     let body: unknown;

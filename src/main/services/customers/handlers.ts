@@ -1,5 +1,6 @@
 import type { customerChannels } from '../../../shared/channels/customers';
 import type { Handlers } from '../../bridge/dispatcher';
+import { withSignal } from '../../api/types';
 import type { ServiceDeps } from '../deps';
 import { createRemoveFromMango } from './remove-from-mango';
 import { orNull, createSubscriptionService } from './subscriptions';
@@ -14,18 +15,21 @@ export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof
   const people = createWriteGuard();
   const client = (profileId: string | undefined) => deps.clients.forId(profileId);
   return {
-    'customers.find': async ({ profileId, email, phone }) => ({
+    'customers.find': async ({ profileId, email, phone }, { signal }) => ({
       user: await orNull(
-        (await client(profileId)).lookupUser({
-          ...(email !== undefined ? { email } : {}),
-          ...(phone !== undefined ? { phone } : {}),
-        }),
+        (await client(profileId)).lookupUser(
+          {
+            ...(email !== undefined ? { email } : {}),
+            ...(phone !== undefined ? { phone } : {}),
+          },
+          withSignal(signal),
+        ),
       ),
     }),
-    'customers.get': async ({ profileId, userId }) => ({
-      user: await orNull((await client(profileId)).getUser(userId)),
+    'customers.get': async ({ profileId, userId }, { signal }) => ({
+      user: await orNull((await client(profileId)).getUser(userId, withSignal(signal))),
     }),
-    'customers.subscriptions': (input) => subscriptions.list(input),
+    'customers.subscriptions': (input, { signal }) => subscriptions.list(input, signal),
     // A second identical "Add a person" while the first is pending joins it: one request, one answer.
     'users.createOrFind': async ({ profileId, phone, ...rest }) => {
       const id = profileId ?? (await deps.profiles.active()).id;

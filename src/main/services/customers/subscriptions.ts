@@ -1,3 +1,4 @@
+import { withSignal } from '../../api/types';
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
 import type { SubscriptionChange } from '../../../shared/channels/customers';
 import type { SubscriptionWriteAnswer } from '../../../shared/contract/subscriptions';
@@ -106,9 +107,10 @@ export function createSubscriptionService(deps: ServiceDeps) {
   return {
     async list(
       input: ChannelArgs<'customers.subscriptions'>,
+      signal?: AbortSignal,
     ): Promise<ChannelOutput<'customers.subscriptions'>> {
       const client = await deps.clients.forId(input.profileId);
-      const all = await client.listUserSubscriptions(input.userId, { limit: 100 });
+      const all = await client.listUserSubscriptions(input.userId, { limit: 100 }, withSignal(signal));
       const rows = all.map(rowOf);
       for (const row of rows) if (row.mangoId && row.mangoTitle) titles.set(row.mangoId, row.mangoTitle);
       checked.learnOwner(rows, input.userId);

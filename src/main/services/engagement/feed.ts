@@ -3,6 +3,7 @@ import type { FeedFilter } from '../../../shared/channels/feed';
 import type { FeedPost, FeedPostsQuery } from '../../../shared/contract/feed';
 import { toCsv } from '../../../shared/csv';
 import type { ApiClient } from '../../api';
+import { withSignal } from '../../api/types';
 import type { ServiceDeps } from '../deps';
 import { formatExportTime } from '../../../shared/format';
 
@@ -21,8 +22,14 @@ function query(filter: FeedFilter, limit: number, page: number): FeedPostsQuery 
   };
 }
 
-async function fetchPage(client: ApiClient, filter: FeedFilter, limit: number, page: number) {
-  const answer = await client.listFeedPosts(query(filter, limit, page));
+async function fetchPage(
+  client: ApiClient,
+  filter: FeedFilter,
+  limit: number,
+  page: number,
+  signal: AbortSignal | undefined,
+) {
+  const answer = await client.listFeedPosts(query(filter, limit, page), withSignal(signal));
   // The answer is an array holding one {total, data} object (spec: Feed post).
   const first = answer[0];
   return { total: first?.total ?? first?.data.length ?? 0, posts: first?.data ?? [] };
@@ -93,18 +100,24 @@ function describeFilter(filter: FeedFilter): string {
 
 export function createFeedService(deps: ServiceDeps) {
   return {
-    async posts(input: ChannelArgs<'feed.posts'>): Promise<ChannelOutput<'feed.posts'>> {
+    async posts(
+      input: ChannelArgs<'feed.posts'>,
+      signal?: AbortSignal,
+    ): Promise<ChannelOutput<'feed.posts'>> {
       const client = await deps.clients.forId(input.profileId);
-      const { total, posts } = await fetchPage(client, input, input.limit, input.page);
+      const { total, posts } = await fetchPage(client, input, input.limit, input.page, signal);
       return { total, page: input.page, limit: input.limit, posts };
     },
 
-    async exportCsv(input: ChannelArgs<'feed.exportCsv'>): Promise<ChannelOutput<'feed.exportCsv'>> {
+    async exportCsv(
+      input: ChannelArgs<'feed.exportCsv'>,
+      signal?: AbortSignal,
+    ): Promise<ChannelOutput<'feed.exportCsv'>> {
       const client = await deps.clients.forId(input.profileId);
       const all: FeedPost[] = [];
       let total = 0;
       for (let page = 1; all.length < FEED_EXPORT_CAP; page += 1) {
-        const answer = await fetchPage(client, input, EXPORT_PAGE, page);
+        const answer = await fetchPage(client, input, EXPORT_PAGE, page, signal);
         total = answer.total;
         all.push(...answer.posts);
         if (answer.posts.length < EXPORT_PAGE || all.length >= total) break;

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/client';
+import { withSignal, type CallOptions } from '../../api/types';
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
 import type { PersonQuery, PointTotal } from '../../../shared/channels/gamification-person';
 import {
@@ -53,18 +54,18 @@ interface Person {
  * Who the person is. By email or phone: the documented lookup, which also lists their badges. By id: get
  * user by id (no badges there), then the lookup by the email it gave for the badges.
  */
-async function findPerson(client: ApiClient, query: PersonQuery): Promise<Person> {
+async function findPerson(client: ApiClient, query: PersonQuery, options: CallOptions): Promise<Person> {
   try {
     if ('userId' in query) {
-      const user = await client.getUser(query.userId);
+      const user = await client.getUser(query.userId, options);
       const email = user.email;
-      const full = email ? await client.lookupUser({ email }) : undefined;
+      const full = email ? await client.lookupUser({ email }, options) : undefined;
       return {
         person: summary({ ...user, ...(full ?? {}) }),
         badges: full?.badges ?? null,
       };
     }
-    const user = await client.lookupUser(query);
+    const user = await client.lookupUser(query, options);
     return { person: summary(user), badges: user.badges ?? [] };
   } catch (caught) {
     if (isNotFound(caught)) {
@@ -90,25 +91,30 @@ function summary(user: { _id: string; name?: string; email?: string; phone?: unk
 /** Badge edits and assignments, points assignments, a person's ledger and v1 collective points. */
 export function createPersonGamificationService(deps: ServiceDeps) {
   return {
-    async updateBadge(input: ChannelArgs<'gamification.updateBadge'>) {
+    async updateBadge(input: ChannelArgs<'gamification.updateBadge'>, signal?: AbortSignal) {
       const client = await deps.clients.forId(input.profileId);
-      return client.updateBadge(input.badgeId, updateBadgeBody(input));
+      return client.updateBadge(input.badgeId, updateBadgeBody(input), withSignal(signal));
     },
 
     async assignBadges(
       input: ChannelArgs<'gamification.assignBadges'>,
+      signal?: AbortSignal,
     ): Promise<ChannelOutput<'gamification.assignBadges'>> {
       const client = await deps.clients.forId(input.profileId);
       const badgeIds = [...new Set(input.badgeIds)];
-      const ack = await client.assignBadges(input.userId, { badges: badgeIds });
+      const ack = await client.assignBadges(input.userId, { badges: badgeIds }, withSignal(signal));
       return { userId: input.userId, badgeIds, message: ack.message ?? 'Badges assigned' };
     },
 
     async assignPoints(
       input: ChannelArgs<'gamification.assignPoints'>,
+      signal?: AbortSignal,
     ): Promise<ChannelOutput<'gamification.assignPoints'>> {
       const client = await deps.clients.forId(input.profileId);
-      const answer = await client.assignPoints({ fanIds: input.userIds, score: input.score });
+      const answer = await client.assignPoints(
+        { fanIds: input.userIds, score: input.score },
+        withSignal(signal),
+      );
       const assigned = input.userIds.flatMap((userId) => {
         const pointsId = answer[userId];
         return pointsId ? [{ userId, pointsId }] : [];
@@ -117,16 +123,23 @@ export function createPersonGamificationService(deps: ServiceDeps) {
       return { score: input.score, assigned, unconfirmed };
     },
 
-    async ledger(input: ChannelArgs<'gamification.ledger'>): Promise<ChannelOutput<'gamification.ledger'>> {
+    async ledger(
+      input: ChannelArgs<'gamification.ledger'>,
+      signal?: AbortSignal,
+    ): Promise<ChannelOutput<'gamification.ledger'>> {
       const client = await deps.clients.forId(input.profileId);
       const page = input.page ?? 1;
       const limit = input.limit ?? 50;
-      const answer = await client.pointsLedger(input.userId, {
-        page,
-        limit,
-        ...(input.types?.length ? { types: input.types } : {}),
-        ...(input.sortOrder ? { sortOrder: input.sortOrder } : {}),
-      });
+      const answer = await client.pointsLedger(
+        input.userId,
+        {
+          page,
+          limit,
+          ...(input.types?.length ? { types: input.types } : {}),
+          ...(input.sortOrder ? { sortOrder: input.sortOrder } : {}),
+        },
+        withSignal(signal),
+      );
       const total = answer.total ?? answer.data.length;
       return {
         entries: answer.data,
@@ -139,12 +152,14 @@ export function createPersonGamificationService(deps: ServiceDeps) {
 
     async userPoints(
       input: ChannelArgs<'gamification.userPoints'>,
+      signal?: AbortSignal,
     ): Promise<ChannelOutput<'gamification.userPoints'>> {
       const client = await deps.clients.forId(input.profileId);
-      const { person, badges } = await findPerson(client, input.person);
+      const { person, badges } = await findPerson(client, input.person, withSignal(signal));
       const answer = await client.userCollectivePoints(
         person._id,
         input.types?.length ? { types: input.types } : undefined,
+        withSignal(signal),
       );
       const points = pointTotals(answer);
       return { person, badges, points, totalScore: points.reduce((s, p) => s + p.score, 0) };

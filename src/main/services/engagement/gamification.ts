@@ -2,6 +2,7 @@ import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
 import { sortPointsRows } from '../../../shared/channels/engagement';
 import type { CreateBadgeBody } from '../../../shared/contract/gamification';
 import { appFailure } from '../../../shared/errors';
+import { withSignal } from '../../api/types';
 import type { ServiceDeps } from '../deps';
 import { createPointsQuota } from './points-quota';
 import { orderedTypes, pointColumnsNote, pointsCsv, toPointsRows } from './points-table';
@@ -42,30 +43,39 @@ export function createGamificationService(deps: ServiceDeps) {
   };
 
   return {
-    async badges(input: ChannelArgs<'gamification.badges'>): Promise<ChannelOutput<'gamification.badges'>> {
+    async badges(
+      input: ChannelArgs<'gamification.badges'>,
+      signal?: AbortSignal,
+    ): Promise<ChannelOutput<'gamification.badges'>> {
       const client = await deps.clients.forId(input.profileId);
-      const list = await client.listBadges();
+      const list = await client.listBadges(withSignal(signal));
       return { badges: list.data, total: list.total ?? list.data.length };
     },
 
-    async createBadge(input: ChannelArgs<'gamification.createBadge'>) {
+    async createBadge(input: ChannelArgs<'gamification.createBadge'>, signal?: AbortSignal) {
       const client = await deps.clients.forId(input.profileId);
-      return client.createBadge(badgeBody(input));
+      return client.createBadge(badgeBody(input), withSignal(signal));
     },
 
     async quota(input: ChannelArgs<'gamification.pointsQuota'>) {
       return quota.describe((await quotaKey(input.profileId)).key);
     },
 
-    async points(input: ChannelArgs<'gamification.points'>): Promise<ChannelOutput<'gamification.points'>> {
+    async points(
+      input: ChannelArgs<'gamification.points'>,
+      signal?: AbortSignal,
+    ): Promise<ChannelOutput<'gamification.points'>> {
       const { id, key } = await quotaKey(input.profileId);
       const client = await deps.clients.forId(id);
       quota.claim(key);
-      const records = await client.collectivePoints({
-        ...(input.mangoes?.length ? { mangoes: input.mangoes } : {}),
-        ...(input.users?.length ? { users: input.users } : {}),
-        ...(input.types?.length ? { types: input.types } : {}),
-      });
+      const records = await client.collectivePoints(
+        {
+          ...(input.mangoes?.length ? { mangoes: input.mangoes } : {}),
+          ...(input.users?.length ? { users: input.users } : {}),
+          ...(input.types?.length ? { types: input.types } : {}),
+        },
+        withSignal(signal),
+      );
       const rows = toPointsRows(records);
       const result = {
         rows,

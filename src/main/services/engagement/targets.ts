@@ -1,4 +1,5 @@
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
+import { withSignal } from '../../api/types';
 import type { ServiceDeps } from '../deps';
 
 const PAGE = 100;
@@ -15,11 +16,13 @@ const WEBINARS_AHEAD_DAYS = 180;
 export async function listTargets(
   deps: ServiceDeps,
   input: ChannelArgs<'webhooks.targets'>,
+  signal?: AbortSignal,
 ): Promise<ChannelOutput<'webhooks.targets'>> {
   const client = await deps.clients.forId(input.profileId);
+  const options = withSignal(signal);
   const mangoes: ChannelOutput<'webhooks.targets'>['mangoes'] = [];
   for (let page = 1, seen = 0; page <= MAX_PAGES; page += 1) {
-    const list = await client.listMangoes({ limit: PAGE, page });
+    const list = await client.listMangoes({ limit: PAGE, page }, options);
     seen += list.data.length;
     for (const m of list.data) {
       if (m._id && !m.isDeleted) {
@@ -30,7 +33,7 @@ export async function listTargets(
   }
   const courses: ChannelOutput<'webhooks.targets'>['courses'] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const list = await client.listCourses({ limit: PAGE, page });
+    const list = await client.listCourses({ limit: PAGE, page }, options);
     for (const c of list.data) if (c._id) courses.push({ _id: c._id, title: c.title ?? c._id });
     if (list.data.length < PAGE || courses.length >= (list.total ?? Infinity)) break;
   }
@@ -44,7 +47,7 @@ export async function listTargets(
   try {
     const seen = new Set<string>();
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const list = await client.listVideoCalls({ ...range, limit: PAGE, page });
+      const list = await client.listVideoCalls({ ...range, limit: PAGE, page }, options);
       const calls = list.data.flatMap((d) => d.calls ?? []);
       for (const c of calls) {
         if (!c._id || seen.has(c._id)) continue;
@@ -54,8 +57,9 @@ export async function listTargets(
       }
       if (calls.length < PAGE || seen.size >= (list.total ?? Infinity)) break;
     }
-  } catch {
-    // Best effort (see above).
+  } catch (error) {
+    // Best effort (see above), unless the caller cancelled: then nothing is answered.
+    if (signal?.aborted) throw error;
   }
   return { mangoes, courses, webinars };
 }

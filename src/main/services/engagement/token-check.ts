@@ -1,5 +1,6 @@
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
 import { AppFailure, appFailure } from '../../../shared/errors';
+import { withSignal } from '../../api/types';
 import type { ServiceDeps } from '../deps';
 
 /**
@@ -11,14 +12,15 @@ import type { ServiceDeps } from '../deps';
 export async function verifyUserToken(
   deps: ServiceDeps,
   input: ChannelArgs<'users.verifyToken'>,
+  signal?: AbortSignal,
 ): Promise<ChannelOutput<'users.verifyToken'>> {
   const client = await deps.clients.forId(input.profileId);
   try {
-    return await client.verifyToken({ token: input.token });
+    return await client.verifyToken({ token: input.token }, withSignal(signal));
   } catch (caught) {
     if (!(caught instanceof AppFailure) || caught.error.status !== 401) throw caught;
     const profileTokenWorks = await client
-      .listBadges()
+      .listBadges(withSignal(signal))
       .then(() => true)
       .catch((probe: unknown) => !(probe instanceof AppFailure && probe.error.status === 401));
     if (!profileTokenWorks) throw caught;

@@ -1,5 +1,6 @@
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
 import { AppFailure } from '../../../shared/errors';
+import { withSignal } from '../../api/types';
 import type { ServiceDeps } from '../deps';
 
 /**
@@ -10,10 +11,11 @@ import type { ServiceDeps } from '../deps';
 export async function userName(
   deps: ServiceDeps,
   input: ChannelArgs<'users.get'>,
+  signal?: AbortSignal,
 ): Promise<ChannelOutput<'users.get'>> {
   const client = await deps.clients.forId(input.profileId);
   try {
-    const user = await client.getUser(input.userId);
+    const user = await client.getUser(input.userId, withSignal(signal));
     return {
       _id: input.userId,
       ...(user.name?.trim() ? { name: user.name.trim() } : {}),

@@ -35,9 +35,9 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
 
   return {
     'mangoes.list': async ({ profileId }) => reads.list(await profileOf(profileId)),
-    'mangoes.refresh': async ({ profileId }) => reads.refresh(await profileOf(profileId)),
-    'mangoes.get': async ({ profileId, mangoId, preferCache }) =>
-      reads.get(await profileOf(profileId), mangoId, preferCache),
+    'mangoes.refresh': async ({ profileId }, { signal }) => reads.refresh(await profileOf(profileId), signal),
+    'mangoes.get': async ({ profileId, mangoId, preferCache }, { signal }) =>
+      reads.get(await profileOf(profileId), mangoId, preferCache, signal),
     'drafts.list': async ({ profileId }) => {
       const id = await profileOf(profileId);
       const all = await drafts.all(id);

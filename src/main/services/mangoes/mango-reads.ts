@@ -1,3 +1,4 @@
+import { withSignal } from '../../api/types';
 import type { MangoCacheView, MangoRead } from '../../../shared/channels/mangoes';
 import type { Mango } from '../../../shared/contract/mangoes';
 import { AppFailure } from '../../../shared/errors';
@@ -12,11 +13,11 @@ const MAX_PAGES = 200;
 export function createMangoReads(deps: Pick<ServiceDeps, 'clients' | 'now' | 'emit'>, cache: MangoCache) {
   const iso = () => deps.now().toISOString();
 
-  async function refresh(profileId: string): Promise<MangoCacheView> {
+  async function refresh(profileId: string, signal?: AbortSignal): Promise<MangoCacheView> {
     const client = await deps.clients.forId(profileId);
     const listed: Mango[] = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const answer = await client.listMangoes({ limit: PAGE_SIZE, page });
+      const answer = await client.listMangoes({ limit: PAGE_SIZE, page }, withSignal(signal));
       listed.push(...answer.data);
       const total = answer.total ?? Number.POSITIVE_INFINITY;
       if (answer.data.length < PAGE_SIZE || listed.length >= total) break;
@@ -26,17 +27,23 @@ export function createMangoReads(deps: Pick<ServiceDeps, 'clients' | 'now' | 'em
     return view;
   }
 
-  async function get(profileId: string, mangoId: string, preferCache = false): Promise<MangoRead> {
+  async function get(
+    profileId: string,
+    mangoId: string,
+    preferCache = false,
+    signal?: AbortSignal,
+  ): Promise<MangoRead> {
     const cached = await cache.find(profileId, mangoId);
     if (preferCache && cached) return { mango: cached.mango, fetchedAt: cached.fetchedAt, source: 'cache' };
     try {
       const client = await deps.clients.forId(profileId);
-      const mango = await client.getMango(mangoId);
+      const mango = await client.getMango(mangoId, withSignal(signal));
       const at = iso();
       await cache.put(profileId, mango, at);
       return { mango, fetchedAt: at, source: 'service' };
     } catch (caught) {
-      if (!(caught instanceof AppFailure)) throw caught;
+      // Cancelled by its caller: nothing is answered, not even the kept copy.
+      if (!(caught instanceof AppFailure) || signal?.aborted) throw caught;
       if (isMangoGone(caught.error)) {
         if (cached) await cache.markGone(profileId, mangoId, iso());
         throw caught;
