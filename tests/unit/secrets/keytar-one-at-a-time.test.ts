@@ -22,7 +22,6 @@ function countingKeytar() {
         call(() => void secrets.set(`${service}/${account}`, password)),
       deletePassword: (service: string, account: string) =>
         call(() => secrets.delete(`${service}/${account}`)),
-      findCredentials: () => call(() => []),
     },
   };
 }
@@ -62,5 +61,32 @@ describe('the keychain store makes one keychain call at a time in this process',
     expect(failed).toMatchObject({ status: 'rejected', reason: { error: { kind: 'keychain_unavailable' } } });
     expect(stored.status).toBe('fulfilled');
     expect(await working.get('p1', 'accessToken')).toBe('tok_after');
+  });
+});
+
+describe('the keychain store’s availability check', () => {
+  it('looks up one account that holds no secret, and reads no stored secret', async () => {
+    const looked: string[] = [];
+    const store = createKeytarSecretStore(async () => ({
+      getPassword: async (_service: string, account: string) => {
+        looked.push(account);
+        return null;
+      },
+      setPassword: async () => undefined,
+      deletePassword: async () => false,
+    }));
+    expect(await store.state()).toEqual({ available: true });
+    expect(looked).toEqual(['availability-probe']);
+  });
+
+  it('reports the keychain unavailable, with how to fix it, when that lookup fails', async () => {
+    const store = createKeytarSecretStore(async () => ({
+      getPassword: () => Promise.reject(new Error('Cannot autolaunch D-Bus without X11 $DISPLAY')),
+      setPassword: async () => undefined,
+      deletePassword: async () => false,
+    }));
+    const state = await store.state();
+    expect(state.available).toBe(false);
+    expect(state.message).toMatch(/keychain/i);
   });
 });
