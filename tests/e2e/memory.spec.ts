@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, openConsole, test } from './fixtures';
+import { bridgeSettled, expect, openConsole, test } from './fixtures';
 
 /**
  * What the page keeps that a leak would grow with each screen switch: Chromium's live DOM counters after
@@ -71,12 +71,16 @@ test('switching areas again and again keeps the DOM, the listeners and the cache
   // fixture's avatars are on a host that does not resolve: scripts/chromium.mjs fails it at once) keeps its
   // closed screen's DOM alive until its load settles. So: the mutation cache empty, then two reads a second apart that agree.
   const settled = async () => {
+    // Every read the last screen asked for has answered: on a busy machine a read still in flight left
+    // the screen without its rows at the first measure (724 nodes before, 1,005 after, under a CPU hog).
+    await bridgeSettled(page);
     await expect
       .poll(async () => (await kept(page, cdp)).mutations, { timeout: 20_000, intervals: [1_000] })
       .toBe(0);
     let last = await kept(page, cdp);
     for (let read = 0; read < 20; read += 1) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await bridgeSettled(page);
       const now = await kept(page, cdp);
       if (now.nodes === last.nodes && now.jsEventListeners === last.jsEventListeners) return now;
       last = now;
