@@ -1,5 +1,6 @@
 import { appFailure } from '../../shared/errors';
 import type { KeychainState } from '../../shared/profile';
+import { createLogger } from '../logging/logger';
 import { KEYCHAIN_SERVICE, keychainAccount, type SecretStore } from './secret-store';
 
 interface KeytarLike {
@@ -7,6 +8,8 @@ interface KeytarLike {
   setPassword(service: string, account: string, password: string): Promise<void>;
   deletePassword(service: string, account: string): Promise<boolean>;
 }
+
+const log = createLogger('keychain');
 
 /** The account the availability probe looks up; no secret is ever stored under it. */
 const KEYCHAIN_PROBE_ACCOUNT = 'availability-probe';
@@ -70,6 +73,9 @@ export function createKeytarSecretStore(load: () => Promise<KeytarLike> = loadKe
     try {
       return await withTimeout(oneAtATime(() => module().then(work)));
     } catch (error) {
+      // The cause names D-Bus or a timeout, never a value (describe() below); it tells a developer why a
+      // screen said the keychain is unavailable.
+      log.warn('a keychain call failed', { cause: describe(error) });
       keytar = undefined; // try loading again next time: the user may have fixed it.
       throw appFailure('keychain_unavailable', keychainHelp(), { details: { cause: describe(error) } });
     }
