@@ -3,11 +3,6 @@ import type { OperationName, Operations } from '@shared/contract/operations';
 import type { Timeouts } from './transport';
 
 /** Options every client function takes as its last argument. */
-/** The options of a call that only its caller's signal may cancel (none: it runs to its end). */
-export function withSignal(signal: AbortSignal | undefined): CallOptions {
-  return signal ? { signal } : {};
-}
-
 export interface CallOptions {
   /** Cancels the call: waiting for a rate-limit pause, a backoff, or the request itself. */
   signal?: AbortSignal;
@@ -23,6 +18,11 @@ export interface CallOptions {
    * activity log marks it so that it does not read as an error.
    */
   expected?: 'not-found';
+}
+
+/** The options of a call that its caller's signal cancels; without a signal, the call runs to its end. */
+export function withSignal(signal: AbortSignal | undefined): CallOptions {
+  return signal ? { signal } : {};
 }
 
 /** `'/a/:b/c/:d'` -> `'b' | 'd'`. */

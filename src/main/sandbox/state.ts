@@ -51,6 +51,11 @@ export class FixtureError extends Error {
   }
 }
 
+/** How far a fixture anchored at `anchor` moves to reach `now`: whole minutes, in milliseconds. */
+export function fixtureShift(anchor: string, now: number): number {
+  return Math.round((now - Date.parse(anchor)) / MINUTE) * MINUTE;
+}
+
 /**
  * Validates a fixture and moves it to the clock: every time shifts by (now - anchor) rounded to whole
  * minutes, and each call's stored local date and time are recomputed in its own zone.
@@ -58,7 +63,7 @@ export class FixtureError extends Error {
 export function loadFixture(raw: unknown, now: number): Fixture {
   const anchorProbe = Fixture.pick({ anchor: true }).safeParse(raw);
   if (!anchorProbe.success) throw new FixtureError('Fixture has no valid anchor');
-  const delta = Math.round((now - Date.parse(anchorProbe.data.anchor)) / MINUTE) * MINUTE;
+  const delta = fixtureShift(anchorProbe.data.anchor, now);
   const parsed = Fixture.safeParse(shiftTimes(raw, delta));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
