@@ -38,14 +38,12 @@ import { createStorageNotices } from './storage/notices';
 
 const log = createLogger('console');
 
-/** How services push an event to the page (typed by the events table); each host supplies its own. */
-export type Emit = SendEvent;
-
 export interface ConsoleOptions {
   dataDir: string;
   host: 'electron' | 'web';
   secretStore: SecretStore;
-  emit: Emit;
+  /** How services push an event to the page (typed by the events table); each host supplies its own. */
+  emit: SendEvent;
   /** Opens an allow-listed https link in the OS browser (Electron); absent in the web host. */
   openExternal?: (url: string) => Promise<boolean>;
   /** Opens or downloads a call recording's https address (Electron); absent in the web host. */

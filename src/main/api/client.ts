@@ -1,6 +1,4 @@
 import type { Profile } from '@shared/profile';
-import type { ActivityLog } from '../services/activity-log';
-import type { Connectivity } from '../services/connectivity';
 import { systemClock, type Clock } from './clock';
 import type { Secrets } from './headers';
 import { createInvoker } from './invoke';
@@ -18,14 +16,14 @@ import { videoCallOperations } from './operations/video-calls';
 import { COLLECTIVE_POINTS_LIMIT, createRateLimiter, type RateLimiter, type WindowLimit } from './rate-limit';
 import { defaultRetryPolicy, type RetryPolicy } from './retry';
 import { createTransport, type Timeouts, type Transport } from './transport';
-import type { Invoke } from './types';
+import type { CallOutcomes, CallRecorder, Invoke } from './types';
 
 export interface ApiClientOptions {
   profile: Pick<Profile, 'id' | 'baseUrl' | 'whitelabelHost'>;
   /** Read on every call, so a token changed on the profile screen applies at once. Never cached here. */
   getSecrets: () => Promise<Secrets>;
-  activityLog?: Pick<ActivityLog, 'record'>;
-  connectivity?: Pick<Connectivity, 'reportAnswer' | 'reportFailure'>;
+  activityLog?: CallRecorder;
+  connectivity?: CallOutcomes;
   clock?: Clock;
   /**
    * Share one transport (keep-alive pools) and one limiter between the clients of several profiles; the

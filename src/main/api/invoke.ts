@@ -3,8 +3,6 @@ import { AppFailure, validationError, type AppError } from '@shared/errors';
 import { ObjectId } from '@shared/contract/common';
 import { buildPath, operations, pathParams, type OperationName } from '@shared/contract/operations';
 import type { Profile } from '@shared/profile';
-import type { ActivityLog } from '../services/activity-log';
-import type { Connectivity } from '../services/connectivity';
 import type { Clock } from './clock';
 import { mapHttpError } from './errors';
 import { wordedForRead } from './network-errors';
@@ -15,7 +13,15 @@ import { createScrubberCache, scrubAnswer, scrubSecrets } from './secret-scrub';
 import { backoffDelay, decideRetry, type RetryPolicy } from './retry';
 import type { Transport, TransportResponse } from './transport';
 import type { QueryValue } from './transport-target';
-import type { CallOptions, Invoke, InvokeContext, OperationOutput, OperationRequest } from './types';
+import type {
+  CallOptions,
+  CallOutcomes,
+  CallRecorder,
+  Invoke,
+  InvokeContext,
+  OperationOutput,
+  OperationRequest,
+} from './types';
 
 export interface InvokerDeps {
   profile: Pick<Profile, 'id' | 'baseUrl' | 'whitelabelHost'>;
@@ -25,8 +31,8 @@ export interface InvokerDeps {
   clock: Clock;
   retryPolicy: RetryPolicy;
   defaultTimeZone: string;
-  activityLog?: Pick<ActivityLog, 'record'>;
-  connectivity?: Pick<Connectivity, 'reportAnswer' | 'reportFailure'>;
+  activityLog?: CallRecorder;
+  connectivity?: CallOutcomes;
 }
 
 const labels = new Map<string, string>();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { OperationName, Operations } from '@shared/contract/operations';
+import type { ActivityEntry } from '@shared/channels/activity';
 import type { Timeouts } from './transport';
 
 /** Options every client function takes as its last argument. */
@@ -68,3 +69,25 @@ export type Invoke = <N extends OperationName>(
   options?: CallOptions,
   context?: InvokeContext,
 ) => Promise<OperationOutput<N>>;
+
+/** Where the client writes down each call it makes (the Activity log, services/activity-log.ts). */
+export interface CallRecorder {
+  /** Queues the line; never fails the call being recorded. */
+  record(entry: ActivityEntry): Promise<void>;
+}
+
+/** What the client knows about a failed call: which operation, and whether the request may have been sent. */
+export interface FailureDetail {
+  operation?: string;
+  kind?: 'network' | 'timeout';
+  /** False when the connection was never made (refused, DNS, connect timeout). */
+  sent?: boolean;
+}
+
+/** Who hears how each call ended (the connectivity indicator, services/connectivity.ts). */
+export interface CallOutcomes {
+  /** An HTTP answer arrived from the profile's host (with its status: 5xx and 429 count as failed calls). */
+  reportAnswer(profileId: string, operation?: string, status?: number): void;
+  /** The call failed without an HTTP answer (refused, DNS, timeout, reset). */
+  reportFailure(profileId: string, message: string, detail?: FailureDetail): void;
+}

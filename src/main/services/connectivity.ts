@@ -1,3 +1,5 @@
+import type { CallOutcomes, FailureDetail } from '../api/types';
+
 /**
  * How the active profile's service has been answering lately, as the shell's indicator shows it. The state is
  * computed from a sliding window of recent call outcomes per profile (the last `size` calls, none older than
@@ -34,19 +36,10 @@ export interface ConnectivityState {
 
 export type ConnectivityListener = (state: ConnectivityState) => void;
 
-/** What the client knows about a failed call: which operation, and whether the request may have been sent. */
-export interface FailureDetail {
-  operation?: string;
-  kind?: 'network' | 'timeout';
-  /** False when the connection was never made (refused, DNS, connect timeout). */
-  sent?: boolean;
-}
+export type { FailureDetail };
 
-export interface Connectivity {
-  /** An HTTP answer arrived from the profile's host (with its status: 5xx and 429 count as failed calls). */
-  reportAnswer(profileId: string, operation?: string, status?: number): void;
-  /** The call failed without an HTTP answer (refused, DNS, timeout, reset). */
-  reportFailure(profileId: string, message: string, detail?: FailureDetail): void;
+/** Hears every call's outcome from the client (CallOutcomes) and keeps each profile's state. */
+export interface Connectivity extends CallOutcomes {
   get(profileId: string): ConnectivityState;
   onChange(listener: ConnectivityListener): () => void;
   /** Stops the timer that ages old outcomes out of the window. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Emit } from '../compose';
+import type { SendEvent } from '../bridge/events';
 import type { ActivityLog } from './activity-log';
 import type { ApiClients } from './api-clients';
 import type { EmbeddedSandbox } from './embedded-sandbox';
@@ -11,7 +11,7 @@ export interface ServiceDeps {
   profiles: ProfilesService;
   /** `await clients.forId(profileId)`: the typed API client of a profile (the active one when omitted). */
   clients: ApiClients;
-  emit: Emit;
+  emit: SendEvent;
   /** Reads (which wait for queued lines) and `flush` before anything reads the files themselves. */
   activityLog: Pick<ActivityLog, 'read' | 'flush'>;
   /** The embedded sandbox (its URL and demo credentials), for sandbox-only features. */

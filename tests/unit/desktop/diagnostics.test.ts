@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildDiagnosticsZip, diagnosticsFileName } from '../../../src/main/electron/diagnostics';
+import { buildDiagnosticsZip, diagnosticsFileName } from '../../../src/main/services/desktop/diagnostics';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import type { ServiceDeps } from '../../../src/main/services/deps';
 import { createActivityLog } from '../../../src/main/services/activity-log';

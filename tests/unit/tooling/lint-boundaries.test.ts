@@ -218,7 +218,7 @@ describe('the rule sees re-exports, dynamic imports and type-only imports too', 
     expect(
       await rulesFor(
         FEATURE,
-        "import type { Emit } from '../../../../main/compose';\nexport type E = Emit;\n",
+        "import type { ConsoleOptions } from '../../../../main/compose';\nexport type O = ConsoleOptions;\n",
       ),
     ).toEqual(['local/no-import-from']);
   });

@@ -1,10 +1,10 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { ProfileList } from '../../shared/channels/profiles';
-import type { SecretStatus } from '../../shared/profile';
-import { exportStampLine, exportStampOf, stampFileName } from '../../shared/export-stamp';
-import { redact } from '../logging/redact';
+import type { ProfileList } from '../../../shared/channels/profiles';
+import type { SecretStatus } from '../../../shared/profile';
+import { exportStampLine, exportStampOf, stampFileName } from '../../../shared/export-stamp';
+import { redact } from '../../logging/redact';
 
 /** One file larger than this is left out (and the README says so) rather than bloating the zip. */
 const MAX_FILE_BYTES = 32 * 1024 * 1024;

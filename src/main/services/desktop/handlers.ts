@@ -8,7 +8,7 @@ import {
 } from '../../../shared/channels/desktop';
 import { appFailure } from '../../../shared/errors';
 import type { Handlers } from '../../bridge/dispatcher';
-import { buildDiagnosticsZip } from '../../electron/diagnostics';
+import { buildDiagnosticsZip } from './diagnostics';
 import { createLogger } from '../../logging/logger';
 import { busyReasons as processBusyReasons } from '../busy';
 import type { ServiceDeps } from '../deps';

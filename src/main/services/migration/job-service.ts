@@ -2,7 +2,7 @@ import type { JobSummary } from '../../../shared/channels/migration';
 import type { RowState } from '../../../shared/domain/migration/journal';
 import { AppFailure, appFailure } from '../../../shared/errors';
 import { systemClock, type Clock } from '../../api/clock';
-import type { Emit } from '../../compose';
+import type { SendEvent } from '../../bridge/events';
 import { createLogger } from '../../logging/logger';
 import type { LookupClient } from './customer-check';
 import { resolveUncertainRows } from './resolve-uncertain';
@@ -16,7 +16,7 @@ const PROGRESS_EVERY_MS = 250;
 
 export interface JobServiceOptions {
   dataDir: string;
-  emit: Emit;
+  emit: SendEvent;
   /** The client a job sends with (429s come back to the runner, which paces the whole job). */
   migrateClientFor: (profileId: string) => Promise<MigrateClient>;
   /** The profile's regular client, for the read-only checks that resolve uncertain rows. */
