@@ -1,5 +1,14 @@
+/** A source of numbers in [0, 1), as Math.random; createRandom makes a seeded one. */
+export type Rng = () => number;
+
+/** One item of `list`, chosen by `rng`. */
+export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
+
+/** A whole number from `min` to `max`, both included. */
+export const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
+
 /** mulberry32: a tiny seeded PRNG, so fixtures and fault decisions repeat run after run. */
-export function createRandom(seed: number): () => number {
+export function createRandom(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,19 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { operations } from '../../shared/contract/operations';
 import { authenticate, checkIdParams } from './auth';
-import { createClock, type SandboxClock } from './clock';
+import { createClock } from './clock';
 import type { RequestContext, SandboxCore } from './context';
 import { handleControl, CONTROL_PREFIX } from './control/routes';
 import { controlRefusal } from './control/guard';
-import {
-  errorBody,
-  internalError,
-  rateLimitedAnswer,
-  SandboxHttpError,
-  tooManyRequests,
-  type RateLimitStyle,
-} from './errors';
+import { errorBody, internalError, rateLimitedAnswer, SandboxHttpError, tooManyRequests } from './errors';
 import { echoCredentials, echoText } from './echo';
 import { FaultInjector } from './faults';
 import { DEMO_CREDENTIALS } from './fixture/catalogue';
@@ -25,85 +18,14 @@ import { loadDemoFixture } from './demo-data';
 import { handlers } from './handlers';
 import { createWebhookDispatcher } from './webhooks';
 import type { Fixture } from './fixture-schema';
-import {
-  createChangeKeeper,
-  newGeneration,
-  openKeptData,
-  type KeptFileProblem,
-  type SandboxGeneration,
-} from './persistence';
+import type { DemoCredentials, Sandbox, SandboxOptions } from './types';
+import { createChangeKeeper, newGeneration, openKeptData } from './persistence';
 
 export type { KeptFileProblem } from './persistence';
+export type { DemoCredentials, Sandbox, SandboxOptions, SandboxSettings } from './types';
 
 /** Operations whose request bodies name a person (email, phone, name): the request log keeps no copy. */
 const PERSONAL_BODIES: ReadonlySet<string> = new Set(['migrateUser', 'revokeUser', 'createOrFindUser']);
-
-export interface SandboxOptions {
-  /** A fixture object (raw JSON as read from a file); the generated demo fixture when omitted. */
-  fixture?: unknown;
-  port?: number;
-  /** Loopback only: anything else is refused. */
-  host?: '127.0.0.1' | 'localhost';
-  clock?: SandboxClock;
-  /** Deliver webhooks to non-loopback receivers (off: tests and demos never leave the machine). */
-  allowRemoteWebhooks?: boolean;
-  /**
-   * How a 429 looks: `documented` (default) is the docs' `{statusCode: 429, message, success: false}` with no
-   * Retry-After; `spec` is the spec's error envelope with `Retry-After: 10`. Also `PUT /__sandbox/settings`.
-   */
-  rateLimitStyle?: RateLimitStyle;
-  /**
-   * Serve on this server, already listening, instead of opening one (the console's embedded sandbox
-   * listens at launch and starts on its first request). `port` is then ignored.
-   */
-  server?: Server;
-  /**
-   * Keep the data in this file across restarts (the console's built-in profile, or `npm run sandbox --
-   * --keep FILE`): loaded at start, changes written within a quarter of a second and on close
-   * (persistence.ts). Tests leave it out and start fresh in memory.
-   */
-  keep?: { file: string };
-}
-
-/** Behaviour switches that survive a reset (PUT /__sandbox/settings). */
-export interface SandboxSettings {
-  rateLimitStyle: RateLimitStyle;
-}
-
-export interface DemoCredentials {
-  whitelabelHost: string;
-  accessToken: string;
-  apiKey: string;
-  /** The regular (non white-label) account, refused by /api operations. */
-  regularAccount: { host: string; accessToken: string; apiKey: string };
-}
-
-export interface Sandbox {
-  url: string;
-  readonly state: SandboxState;
-  clock: SandboxClock;
-  faults: FaultInjector;
-  settings: SandboxSettings;
-  requestLog: BoundedLog<RequestLogEntry>;
-  sideEffects: BoundedLog<SideEffectEntry>;
-  /** Replaces the state with a fixture (the demo one when omitted), shifted to the clock; a new generation. */
-  reset(fixture?: unknown): void;
-  /** The current generation of the data (a new one at every reset, and at every fresh start). */
-  generation(): SandboxGeneration;
-  /** With `keep`: writes every change so far now and resolves once it is on disk. */
-  keepNow(): Promise<void>;
-  /** With `keep`: the damaged file this start set aside, if any. */
-  keptFileProblem(): KeptFileProblem | undefined;
-  demoCredentials(): DemoCredentials;
-  core(): SandboxCore;
-  /**
-   * Service requests being handled now, and how many requests' clients went away before their answer was
-   * sent (a cancelled read, a timeout; or dropped by a fault): what a test needs to see that a cancel
-   * reached the wire.
-   */
-  traffic(): { inFlight: number; abandoned: number };
-  close(): Promise<void>;
-}
 
 const MAX_BODY = 1_000_000;
 const MAX_CONTROL_BODY = 64_000_000;

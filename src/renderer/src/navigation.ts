@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-import type { Icon } from '@tabler/icons-react';
 import { videoCallsNav } from './features/video-calls/nav';
 import { mangoesNav } from './features/mangoes/nav';
 import { analyticsNav } from './features/analytics/nav';
@@ -11,28 +9,9 @@ import { activityNav } from './features/activity/nav';
 import { desktopNav } from './features/desktop/nav';
 import { hostNav } from './features/host/nav';
 import { profilesNav } from './features/profiles/nav';
+import { navigationGroups, type NavigationArea, type NavigationGroup } from './navigation-area';
 
-/** The navigation's sections, in the order it shows them. */
-export const navigationGroups = [
-  'Schedule & sell',
-  'Community',
-  'Engagement',
-  'Customers',
-  'Console',
-] as const;
-export type NavigationGroup = (typeof navigationGroups)[number];
-
-/** One area of the console: a line in the left navigation and the screen it opens. */
-export interface NavigationArea {
-  id: string;
-  label: string;
-  icon: Icon;
-  component: ComponentType;
-  /** The section of the navigation the area sits in. */
-  group: NavigationGroup;
-  /** A few words about the area, shown when the pointer or the keyboard focus is on it. */
-  description?: string;
-}
+export { navigationGroups, type NavigationArea, type NavigationGroup } from './navigation-area';
 
 /**
  * Only areas that work are listed. A feature lists its areas in its own `nav.ts` (`{ id: 'mangoes', label:

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SandboxCore } from '../context';
 import { FaultConfig } from '../faults';
 import type { Fixture, FixtureCollection } from '../fixture-schema';
-import type { Sandbox } from '../server';
+import type { Sandbox } from '../types';
 import { FixtureError } from '../state';
 import { isActiveSubscription } from '../handlers/common';
 import { triggerWebhookEvent } from './events';

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import { parseJournal, replayJournal, type JournalEntry } from '../../../shared/domain/migration/journal';
 import { writeFileAtomic } from '../../storage/atomic-file';
-import type { JobFile, JobPaths, JobRow } from './job-store';
+import type { JobFile, JobPaths, JobRow } from './job-file';
 
 /**
  * The journal's progress mark (`journal.mark.json`, replaced atomically), the witness that lets a journal

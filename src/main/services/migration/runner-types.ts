@@ -5,21 +5,21 @@ import type { JobFile, JobPaths } from './job-store';
 import type { JobClient } from './kinds';
 import type { JournalIo } from './journal-file';
 import type { RateGovernorOptions } from './rate-governor';
-import type { JobRunner } from './runner';
 
 /** A client that sends migrate-user only (enough for a migration job). */
 export interface MigrateClient {
   migrateUser(body: MigrateUserBody, options?: { signal?: AbortSignal }): Promise<MigrateUserEnvelope>;
 }
 
-export interface RunnerOptions {
+/** What a JobRunner (runner.ts) is opened with; `Runner` is the runner itself, which `onUpdate` is given. */
+export interface RunnerOptions<Runner> {
   job: JobFile;
   paths: JobPaths;
   /** Sends the job kind's operation (kinds/); the ApiClient sends every kind's. */
   client: JobClient;
   clock: Clock;
   /** Called on every state change that a screen should show (throttling is the caller's business). */
-  onUpdate?: (runner: JobRunner) => void;
+  onUpdate?: (runner: Runner) => void;
   governor?: RateGovernorOptions;
   /** A run of this many unsent requests or server errors pauses the job instead of burning the file. */
   failureStreakLimit?: number;

@@ -16,10 +16,11 @@ import type { JobRow } from './job-store';
 import { jobKind, type EffectCheck, type JobKind } from './kinds';
 import { ProgressClaims } from './progress-claims';
 import { RateGovernor, RateMeter } from './rate-governor';
-import type { RunnerOptions } from './runner-types';
+import type { RunnerOptions as Options } from './runner-types';
 import { decideFromError, entryFor, isMissingSecret, streakEffect, type RowDecision } from './row-outcome';
 
-export type { MigrateClient, RunnerOptions } from './runner-types';
+export type { MigrateClient } from './runner-types';
+export type RunnerOptions = Options<JobRunner>;
 
 /**
  * How long a dry run's "not done yet" stands for a row: sent within this time of the verdict, it is not

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, NavLink, Stack, Text } from '@mantine/core';
 import type { AppInfo } from '@shared/channels/app';
-import type { NavigationArea, NavigationGroup } from '../navigation';
+import type { NavigationArea, NavigationGroup } from '../navigation-area';
 import { LazyTooltip, type LazyTooltipTargetProps } from '../shell/LazyTooltip';
 
 /**

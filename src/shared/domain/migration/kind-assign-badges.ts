@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ObjectId } from '../../contract/common';
-import type { JobKindSpec } from './job-kinds';
+import type { JobKindSpec } from './kind-spec';
 import { namesAPerson, PersonRef, personIssue, personKey, personSynonyms, readPerson } from './kind-person';
 import { bodyColumn, finishRow } from './kind-rows';
 import { doneWords } from './kind-words';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobKindSpec } from './job-kinds';
+import type { JobKindSpec } from './kind-spec';
 import { namesAPerson, PersonRef, personIssue, personKey, personSynonyms, readPerson } from './kind-person';
 import { bodyColumn, cellText, finishRow, text } from './kind-rows';
 import { doneWords } from './kind-words';

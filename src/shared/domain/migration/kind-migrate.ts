@@ -1,12 +1,16 @@
 import { MigrateUserBody } from '../../contract/integration';
 import { fieldLabels, fieldSynonyms, migrationFields, requiredFields, templateRows } from './fields';
-import type { JobKindSpec } from './job-kinds';
+import type { JobKindSpec } from './kind-spec';
 import { bodyColumn, text } from './kind-rows';
 import { doneWords } from './kind-words';
-import { duplicateKey } from './validate-file';
 import { validateRow } from './validate-row';
 
 /** migrate-user: adds each row's person to a Mango (creating the user if needed). The console's first kind. */
+/** Same customer for the same Mango: the key duplicate detection compares. */
+export function duplicateKey(email: string, mangoId: string): string {
+  return `${email.trim().toLowerCase()}|${mangoId.trim().toLowerCase()}`;
+}
+
 export const migrateKind: JobKindSpec = {
   name: 'migrate',
   operation: 'migrateUser',

@@ -1,6 +1,6 @@
 import { RevokeUserBody } from '../../contract/integration';
 import { fieldSynonyms } from './fields';
-import type { JobKindSpec } from './job-kinds';
+import type { JobKindSpec } from './kind-spec';
 import { bodyColumn, finishRow, text } from './kind-rows';
 import { doneWords } from './kind-words';
 import { personKey, personSynonyms, readPerson } from './kind-person';

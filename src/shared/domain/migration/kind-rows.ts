@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { JobKindSpec, RowColumn } from './job-kinds';
+import type { JobKindSpec, RowColumn } from './kind-spec';
 import type { JobBody, RowCheck, RowIssue } from './validate-row';
 
 /** A body field's text ('' when absent or not a string). */

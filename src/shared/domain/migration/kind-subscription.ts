@@ -1,6 +1,6 @@
 import { SubscriptionTarget } from '../../contract/subscriptions';
 import { fieldSynonyms } from './fields';
-import type { JobKindSpec } from './job-kinds';
+import type { JobKindSpec } from './kind-spec';
 import { bodyColumn, finishRow, text } from './kind-rows';
 import { cell, checkMangoId, OBJECT_ID, type RowCheck, type RowIssue } from './validate-row';
 

@@ -1,4 +1,4 @@
-import type { JobKindSpec } from './job-kinds';
+import type { JobKindSpec } from './kind-spec';
 import type { RowState } from './journal';
 
 /** The row states in the order the job screen lists them (its counts, filter and bar). */

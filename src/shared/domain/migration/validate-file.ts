@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { columnOf, type ColumnMapping } from './fields';
-import type { JobKindSpec } from './job-kinds';
+import type { JobKindSpec } from './kind-spec';
 import { migrateKind } from './kind-migrate';
 import type { RowCheck, ValidationContext } from './validate-row';
 
@@ -41,11 +41,6 @@ export function unmappedRequired(
     if (group.every((f) => columnOf(mapping, f) === null)) missing.push(group.join(' or '));
   }
   return missing;
-}
-
-/** Same customer for the same Mango: the key duplicate detection compares. */
-export function duplicateKey(email: string, mangoId: string): string {
-  return `${email.trim().toLowerCase()}|${mangoId.trim().toLowerCase()}`;
 }
 
 /**

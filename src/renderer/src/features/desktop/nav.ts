@@ -1,6 +1,6 @@
 import { IconSettings } from '@tabler/icons-react';
 import { lazyScreen } from '../../components/lazy-screen';
-import type { NavigationArea } from '../../navigation';
+import type { NavigationArea } from '../../navigation-area';
 
 /** This feature's areas in the left navigation; the menu's Settings item (Ctrl/Cmd+,) opens `settings`. */
 export const desktopNav: NavigationArea[] = [

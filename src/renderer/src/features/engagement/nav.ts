@@ -1,6 +1,6 @@
 import { IconAward, IconCertificate, IconKey, IconNews, IconWebhook } from '@tabler/icons-react';
 import { lazyScreen } from '../../components/lazy-screen';
-import type { NavigationArea } from '../../navigation';
+import type { NavigationArea } from '../../navigation-area';
 
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const engagementNav: NavigationArea[] = [

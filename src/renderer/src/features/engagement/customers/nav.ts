@@ -1,6 +1,6 @@
 import { IconUserSearch } from '@tabler/icons-react';
 import { lazyScreen } from '../../../components/lazy-screen';
-import type { NavigationArea } from '../../../navigation';
+import type { NavigationArea } from '../../../navigation-area';
 
 /** The customer view: one person's subscriptions, certificates, course progress and points. */
 export const customersNav: NavigationArea[] = [
