@@ -57,6 +57,7 @@ const rendererImports = restrictImports(
   mainOnly(`${RENDERER_WHY}; main-only packages stay in src/main.`),
 );
 
+const SANDBOX_WHY = 'src/sandbox is the service, not the console';
 const MAIN_UI_WHY = 'src/main has no UI: React, Mantine and zustand belong to src/renderer.';
 const ELECTRON_WHY =
   'Only src/main/index.ts imports Electron; src/main/electron/ takes Electron objects as parameters.';
@@ -125,6 +126,21 @@ export default tseslint.config(
         {
           folders: ['src/renderer', 'src/preload'],
           message: "src/main never imports the page's or a preload's code.",
+        },
+      ],
+    },
+  },
+  {
+    // The sandbox stands for the service, a second program (`npm run sandbox`): it imports the contract
+    // (src/shared) and nothing of the console; whoever runs it hands in what it needs (KeepOptions).
+    files: ['src/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports(uiOnly(SANDBOX_WHY), mainOnly(SANDBOX_WHY)),
+      'local/no-import-from': [
+        'error',
+        {
+          folders: ['src/main', 'src/renderer', 'src/preload'],
+          message: `${SANDBOX_WHY}: it imports only src/shared, and takes the rest as options.`,
         },
       ],
     },

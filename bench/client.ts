@@ -9,7 +9,7 @@ import { Pool } from 'undici';
 import { createApiClient } from '../src/main/api/client';
 import type { Clock } from '../src/main/api/clock';
 import { buildHeaders } from '../src/main/api/headers';
-import { createSandbox } from '../src/main/sandbox/server';
+import { createSandbox } from '../src/sandbox/server';
 import { createActivityLog } from '../src/main/services/activity-log';
 
 const WARMUP = 100;

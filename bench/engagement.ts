@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConsole } from '../src/main/compose';
-import { createSandbox } from '../src/main/sandbox/server';
+import { createSandbox } from '../src/sandbox/server';
 import { createMemorySecretStore } from '../src/main/secrets/secret-store';
 import { embedSandbox } from '../src/main/services/embedded-sandbox';
 import { createWebhookReceiver } from '../src/main/services/engagement/webhook-receiver';

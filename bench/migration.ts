@@ -13,7 +13,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, systemClock } from '../src/main/api';
-import { createSandbox, type Sandbox } from '../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../src/sandbox/server';
 import { jobPaths, writeJobFile, type JobFile } from '../src/main/services/migration/job-store';
 import { JobRunner } from '../src/main/services/migration/runner';
 import { createCsvStreamParser } from '../src/shared/domain/migration/csv-stream';
@@ -72,7 +72,7 @@ async function inProcessService(): Promise<Service> {
 async function childProcessService(): Promise<Service> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, '../src/main/sandbox/cli.ts'), '--port', '0'],
+    ['--import', 'tsx', join(import.meta.dirname, '../scripts/sandbox.ts'), '--port', '0'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,13 +1,14 @@
 /**
  * What keeping the sandbox's data costs (issue 28): 2,000 migrate-user requests, four at a time (the bulk
  * runner's default), against the sandbox in memory and with its data kept on disk (every change written,
- * atomically, batched within KEEP_WINDOW_MS, see src/main/sandbox/persistence.ts).
+ * atomically, batched within KEEP_WINDOW_MS, see src/sandbox/persistence.ts).
  * `npx tsx bench/sandbox-keep.ts`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox } from '../src/main/sandbox/server';
+import { createSandbox } from '../src/sandbox/server';
+import { keepWithConsoleStorage } from '../src/main/services/embedded-sandbox';
 
 const ROWS = Number(process.env.KEEP_BENCH_ROWS ?? 2_000);
 const CONCURRENCY = 4;
@@ -17,7 +18,7 @@ async function run(keep: boolean): Promise<{ ms: number }> {
   const dir = await mkdtemp(join(tmpdir(), 'sandbox-keep-bench-'));
   const sandbox = await createSandbox({
     port: 0,
-    ...(keep ? { keep: { file: join(dir, 'data.json') } } : {}),
+    ...(keep ? { keep: keepWithConsoleStorage(join(dir, 'data.json')) } : {}),
   });
   const apiKey = sandbox.demoCredentials().apiKey;
   let next = 0;

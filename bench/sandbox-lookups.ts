@@ -4,8 +4,8 @@
  * and is driven over HTTP with keep-alive, one request at a time: new customers (a lookup that misses,
  * then an insert) and customers it already holds (a lookup that hits).
  */
-import { generateDemoFixture } from '../src/main/sandbox/fixture/generate';
-import { createSandbox } from '../src/main/sandbox/server';
+import { generateDemoFixture } from '../src/sandbox/fixture/generate';
+import { createSandbox } from '../src/sandbox/server';
 
 const MANGO = 'ae0000000000000000000003';
 const REQUESTS = 400;

@@ -3,8 +3,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { generateDemoFixture } from '../src/main/sandbox/fixture/generate';
-import { createSandbox } from '../src/main/sandbox/server';
+import { generateDemoFixture } from '../src/sandbox/fixture/generate';
+import { createSandbox } from '../src/sandbox/server';
 
 interface AutocannonResult {
   requests: { average: number };

@@ -1,6 +1,6 @@
 // Writes resources/fixtures/demo.json from the seeded generator (same bytes every run).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { generateDemoFixture } from '../src/main/sandbox/fixture/generate';
+import { generateDemoFixture } from '../src/sandbox/fixture/generate';
 
 await mkdir('resources/fixtures', { recursive: true });
 const text = JSON.stringify(generateDemoFixture());

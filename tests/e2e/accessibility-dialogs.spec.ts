@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openArea, openConsole, switchArea, test, type ConsoleHost } from './fixtures';
-import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
+import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 import { animationsDone, axeViolations, navAreas, setScheme } from './axe';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
-import { MODULE_IDS } from '../../src/main/sandbox/fixture/known-ids';
+import { MODULE_IDS } from '../../src/sandbox/fixture/known-ids';
 
 async function sandboxUrl(host: ConsoleHost): Promise<string> {
   const list = await host.current.app.dispatch('profiles.list', {});

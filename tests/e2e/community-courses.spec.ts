@@ -1,5 +1,5 @@
 import { expect, openArea, test } from './fixtures';
-import { ASSET_URLS, COURSE_IDS } from '../../src/main/sandbox/fixture/known-ids';
+import { ASSET_URLS, COURSE_IDS } from '../../src/sandbox/fixture/known-ids';
 
 test('review summary, module creation with the drip follow-up, and 404 explained', async ({
   page,

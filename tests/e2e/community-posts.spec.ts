@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
-import { CHANNEL_IDS, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
+import { CHANNEL_IDS, USER_IDS } from '../../src/sandbox/fixture/known-ids';
 
 /** The sandbox's media addresses never resolve; keep the browser on loopback. */
 async function offline(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
-import { MISSING_ID, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
+import { MISSING_ID, USER_IDS } from '../../src/sandbox/fixture/known-ids';
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const wait = page.waitForEvent('download');

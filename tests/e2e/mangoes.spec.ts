@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../src/sandbox/server';
 import type { EmbeddedSandbox } from '../../src/main/services/embedded-sandbox';
 import { startWebHost, type WebHost } from '../../src/main/web/server';
 import { builtApp, expect, openArea, test } from './fixtures';
-import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
+import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 
 const WEBINAR = MANGO_IDS.webinar;
 const EBOOK = MANGO_IDS.ebook;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
-import { MANGO_IDS } from '../../src/main/sandbox/fixture/known-ids';
+import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 
 /**
  * Issue 28 in the browser: a double click on Send makes one job, rows the service already has are never

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
 import { axeViolations } from './axe';
-import { MANGO_IDS, USER_IDS } from '../../src/main/sandbox/fixture/known-ids';
+import { MANGO_IDS, USER_IDS } from '../../src/sandbox/fixture/known-ids';
 
 const MANGO = MANGO_IDS.starter;
 const SHOTS = process.env.MIGRATION_SHOTS;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../../src/main/sandbox/fixture/demo-credentials';
+import { DEMO_CREDENTIALS } from '../../src/sandbox/fixture/demo-credentials';
 import type { WebHost } from '../../src/main/web/server';
 import { expect, openArea, openConsole, test } from './fixtures';
 

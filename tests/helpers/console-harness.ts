@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ChannelInput, ChannelName, ChannelOutput, EventName } from '../../src/shared/bridge';
 import type { AppError } from '../../src/shared/errors';
 import { createConsole, type ConsoleApp } from '../../src/main/compose';
-import { createSandbox, type Sandbox } from '../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../src/sandbox/server';
 import { createMemorySecretStore, type SecretStore } from '../../src/main/secrets/secret-store';
 import { embedSandbox } from '../../src/main/services/embedded-sandbox';
 

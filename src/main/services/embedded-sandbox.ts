@@ -1,10 +1,22 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Profile } from '../../shared/profile';
-import { DEMO_CREDENTIALS } from '../sandbox/fixture/demo-credentials';
-import type { SandboxGeneration } from '../sandbox/persistence';
-import type { KeptFileProblem, Sandbox } from '../sandbox/server';
+import { DEMO_CREDENTIALS } from '../../sandbox/fixture/demo-credentials';
+import type { SandboxGeneration } from '../../sandbox/persistence';
+import type { KeptFileProblem, Sandbox } from '../../sandbox/server';
+import type { KeepOptions } from '../../sandbox/types';
+import { createLogger } from '../logging/logger';
+import { readJsonFile, writeFileAtomic } from '../storage/atomic-file';
 import { SANDBOX_PROFILE_ID, type SandboxProfileSource } from './profiles';
+
+/**
+ * How the console keeps a sandbox's data in `file`: through its own atomic storage (a damaged file is moved
+ * aside, a failing disk reaches the storage notices on screen) and its log. The built-in sandbox and
+ * `npm run sandbox -- --keep FILE` both use it.
+ */
+export function keepWithConsoleStorage(file: string): KeepOptions {
+  return { file, readJson: readJsonFile, writeAtomic: writeFileAtomic, log: createLogger('sandbox') };
+}
 
 /** What the console can say about the sandbox's data without starting it. */
 export interface SandboxDataStatus {
@@ -82,8 +94,8 @@ export function embedSandbox(sandbox: Sandbox, options: { owned?: boolean } = {}
  * concurrent first requests load it once. Until then its profile uses the demo credentials' constants.
  */
 export async function startEmbeddedSandbox(
-  load: () => Promise<Pick<typeof import('../sandbox/server'), 'createSandbox'>> = () =>
-    import('../sandbox/server'),
+  load: () => Promise<Pick<typeof import('../../sandbox/server'), 'createSandbox'>> = () =>
+    import('../../sandbox/server'),
   options: {
     /** Keep its data in this file across restarts (the console's own sandbox; tests leave it out). */
     keepFile?: string;
@@ -108,7 +120,7 @@ export async function startEmbeddedSandbox(
       const sandbox = await createSandbox({
         server,
         host: '127.0.0.1',
-        ...(options.keepFile ? { keep: { file: options.keepFile } } : {}),
+        ...(options.keepFile ? { keep: keepWithConsoleStorage(options.keepFile) } : {}),
       });
       // Started without a request (a generation asked for): the sandbox answers the next request alone.
       server.off('request', early);

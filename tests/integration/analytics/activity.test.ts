@@ -9,7 +9,7 @@ import {
   type DayRange,
 } from '../../../src/shared/domain/analytics';
 import { startAnalyticsHarness, type AnalyticsHarness } from './harness';
-import { CHANNEL_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { CHANNEL_IDS } from '../../../src/sandbox/fixture/known-ids';
 
 const GENERAL = CHANNEL_IDS.general;
 const ARCHIVED = CHANNEL_IDS.archived;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/main/api/client';
 import type { Clock } from '../../../src/main/api/clock';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { AppFailure, type AppError } from '@shared/errors';
 
 const MISSING = '0123456789abcdef01234567';

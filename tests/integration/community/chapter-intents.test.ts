@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COURSE_IDS, MODULE_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { COURSE_IDS, MODULE_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
 
 let h: ConsoleHarness;

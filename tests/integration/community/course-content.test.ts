@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_URLS, MANGO_IDS, MODULE_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { ASSET_URLS, MANGO_IDS, MODULE_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { COURSE_NONE, startHarness, type Harness } from './helpers';
 
 let h: Harness;

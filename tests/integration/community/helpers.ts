@@ -1,6 +1,6 @@
-import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
+import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
-import { BADGE_IDS, CHANNEL_IDS, COURSE_IDS, CREATOR_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { BADGE_IDS, CHANNEL_IDS, COURSE_IDS, CREATOR_IDS } from '../../../src/sandbox/fixture/known-ids';
 
 export const GENERAL = CHANNEL_IDS.general;
 export const PRO_LOUNGE = CHANNEL_IDS.proLounge;

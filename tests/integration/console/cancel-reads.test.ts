@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelName } from '../../../src/shared/bridge';
-import { CHANNEL_IDS, COURSE_IDS, MANGO_IDS, USER_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { CHANNEL_IDS, COURSE_IDS, MANGO_IDS, USER_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
 
 let h: ConsoleHarness;

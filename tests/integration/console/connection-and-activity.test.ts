@@ -6,7 +6,7 @@ import type { ConnectionCheck } from '../../../src/shared/channels/profiles';
 import type { Result } from '../../../src/shared/errors';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles';
 

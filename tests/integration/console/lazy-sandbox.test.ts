@@ -12,7 +12,7 @@ function countingLoader() {
   const loader = Object.assign(
     async () => {
       loader.loads += 1;
-      return import('../../../src/main/sandbox/server');
+      return import('../../../src/sandbox/server');
     },
     { loads: 0 },
   );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../../src/shared/bridge';
 import type { AppError } from '../../../src/shared/errors';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
-import { DEMO_CREDENTIALS } from '../../../src/main/sandbox/fixture/demo-credentials';
+import { DEMO_CREDENTIALS } from '../../../src/sandbox/fixture/demo-credentials';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { jobPaths } from '../../../src/main/services/migration/job-store';
 import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles';

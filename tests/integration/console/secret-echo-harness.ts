@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../../src/shared/bridge';
 import type { AppError } from '../../../src/shared/errors';
-import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
+import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
 import { listFiles } from '../../e2e/secret-search';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MANGO_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { jobKinds, type JobKindName } from '../../../src/shared/domain/migration/job-kinds';
 import type { JobSummary } from '../../../src/shared/channels/migration';
 import { BADGE, personId, seedCustomers, seedPeople, type IdKind } from '../migration/helpers';

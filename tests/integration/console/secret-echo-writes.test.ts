@@ -9,7 +9,7 @@ import {
   MANGO_IDS,
   MODULE_IDS,
   USER_IDS,
-} from '../../../src/main/sandbox/fixture/known-ids';
+} from '../../../src/sandbox/fixture/known-ids';
 import { operations, type OperationName } from '../../../src/shared/contract/operations';
 import { jobKinds } from '../../../src/shared/domain/migration/job-kinds';
 import { startEchoHarness, type EchoHarness } from './secret-echo-harness';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Result } from '../../../src/shared/errors';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { createMemorySecretStore, type SecretStore } from '../../../src/main/secrets/secret-store';
 
 /** A real HTTP server on 127.0.0.1, port 0, that records the headers of every request it receives. */

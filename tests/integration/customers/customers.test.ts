@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
-import { MANGO_IDS, MISSING_ID, USER_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { MANGO_IDS, MISSING_ID, USER_IDS } from '../../../src/sandbox/fixture/known-ids';
 
 /*
  * The customer view's channels through the whole console (bridge dispatcher, zod input parsing, service,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
-import { MANGO_IDS, MISSING_ID, USER_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { MANGO_IDS, MISSING_ID, USER_IDS } from '../../../src/sandbox/fixture/known-ids';
 
 /*
  * "Remove from a Mango" (revoke-user, API key family) through the whole console against the embedded

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_URLS } from '../../../src/main/sandbox/fixture/known-ids';
+import { ASSET_URLS } from '../../../src/sandbox/fixture/known-ids';
 import { MONTHLY, startHarness, YEARLY, type Harness } from './helpers';
 
 let h: Harness;

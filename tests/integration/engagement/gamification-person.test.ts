@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BADGE_IDS, nthId } from '../../../src/main/sandbox/fixture/known-ids';
-import { isActiveSubscription } from '../../../src/main/sandbox/handlers/common';
+import { BADGE_IDS, nthId } from '../../../src/sandbox/fixture/known-ids';
+import { isActiveSubscription } from '../../../src/sandbox/handlers/common';
 import { MISSING_ID, MONTHLY, USER_1, USER_2, startHarness, type Harness } from './helpers';
 
 let h: Harness;

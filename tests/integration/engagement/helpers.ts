@@ -6,7 +6,7 @@ import {
   MANGO_IDS,
   MISSING_ID,
   USER_IDS,
-} from '../../../src/main/sandbox/fixture/known-ids';
+} from '../../../src/sandbox/fixture/known-ids';
 
 export const CREATOR = CREATOR_IDS.whitelabel;
 export const MONTHLY = MANGO_IDS.monthly;

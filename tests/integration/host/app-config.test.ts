@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
-import { MANGO_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
+import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
 
 let h: ConsoleHarness;

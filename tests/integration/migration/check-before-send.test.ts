@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { FRESH_CHECK_MS, JobRunner } from '../../../src/main/services/migration/runner';
 import { countStates } from '../../../src/shared/domain/migration/journal';
 import { AppFailure } from '../../../src/shared/errors';

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { JobRunner } from '../../../src/main/services/migration/runner';
 import { resolveUncertainRows } from '../../../src/main/services/migration/resolve-uncertain';
 import { jobKind } from '../../../src/main/services/migration/kinds';

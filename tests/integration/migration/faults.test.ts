@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { createTransport } from '../../../src/main/api/transport';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { JobRunner } from '../../../src/main/services/migration/runner';
 import { resolveUncertainRows } from '../../../src/main/services/migration/resolve-uncertain';
 import { countStates, parseJournal, replayJournal } from '../../../src/shared/domain/migration/journal';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ChannelOutput, EventName } from '../../../src/shared/bridge';
 import type { JournalEntry } from '../../../src/shared/domain/migration/journal';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { sandboxDataOf, type EmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { jobPaths } from '../../../src/main/services/migration/job-store';

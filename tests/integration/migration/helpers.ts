@@ -9,9 +9,9 @@ import type { JobSummary } from '../../../src/shared/channels/migration';
 import type { AppError } from '../../../src/shared/errors';
 import { createApiClient } from '../../../src/main/api';
 import type { Transport } from '../../../src/main/api/transport';
-import type { Sandbox } from '../../../src/main/sandbox/server';
-import type { HandlerResult } from '../../../src/main/sandbox/context';
-import { migrateUser } from '../../../src/main/sandbox/handlers/integration';
+import type { Sandbox } from '../../../src/sandbox/server';
+import type { HandlerResult } from '../../../src/sandbox/context';
+import { migrateUser } from '../../../src/sandbox/handlers/integration';
 import {
   jobPaths,
   writeJobFile,

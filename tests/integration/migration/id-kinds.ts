@@ -1,7 +1,7 @@
 import { jobKinds } from '../../../src/shared/domain/migration/job-kinds';
-import { nthId } from '../../../src/main/sandbox/fixture/known-ids';
-import { ASSIGNED_POINTS_TYPE } from '../../../src/main/sandbox/handlers/gamification-points';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import { nthId } from '../../../src/sandbox/fixture/known-ids';
+import { ASSIGNED_POINTS_TYPE } from '../../../src/sandbox/handlers/gamification-points';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { makeJob, MANGO, type KindCase } from './helpers';
 
 /*

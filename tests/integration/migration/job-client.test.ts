@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { createApiClients } from '../../../src/main/services/api-clients';
 import { createJobClients } from '../../../src/main/services/migration/job-client';
 import { AppFailure } from '@shared/errors';

@@ -3,11 +3,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { createMemorySecretStore, type SecretStore } from '../../../src/main/secrets/secret-store';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { jobKinds, type JobKindName } from '../../../src/shared/domain/migration/job-kinds';
-import { MANGO_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { appliedById, BADGE, bridgeCalls, personId, seedCustomers, seedPeople, type IdKind } from './helpers';
 
 /**

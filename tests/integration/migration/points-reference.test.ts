@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { appliedById, bridgeCalls, MANGO, personId, seedPeople } from './helpers';

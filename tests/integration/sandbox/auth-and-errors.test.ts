@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthenticatedUser } from '../../../src/shared/contract/users';
 import { Mango } from '../../../src/shared/contract/mangoes';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { call, expectError, parsed, startSandbox } from './helpers';
 
 let sandbox: Sandbox;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunityActivityResponse } from '../../../src/shared/contract/analytics';
 import { ChannelGroup, ChannelList, ChannelPostList, Channel } from '../../../src/shared/contract/community';
-import { createClock } from '../../../src/main/sandbox/clock';
-import { DEMO_ANCHOR, generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
-import { isActiveSubscription } from '../../../src/main/sandbox/handlers/common';
-import { postScore } from '../../../src/main/sandbox/handlers/posts';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createClock } from '../../../src/sandbox/clock';
+import { DEMO_ANCHOR, generateDemoFixture } from '../../../src/sandbox/fixture/generate';
+import { isActiveSubscription } from '../../../src/sandbox/handlers/common';
+import { postScore } from '../../../src/sandbox/handlers/posts';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { call, control, expectError, parsed, startSandbox } from './helpers';
 
 const CREATOR = 'cccc00000000000000000001';

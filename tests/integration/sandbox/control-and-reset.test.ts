@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { call, control, startSandbox } from './helpers';
 
 let sandbox: Sandbox;

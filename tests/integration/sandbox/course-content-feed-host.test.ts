@@ -8,8 +8,8 @@ import {
   MANGO_IDS,
   MISSING_ID,
   MODULE_IDS,
-} from '../../../src/main/sandbox/fixture/known-ids';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+} from '../../../src/sandbox/fixture/known-ids';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { Chapter, CourseAnswer, Module } from '../../../src/shared/contract/courses';
 import { CreatedFeedPost } from '../../../src/shared/contract/feed';
 import { AppConfig } from '../../../src/shared/contract/host';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
-import { callStatus } from '../../../src/main/sandbox/handlers/video-call-view';
-import { isActiveSubscription } from '../../../src/main/sandbox/handlers/common';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
+import { callStatus } from '../../../src/sandbox/handlers/video-call-view';
+import { isActiveSubscription } from '../../../src/sandbox/handlers/common';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { control, startSandbox } from './helpers';
 
 let sandbox: Sandbox;

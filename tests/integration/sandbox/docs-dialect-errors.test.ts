@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../../src/main/sandbox/server';
-import { MANGO_IDS, MODULE_IDS, CHAPTER_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import type { Sandbox } from '../../../src/sandbox/server';
+import { MANGO_IDS, MODULE_IDS, CHAPTER_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { operations, type OperationName } from '../../../src/shared/contract/operations';
 import { corpus, pathFor, routedOperation, type Request } from './docs-dialect-requests';
 import { shapeDifferences } from './docs-dialect-shape';

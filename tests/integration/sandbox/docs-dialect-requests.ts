@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import { isActiveSubscription } from '../../../src/main/sandbox/handlers/common';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import { isActiveSubscription } from '../../../src/sandbox/handlers/common';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { operations, type OperationName } from '../../../src/shared/contract/operations';
 import { docsOperations, type DocsOperation, type DocsRequest } from '../../helpers/service-docs';
-import { ASSET_URLS, CHAPTER_IDS, MANGO_IDS, MODULE_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { ASSET_URLS, CHAPTER_IDS, MANGO_IDS, MODULE_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { call, type Reply } from './helpers';
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { cases, corpus, routedOperation, send } from './docs-dialect-requests';
 import { EXTRA_KEYS, ID_KEYED, NULLABLE, shapeDifferences } from './docs-dialect-shape';
 import { startSandbox } from './helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { call, control, expectError, expectRateLimited, startSandbox } from './helpers';
 
 let sandbox: Sandbox;

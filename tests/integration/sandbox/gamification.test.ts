@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BADGE_IDS,
-  CREATOR_IDS,
-  MISSING_ID,
-  nthId,
-  USER_IDS,
-} from '../../../src/main/sandbox/fixture/known-ids';
-import { isActiveSubscription } from '../../../src/main/sandbox/handlers/common';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import { BADGE_IDS, CREATOR_IDS, MISSING_ID, nthId, USER_IDS } from '../../../src/sandbox/fixture/known-ids';
+import { isActiveSubscription } from '../../../src/sandbox/handlers/common';
+import type { Sandbox } from '../../../src/sandbox/server';
 import {
   AssignPointsResponse,
   Badge,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { errorStatusTexts, type ErrorStatus } from '../../../src/shared/contract/errors';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 
 export const HOST = 'learn.asha-academy.test';
 export const TOKEN = 'demo-access-token';

@@ -9,7 +9,7 @@ import {
   OrderRecurringCreatedPayload,
   WebhookSubscriptionResponse,
 } from '../../../src/shared/contract/integration';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { call, control, parsed, startSandbox } from './helpers';
 
 let sandbox: Sandbox;

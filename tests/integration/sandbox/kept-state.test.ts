@@ -3,9 +3,10 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Fixture } from '../../../src/main/sandbox/fixture-schema';
-import { KEEP_WINDOW_MS } from '../../../src/main/sandbox/persistence';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { Fixture } from '../../../src/sandbox/fixture-schema';
+import { KEEP_WINDOW_MS } from '../../../src/sandbox/persistence';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
+import { keepWithConsoleStorage } from '../../../src/main/services/embedded-sandbox';
 
 const MIGRATE = '/integration/action/migrate-user';
 const MANGO = 'ae0000000000000000000003';
@@ -24,7 +25,7 @@ afterEach(async () => {
 });
 
 async function start(keep = true): Promise<Sandbox> {
-  const sandbox = await createSandbox({ port: 0, ...(keep ? { keep: { file } } : {}) });
+  const sandbox = await createSandbox({ port: 0, ...(keep ? { keep: keepWithConsoleStorage(file) } : {}) });
   open.push(sandbox);
   return sandbox;
 }
@@ -153,7 +154,7 @@ describe('the kept sandbox (the console’s built-in profile)', () => {
     // that was still being handled must not write into it afterwards.
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const sandbox = await createSandbox({ server, host: '127.0.0.1', keep: { file } });
+    const sandbox = await createSandbox({ server, host: '127.0.0.1', keep: keepWithConsoleStorage(file) });
     open.push(sandbox);
     expect(await migrate(sandbox, 'before.close@example.test')).toBe(200);
     sandbox.faults.set({ routes: { migrateUser: { latencyMs: 300 } } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSandbox } from '../../../src/main/sandbox/server';
+import { createSandbox } from '../../../src/sandbox/server';
 
 describe('the demo sandbox at start-up', () => {
   it('answers its demo credentials before building the fixture, and they are the fixture’s own', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Mango, MangoEnvelope, MangoList, SubscriberCounts } from '../../../src/shared/contract/mangoes';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { call, control, expectError, parsed, startSandbox } from './helpers';
 
 let sandbox: Sandbox;

@@ -4,7 +4,7 @@ import { CourseList, CourseReviewSummary, Module } from '../../../src/shared/con
 import { FeedPostsResponse } from '../../../src/shared/contract/feed';
 import { Badge, CollectivePointsResponse } from '../../../src/shared/contract/gamification';
 import { AuthenticatedUser, SubscriptionList } from '../../../src/shared/contract/users';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { call, control, expectError, expectRateLimited, parsed, startSandbox } from './helpers';
 
 let sandbox: Sandbox;

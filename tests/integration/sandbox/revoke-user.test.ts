@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MigrateUserEnvelope, RevokeUserEnvelope } from '../../../src/shared/contract/integration';
-import type { Sandbox } from '../../../src/main/sandbox/server';
-import { isActiveSubscription } from '../../../src/main/sandbox/handlers/common';
+import type { Sandbox } from '../../../src/sandbox/server';
+import { isActiveSubscription } from '../../../src/sandbox/handlers/common';
 import { call, expectError, parsed, startSandbox } from './helpers';
 
 const MIGRATE = '/integration/action/migrate-user';

@@ -3,7 +3,7 @@ import {
   CreateOrFindUserResponse,
   SubscriptionWriteAnswer,
 } from '../../../src/shared/contract/subscriptions';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { call, expectError, parsed, startSandbox } from './helpers';
 import { startReceiver } from './receiver';
 

@@ -8,7 +8,7 @@ import {
   VideoCallSeries,
   splitMeetingRange,
 } from '../../../src/shared/contract/video-calls';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { call, control, expectError, parsed, startSandbox } from './helpers';
 
 let sandbox: Sandbox;

@@ -7,7 +7,7 @@ import {
   webhookEventTable,
   type WebhookEventName,
 } from '../../../src/shared/contract/webhook-events';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { docsEvents } from '../../helpers/service-docs';
 import { call, control } from './helpers';
 import { startSandbox } from './helpers';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelOutput, EventName } from '../../../src/shared/bridge';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
-import { createSandbox, type Sandbox } from '../../../src/main/sandbox/server';
+import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
 

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { createApiClient } from '../../../src/main/api';
-import type { Sandbox } from '../../../src/main/sandbox/server';
+import type { Sandbox } from '../../../src/sandbox/server';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
-import { MANGO_IDS } from '../../../src/main/sandbox/fixture/known-ids';
+import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 
 export const MANGO = MANGO_IDS.monthly;
 export const MANGO_2 = MANGO_IDS.yearly;

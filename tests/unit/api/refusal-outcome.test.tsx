@@ -6,7 +6,7 @@ import { AppFailure, type AppError } from '../../../src/shared/errors';
 import { outcomeOfAnswer } from '../../../src/main/api/answer-outcome';
 import { codeMessages } from '../../../src/main/api/errors';
 import { classifyTransportError } from '../../../src/main/api/network-errors';
-import { SANDBOX_ERROR_CODES } from '../../../src/main/sandbox/errors';
+import { SANDBOX_ERROR_CODES } from '../../../src/sandbox/errors';
 import { ErrorAlert } from '../../../src/renderer/src/components/ErrorAlert';
 import { replayClient, startReplayServer, type ReplayServer } from '../../helpers/docs-replay';
 import { docsOperations } from '../../helpers/service-docs';

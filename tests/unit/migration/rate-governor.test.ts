@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createVirtualClock, type VirtualClock } from '../../../src/main/api/clock';
 import { createRateLimiter, HOST_LIMIT } from '../../../src/main/api/rate-limit';
-import { allowInWindow } from '../../../src/main/sandbox/faults';
+import { allowInWindow } from '../../../src/sandbox/faults';
 import { RateGovernor, type RateVerdict } from '../../../src/main/services/migration/rate-governor';
 import { countIn } from '../../../src/main/services/migration/send-window';
 

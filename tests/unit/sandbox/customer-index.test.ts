@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
-import type { SubscriptionRecord, UserRecord } from '../../../src/main/sandbox/fixture-schema';
-import { createSandbox } from '../../../src/main/sandbox/server';
-import { createState, loadFixture, type SandboxState } from '../../../src/main/sandbox/state';
+import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
+import type { SubscriptionRecord, UserRecord } from '../../../src/sandbox/fixture-schema';
+import { createSandbox } from '../../../src/sandbox/server';
+import { createState, loadFixture, type SandboxState } from '../../../src/sandbox/state';
 
 function fresh(): SandboxState {
   return createState(loadFixture(generateDemoFixture({ posts: 5, subscribers: 20 }), Date.now()));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadDemoFixture } from '../../../src/main/sandbox/demo-data';
-import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
-import { loadFixture } from '../../../src/main/sandbox/state';
+import { loadDemoFixture } from '../../../src/sandbox/demo-data';
+import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
+import { loadFixture } from '../../../src/sandbox/state';
 
 const NOW = Date.parse('2026-11-27T10:00:20.000Z');
 

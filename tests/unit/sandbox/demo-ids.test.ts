@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
+import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
 
 const HEX24 = /^[0-9a-f]{24}$/;
 /** Keys whose string values (or string array items) name a record: they must be ids like `_id`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { echoCredentials, echoText } from '../../../src/main/sandbox/echo';
-import { FaultInjector } from '../../../src/main/sandbox/faults';
+import { echoCredentials, echoText } from '../../../src/sandbox/echo';
+import { FaultInjector } from '../../../src/sandbox/faults';
 
 const bearer = { authorization: 'Bearer tok_unit"echo/1' };
 const apiKey = { 'x-api-key': 'key_unit&echo' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
+import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
 import {
   BADGE_IDS,
   CERTIFICATE_IDS,
@@ -9,7 +9,7 @@ import {
   MANGO_IDS,
   MISSING_ID,
   USER_IDS,
-} from '../../../src/main/sandbox/fixture/known-ids';
+} from '../../../src/sandbox/fixture/known-ids';
 
 describe('the demo fixture ids tests refer to by name', () => {
   const fixture = generateDemoFixture({ bigChannelPosts: 10 });

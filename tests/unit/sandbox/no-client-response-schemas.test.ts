@@ -10,7 +10,7 @@ import { operations } from '../../../src/shared/contract/operations';
  * and constants; nothing else.
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
-const SANDBOX = join(ROOT, 'src/main/sandbox');
+const SANDBOX = join(ROOT, 'src/sandbox');
 const CONTRACT = join(ROOT, 'src/shared/contract');
 
 /** Names importable besides the request schemas: the route table, primitives, enums and constants of input. */
@@ -94,7 +94,7 @@ describe('the sandbox does not answer from the client', () => {
       if (NOT_OURS.has(rel)) continue;
       for (const { name, module } of contractImports(file)) {
         const why = await refusal(name, module);
-        if (why) bad.push(`src/main/sandbox/${rel}: ${name} from ${module}: ${why}`);
+        if (why) bad.push(`src/sandbox/${rel}: ${name} from ${module}: ${why}`);
       }
     }
     expect(bad).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandSchedule, overlaps } from '../../../src/main/sandbox/schedule';
+import { expandSchedule, overlaps } from '../../../src/sandbox/schedule';
 
 const NOW = Date.parse('2025-01-15T06:30:00.000Z');
 const base = { startDate: '2025-01-20', fromTime: '19:00', timezoneName: 'Asia/Kolkata', duration: 60 };

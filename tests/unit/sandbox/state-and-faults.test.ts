@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createClock } from '../../../src/main/sandbox/clock';
-import { allowInWindow, FaultInjector } from '../../../src/main/sandbox/faults';
-import { DEMO_ANCHOR, generateDemoFixture } from '../../../src/main/sandbox/fixture/generate';
-import { createRouter } from '../../../src/main/sandbox/router';
-import { loadFixture, shiftTimes } from '../../../src/main/sandbox/state';
+import { createClock } from '../../../src/sandbox/clock';
+import { allowInWindow, FaultInjector } from '../../../src/sandbox/faults';
+import { DEMO_ANCHOR, generateDemoFixture } from '../../../src/sandbox/fixture/generate';
+import { createRouter } from '../../../src/sandbox/router';
+import { loadFixture, shiftTimes } from '../../../src/sandbox/state';
 import { operationNames, operations } from '../../../src/shared/contract/operations';
 
 describe('time anchor', () => {

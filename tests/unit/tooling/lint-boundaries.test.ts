@@ -36,6 +36,7 @@ const FEATURE = 'src/renderer/src/features/mangoes/__probe__.tsx';
 const FEATURE_DEEP = 'src/renderer/src/features/mangoes/parts/__probe__.tsx';
 const MAIN = 'src/main/services/__probe__.ts';
 const MAIN_ELECTRON = 'src/main/electron/__probe__.ts';
+const SANDBOX = 'src/sandbox/handlers/__probe__.ts';
 
 describe('src/shared (runs in every process)', () => {
   it.each([
@@ -222,4 +223,29 @@ describe('the rule sees re-exports, dynamic imports and type-only imports too', 
       ),
     ).toEqual(['local/no-import-from']);
   });
+});
+
+describe('src/sandbox (the service, a program of its own)', () => {
+  it.each([
+    '../../main/storage/atomic-file',
+    '../../main/logging/logger',
+    '../../renderer/src/theme',
+    '../../preload/build-api',
+  ])('refuses importing the console: %s', async (source) => {
+    expect(await rulesFor(SANDBOX, importOf(source))).toEqual(['local/no-import-from']);
+  });
+
+  it.each(['react', '@mantine/core', 'electron', 'keytar', 'undici'])(
+    'refuses importing %s',
+    async (source) => {
+      expect(await rulesFor(SANDBOX, importOf(source))).toEqual(['no-restricted-imports']);
+    },
+  );
+
+  it.each(['../../shared/contract/common', 'zod', 'luxon', 'node:http', '../state'])(
+    'accepts importing %s',
+    async (source) => {
+      expect(await rulesFor(SANDBOX, importOf(source))).toEqual([]);
+    },
+  );
 });

@@ -1,0 +1,103 @@
+import type { Server } from 'node:http';
+import type { z } from 'zod';
+import type { SandboxClock } from './clock';
+import type { SandboxCore } from './context';
+import type { RateLimitStyle } from './errors';
+import type { FaultInjector } from './faults';
+import type { BoundedLog, RequestLogEntry, SideEffectEntry } from './logs';
+import type { KeptFileProblem, SandboxGeneration } from './persistence';
+import type { SandboxState } from './state';
+
+/**
+ * What a running sandbox offers (server.ts builds one): its options, its settings and the handle the
+ * control routes, the CLI and the console use. Apart from server.ts, so a module the server imports (the
+ * control routes) can name the sandbox without an import circle.
+ */
+
+export interface SandboxOptions {
+  /** A fixture object (raw JSON as read from a file); the generated demo fixture when omitted. */
+  fixture?: unknown;
+  port?: number;
+  /** Loopback only: anything else is refused. */
+  host?: '127.0.0.1' | 'localhost';
+  clock?: SandboxClock;
+  /** Deliver webhooks to non-loopback receivers (off: tests and demos never leave the machine). */
+  allowRemoteWebhooks?: boolean;
+  /**
+   * How a 429 looks: `documented` (default) is the docs' `{statusCode: 429, message, success: false}` with no
+   * Retry-After; `spec` is the spec's error envelope with `Retry-After: 10`. Also `PUT /__sandbox/settings`.
+   */
+  rateLimitStyle?: RateLimitStyle;
+  /**
+   * Serve on this server, already listening, instead of opening one (the console's embedded sandbox
+   * listens at launch and starts on its first request). `port` is then ignored.
+   */
+  server?: Server;
+  /**
+   * Keep the data in this file across restarts (the console's built-in profile, or `npm run sandbox --
+   * --keep FILE`): loaded at start, changes written within a quarter of a second and on close
+   * (persistence.ts). Tests leave it out and start fresh in memory.
+   */
+  keep?: KeepOptions;
+}
+
+/** Behaviour switches that survive a reset (PUT /__sandbox/settings). */
+export interface SandboxSettings {
+  rateLimitStyle: RateLimitStyle;
+}
+
+export interface DemoCredentials {
+  whitelabelHost: string;
+  accessToken: string;
+  apiKey: string;
+  /** The regular (non white-label) account, refused by /api operations. */
+  regularAccount: { host: string; accessToken: string; apiKey: string };
+}
+
+export interface Sandbox {
+  url: string;
+  readonly state: SandboxState;
+  clock: SandboxClock;
+  faults: FaultInjector;
+  settings: SandboxSettings;
+  requestLog: BoundedLog<RequestLogEntry>;
+  sideEffects: BoundedLog<SideEffectEntry>;
+  /** Replaces the state with a fixture (the demo one when omitted), shifted to the clock; a new generation. */
+  reset(fixture?: unknown): void;
+  /** The current generation of the data (a new one at every reset, and at every fresh start). */
+  generation(): SandboxGeneration;
+  /** With `keep`: writes every change so far now and resolves once it is on disk. */
+  keepNow(): Promise<void>;
+  /** With `keep`: the damaged file this start set aside, if any. */
+  keptFileProblem(): KeptFileProblem | undefined;
+  demoCredentials(): DemoCredentials;
+  core(): SandboxCore;
+  /**
+   * Service requests being handled now, and how many requests' clients went away before their answer was
+   * sent (a cancelled read, a timeout; or dropped by a fault): what a test needs to see that a cancel
+   * reached the wire.
+   */
+  traffic(): { inFlight: number; abandoned: number };
+  close(): Promise<void>;
+}
+
+/** What reading a kept file found: its value, no file, or a damaged file moved aside (never reused). */
+export type KeptRead<T> =
+  { state: 'missing' } | { state: 'ok'; value: T } | { state: 'corrupt'; movedTo: string; reason: string };
+
+/**
+ * Where a sandbox keeps its data across restarts, and how the file is read and written: the program that runs
+ * the sandbox supplies both (the console its own storage, which reports a failing disk on screen, and its
+ * log), so the sandbox imports nothing of the console.
+ */
+export interface KeepOptions {
+  file: string;
+  /** Reads the file as JSON and checks it with the schema; a damaged file is moved aside and reported. */
+  readJson<S extends z.ZodType>(file: string, schema: S): Promise<KeptRead<z.output<S>>>;
+  /** Writes the whole text or nothing (a temporary file renamed over the old one). */
+  writeAtomic(file: string, text: string): Promise<void>;
+  log: {
+    warn(message: string, data?: unknown): void;
+    error(message: string, data?: unknown): void;
+  };
+}
