@@ -2,7 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { Fixture } from './fixture-schema';
 import type { SandboxState } from './state';
-import type { KeepOptions } from './types';
+
+/** What reading a kept file found: its value, no file, or a damaged file moved aside (never reused). */
+export type KeptRead<T> =
+  { state: 'missing' } | { state: 'ok'; value: T } | { state: 'corrupt'; movedTo: string; reason: string };
+
+/**
+ * Where a sandbox keeps its data across restarts, and how the file is read and written: the program that runs
+ * the sandbox supplies both (the console its own storage, which reports a failing disk on screen, and its
+ * log), so the sandbox imports nothing of the console.
+ */
+export interface KeepOptions {
+  file: string;
+  /** Reads the file as JSON and checks it with the schema; a damaged file is moved aside and reported. */
+  readJson<S extends z.ZodType>(file: string, schema: S): Promise<KeptRead<z.output<S>>>;
+  /** Writes the whole text or nothing (a temporary file renamed over the old one). */
+  writeAtomic(file: string, text: string): Promise<void>;
+  log: {
+    warn(message: string, data?: unknown): void;
+    error(message: string, data?: unknown): void;
+  };
+}
 
 /**
  * One life of the sandbox's data: it begins when the data is created from the demo fixture (first start,

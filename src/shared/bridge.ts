@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Result } from './errors';
+import type { channelNameList, eventNameList } from './bridge-names';
 import { activityChannels, activityEvents } from './channels/activity';
 import { appChannels, appEvents } from './channels/app';
 import { profileChannels, profileEvents } from './channels/profiles';
@@ -85,3 +86,9 @@ export type BridgeApi = {
 };
 
 export { IPC_CHANNEL_PREFIX, IPC_EVENT_PREFIX, splitChannel } from './bridge-names';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compile-time: every channel of the table is in bridge-names.ts's list, and nothing else. */
+export const channelListIsComplete: Same<(typeof channelNameList)[number], ChannelName> = true;
+/** Compile-time: every event of the table is in bridge-names.ts's list, and nothing else. */
+export const eventListIsComplete: Same<(typeof eventNameList)[number], EventName> = true;

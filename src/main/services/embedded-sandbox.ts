@@ -4,7 +4,7 @@ import type { Profile } from '../../shared/profile';
 import { DEMO_CREDENTIALS } from '../../sandbox/fixture/demo-credentials';
 import type { SandboxGeneration } from '../../sandbox/persistence';
 import type { KeptFileProblem, Sandbox } from '../../sandbox/server';
-import type { KeepOptions } from '../../sandbox/types';
+import type { KeepOptions } from '../../sandbox/persistence';
 import { createLogger } from '../logging/logger';
 import { readJsonFile, writeFileAtomic } from '../storage/atomic-file';
 import { SANDBOX_PROFILE_ID, type SandboxProfileSource } from './profiles';
