@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NavigationBar } from '../../../../src/renderer/src/components/NavigationBar';
+import { NavigationBar } from '../../../../src/renderer/src/shell/NavigationBar';
 import { navigationSections } from '../../../../src/renderer/src/navigation';
 
 const DESCRIPTION = 'Every call to the service';

@@ -16,7 +16,7 @@ import { IconCalendarOff, IconRefresh } from '@tabler/icons-react';
 import { addDays, dateInZone } from '@shared/domain/schedule';
 import { formatDay } from '@shared/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { LazyTooltip } from '../../shell/LazyTooltip';
+import { LazyTooltip } from '../../components/LazyTooltip';
 import { AgendaList } from './AgendaList';
 import { useAgenda, useMangoOptions } from './queries';
 import { useVideoCallsView, weekRange } from './view-store';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, NavLink, Stack, Text } from '@mantine/core';
 import type { AppInfo } from '@shared/channels/app';
 import type { NavigationArea, NavigationGroup } from '../navigation-area';
-import { LazyTooltip, type LazyTooltipTargetProps } from '../shell/LazyTooltip';
+import { LazyTooltip, type LazyTooltipTargetProps } from '../components/LazyTooltip';
 
 /**
  * A link is 28 px high (4 px above and below a 20 px line; WCAG 2.5.8 asks for 24), a section's name 26 px:

@@ -2,10 +2,10 @@ import { Burger, Divider, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import type { Connectivity } from '@shared/channels/app';
 import type { Profile } from '@shared/profile';
-import { LiveMarker } from '../shell/LiveMarker';
-import { ProfileSwitcher } from '../shell/ProfileSwitcher';
-import { ColorSchemeMenu } from './ColorSchemeMenu';
-import { ConnectivityIndicator } from './ConnectivityIndicator';
+import { LiveMarker } from './LiveMarker';
+import { ProfileSwitcher } from './ProfileSwitcher';
+import { ColorSchemeMenu } from '../components/ColorSchemeMenu';
+import { ConnectivityIndicator } from '../components/ConnectivityIndicator';
 
 /** Height of the header's own row; a live profile adds the marker under it. */
 export const HEADER_ROW_HEIGHT = 60;
