@@ -187,16 +187,40 @@ export default tseslint.config(
     },
   },
   {
-    // What every feature builds on never depends on a feature. Only the joining files import features:
-    // navigation.ts (screens), data/event-rules.ts (event rules), and App.tsx / main.tsx (the page's root).
-    files: ['src/renderer/src/{components,shell,data}/**/*.{ts,tsx}'],
-    ignores: ['src/renderer/src/data/event-rules.ts'],
+    // The renderer's floors, from the top: the page's root and the joins (App.tsx, main.tsx, navigation.ts,
+    // event-rules.ts), then shell/ (the layout), then the features, then what every feature builds on
+    // (components/, data/). Nothing imports a floor above its own.
+    files: [`${FEATURES}/**/*.{ts,tsx}`],
+    rules: {
+      'local/no-import-from': [
+        'error',
+        {
+          folders: ['src/main', 'src/preload', 'src/renderer/src/shell'],
+          message: 'A feature sits below the shell: shell/ joins the features, never the other way round.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/src/shell/**/*.{ts,tsx}'],
     rules: {
       'local/no-import-from': [
         'error',
         {
           folders: ['src/main', 'src/preload', FEATURES],
-          message: 'components/, shell/ and data/ are what features build on; they never import a feature.',
+          message: 'shell/ is the layout: it reaches features through navigation.ts, never by importing one.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/src/{components,data}/**/*.{ts,tsx}'],
+    rules: {
+      'local/no-import-from': [
+        'error',
+        {
+          folders: ['src/main', 'src/preload', FEATURES, 'src/renderer/src/shell'],
+          message: 'components/ and data/ are what features build on; they never import a feature or shell/.',
         },
       ],
     },

@@ -102,7 +102,7 @@ const featureIsolation = {
     ],
     messages: {
       crossFeature:
-        'features/{{own}}/ may not import features/{{other}}/ ({{path}}): move what both need to src/renderer/src/components/ or shell/, or join them in navigation.ts / data/event-rules.ts.',
+        'features/{{own}}/ may not import features/{{other}}/ ({{path}}): move what both need to src/renderer/src/components/ or shell/, or join them in navigation.ts / event-rules.ts.',
     },
   },
   create(context) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { BridgeApi } from '@shared/bridge';
 import { ApiContext } from './api-context';
-import { eventRules } from './data/event-rules';
+import { eventRules } from './event-rules';
 import { installEventRules } from './data/events';
 import { createQueryClient } from './data/query';
 import { Shell } from './shell/Shell';

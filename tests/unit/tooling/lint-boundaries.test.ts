@@ -117,7 +117,7 @@ describe('src/renderer (a web page)', () => {
     '@shared/bridge',
     '../../data/query',
     '../../components/EmptyState',
-    '../../shell/Header',
+    '../../components/Screen',
     './queries',
     '../mangoes/queries',
   ])('accepts importing %s', async (source) => {
@@ -148,7 +148,9 @@ describe('renderer features are islands', () => {
     [FEATURE_DEEP, '../../mangoes/view-store'],
     ['src/renderer/src/navigation.ts', './features/profiles'],
     ['src/renderer/src/navigation.ts', './features/mangoes/nav'],
-    ['src/renderer/src/data/event-rules.ts', '../features/mangoes/event-rules'],
+    ['src/renderer/src/event-rules.ts', './features/mangoes/event-rules'],
+    ['src/renderer/src/shell/Shell.tsx', '../navigation'],
+    [FEATURE, '../../components/LazyTooltip'],
     ['src/renderer/src/App.tsx', './features/profiles'],
   ])('%s may import %s', async (file, source) => {
     expect(await rulesFor(file, importOf(source))).toEqual([]);
@@ -159,6 +161,15 @@ describe('renderer features are islands', () => {
     ['src/renderer/src/shell/__probe__.tsx', '../features/profiles'],
     ['src/renderer/src/data/__probe__.ts', '../features/engagement/event-rules'],
   ])('%s (what features build on) refuses importing %s', async (file, source) => {
+    expect(await rulesFor(file, importOf(source))).toEqual(['local/no-import-from']);
+  });
+
+  it.each([
+    [FEATURE, '../../shell/LiveMarker'],
+    [FEATURE_DEEP, '../../../shell/queries'],
+    ['src/renderer/src/components/__probe__.tsx', '../shell/ProfileSwitcher'],
+    ['src/renderer/src/data/__probe__.ts', '../shell/event-rules'],
+  ])('%s (below the shell) refuses importing %s', async (file, source) => {
     expect(await rulesFor(file, importOf(source))).toEqual(['local/no-import-from']);
   });
 });

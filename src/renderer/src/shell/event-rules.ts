@@ -3,7 +3,7 @@ import { onEvent, type EventRule } from '../data/events';
 import { connectivityKey, storageNoticesKey, withNotice } from './queries';
 
 /**
- * The shell's own event rules (the profile list's is in `src/data/event-rules.ts`): main pushes each
+ * The shell's own event rules (the profile list's is in `src/event-rules.ts`): main pushes each
  * profile's connectivity and every storage problem, and both go straight into the cache.
  */
 export const shellEventRules: readonly EventRule[] = [

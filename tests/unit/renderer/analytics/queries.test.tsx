@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient, bridgeKey } from '../../../../src/renderer/src/data/query';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
-import { eventRules } from '../../../../src/renderer/src/data/event-rules';
+import { eventRules } from '../../../../src/renderer/src/event-rules';
 import {
   useActivity,
   useAnalyticsChannels,

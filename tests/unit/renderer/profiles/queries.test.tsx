@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ProfileList } from '../../../../src/shared/channels/profiles';
 import type { Profile, SecretStatus } from '../../../../src/shared/profile';
-import { eventRules } from '../../../../src/renderer/src/data/event-rules';
+import { eventRules } from '../../../../src/renderer/src/event-rules';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { createQueryClient, useActiveProfileId } from '../../../../src/renderer/src/data/query';
 import { useProfileList, useSetActiveProfile } from '../../../../src/renderer/src/components/profile-queries';
