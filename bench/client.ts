@@ -10,7 +10,7 @@ import { createApiClient } from '../src/main/api/client';
 import type { Clock } from '../src/main/api/clock';
 import { buildHeaders } from '../src/main/api/headers';
 import { createSandbox } from '../src/sandbox/server';
-import { createActivityLog } from '../src/main/services/activity-log';
+import { createActivityLog } from '../src/main/services/activity/activity-log';
 
 const WARMUP = 100;
 const SAMPLES = 10_000;

@@ -50,7 +50,7 @@ const REVIEWED = [
   ],
   [
     'OPEN_EXTERNAL_JS_CHECK',
-    'main/services/app-handlers.ts',
+    'main/services/app/handlers.ts',
     'calls the injected, allow-list-checked opener (navigation.test.ts)',
   ],
   [

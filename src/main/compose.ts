@@ -6,11 +6,11 @@ import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatc
 import { createLogger } from './logging/logger';
 import type { SecretStore } from './secrets/secret-store';
 import { join } from 'node:path';
-import { activityHandlers } from './services/activity-handlers';
-import { redactQuery } from './services/activity-entries';
-import { createActivityLog } from './services/activity-log';
+import { activityHandlers } from './services/activity/handlers';
+import { redactQuery } from './services/activity/activity-entries';
+import { createActivityLog } from './services/activity/activity-log';
 import { createApiClients } from './services/api-clients';
-import { appHandlers } from './services/app-handlers';
+import { appHandlers } from './services/app/handlers';
 import { createConnectivity } from './services/connectivity';
 import { videoCallHandlers } from './services/video-calls/handlers';
 import type { RecordingLinks } from './services/video-calls/recording-links';
@@ -25,13 +25,13 @@ import { customerHandlers } from './services/customers/handlers';
 import { hostHandlers } from './services/host/handlers';
 import type { ServiceDeps } from './services/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-sandbox';
-import { profileHandlers } from './services/profile-handlers';
-import { createProfilesService, SANDBOX_PROFILE_ID } from './services/profiles';
+import { profileHandlers } from './services/profiles/handlers';
+import { createProfilesService, SANDBOX_PROFILE_ID } from './services/profiles/profiles';
 import {
   runningSandboxJobsHere,
   SANDBOX_DATA_FILE,
   sandboxDataHandlers,
-} from './services/sandbox-data-handlers';
+} from './services/sandbox-data/handlers';
 import { cleanStaleTempFiles } from './storage/atomic-file';
 import { acquireDataDirLock } from './storage/data-dir-lock';
 import { createStorageNotices } from './storage/notices';

@@ -70,7 +70,7 @@ export type Invoke = <N extends OperationName>(
   context?: InvokeContext,
 ) => Promise<OperationOutput<N>>;
 
-/** Where the client writes down each call it makes (the Activity log, services/activity-log.ts). */
+/** Where the client writes down each call it makes (the Activity log, services/activity/activity-log.ts). */
 export interface CallRecorder {
   /** Queues the line; never fails the call being recorded. */
   record(entry: ActivityEntry): Promise<void>;

@@ -8,9 +8,9 @@ import {
   type ApiClient,
 } from '../api';
 import { persistRateWindow } from '../api/rate-window-store';
-import type { ActivityLog } from './activity-log';
+import type { ActivityLog } from './activity/activity-log';
 import type { Connectivity } from './connectivity';
-import type { ProfilesService } from './profiles';
+import type { ProfilesService } from './profiles/profiles';
 
 export interface ApiClientsOptions {
   profiles: Pick<ProfilesService, 'get' | 'active' | 'secretsFor'>;

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { SendEvent } from '../bridge/events';
-import type { ActivityLog } from './activity-log';
+import type { ActivityLog } from './activity/activity-log';
 import type { ApiClients } from './api-clients';
 import type { EmbeddedSandbox } from './embedded-sandbox';
-import type { ProfilesService } from './profiles';
+import type { ProfilesService } from './profiles/profiles';
 
 /** What every area's services get from compose.ts; each area takes what it needs. */
 export interface ServiceDeps {

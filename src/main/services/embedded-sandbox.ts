@@ -7,7 +7,7 @@ import type { KeptFileProblem, Sandbox } from '../../sandbox/server';
 import type { KeepOptions } from '../../sandbox/persistence';
 import { createLogger } from '../logging/logger';
 import { readJsonFile, writeFileAtomic } from '../storage/atomic-file';
-import { SANDBOX_PROFILE_ID, type SandboxProfileSource } from './profiles';
+import { SANDBOX_PROFILE_ID, type SandboxProfileSource } from './profiles/profiles';
 
 /**
  * How the console keeps a sandbox's data in `file`: through its own atomic storage (a damaged file is moved

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/main/api/client';
 import { createVirtualClock } from '../../../src/main/api/clock';
-import { createActivityLog, type ActivityLog } from '../../../src/main/services/activity-log';
+import { createActivityLog, type ActivityLog } from '../../../src/main/services/activity/activity-log';
 import { checkCustomer } from '../../../src/main/services/migration/customer-check';
 import { envelope, json, startServer, type TestServer } from './helpers';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../../src/main/api/client';
 import { createVirtualClock } from '../../../src/main/api/clock';
-import { createActivityLog, type ActivityLog } from '../../../src/main/services/activity-log';
+import { createActivityLog, type ActivityLog } from '../../../src/main/services/activity/activity-log';
 import { createConnectivity } from '../../../src/main/services/connectivity';
 import { AppFailure } from '@shared/errors';
 import { closedPort, envelope, json, startServer, type TestServer } from './helpers';

@@ -8,7 +8,7 @@ import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles';
+import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
 
 let sandbox: Sandbox;
 let app: ConsoleApp;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createConsole } from '../../../src/main/compose';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { startEmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
-import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles';
+import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
 
 /** The real sandbox module, counting how often it is loaded. */
 function countingLoader() {

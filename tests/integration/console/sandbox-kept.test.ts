@@ -9,7 +9,7 @@ import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { DEMO_CREDENTIALS } from '../../../src/sandbox/fixture/demo-credentials';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { jobPaths } from '../../../src/main/services/migration/job-store';
-import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles';
+import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
 import { mangoId } from '../mangoes/helpers';
 
 /**

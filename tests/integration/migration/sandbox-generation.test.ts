@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles';
+import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { bridgeCalls } from './helpers';
 

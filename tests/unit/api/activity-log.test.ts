@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { activityToCsv, escapeCsvCell } from '../../../src/main/services/activity-entries';
-import { createActivityLog, type ActivityEntry } from '../../../src/main/services/activity-log';
+import { activityToCsv, escapeCsvCell } from '../../../src/main/services/activity/activity-entries';
+import { createActivityLog, type ActivityEntry } from '../../../src/main/services/activity/activity-log';
 import { createConnectivity } from '../../../src/main/services/connectivity';
 
 let dir: string;

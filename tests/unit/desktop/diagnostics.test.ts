@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDiagnosticsZip, diagnosticsFileName } from '../../../src/main/services/desktop/diagnostics';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import type { ServiceDeps } from '../../../src/main/services/deps';
-import { createActivityLog } from '../../../src/main/services/activity-log';
+import { createActivityLog } from '../../../src/main/services/activity/activity-log';
 import type { DesktopAdapter } from '../../../src/main/services/desktop/adapter';
 import { desktopHandlers } from '../../../src/main/services/desktop/handlers';
-import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles';
+import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
 import { createSettingsService } from '../../../src/main/services/settings';
 
 // Known fake secrets, put straight into the keychain (as an earlier session would have), so the

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobPaths } from '../../../src/main/services/migration/job-store';
-import { lockedSandboxJobs } from '../../../src/main/services/sandbox-data-handlers';
+import { lockedSandboxJobs } from '../../../src/main/services/sandbox-data/handlers';
 
 let dataDir: string;
 beforeEach(async () => {

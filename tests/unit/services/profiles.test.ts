@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles';
+import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
 
 const sandbox = {
   profile: () => ({

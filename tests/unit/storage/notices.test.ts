@@ -7,7 +7,7 @@ import type { StorageNotice } from '../../../src/shared/channels/app';
 import { createDispatcher } from '../../../src/main/bridge/dispatcher';
 import { readJsonFile, writeFileAtomic } from '../../../src/main/storage/atomic-file';
 import { createStorageNotices, describeFsError } from '../../../src/main/storage/notices';
-import { createActivityLog } from '../../../src/main/services/activity-log';
+import { createActivityLog } from '../../../src/main/services/activity/activity-log';
 
 async function watched() {
   const dir = await mkdtemp(join(tmpdir(), 'notices-'));

@@ -12,7 +12,7 @@ import { buildDiagnosticsZip } from './diagnostics';
 import { createLogger } from '../../logging/logger';
 import { busyReasons as processBusyReasons } from '../busy';
 import type { ServiceDeps } from '../deps';
-import { SANDBOX_PROFILE_ID } from '../profiles';
+import { SANDBOX_PROFILE_ID } from '../profiles/profiles';
 import { createSettingsService, type AppSettings, type SettingsService } from '../settings';
 import type { DesktopAdapter } from './adapter';
 import { electronLogsNote, secretsNote, WEB_HOST_LOGS_NOTE } from './places';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { ActivityEntry } from '../../shared/channels/activity';
-import { describeFsError, reportStorage } from '../storage/notices';
+import { ActivityEntry } from '../../../shared/channels/activity';
+import { describeFsError, reportStorage } from '../../storage/notices';
 import { isEntryLine, matchesFilter, redactQuery, type ActivityFilter } from './activity-entries';
 
 export { ActivityEntry };

@@ -1,4 +1,4 @@
-import type { Handlers } from '../bridge/dispatcher';
+import type { Handlers } from '../../bridge/dispatcher';
 import { activityToCsv } from './activity-entries';
 import type { ActivityLog } from './activity-log';
 

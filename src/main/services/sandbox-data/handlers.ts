@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { appFailure } from '../../shared/errors';
-import { callChannel, type Dispatch, type Handlers } from '../bridge/dispatcher';
-import { createLogger } from '../logging/logger';
-import type { ServiceDeps } from './deps';
-import { jobsRoot } from './migration/job-store';
-import { SANDBOX_PROFILE_ID } from './profiles';
+import { appFailure } from '../../../shared/errors';
+import { callChannel, type Dispatch, type Handlers } from '../../bridge/dispatcher';
+import { createLogger } from '../../logging/logger';
+import type { ServiceDeps } from '../deps';
+import { jobsRoot } from '../migration/job-store';
+import { SANDBOX_PROFILE_ID } from '../profiles/profiles';
 
 const log = createLogger('sandbox');
 

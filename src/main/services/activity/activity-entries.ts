@@ -1,5 +1,5 @@
-import { ActivityEntry } from '../../shared/channels/activity';
-import { escapeCsvCell, toCsv } from '../../shared/csv';
+import { ActivityEntry } from '../../../shared/channels/activity';
+import { escapeCsvCell, toCsv } from '../../../shared/csv';
 
 /* What the activity log knows about one entry: its filter, redaction, validity, and the CSV export. */
 

@@ -1,6 +1,6 @@
-import type { Handlers } from '../bridge/dispatcher';
-import type { ActivityLog } from './activity-log';
-import type { ApiClients } from './api-clients';
+import type { Handlers } from '../../bridge/dispatcher';
+import type { ActivityLog } from '../activity/activity-log';
+import type { ApiClients } from '../api-clients';
 import { testConnection } from './connection-test';
 import type { ProfilesService } from './profiles';
 

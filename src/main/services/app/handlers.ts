@@ -1,7 +1,7 @@
-import type { CallRegistry } from '../bridge/call-registry';
-import type { Handlers } from '../bridge/dispatcher';
-import type { StorageNotice } from '../../shared/channels/app';
-import type { Connectivity } from './connectivity';
+import type { CallRegistry } from '../../bridge/call-registry';
+import type { Handlers } from '../../bridge/dispatcher';
+import type { StorageNotice } from '../../../shared/channels/app';
+import type { Connectivity } from '../connectivity';
 
 export interface AppHandlerOptions {
   host: 'electron' | 'web';

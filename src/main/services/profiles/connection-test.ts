@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import type { ConnectionCheck } from '../../shared/channels/profiles';
-import { AppFailure, type AppError } from '../../shared/errors';
-import type { Profile } from '../../shared/profile';
-import { buildHeaders, type ApiClient, type Transport } from '../api';
-import type { ActivityLog } from './activity-log';
+import type { ConnectionCheck } from '../../../shared/channels/profiles';
+import { AppFailure, type AppError } from '../../../shared/errors';
+import type { Profile } from '../../../shared/profile';
+import { buildHeaders, type ApiClient, type Transport } from '../../api';
+import type { ActivityLog } from '../activity/activity-log';
 
 type Family = ConnectionCheck['family'];
 

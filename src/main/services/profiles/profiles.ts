@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { profileDestination, type ProfileList } from '../../shared/channels/profiles';
-import { AppFailure, appFailure } from '../../shared/errors';
+import { profileDestination, type ProfileList } from '../../../shared/channels/profiles';
+import { AppFailure, appFailure } from '../../../shared/errors';
 import {
   Profile,
   ProfileId,
   type ProfileDraft,
   type SecretName,
   type SecretStatus,
-} from '../../shared/profile';
-import type { SecretStore } from '../secrets/secret-store';
-import { registerSecret } from '../logging/redact';
-import { createKeyedQueue, readJsonFile, writeFileAtomic } from '../storage/atomic-file';
+} from '../../../shared/profile';
+import type { SecretStore } from '../../secrets/secret-store';
+import { registerSecret } from '../../logging/redact';
+import { createKeyedQueue, readJsonFile, writeFileAtomic } from '../../storage/atomic-file';
 
 /** Stored profiles: live ones only. The sandbox profile is built in and never written. */
 const ProfilesFile = z.object({
