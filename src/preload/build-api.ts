@@ -1,14 +1,14 @@
 import type { BridgeApi, CallOptions, EventName } from '../shared/bridge';
-import { channelNameList, eventNameList, splitChannel } from '../shared/bridge-names';
+import { splitChannel, type BridgeNames } from '../shared/bridge-names';
 import type { Result } from '../shared/errors';
 
 export type Invoke = (channel: string, input: unknown, callId?: string) => Promise<Result<unknown>>;
 export type Subscribe = (event: EventName, listener: (payload: unknown) => void) => () => void;
 
 /**
- * Builds `window.api` from the channel table: one frozen object per area, one method per channel, and
- * `on(event, listener)` returning an unsubscribe. Both preloads (Electron IPC, web fetch/SSE) use it, so
- * the renderer sees the same surface in both hosts.
+ * Builds `window.api` from the names main gave (the channel table's, bridge-names.ts): one frozen object per
+ * area, one method per channel, and `on(event, listener)` returning an unsubscribe. Both preloads (Electron
+ * IPC, web fetch/SSE) use it, so the renderer sees the same surface in both hosts.
  */
 let counter = 0;
 function newCallId(): string {
@@ -16,12 +16,12 @@ function newCallId(): string {
   return `c${Date.now().toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export function buildApi(invoke: Invoke, subscribe: Subscribe): BridgeApi {
+export function buildApi(invoke: Invoke, subscribe: Subscribe, names: BridgeNames): BridgeApi {
   const areas: Record<
     string,
     Record<string, (input?: unknown, options?: CallOptions) => Promise<Result<unknown>>>
   > = {};
-  for (const name of channelNameList) {
+  for (const name of names.channels) {
     const [area, verb] = splitChannel(name);
     const group = (areas[area] ??= {});
     group[verb] = (input?: unknown, options?: CallOptions) => call(name, input ?? {}, options?.signal);
@@ -41,7 +41,7 @@ export function buildApi(invoke: Invoke, subscribe: Subscribe): BridgeApi {
       signal.removeEventListener('abort', onAbort);
     }
   }
-  const knownEvents = new Set<string>(eventNameList);
+  const knownEvents = new Set<string>(names.events);
   const on = (event: EventName, listener: (payload: unknown) => void): (() => void) => {
     if (!knownEvents.has(event)) throw new Error(`Unknown event "${String(event)}"`);
     return subscribe(event, listener);

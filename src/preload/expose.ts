@@ -1,4 +1,9 @@
-import { IPC_CHANNEL_PREFIX, IPC_EVENT_PREFIX } from '../shared/bridge-names';
+import {
+  IPC_CHANNEL_PREFIX,
+  IPC_EVENT_PREFIX,
+  IPC_NAMES_CHANNEL,
+  readBridgeNames,
+} from '../shared/bridge-names';
 import { buildApi } from './build-api';
 
 export interface ContextBridgeLike {
@@ -7,12 +12,17 @@ export interface ContextBridgeLike {
 
 export interface IpcRendererLike {
   invoke(channel: string, ...args: unknown[]): Promise<unknown>;
+  sendSync(channel: string, ...args: unknown[]): unknown;
   on(channel: string, listener: (event: unknown, payload: unknown) => void): unknown;
   removeListener(channel: string, listener: (event: unknown, payload: unknown) => void): unknown;
 }
 
-/** Exposes exactly one global, `window.api`; the raw ipcRenderer never reaches the page. */
+/**
+ * Exposes exactly one global, `window.api`; the raw ipcRenderer never reaches the page. Its channels and
+ * events are the names main answers (for our own page only) when the preload asks.
+ */
 export function exposeApi(contextBridge: ContextBridgeLike, ipcRenderer: IpcRendererLike): void {
+  const names = readBridgeNames(ipcRenderer.sendSync(IPC_NAMES_CHANNEL));
   const api = buildApi(
     async (channel, input, callId) =>
       (await ipcRenderer.invoke(IPC_CHANNEL_PREFIX + channel, input, callId)) as never,
@@ -23,6 +33,7 @@ export function exposeApi(contextBridge: ContextBridgeLike, ipcRenderer: IpcRend
         ipcRenderer.removeListener(IPC_EVENT_PREFIX + event, wrapped);
       };
     },
+    names,
   );
   contextBridge.exposeInMainWorld('api', api);
 }

@@ -1,4 +1,5 @@
 import type { EventName } from '../shared/bridge';
+import { NAMES_ELEMENT_ID, readBridgeNames } from '../shared/bridge-names';
 import type { Result } from '../shared/errors';
 import { buildApi } from './build-api';
 
@@ -61,8 +62,20 @@ function subscribe(event: EventName, listener: (payload: unknown) => void): () =
   };
 }
 
+/** The names the web host wrote into the page for this preload (the channel table's). */
+function namesInPage() {
+  const text = document.getElementById(NAMES_ELEMENT_ID)?.textContent;
+  let value: unknown;
+  try {
+    value = text ? JSON.parse(text) : undefined;
+  } catch {
+    value = undefined;
+  }
+  return readBridgeNames(value);
+}
+
 Object.defineProperty(window, 'api', {
-  value: buildApi(invoke, subscribe),
+  value: buildApi(invoke, subscribe, namesInPage()),
   writable: false,
   configurable: false,
   enumerable: true,

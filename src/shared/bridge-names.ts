@@ -1,156 +1,42 @@
 /**
- * The names of every bridge channel and event, without their schemas. Both preloads build `window.api`
- * from these lists, so a preload carries a few kilobytes of names instead of zod and every schema (the web
- * page loads its preload before the first screen; Electron's sandboxed preload must stay small).
- * `bridge.ts` stays the one table: its checks (at its bottom) fail to compile when a channel or an event is
- * added there and not here, or listed here and not there.
+ * The names a preload builds `window.api` from, and how it gets them. A preload carries no table (no zod, no
+ * schema: the web page loads its preload before the first screen, and Electron's sandboxed preload must stay
+ * small): main sends it the table's own names when the page loads (`bridgeNames` in bridge.ts), so a channel
+ * added to the table is on `window.api` with no list to keep.
  */
-export const channelNameList = [
-  'app.info',
-  'connectivity.get',
-  'app.cancel',
-  'links.openExternal',
-  'app.storageNotices',
-  'app.dismissStorageNotice',
-  'activity.list',
-  'activity.exportCsv',
-  'profiles.list',
-  'profiles.create',
-  'profiles.update',
-  'profiles.delete',
-  'profiles.setActive',
-  'profiles.testConnection',
-  'secrets.status',
-  'secrets.set',
-  'secrets.clear',
-  'videoCalls.serviceClock',
-  'videoCalls.mangoOptions',
-  'videoCalls.list',
-  'videoCalls.get',
-  'videoCalls.openRecording',
-  'videoCalls.series',
-  'videoCalls.preview',
-  'videoCalls.checkAvailability',
-  'videoCalls.create',
-  'videoCalls.update',
-  'mangoes.list',
-  'mangoes.refresh',
-  'mangoes.get',
-  'drafts.list',
-  'drafts.get',
-  'drafts.save',
-  'drafts.delete',
-  'drafts.validate',
-  'drafts.apply',
-  'drafts.resolveConflict',
-  'drafts.history',
-  'drafts.keepOne',
-  'analytics.channels',
-  'analytics.activity',
-  'analytics.cached',
-  'migration.template',
-  'migration.import',
-  'migration.getMapping',
-  'migration.saveMapping',
-  'migration.mangoes',
-  'migration.validate',
-  'migration.rows',
-  'migration.exportInvalid',
-  'migration.dryRun',
-  'migration.start',
-  'migration.pause',
-  'migration.resume',
-  'migration.cancel',
-  'migration.setConcurrency',
-  'migration.jobs',
-  'migration.job',
-  'migration.resolveUncertain',
-  'migration.retryFailed',
-  'migration.exportResults',
-  'community.channels',
-  'community.posts',
-  'community.exportPostsCsv',
-  'community.accessOptions',
-  'community.createGroup',
-  'community.createChannel',
-  'host.appConfig',
-  'host.updateAppConfig',
-  'courses.list',
-  'courses.reviewSummary',
-  'courses.modules',
-  'courses.createModule',
-  'courses.updateDrip',
-  'courses.create',
-  'courses.updateModule',
-  'courses.chapters',
-  'courses.createChapter',
-  'courses.settleChapter',
-  'courses.updateChapter',
-  'courses.deleteChapter',
-  'gamification.badges',
-  'gamification.createBadge',
-  'gamification.points',
-  'gamification.pointsQuota',
-  'gamification.pointsExportCsv',
-  'gamification.updateBadge',
-  'gamification.assignBadges',
-  'gamification.assignPoints',
-  'gamification.ledger',
-  'gamification.userPoints',
-  'certificates.start',
-  'certificates.list',
-  'certificates.templates',
-  'feed.posts',
-  'feed.exportCsv',
-  'feed.createPost',
-  'webhooks.list',
-  'webhooks.subscribe',
-  'webhooks.targets',
-  'webhooks.receiverStart',
-  'webhooks.receiverStop',
-  'webhooks.receiverStatus',
-  'webhooks.deliveries',
-  'webhooks.clearDeliveries',
-  'webhooks.fire',
-  'users.verifyToken',
-  'users.get',
-  'customers.find',
-  'customers.get',
-  'customers.subscriptions',
-  'users.createOrFind',
-  'customers.removeFromMango',
-  'subscriptions.create',
-  'subscriptions.grant',
-  'subscriptions.revoke',
-  'subscriptions.refund',
-  'settings.get',
-  'settings.set',
-  'settings.checkUpdates',
-  'diagnostics.export',
-  'app.openLogs',
-  'app.desktopInfo',
-  'app.setMenuAreas',
-  'migration.takeOpenedCsv',
-  'profiles.sandboxStatus',
-  'profiles.resetSandbox',
-] as const;
+export interface BridgeNames {
+  /** Every channel, `area.verb`. */
+  channels: string[];
+  /** Every event main pushes. */
+  events: string[];
+}
 
-export const eventNameList = [
-  'connectivity',
-  'storage.notice',
-  'activity.recorded',
-  'profiles.changed',
-  'profiles.sandboxChanged',
-  'drafts.changed',
-  'mangoes.cacheUpdated',
-  'migration.progress',
-  'migration.jobChanged',
-  'migration.dryRunProgress',
-  'webhooks.delivery',
-  'app.navigate',
-  'migration.openCsv',
-  'updates.status',
-] as const;
+/** Electron: the synchronous message the preload sends to learn the names (answered for our page only). */
+export const IPC_NAMES_CHANNEL = 'bridge-names';
+
+/**
+ * Web host: the id of the element in the page that holds the names as JSON, before the preload's script tag
+ * (a data block, not a script: the page's CSP runs no inline script).
+ */
+export const NAMES_ELEMENT_ID = 'console-bridge-names';
+
+const NAME = /^[A-Za-z][\w-]*(\.[A-Za-z][\w-]*)?$/;
+
+/** What main sent, checked: two lists of names (channels are `area.verb`). Anything else is an error. */
+export function readBridgeNames(value: unknown): BridgeNames {
+  const v = value as Partial<Record<keyof BridgeNames, unknown>> | null;
+  const list = (x: unknown, channel: boolean): string[] | undefined =>
+    Array.isArray(x) &&
+    x.length > 0 &&
+    x.every((n) => typeof n === 'string' && NAME.test(n) && (!channel || n.includes('.')))
+      ? (x as string[])
+      : undefined;
+  const channels = v && typeof v === 'object' ? list(v.channels, true) : undefined;
+  const events = v && typeof v === 'object' ? list(v.events, false) : undefined;
+  if (!channels || !events)
+    throw new Error('The console did not give this page its bridge names: reload the window.');
+  return { channels, events };
+}
 
 /** Splits `area.verb` into its two parts. */
 export function splitChannel(name: string): [string, string] {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Result } from './errors';
-import type { channelNameList, eventNameList } from './bridge-names';
+import type { BridgeNames } from './bridge-names';
 import { activityChannels, activityEvents } from './channels/activity';
 import { appChannels, appEvents } from './channels/app';
 import { profileChannels, profileEvents } from './channels/profiles';
@@ -63,6 +63,9 @@ export type EventPayload<E extends EventName> = z.output<Events[E]>;
 export const channelNames = Object.keys(channels) as ChannelName[];
 export const eventNames = Object.keys(events) as EventName[];
 
+/** What main gives a preload to build `window.api` from: the table's names, nothing else (bridge-names.ts). */
+export const bridgeNames: BridgeNames = { channels: [...channelNames], events: [...eventNames] };
+
 type AreaOf<C> = C extends `${infer A}.${string}` ? A : never;
 export type Area = AreaOf<ChannelName>;
 
@@ -85,10 +88,11 @@ export type BridgeApi = {
   readonly on: <E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void) => () => void;
 };
 
-export { IPC_CHANNEL_PREFIX, IPC_EVENT_PREFIX, splitChannel } from './bridge-names';
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** Compile-time: every channel of the table is in bridge-names.ts's list, and nothing else. */
-export const channelListIsComplete: Same<(typeof channelNameList)[number], ChannelName> = true;
-/** Compile-time: every event of the table is in bridge-names.ts's list, and nothing else. */
-export const eventListIsComplete: Same<(typeof eventNameList)[number], EventName> = true;
+export {
+  IPC_CHANNEL_PREFIX,
+  IPC_EVENT_PREFIX,
+  IPC_NAMES_CHANNEL,
+  NAMES_ELEMENT_ID,
+  splitChannel,
+  type BridgeNames,
+} from './bridge-names';

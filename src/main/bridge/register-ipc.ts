@@ -1,4 +1,4 @@
-import { channelNames, IPC_CHANNEL_PREFIX } from '../../shared/bridge';
+import { bridgeNames, channelNames, IPC_CHANNEL_PREFIX, IPC_NAMES_CHANNEL } from '../../shared/bridge';
 import type { Result } from '../../shared/errors';
 import type { Dispatch } from './dispatcher';
 
@@ -8,7 +8,13 @@ export interface IpcInvokeEventLike {
   sender?: unknown;
 }
 
+/** The members of Electron's IpcMainEvent (a synchronous message) we use. */
+export interface IpcSyncEventLike extends IpcInvokeEventLike {
+  returnValue: unknown;
+}
+
 export interface IpcMainLike {
+  on(channel: string, listener: (event: IpcSyncEventLike) => void): unknown;
   handle(
     channel: string,
     listener: (event: IpcInvokeEventLike, input: unknown, callId?: unknown) => Promise<unknown>,
@@ -18,10 +24,14 @@ export interface IpcMainLike {
 export type SenderCheck = (event: IpcInvokeEventLike) => boolean;
 
 /**
- * Registers every channel of the table on ipcMain. The sender is checked before the input is even
- * parsed: only our own page, in the main frame, may call.
+ * Registers every channel of the table on ipcMain, and the synchronous message with which the preload learns
+ * the table's names (bridge-names.ts). The sender is checked first, before any input is even parsed: only our
+ * own page, in the main frame, may call or learn the names (anything else gets null, and no `window.api`).
  */
 export function registerBridge(ipcMain: IpcMainLike, dispatch: Dispatch, isTrustedSender: SenderCheck): void {
+  ipcMain.on(IPC_NAMES_CHANNEL, (event) => {
+    event.returnValue = isTrustedSender(event) ? bridgeNames : null;
+  });
   for (const name of channelNames) {
     ipcMain.handle(IPC_CHANNEL_PREFIX + name, async (event, input, callId): Promise<Result<unknown>> => {
       if (!isTrustedSender(event)) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { EventName } from '../../shared/bridge';
+import { bridgeNames, type EventName } from '../../shared/bridge';
 import { createConsole, type ConsoleApp, type ConsoleOptions } from '../compose';
 import { CONTENT_SECURITY_POLICY } from '../electron/csp';
 import { createLogger } from '../logging/logger';
@@ -241,7 +241,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   async function serveIndex(res: ServerResponse): Promise<void> {
     const file = await readStatic(rendererDir, '/index.html');
     if (!file) return send(res, 500, 'The renderer is not built: run `npm run build` first.');
-    send(res, 200, injectPreload(file.body.toString('utf8'), WEB_PRELOAD_PATH), file.type);
+    send(res, 200, injectPreload(file.body.toString('utf8'), WEB_PRELOAD_PATH, bridgeNames), file.type);
   }
 
   async function serveFile(res: ServerResponse, path: string): Promise<void> {

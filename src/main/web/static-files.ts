@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { NAMES_ELEMENT_ID, type BridgeNames } from '../../shared/bridge-names';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +39,15 @@ export async function readStatic(root: string, urlPath: string): Promise<StaticF
   }
 }
 
-/** The built index.html with the web preload placed first in <head>, so `window.api` exists before the app runs. */
-export function injectPreload(html: string, preloadPath: string): string {
-  return html.replace(/<head>/i, `<head>\n    <script src="${preloadPath}"></script>`);
+/**
+ * The built index.html with the web preload placed first in <head>, so `window.api` exists before the app
+ * runs, and before it the bridge's names as a JSON data block the preload reads (no inline script: the
+ * page's CSP runs none; `<` is escaped so nothing in the JSON can close the element).
+ */
+export function injectPreload(html: string, preloadPath: string, names: BridgeNames): string {
+  const json = JSON.stringify(names).replace(/</g, '\\u003c');
+  return html.replace(
+    /<head>/i,
+    `<head>\n    <script type="application/json" id="${NAMES_ELEMENT_ID}">${json}</script>\n    <script src="${preloadPath}"></script>`,
+  );
 }

@@ -3,6 +3,7 @@ import { AppFailure } from '../../../src/shared/errors';
 import { createCallRegistry } from '../../../src/main/bridge/call-registry';
 import { createDispatcher, type Handlers } from '../../../src/main/bridge/dispatcher';
 import { buildApi } from '../../../src/preload/build-api';
+import { bridgeNames } from '../../../src/shared/bridge';
 import { echoHandlers } from './fakes';
 
 /** A handler that runs until its signal aborts, as a long HTTP call does. */
@@ -60,6 +61,7 @@ describe('cancelling a bridge call', () => {
     const api = buildApi(
       (channel, input, callId) => dispatch(channel, input, { callId }),
       () => () => undefined,
+      bridgeNames,
     );
     const controller = new AbortController();
     const pending = api.activity.list({}, { signal: controller.signal });

@@ -1,6 +1,10 @@
 import { channelNames, type ChannelName } from '../../../src/shared/bridge';
 import { createDispatcher, type Dispatch, type Handlers } from '../../../src/main/bridge/dispatcher';
-import type { IpcInvokeEventLike, IpcMainLike } from '../../../src/main/bridge/register-ipc';
+import type {
+  IpcInvokeEventLike,
+  IpcMainLike,
+  IpcSyncEventLike,
+} from '../../../src/main/bridge/register-ipc';
 
 export const OWN_PAGE = 'file:///opt/creator-console/out/renderer/index.html';
 
@@ -10,10 +14,21 @@ type Listener = (event: IpcInvokeEventLike, input: unknown) => Promise<unknown>;
 export function createFakeIpcMain(): IpcMainLike & {
   handlers: Map<string, Listener>;
   invoke(channel: string, event: IpcInvokeEventLike, input: unknown): Promise<unknown>;
+  /** A synchronous message (ipcRenderer.sendSync): what its listener set as `returnValue`. */
+  sendSync(channel: string, event: IpcInvokeEventLike): unknown;
 } {
   const handlers = new Map<string, Listener>();
+  const syncListeners = new Map<string, Array<(event: IpcSyncEventLike) => void>>();
   return {
     handlers,
+    on(channel, listener) {
+      syncListeners.set(channel, [...(syncListeners.get(channel) ?? []), listener]);
+    },
+    sendSync(channel, event) {
+      const sync: IpcSyncEventLike = { ...event, returnValue: undefined };
+      for (const listener of syncListeners.get(channel) ?? []) listener(sync);
+      return sync.returnValue;
+    },
     handle(channel, listener) {
       if (handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
       handlers.set(channel, listener);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelNames, IPC_CHANNEL_PREFIX } from '../../../src/shared/bridge';
+import { bridgeNames, channelNames, IPC_CHANNEL_PREFIX, IPC_NAMES_CHANNEL } from '../../../src/shared/bridge';
 import {
   createSenderCheck,
   registerBridge,
@@ -51,6 +51,7 @@ describe('the sender check, against every channel', () => {
       expect(answer, name).toMatchObject({ ok: false, error: { kind: 'forbidden_sender' } });
     }
     expect(reached).toEqual([]);
+    expect(ipcMain.sendSync(IPC_NAMES_CHANNEL, event), 'the names are not told either').toBeNull();
   });
 
   it('lets our own main frame through on every channel (the check is not inverted)', async () => {
@@ -71,6 +72,7 @@ describe('the sender check, against every channel', () => {
       });
     }
     expect(reached).toEqual(channelNames);
+    expect(ipcMain.sendSync(IPC_NAMES_CHANNEL, ownSender())).toEqual(bridgeNames);
   });
 
   it('accepts our page with a hash route or a query', () => {

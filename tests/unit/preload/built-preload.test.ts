@@ -27,21 +27,26 @@ describe.skipIf(!existsSync(BUILT))('the built Electron preload (out/preload/ind
     expect(code).toContain('exposeInMainWorld');
   });
 
-  it('carries channel names, not schemas: no zod, a few kilobytes', () => {
-    expect(code).toContain('profiles.list');
+  it('carries no table, not even its names (main sends them): no zod, a few kilobytes', () => {
+    expect(code).toContain('bridge-names');
+    expect(code).not.toContain('profiles.list');
     expect(code).not.toMatch(/ZodError|\$ZodType/);
-    expect(code.length).toBeLessThan(32 * 1024);
+    expect(code.length).toBeLessThan(16 * 1024);
   });
 });
 
 const WEB_BUILT = resolve(import.meta.dirname, '../../../out/web/preload.js');
 
-/** The web page loads its preload before the first screen, so it too is names only, and minified. */
+/**
+ * The web page loads its preload before the first screen, so it too carries no table (the host writes the
+ * names into the page), and is minified.
+ */
 describe.skipIf(!existsSync(WEB_BUILT))('the built web preload (out/web/preload.js)', () => {
-  it('carries channel names, not schemas: no zod, a few kilobytes', () => {
+  it('carries no table, not even its names: no zod, a few kilobytes', () => {
     const code = readFileSync(WEB_BUILT, 'utf8');
-    expect(code).toContain('profiles.list');
+    expect(code).toContain('console-bridge-names');
+    expect(code).not.toContain('profiles.list');
     expect(code).not.toMatch(/ZodError|\$ZodType/);
-    expect(code.length).toBeLessThan(32 * 1024);
+    expect(code.length).toBeLessThan(16 * 1024);
   });
 });

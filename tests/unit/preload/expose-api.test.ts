@@ -1,16 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  bridgeNames,
   channelNames,
   eventNames,
   IPC_CHANNEL_PREFIX,
   IPC_EVENT_PREFIX,
+  IPC_NAMES_CHANNEL,
   splitChannel,
 } from '../../../src/shared/bridge';
 import { exposeApi, type ContextBridgeLike, type IpcRendererLike } from '../../../src/preload/expose';
 
 type IpcListener = (event: unknown, payload: unknown) => void;
 
-function fakeElectron() {
+/** Main's answer to the preload's names message: the table's names, or what a test makes it answer. */
+function fakeElectron(namesAnswer: unknown = bridgeNames) {
   const exposed: Array<[string, unknown]> = [];
   const listeners = new Map<string, Set<IpcListener>>();
   const contextBridge: ContextBridgeLike = { exposeInMainWorld: (key, api) => void exposed.push([key, api]) };
@@ -19,6 +22,7 @@ function fakeElectron() {
     count(channel: string): number;
   } = {
     invoke: vi.fn(async (channel: string, input: unknown) => ({ ok: true, value: { channel, input } })),
+    sendSync: vi.fn((channel: string) => (channel === IPC_NAMES_CHANNEL ? namesAnswer : undefined)),
     on(channel, listener) {
       const set = listeners.get(channel) ?? new Set<IpcListener>();
       set.add(listener);
@@ -64,6 +68,19 @@ describe('exposeApi (Electron preload)', () => {
       expect(Object.keys(group).sort(), area).toEqual(verbs.sort());
       for (const verb of verbs) expect(typeof group[verb]).toBe('function');
     }
+  });
+
+  it('asks main for the names once, synchronously, and builds every area from them', () => {
+    const { ipcRenderer, api } = fakeElectron();
+    expect(ipcRenderer.sendSync).toHaveBeenCalledTimes(1);
+    expect(ipcRenderer.sendSync).toHaveBeenCalledWith(IPC_NAMES_CHANNEL);
+    const fewer = fakeElectron({ channels: ['profiles.list'], events: ['profiles.changed'] });
+    expect(Object.keys(fewer.api).sort()).toEqual(['on', 'profiles']);
+    expect(Object.keys(api).length).toBe(areas.length + 1);
+  });
+
+  it('exposes nothing when main does not give the names (a page that is not ours), and says to reload', () => {
+    expect(() => fakeElectron(null)).toThrow(/reload the window/);
   });
 
   it('is frozen all the way down, so the page cannot swap a method', () => {
