@@ -165,6 +165,27 @@ describe('the results of the last apply', () => {
     expect(line.textContent).toMatch(/^ReadyWebinar Pass: now ready/);
     expect(line.textContent).not.toMatch(/^Conflict/);
   });
+
+  it('is valid markup: each line is a paragraph that holds no block (React warns of a <div> in a <p>)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const results = [{ draftId: 'd1', state: 'conflict' as const, message: 'Changed on the service.' }];
+      render(
+        inMantine(
+          createElement(ApplyResults, { results, drafts: [summary('d1', A, 'conflict')], onClose: vi.fn() }),
+        ),
+      );
+      const line = screen.getByTestId('apply-result');
+      expect(line.tagName).toBe('P');
+      expect(line.querySelector('div, p, ul, table')).toBeNull();
+      const nesting = errors.mock.calls
+        .map((call) => call.join(' '))
+        .filter((text) => /cannot (contain|be) a/.test(text));
+      expect(nesting).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });
 
 describe('the Mangoes screen', () => {

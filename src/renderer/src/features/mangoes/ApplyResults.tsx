@@ -43,7 +43,14 @@ export function ApplyResults({
             data-testid="apply-result"
             data-state={now ? state : 'deleted'}
           >
-            <Badge size="xs" color={now ? stateColors[state] : 'gray'} variant="light" mr={6}>
+            {/* A span: the line is a <p>, which may not hold the badge's default <div>. */}
+            <Badge
+              component="span"
+              size="xs"
+              color={now ? stateColors[state] : 'gray'}
+              variant="light"
+              mr={6}
+            >
               {now ? stateLabels[state] : 'Deleted'}
             </Badge>
             {now?.title ?? result.draftId}:{' '}
