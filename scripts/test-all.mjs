@@ -3,13 +3,15 @@
 // summary of what passed and how long each step took. The short steps (typecheck, build, lint, format,
 // the Electronegativity report) run side by side, one per core; vitest and the browser tests, which keep
 // every core busy by themselves, run alone (scripts/test-all/steps.mjs). A step that runs alone shows its
-// output as it comes; one that runs beside another keeps it in .cache/test-all/<step>.log and prints it
-// whole when it ends. TEST_ALL_JOBS=1 runs every step by itself. Only Node's built-ins.
+// output as it comes; one that runs beside another prints it whole when it ends. Either way it is kept in
+// .cache/test-all/<step>.log, and what a failed step said of its failures is repeated above the summary,
+// so a log cut to its last lines (a CI page) still names the failing test. TEST_ALL_JOBS=1 runs every step
+// by itself. Only Node's built-ins.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { runSteps, STEPS } from './test-all/steps.mjs';
+import { failureDigest, runSteps, STEPS } from './test-all/steps.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LOG_DIR = join(ROOT, '.cache/test-all');
@@ -38,15 +40,21 @@ function run(script, alone) {
   const started = Date.now();
   process.stdout.write(`\n▶ ${script} started${alone ? '' : ' (its output follows when it ends)'}\n`);
   return new Promise((done) => {
+    // A step shown as it comes keeps its colours on a terminal although its output goes through a pipe.
+    const colour = alone && process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
     const child = spawn(npm, ['run', '-s', script], {
       cwd: ROOT,
-      env: process.env,
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...colour },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
-    const log = alone ? undefined : createWriteStream(logName(script));
-    child.stdout?.pipe(log, { end: false });
-    child.stderr?.pipe(log, { end: false });
+    const log = createWriteStream(logName(script));
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    if (alone) {
+      child.stdout.on('data', (chunk) => process.stdout.write(chunk));
+      child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    }
     const finish = (code) => {
       running.delete(child);
       const seconds = (Date.now() - started) / 1000;
@@ -64,8 +72,7 @@ function run(script, alone) {
     child.on('error', (error) => process.stdout.write(`✘ ${script} could not start: ${error.message}\n`));
     child.on('close', (exitCode) => {
       const code = exitCode ?? 1;
-      if (log) log.end(() => finish(code));
-      else finish(code);
+      log.end(() => finish(code));
     });
   });
 }
@@ -96,6 +103,18 @@ const results = await runSteps(STEPS, (step, { alone }) => run(step.script, alon
   onSkip: (step, why) => process.stdout.write(`\n– ${step.script} not run: ${why}\n`),
 });
 
+for (const { script } of STEPS) {
+  if (results.get(script)?.status !== 'failed') continue;
+  let output = '';
+  try {
+    output = readFileSync(logName(script), 'utf8');
+  } catch {
+    // A step that could not start left no log; its line above says why.
+  }
+  process.stdout.write(`\n──── what ${script} said of its failure ────\n`);
+  process.stdout.write(`${failureDigest(output, { whole: logName(script) }) || '(it printed nothing)'}\n`);
+}
+
 const total = (Date.now() - started) / 1000;
 const how = jobs === 1 ? 'one step at a time' : `up to ${jobs} steps at once, vitest and e2e alone`;
 process.stdout.write(`\nSummary (${total.toFixed(1)} s in all, ${how}):\n`);
@@ -106,5 +125,5 @@ for (const { script } of STEPS) {
   process.stdout.write(`  ${mark} ${script.padEnd(24)} ${result.status.padEnd(8)} ${detail}\n`);
 }
 const failed = [...results.values()].some((r) => r.status !== 'passed');
-if (failed && jobs > 1) process.stdout.write(`The output of each step run side by side: ${LOG_DIR}/\n`);
+if (failed) process.stdout.write(`The whole output of each step: ${LOG_DIR}/\n`);
 process.exit(failed ? 1 : 0);

@@ -15,3 +15,4 @@ export declare function runSteps(
   runStep: (step: Step, how: { alone: boolean }) => Promise<{ status: 'passed' | 'failed'; seconds: number }>,
   options?: { jobs?: number; onSkip?: (step: Step, why: string) => void },
 ): Promise<Map<string, StepResult>>;
+export declare function failureDigest(output: string, options?: { max?: number; whole?: string }): string;

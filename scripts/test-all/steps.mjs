@@ -95,3 +95,39 @@ export function runSteps(steps, runStep, { jobs = 1, onSkip = () => {} } = {}) {
     pump();
   });
 }
+
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes are what it removes
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+
+/**
+ * What a failed step's output says of its failures, for the end of the run, where a log cut to its last
+ * lines (a CI page, a terminal's scrollback) still shows it: colour codes removed, and from vitest's
+ * "Failed Tests" or Playwright's failure list on when there is one, else the last lines. At most `max`
+ * lines; a cut says how many lines it left out and where the whole output is.
+ * @param {string} output
+ * @param {{ max?: number, whole?: string }} [options]
+ * @returns {string}
+ */
+export function failureDigest(output, { max = 80, whole } = {}) {
+  const lines = output
+    .replace(ANSI, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd());
+  const markers = [/Failed Tests? \d+/, /^\s*\d+ failed$/, /^\s*\d+\) .+›/];
+  let from = -1;
+  for (const marker of markers) {
+    const at = lines.findIndex((line) => marker.test(line));
+    if (at >= 0 && (from < 0 || at < from)) from = at;
+  }
+  let part = from >= 0 ? lines.slice(from) : lines;
+  while (part.length > 0 && part[part.length - 1] === '') part = part.slice(0, -1);
+  // Runs of blank lines are one.
+  part = part.filter((line, index) => line !== '' || part[index - 1] !== '');
+  if (part.length <= max) return part.join('\n');
+  const left = part.length - max;
+  const head = part.slice(0, Math.ceil(max / 2));
+  const tail = part.slice(part.length - Math.floor(max / 2));
+  const where = whole ? ` (the whole output: ${whole})` : '';
+  return [...head, `… ${left} lines left out here${where} …`, ...tail].join('\n');
+}

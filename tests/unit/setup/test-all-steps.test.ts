@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STEPS as PROJECT_STEPS, checkSteps, runSteps, type Step } from '../../../scripts/test-all/steps.mjs';
+import {
+  STEPS as PROJECT_STEPS,
+  checkSteps,
+  failureDigest,
+  runSteps,
+  type Step,
+} from '../../../scripts/test-all/steps.mjs';
 
 /**
  * A fake step runner: each step ends when the test says so (`end(script)`), so the test sees exactly what
@@ -142,5 +148,57 @@ describe('test:all steps', () => {
       'test:vitest',
       'test:e2e',
     ]);
+  });
+});
+
+describe('failureDigest (what a failed step said, repeated above the summary)', () => {
+  const progress = Array.from({ length: 300 }, (_, i) => ` ✓ tests/unit/file-${i}.test.ts (3 tests) 12ms`);
+
+  it('keeps vitest’s failed-tests section without colours, not the progress before it', () => {
+    const output = [
+      ...progress,
+      '',
+      '\u001b[31m⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯\u001b[39m',
+      '',
+      ' FAIL  unit tests/unit/api/x.test.ts > reads tolerantly',
+      'AssertionError: expected 1 to be 2',
+      '',
+      '',
+      ' Test Files  1 failed | 299 passed (300)',
+      '',
+    ].join('\n');
+    const digest = failureDigest(output);
+    expect(digest.split('\n')[0]).toBe('⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯');
+    expect(digest).toContain(' FAIL  unit tests/unit/api/x.test.ts > reads tolerantly');
+    expect(digest).toContain('AssertionError: expected 1 to be 2\n\n Test Files  1 failed');
+    expect(digest).not.toContain('file-0.test.ts');
+    expect(digest).not.toContain(String.fromCharCode(27));
+  });
+
+  it('keeps Playwright’s failure list from its first failure', () => {
+    const output = [
+      '  ✓  1 tests/e2e/a.spec.ts:3:1 › works (2.0s)',
+      '  ✘  2 tests/e2e/b.spec.ts:9:1 › opens the dialog (10.0s)',
+      '',
+      '  1) tests/e2e/b.spec.ts:9:1 › opens the dialog ───',
+      '    Error: expect(locator).toBeVisible() failed',
+      '',
+      '  1 failed',
+      '    tests/e2e/b.spec.ts:9:1 › opens the dialog',
+      '  1 passed (12.0s)',
+    ].join('\n');
+    const digest = failureDigest(output);
+    expect(digest.split('\n')[0]).toBe('  1) tests/e2e/b.spec.ts:9:1 › opens the dialog ───');
+    expect(digest).toContain('  1 passed (12.0s)');
+  });
+
+  it('without a known section keeps the last lines, and a long part is cut in the middle, saying where the rest is', () => {
+    expect(failureDigest('a\nb\nerror TS2322: no\n')).toBe('a\nb\nerror TS2322: no');
+    const digest = failureDigest(progress.join('\n'), { max: 10, whole: '.cache/test-all/lint.log' });
+    const lines = digest.split('\n');
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toContain('file-0.test.ts');
+    expect(lines[5]).toBe('… 290 lines left out here (the whole output: .cache/test-all/lint.log) …');
+    expect(lines[10]).toContain('file-299.test.ts');
   });
 });
