@@ -56,12 +56,12 @@ export async function runClientBench(): Promise<Record<string, unknown>> {
     return JSON.parse(text) as unknown;
   };
   const client = createApiClient({ profile, getSecrets: async () => secrets, hostLimit: false });
-  const viaClient = (): Promise<unknown> => client.listFeedPosts({ limit: 1 });
+  const viaClient = (): Promise<unknown> => client.listFeedPosts({ query: { limit: 1 } });
   // As the console runs it: every call also goes to the activity log (JSONL on disk).
   const logDir = await mkdtemp(join(tmpdir(), 'bench-activity-'));
   const activityLog = createActivityLog({ dir: logDir });
   const logged = createApiClient({ profile, getSecrets: async () => secrets, hostLimit: false, activityLog });
-  const viaLogged = (): Promise<unknown> => logged.listFeedPosts({ limit: 1 });
+  const viaLogged = (): Promise<unknown> => logged.listFeedPosts({ query: { limit: 1 } });
 
   // The client against raw undici: alternated call by call, so drift (GC, JIT, the sandbox's request log
   // growing, the CPU's clock) hits both alike; which one goes first alternates too.
@@ -117,7 +117,7 @@ export async function runClientBench(): Promise<Record<string, unknown>> {
   const worker = async (): Promise<void> => {
     while (next < THROUGHPUT_CALLS) {
       next += 1;
-      await limited.listFeedPosts({ limit: 1 }).catch((error: unknown) => {
+      await limited.listFeedPosts({ query: { limit: 1 } }).catch((error: unknown) => {
         rateLimited += 1;
         throw error;
       });

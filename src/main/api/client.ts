@@ -1,22 +1,13 @@
+import { operationNames } from '@shared/contract/operations';
 import type { Profile } from '@shared/profile';
 import { systemClock, type Clock } from './clock';
 import type { Secrets } from './headers';
 import { createInvoker } from './invoke';
-import { certificateOperations } from './operations/certificates';
-import { communityOperations } from './operations/community';
-import { courseOperations } from './operations/courses';
-import { feedOperations } from './operations/feed';
-import { hostOperations } from './operations/host';
-import { gamificationOperations } from './operations/gamification';
-import { integrationOperations } from './operations/integration';
-import { mangoOperations } from './operations/mangoes';
-import { subscriptionOperations } from './operations/subscriptions';
-import { analyticsOperations, userOperations } from './operations/users';
-import { videoCallOperations } from './operations/video-calls';
 import { COLLECTIVE_POINTS_LIMIT, createRateLimiter, type RateLimiter, type WindowLimit } from './rate-limit';
 import { defaultRetryPolicy, type RetryPolicy } from './retry';
 import { createTransport, type Timeouts, type Transport } from './transport';
-import type { CallOutcomes, CallRecorder, Invoke } from './types';
+import type { CallOptions, CallOutcomes, CallRecorder, Invoke, OperationMethods } from './types';
+import { videoCallWrites } from './video-call-writes';
 
 export interface ApiClientOptions {
   profile: Pick<Profile, 'id' | 'baseUrl' | 'whitelabelHost'>;
@@ -40,8 +31,10 @@ export interface ApiClientOptions {
 }
 
 /**
- * The typed client of the Creator Integration Service for one profile: one async function per operation,
- * each returning the contract's output type or throwing an `AppFailure`.
+ * The typed client of the Creator Integration Service for one profile: one async method per operation of
+ * the table (`src/shared/contract/operations.ts`), named as the operation and taking its request as the
+ * table types it (`{ params, query, body }`) and the call's options; each returns the contract's output type
+ * or throws an `AppFailure`. A new row in the table is a new method here, with nothing to write.
  */
 export function createApiClient(options: ApiClientOptions) {
   const clock = options.clock ?? systemClock;
@@ -67,19 +60,16 @@ export function createApiClient(options: ApiClientOptions) {
     connectivity: options.connectivity,
   });
 
+  const methods = Object.fromEntries(
+    operationNames.map((name) => [
+      name,
+      (request: object = {}, options?: CallOptions) => invoke(name, request as never, options),
+    ]),
+  ) as OperationMethods;
+
   return {
-    ...userOperations(invoke),
-    ...subscriptionOperations(invoke),
-    ...analyticsOperations(invoke),
-    ...videoCallOperations(invoke, clock, defaultTimeZone),
-    ...mangoOperations(invoke),
-    ...communityOperations(invoke),
-    ...courseOperations(invoke),
-    ...gamificationOperations(invoke),
-    ...certificateOperations(invoke),
-    ...feedOperations(invoke),
-    ...hostOperations(invoke),
-    ...integrationOperations(invoke),
+    ...methods,
+    ...videoCallWrites(invoke, clock, defaultTimeZone),
     /** The generic entry point, for code driven by the descriptor table (e.g. a contract test). */
     invoke,
     /** Closes the keep-alive pools when this client created them. */

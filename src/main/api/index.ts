@@ -4,4 +4,12 @@ export { buildHeaders, timezoneOffsetMinutes, type OperationFamily, type Secrets
 export { mapHttpError, overlapMessage } from './errors';
 export { createRateLimiter, HOST_LIMIT, COLLECTIVE_POINTS_LIMIT, type RateLimiter } from './rate-limit';
 export { createTransport, defaultTimeouts, type Timeouts, type Transport } from './transport';
-export type { CallOptions, OperationOutput, OperationQuery, OperationBody } from './types';
+export type {
+  CallOptions,
+  OperationArgs,
+  OperationBody,
+  OperationMethods,
+  OperationOutput,
+  OperationQuery,
+  OperationRequest,
+} from './types';

@@ -56,6 +56,18 @@ export type OperationBody<N extends OperationName> =
   Descriptor<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 export type OperationOutput<N extends OperationName> = z.output<Descriptor<N>['response']>;
 
+/** The arguments of operation N's client method: its request (left out when every part of it may be) and the call's options. */
+export type OperationArgs<N extends OperationName> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "may the request be left out"
+  {} extends OperationRequest<N>
+    ? [request?: OperationRequest<N>, options?: CallOptions]
+    : [request: OperationRequest<N>, options?: CallOptions];
+
+/** One method per operation of the table, named as the operation: `client.getMango({ params: { mangoId } })`. */
+export type OperationMethods = {
+  [N in OperationName]: (...args: OperationArgs<N>) => Promise<OperationOutput<N>>;
+};
+
 /** Hints for headers and messages that only the typed wrapper knows. */
 export interface InvokeContext {
   /** Workshop family: the zone and instant for `x-timezone-offset`. */

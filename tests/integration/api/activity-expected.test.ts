@@ -54,7 +54,7 @@ describe('expected answers in the activity log', () => {
 
   it('does not mark a 404 that nobody said was expected, and records its message', async () => {
     const { log, url } = await setup(404, 'plain');
-    await expect(api(url, log).getMango(MANGO)).rejects.toThrow();
+    await expect(api(url, log).getMango({ params: { mangoId: MANGO } })).rejects.toThrow();
     const [entry] = await log.read({ errorsOnly: true });
     expect(entry?.operation).toBe('getMango');
     expect(entry?.expected).toBeUndefined();

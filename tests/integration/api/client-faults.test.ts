@@ -72,10 +72,10 @@ describe('redirects never carry credentials to another origin', () => {
       res.end();
     });
     const api = client(origin.url);
-    const a = await failure(api.getMango(MANGO));
+    const a = await failure(api.getMango({ params: { mangoId: MANGO } }));
     expect(a.error).toMatchObject({ kind: 'http', status: 302 });
     expect(a.error.message).toMatch(/redirected the request to another host/);
-    const b = await failure(api.migrateUser(migrateBody));
+    const b = await failure(api.migrateUser({ body: migrateBody }));
     expect(b.error).toMatchObject({ kind: 'http', status: 307, outcome: 'unknown' });
     expect(elsewhere.requests).toHaveLength(0);
     expect(origin.requests).toHaveLength(2);
@@ -89,7 +89,7 @@ describe('redirects never carry credentials to another origin', () => {
       } else json(res, 200, { _id: MANGO, title: 'Yoga' });
     });
     const api = client(`${origin.url}/old`);
-    await expect(api.getMango(MANGO)).resolves.toMatchObject({ title: 'Yoga' });
+    await expect(api.getMango({ params: { mangoId: MANGO } })).resolves.toMatchObject({ title: 'Yoga' });
     expect(origin.requests[1]?.headers['authorization']).toBe(`Bearer ${TOKEN}`);
   });
 });
@@ -102,7 +102,7 @@ describe('retries', () => {
     );
     const log = activityLog();
     const api = client(s.url, { activityLog: log });
-    await expect(api.getMango(MANGO)).resolves.toMatchObject({ _id: MANGO });
+    await expect(api.getMango({ params: { mangoId: MANGO } })).resolves.toMatchObject({ _id: MANGO });
     expect(s.requests).toHaveLength(3);
     const [entry] = await log.read({ operation: 'getMango', limit: 1 });
     expect(entry).toMatchObject({ status: 200, attempts: 3 });
@@ -111,14 +111,14 @@ describe('retries', () => {
   it('reports each 5xx attempt to the connection status as degraded, not unreachable', async () => {
     const connectivity = createConnectivity();
     const s = await server((_r, res) => json(res, 503, envelope(503, 'down')));
-    await failure(client(s.url, { connectivity }).getMango(MANGO));
+    await failure(client(s.url, { connectivity }).getMango({ params: { mangoId: MANGO } }));
     expect(connectivity.get('faults')).toMatchObject({ state: 'degraded', recentFailures: 4 });
     expect(connectivity.get('faults').message).toContain('getMango answered 503');
   });
 
   it('gives up on a GET after the bounded retries', async () => {
     const s = await server((_r, res) => json(res, 503, envelope(503, 'down')));
-    const f = await failure(client(s.url).getMango(MANGO));
+    const f = await failure(client(s.url).getMango({ params: { mangoId: MANGO } }));
     expect(f.error).toMatchObject({ kind: 'http', status: 503, retryable: true });
     expect(s.requests).toHaveLength(4);
   });
@@ -128,9 +128,9 @@ describe('retries', () => {
       json(res, 500, { code: 500, type: 'InternalServerError', message: 'failed', result: null }),
     );
     const api = client(s.url);
-    const post = await failure(api.migrateUser(migrateBody));
+    const post = await failure(api.migrateUser({ body: migrateBody }));
     expect(post.error).toMatchObject({ kind: 'http', status: 500, outcome: 'unknown', retryable: false });
-    const patch = await failure(api.updateMango(MANGO, { title: 'New' }));
+    const patch = await failure(api.updateMango({ params: { mangoId: MANGO }, body: { title: 'New' } }));
     expect(patch.error).toMatchObject({ status: 500, outcome: 'unknown' });
     expect(s.requests).toHaveLength(2);
   });
@@ -140,7 +140,9 @@ describe('retries', () => {
     const changes: string[] = [];
     connectivity.onChange((state) => changes.push(state.state));
     const port = await closedPort();
-    const f = await failure(client(`http://127.0.0.1:${port}`, { connectivity }).migrateUser(migrateBody));
+    const f = await failure(
+      client(`http://127.0.0.1:${port}`, { connectivity }).migrateUser({ body: migrateBody }),
+    );
     expect(f.error).toMatchObject({ kind: 'network', outcome: 'not_sent', retryable: true });
     expect(new Set(changes)).toEqual(new Set(['unreachable']));
   });
@@ -153,8 +155,8 @@ describe('retries', () => {
       else json(res, 200, { _id: MANGO });
     });
     const api = client(s.url);
-    await expect(api.getMango(MANGO)).resolves.toMatchObject({ _id: MANGO });
-    const f = await failure(api.createBadge({ name: 'Gold' }));
+    await expect(api.getMango({ params: { mangoId: MANGO } })).resolves.toMatchObject({ _id: MANGO });
+    const f = await failure(api.createBadge({ body: { name: 'Gold' } }));
     expect(f.error).toMatchObject({ kind: 'network', outcome: 'unknown', retryable: false });
     expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
@@ -167,10 +169,12 @@ describe('timeouts and cancellation', () => {
     });
     const api = client(s.url, { retryPolicy: { maxRetries: 1 } });
     const started = Date.now();
-    const f = await failure(api.createChannelGroup({ name: 'G' }, { timeouts: { headersMs: 150 } }));
+    const f = await failure(
+      api.createChannelGroup({ body: { name: 'G' } }, { timeouts: { headersMs: 150 } }),
+    );
     expect(f.error).toMatchObject({ kind: 'timeout', outcome: 'unknown' });
     expect(f.error.message).toContain('may or may not have been processed');
-    const g = await failure(api.getMango(MANGO, { timeouts: { headersMs: 150 } }));
+    const g = await failure(api.getMango({ params: { mangoId: MANGO } }, { timeouts: { headersMs: 150 } }));
     expect(g.error.kind).toBe('timeout');
     // A read changed nothing: it says so instead of "may or may not have been processed".
     expect(g.error.message).toContain('Nothing was changed by this read; it is safe to retry.');
@@ -186,7 +190,10 @@ describe('timeouts and cancellation', () => {
       res.write('{"_id":');
     });
     const f = await failure(
-      client(s.url, { retryPolicy: { maxRetries: 0 } }).getMango(MANGO, { timeouts: { bodyMs: 150 } }),
+      client(s.url, { retryPolicy: { maxRetries: 0 } }).getMango(
+        { params: { mangoId: MANGO } },
+        { timeouts: { bodyMs: 150 } },
+      ),
     );
     // A read that timed out changed nothing: no "outcome unknown" warning, and it says it is safe to retry.
     expect(f.error).toMatchObject({ kind: 'timeout' });
@@ -199,7 +206,9 @@ describe('timeouts and cancellation', () => {
     // have reached the server by): it never answers.
     const controller = new AbortController();
     const s = await server(() => controller.abort());
-    const f = await failure(client(s.url).getMango(MANGO, { signal: controller.signal }));
+    const f = await failure(
+      client(s.url).getMango({ params: { mangoId: MANGO } }, { signal: controller.signal }),
+    );
     expect(f.error.kind).toBe('cancelled');
     expect(s.requests).toHaveLength(1);
   });
@@ -215,7 +224,9 @@ describe('429 storms', () => {
     );
     const clock = createVirtualClock({ auto: true, random: () => 0.5 });
     const api = client(s.url, { clock });
-    await expect(api.updateMango(MANGO, { title: 'X' })).resolves.toMatchObject({ _id: MANGO });
+    await expect(
+      api.updateMango({ params: { mangoId: MANGO }, body: { title: 'X' } }),
+    ).resolves.toMatchObject({ _id: MANGO });
     expect(s.requests).toHaveLength(4);
     expect(clock.slept).toBeGreaterThanOrEqual(30_000);
   });
@@ -225,7 +236,7 @@ describe('429 storms', () => {
       json(res, 429, envelope(429, 'Retry after 10 seconds'), { 'retry-after': '2' }),
     );
     const clock = createVirtualClock({ auto: true, random: () => 0 });
-    const f = await failure(client(s.url, { clock }).getMango(MANGO));
+    const f = await failure(client(s.url, { clock }).getMango({ params: { mangoId: MANGO } }));
     expect(f.error).toMatchObject({ kind: 'rate_limited', status: 429 });
     expect(s.requests).toHaveLength(4);
     expect(clock.slept).toBe(6_000);
@@ -235,7 +246,9 @@ describe('429 storms', () => {
     const s = await server((_r, res) => json(res, 429, envelope(429, 'slow down')));
     const controller = new AbortController();
     const clock = createVirtualClock();
-    const pending = failure(client(s.url, { clock }).getMango(MANGO, { signal: controller.signal }));
+    const pending = failure(
+      client(s.url, { clock }).getMango({ params: { mangoId: MANGO } }, { signal: controller.signal }),
+    );
     // Cancelled once the client is in its pause (the virtual clock never ends it by itself), not after a
     // set time, by which a busy machine may not have had the first answer yet.
     await vi.waitFor(() => expect(clock.slept).toBeGreaterThan(0), { timeout: 10_000 });
@@ -250,11 +263,11 @@ describe('requests and answers', () => {
   it('checks path ids before sending anything and joins array queries with commas', async () => {
     const s = await server((_r, res) => json(res, 200, { totalParticipant: 3 }));
     const api = client(s.url);
-    const f = await failure(api.getMango('not-an-id'));
+    const f = await failure(api.getMango({ params: { mangoId: 'not-an-id' } }));
     expect(f.error).toMatchObject({ kind: 'validation', outcome: 'not_sent' });
     expect(s.requests).toHaveLength(0);
     await api.participantPreview(
-      { mangoes: [MANGO, 'bbbbbbbbbbbbbbbbbbbbbbbb'] },
+      { query: { mangoes: [MANGO, 'bbbbbbbbbbbbbbbbbbbbbbbb'] } },
       { timeZone: 'America/New_York' },
     );
     const url = new URL(s.requests[0]?.url ?? '', s.url);
@@ -266,7 +279,7 @@ describe('requests and answers', () => {
     const s = await server((_r, res) =>
       json(res, 200, { code: 0, type: 'OK', message: 'ok', result: { email: 'a@b.c' } }),
     );
-    await client(s.url).migrateUser(migrateBody);
+    await client(s.url).migrateUser({ body: migrateBody });
     const headers = s.requests[0]?.headers ?? {};
     expect(headers['x-api-key']).toBe(API_KEY);
     expect(headers['content-type']).toBe('application/json');
@@ -276,7 +289,7 @@ describe('requests and answers', () => {
 
   it('reports a known field of the wrong type as unexpected_response naming the path', async () => {
     const s = await server((_r, res) => json(res, 200, { result: { title: 42 }, success: true }));
-    const f = await failure(client(s.url).getMango(MANGO));
+    const f = await failure(client(s.url).getMango({ params: { mangoId: MANGO } }));
     expect(f.error.kind).toBe('unexpected_response');
     expect(f.error.message).toContain('field title');
   });
@@ -285,7 +298,7 @@ describe('requests and answers', () => {
     const s = await server((req, res) =>
       json(res, 400, envelope(400, `bad header ${req.headers['authorization'] ?? ''}`)),
     );
-    const f = await failure(client(s.url).getMango(MANGO));
+    const f = await failure(client(s.url).getMango({ params: { mangoId: MANGO } }));
     expect(f.error.message).toContain('[redacted]');
   });
 });

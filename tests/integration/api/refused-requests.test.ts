@@ -81,13 +81,13 @@ describe('requests refused before sending', () => {
     });
     try {
       for (let i = 0; i < 5; i += 1) {
-        const f = await failure(bad.getMango(MANGO));
+        const f = await failure(bad.getMango({ params: { mangoId: MANGO } }));
         expect(f.error.kind).toBe('validation');
         expect(f.error.outcome).toBe('not_sent');
         expect(f.error.message).toContain('invisible character (U+200B) at position 9');
         expect(f.error.message).not.toContain('tok-BAD');
       }
-      await good.getMango(MANGO).catch(() => undefined);
+      await good.getMango({ params: { mangoId: MANGO } }).catch(() => undefined);
       expect(s.requests.length).toBe(1);
       expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${GOOD}`);
     } finally {

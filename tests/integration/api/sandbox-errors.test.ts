@@ -47,12 +47,15 @@ describe('every errorCode of the spec reaches the caller as a typed error', () =
   it('401 for a wrong token, WORKSHOP_MANGO_FORBIDDEN for a regular account', async () => {
     const creds = sb.demoCredentials();
     const wrong = clientFor({}, { ...creds, accessToken: 'not-the-token' });
-    expect(await errorOf(wrong.listFeedPosts({ limit: 1 }))).toMatchObject({ kind: 'http', status: 401 });
+    expect(await errorOf(wrong.listFeedPosts({ query: { limit: 1 } }))).toMatchObject({
+      kind: 'http',
+      status: 401,
+    });
     const regular = clientFor(
       {},
       { ...creds, ...creds.regularAccount, whitelabelHost: creds.regularAccount.host },
     );
-    expect(await errorOf(regular.listFeedPosts({ limit: 1 }))).toMatchObject({
+    expect(await errorOf(regular.listFeedPosts({ query: { limit: 1 } }))).toMatchObject({
       status: 403,
       errorCode: 'WORKSHOP_MANGO_FORBIDDEN',
     });
@@ -60,15 +63,20 @@ describe('every errorCode of the spec reaches the caller as a typed error', () =
   });
 
   it('not-found codes', async () => {
-    expect(await errorOf(api.getMango(MISSING))).toMatchObject({ status: 404, errorCode: 'MANGO_NOT_FOUND' });
-    expect(await errorOf(api.getVideoCall(MISSING))).toMatchObject({
+    expect(await errorOf(api.getMango({ params: { mangoId: MISSING } }))).toMatchObject({
+      status: 404,
+      errorCode: 'MANGO_NOT_FOUND',
+    });
+    expect(await errorOf(api.getVideoCall({ params: { videoCallId: MISSING } }))).toMatchObject({
       status: 404,
       errorCode: 'WORKSHOP_NOT_FOUND',
     });
-    expect(await errorOf(api.createModule(MISSING, { title: 'x' }))).toMatchObject({
+    expect(
+      await errorOf(api.createModule({ params: { courseId: MISSING }, body: { title: 'x' } })),
+    ).toMatchObject({
       errorCode: 'COURSE_NOT_FOUND',
     });
-    expect(await errorOf(api.listChannelPosts(MISSING))).toMatchObject({
+    expect(await errorOf(api.listChannelPosts({ params: { channelId: MISSING } }))).toMatchObject({
       errorCode: 'CHANNEL_POST_CHANNEL_NOT_FOUND',
     });
   });
@@ -79,7 +87,11 @@ describe('every errorCode of the spec reaches the caller as a typed error', () =
     )!;
     const subscribed = new Set(data().subscriptions.map((s) => s.fan));
     const outsider = data().users.find((u) => !subscribed.has(u._id))!;
-    expect(await errorOf(api.listChannelPosts(channel._id, { userId: outsider._id }))).toMatchObject({
+    expect(
+      await errorOf(
+        api.listChannelPosts({ params: { channelId: channel._id }, query: { userId: outsider._id } }),
+      ),
+    ).toMatchObject({
       status: 403,
       errorCode: 'CHANNEL_POST_ACCESS_FORBIDDEN',
     });
@@ -93,39 +105,62 @@ describe('every errorCode of the spec reaches the caller as a typed error', () =
       fromTime: upcoming.fromTime24h,
       timezoneName: upcoming.timezoneName,
     };
-    const overlap = await errorOf(api.createVideoCall({ title: 'Clash', mango, ...sameSlot, duration: 30 }));
+    const overlap = await errorOf(
+      api.createVideoCall({ body: { title: 'Clash', mango, ...sameSlot, duration: 30 } }),
+    );
     expect(overlap).toMatchObject({ status: 409, errorCode: 'WORKSHOP_OVERLAP' });
     expect(overlap.message).toMatch(
       /^The video call overlaps 'Upcoming: editable' \(\d\d:\d\d to \d\d:\d\d IST\)\.$/,
     );
-    const invalid = await errorOf(api.createVideoCall({ title: 'Short', mango, ...sameSlot, duration: 10 }));
+    const invalid = await errorOf(
+      api.createVideoCall({ body: { title: 'Short', mango, ...sameSlot, duration: 10 } }),
+    );
     expect(invalid).toMatchObject({ status: 400, errorCode: 'WORKSHOP_INVALID_SCHEDULE' });
-    const notEditable = await errorOf(api.updateVideoCall(call('Past: not recorded')._id, { title: 'x' }));
+    const notEditable = await errorOf(
+      api.updateVideoCall({ params: { videoCallId: call('Past: not recorded')._id }, body: { title: 'x' } }),
+    );
     expect(notEditable).toMatchObject({ errorCode: 'WORKSHOP_NOT_EDITABLE', outcome: 'refused' });
     const locked = call('Upcoming: schedule locked');
-    expect(await errorOf(api.updateVideoCall(locked._id, { duration: locked.duration + 30 }))).toMatchObject({
+    expect(
+      await errorOf(
+        api.updateVideoCall({
+          params: { videoCallId: locked._id },
+          body: { duration: locked.duration + 30 },
+        }),
+      ),
+    ).toMatchObject({
       errorCode: 'WORKSHOP_SCHEDULE_LOCKED',
     });
-    await expect(api.updateVideoCall(locked._id, { title: 'Still editable' })).resolves.toMatchObject({
+    await expect(
+      api.updateVideoCall({ params: { videoCallId: locked._id }, body: { title: 'Still editable' } }),
+    ).resolves.toMatchObject({
       title: 'Still editable',
     });
   });
 
   it('mango and course codes', async () => {
     const covers = Array.from({ length: 11 }, (_, i) => `https://cdn.example.test/${i}.png`);
-    expect(await errorOf(api.updateMango(liveMango()._id, { coverContents: covers }))).toMatchObject({
+    expect(
+      await errorOf(
+        api.updateMango({ params: { mangoId: liveMango()._id }, body: { coverContents: covers } }),
+      ),
+    ).toMatchObject({
       errorCode: 'REMOTE_MEDIA_TOO_MANY_ITEMS',
     });
     const coupon = data().coupons.find((c) => c.isActive && c.discountType === 'flat')!;
-    expect(await errorOf(api.updateMango(coupon.mangoes[0]!, { price: 100 }))).toMatchObject({
+    expect(
+      await errorOf(api.updateMango({ params: { mangoId: coupon.mangoes[0]! }, body: { price: 100 } })),
+    ).toMatchObject({
       status: 409,
       errorCode: 'IMPACTED_COUPONS_FOUND',
     });
-    expect(await errorOf(api.createMango({ title: 'public', type: 'free' }))).toMatchObject({
+    expect(await errorOf(api.createMango({ body: { title: 'public', type: 'free' } }))).toMatchObject({
       errorCode: 'MANGO_TITLE_RESERVED',
     });
     const course = data().courses.find((c) => c.creator === wl()._id && !c.isDeleted)!;
-    expect(await errorOf(api.updateCourse(course._id, { drm: true }))).toMatchObject({
+    expect(
+      await errorOf(api.updateCourse({ params: { courseId: course._id }, body: { drm: true } })),
+    ).toMatchObject({
       errorCode: 'COURSE_DRM_NOT_ALLOWED',
     });
   });
@@ -135,7 +170,9 @@ describe('every errorCode of the spec reaches the caller as a typed error', () =
       profile: { id: 'x', baseUrl: `${sb.url}/nowhere`, whitelabelHost: wl().host },
       getSecrets: async () => sb.demoCredentials(),
     });
-    const error = await errorOf(bare.getVideoCallSeries(call('Weekly Masterclass').groupId!));
+    const error = await errorOf(
+      bare.getVideoCallSeries({ params: { groupId: call('Weekly Masterclass').groupId! } }),
+    );
     expect(error.message).toBe('Get video call series is not available on this host.');
     await bare.close();
   });
@@ -166,12 +203,14 @@ describe('sandbox faults', () => {
     sb.clock.set(sb.clock.now(), { frozen: true });
     sb.faults.set({ all: { requestsPerMinute: 3 } });
     const storm = clientFor({ hostLimit: false, clock: sharedClock() });
-    for (let i = 0; i < 3; i += 1) await storm.listFeedPosts({ limit: 1 });
+    for (let i = 0; i < 3; i += 1) await storm.listFeedPosts({ query: { limit: 1 } });
     sb.clock.advance(45_000);
     const clock = sharedClock();
     const stormy = clientFor({ hostLimit: false, clock });
     const before = sb.requestLog.list(0).length;
-    const results = await Promise.all(Array.from({ length: 3 }, () => stormy.listFeedPosts({ limit: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => stormy.listFeedPosts({ query: { limit: 1 } })),
+    );
     expect(results).toHaveLength(3);
     const entries = sb.requestLog.list(0).slice(before);
     // The first 429 pauses the whole host: the other callers wait instead of adding to the storm.
@@ -189,9 +228,11 @@ describe('sandbox faults', () => {
     sb.faults.set({ routes: { getMango: { errorRate: 1 }, createChannelGroup: { errorRate: 1 } } });
     const faulty = clientFor({ retryPolicy: { baseDelayMs: 1 } });
     const before = sb.requestLog.list(0).length;
-    expect(await errorOf(faulty.getMango(liveMango()._id))).toMatchObject({ status: 500 });
+    expect(await errorOf(faulty.getMango({ params: { mangoId: liveMango()._id } }))).toMatchObject({
+      status: 500,
+    });
     expect(sb.requestLog.list(0).length - before).toBe(4);
-    const post = await errorOf(faulty.createChannelGroup({ name: 'Never twice' }));
+    const post = await errorOf(faulty.createChannelGroup({ body: { name: 'Never twice' } }));
     expect(post).toMatchObject({ kind: 'http', status: 500, outcome: 'unknown', retryable: false });
     expect(sb.requestLog.list(0).length - before).toBe(5);
     await faulty.close();
@@ -200,23 +241,23 @@ describe('sandbox faults', () => {
   it('dropped connections, stalls beyond the timeout, and cancellation', async () => {
     const faulty = clientFor({ retryPolicy: { baseDelayMs: 1, maxRetries: 1 } });
     sb.faults.set({ routes: { createBadge: { dropRate: 1 } } });
-    expect(await errorOf(faulty.createBadge({ name: 'Dropped' }))).toMatchObject({
+    expect(await errorOf(faulty.createBadge({ body: { name: 'Dropped' } }))).toMatchObject({
       kind: 'network',
       outcome: 'unknown',
     });
     sb.faults.set({ all: { stallMs: 800, stallAt: 'headers' } });
-    expect(await errorOf(faulty.listBadges({ timeouts: { headersMs: 100 } }))).toMatchObject({
+    expect(await errorOf(faulty.listBadges({}, { timeouts: { headersMs: 100 } }))).toMatchObject({
       kind: 'timeout',
     });
     sb.faults.set({ all: { stallMs: 800, stallAt: 'body' } });
-    expect(await errorOf(faulty.listBadges({ timeouts: { bodyMs: 100 } }))).toMatchObject({
+    expect(await errorOf(faulty.listBadges({}, { timeouts: { bodyMs: 100 } }))).toMatchObject({
       kind: 'timeout',
     });
     sb.faults.set({ all: { latencyMs: 2_000 } });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
-    expect(await errorOf(faulty.listBadges({ signal: controller.signal }))).toMatchObject({
+    expect(await errorOf(faulty.listBadges({}, { signal: controller.signal }))).toMatchObject({
       kind: 'cancelled',
     });
     expect(Date.now() - started).toBeLessThan(1_000);

@@ -175,7 +175,7 @@ describe('a row another console just changed', () => {
   it('revoking what another console revoked sends nothing and says when the service changed it', async () => {
     const target = await personWithApiSubscription();
     // The page still shows it active; another console revokes it meanwhile.
-    await other.revokeSubscription({ subscriptionId: target.subscriptionId });
+    await other.revokeSubscription({ body: { subscriptionId: target.subscriptionId } });
     const revoked = effects('subscription.revoked');
     const sent = requests('revokeSubscription');
     const answer = await h.call('subscriptions.revoke', target);
@@ -188,7 +188,7 @@ describe('a row another console just changed', () => {
   it('granting what another console granted sends nothing', async () => {
     const target = await personWithApiSubscription();
     await h.call('subscriptions.revoke', target);
-    await other.grantSubscription({ subscriptionId: target.subscriptionId });
+    await other.grantSubscription({ body: { subscriptionId: target.subscriptionId } });
     const granted = effects('subscription.granted');
     const answer = await h.call('subscriptions.grant', target);
     expect(answer).toMatchObject({ status: 'active', alreadyDone: { by: 'elsewhere' } });

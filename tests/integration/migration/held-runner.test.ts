@@ -15,7 +15,7 @@ function refusingOnce() {
   return {
     sent,
     client: {
-      async migrateUser(body: MigrateUserBody) {
+      async migrateUser({ body }: { body: MigrateUserBody }) {
         sent.push(body.email ?? '');
         if (!refused && body.email === 'bulk1@migration.test') {
           refused = true;

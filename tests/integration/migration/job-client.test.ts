@@ -45,10 +45,12 @@ describe('the bulk-job client shares the console’s rate limiter', () => {
     const origin = new URL(sandbox.url).origin;
     for (let i = 0; i < 120; i += 1) {
       await job.migrateUser({
-        name: `Budget ${i}`,
-        email: `budget${i}@limits.test`,
-        phone: 9_200_000_000 + i,
-        mangoId: MANGO,
+        body: {
+          name: `Budget ${i}`,
+          email: `budget${i}@limits.test`,
+          phone: 9_200_000_000 + i,
+          mangoId: MANGO,
+        },
       });
     }
     // The job used the host's whole window: a screen's call on the same host would now have to wait.
@@ -65,7 +67,9 @@ describe('the bulk-job client shares the console’s rate limiter', () => {
     const before = sandbox.requestLog.list().length;
     try {
       const failure = await job
-        .migrateUser({ name: 'Paused', email: 'paused@limits.test', phone: 9_300_000_000, mangoId: MANGO })
+        .migrateUser({
+          body: { name: 'Paused', email: 'paused@limits.test', phone: 9_300_000_000, mangoId: MANGO },
+        })
         .then(
           () => undefined,
           (error: unknown) => error,

@@ -51,7 +51,7 @@ describe('courses: create a course, update a module', () => {
     );
     expect(course).toMatchObject({ title: 'Habits 101', isPublished: false, modules: [] });
     expect(course.mangoes).toEqual([{ _id: MANGO_IDS.monthly }]);
-    const list = await api.listCourses({ limit: 100 });
+    const list = await api.listCourses({ query: { limit: 100 } });
     expect(list.data.map((c) => c._id)).toContain(course._id);
   });
 
@@ -69,7 +69,7 @@ describe('courses: create a course, update a module', () => {
       set: { onboardingIncomplete: true },
     });
     try {
-      const refused = await failure(api.createCourse({ title: 'Not yet' }));
+      const refused = await failure(api.createCourse({ body: { title: 'Not yet' } }));
       expect(refused.error).toMatchObject({
         kind: 'http',
         status: 403,
@@ -89,7 +89,10 @@ describe('courses: create a course, update a module', () => {
       Module,
       await call(sb, 'PATCH', `${V1}/modules/${MODULE_IDS.foundations2}`, { body: {} }),
     );
-    const after = await api.updateModule(MODULE_IDS.foundations2, { title: 'Getting started' });
+    const after = await api.updateModule({
+      params: { moduleId: MODULE_IDS.foundations2 },
+      body: { title: 'Getting started' },
+    });
     expect(after).toMatchObject({
       _id: MODULE_IDS.foundations2,
       title: 'Getting started',
@@ -107,11 +110,14 @@ describe('courses: create a course, update a module', () => {
 
 describe('chapters: add, edit, delete', () => {
   it('adds a chapter with uploaded content, edits it, deletes it', async () => {
-    const created = await api.createChapter(MODULE_IDS.foundations2, {
-      title: 'Warm-up',
-      description: 'Five minutes to start',
-      contentType: 'video',
-      content: ASSET_URLS.video,
+    const created = await api.createChapter({
+      params: { moduleId: MODULE_IDS.foundations2 },
+      body: {
+        title: 'Warm-up',
+        description: 'Five minutes to start',
+        contentType: 'video',
+        content: ASSET_URLS.video,
+      },
     });
     expect(Chapter.parse(created)).toMatchObject({
       title: 'Warm-up',
@@ -122,16 +128,19 @@ describe('chapters: add, edit, delete', () => {
     const module = sb.state.byId('modules', MODULE_IDS.foundations2)!;
     expect(module.chapters).toContain(created._id);
 
-    const edited = await api.updateChapter(created._id, { title: 'Warm-up (new)', additionalContents: [] });
+    const edited = await api.updateChapter({
+      params: { chapterId: created._id },
+      body: { title: 'Warm-up (new)', additionalContents: [] },
+    });
     expect(edited).toMatchObject({
       title: 'Warm-up (new)',
       description: 'Five minutes to start',
       additionalContents: [],
     });
 
-    await expect(api.deleteChapter(created._id)).resolves.toBeUndefined();
+    await expect(api.deleteChapter({ params: { chapterId: created._id } })).resolves.toBeUndefined();
     expect(module.chapters).not.toContain(created._id);
-    const again = await failure(api.deleteChapter(created._id));
+    const again = await failure(api.deleteChapter({ params: { chapterId: created._id } }));
     expect(again.error).toMatchObject({ status: 404, errorCode: 'CHAPTER_NOT_FOUND' });
   });
 
@@ -157,19 +166,24 @@ describe('chapters: add, edit, delete', () => {
     expectError(await call(sb, 'DELETE', `${V1}/chapters/${MISSING_ID}`), 404, 'CHAPTER_NOT_FOUND');
     expectError(await call(sb, 'DELETE', `${V1}/chapters/not-an-id`), 400);
     // The client refuses an id it would put in the path before sending anything.
-    expect((await failure(api.deleteChapter('nope'))).error.kind).toBe('validation');
+    expect((await failure(api.deleteChapter({ params: { chapterId: 'nope' } }))).error.kind).toBe(
+      'validation',
+    );
   });
 
   it('a DELETE whose first answer is lost is resent, and its 404 read as done', async () => {
-    const created = await api.createChapter(MODULE_IDS.foundations2, {
-      title: 'Temp',
-      description: 'To delete',
+    const created = await api.createChapter({
+      params: { moduleId: MODULE_IDS.foundations2 },
+      body: {
+        title: 'Temp',
+        description: 'To delete',
+      },
     });
     await control(sb, 'PUT', 'faults', { routes: { deleteChapter: { dropAfterHandlingRate: 1 } } });
     const sent = () => sb.requestLog.list(0).filter((e) => e.path.includes(created._id)).length;
     try {
       // The first attempt is handled and its socket reset; the resend finds nothing left (404): done.
-      await expect(api.deleteChapter(created._id)).resolves.toBeUndefined();
+      await expect(api.deleteChapter({ params: { chapterId: created._id } })).resolves.toBeUndefined();
     } finally {
       await control(sb, 'DELETE', 'faults');
     }
@@ -181,19 +195,23 @@ describe('chapters: add, edit, delete', () => {
 describe('feed: create a post', () => {
   it('publishes a text post and lists it; a scheduled one stays hidden until its time', async () => {
     const post = await api.createFeedPost({
-      mangoes: [MANGO_IDS.monthly],
-      contentType: 'text',
-      caption: 'Hello all',
+      body: {
+        mangoes: [MANGO_IDS.monthly],
+        contentType: 'text',
+        caption: 'Hello all',
+      },
     });
     expect(CreatedFeedPost.parse(post)).toMatchObject({ caption: 'Hello all', contentType: 'text' });
     expect(post.mangoes?.[0]).toMatchObject({ _id: MANGO_IDS.monthly, title: 'Masterclass Monthly' });
     const later = await api.createFeedPost({
-      mangoes: [MANGO_IDS.monthly],
-      contentType: 'image',
-      contentUrl: ASSET_URLS.image,
-      scheduleTime: new Date(sb.clock.now() + 3_600_000).toISOString(),
+      body: {
+        mangoes: [MANGO_IDS.monthly],
+        contentType: 'image',
+        contentUrl: ASSET_URLS.image,
+        scheduleTime: new Date(sb.clock.now() + 3_600_000).toISOString(),
+      },
     });
-    const feed = await api.listFeedPosts({ limit: 100 });
+    const feed = await api.listFeedPosts({ query: { limit: 100 } });
     const ids = feed[0]!.data.map((p) => p._id);
     expect(ids).toContain(post._id);
     expect(ids).not.toContain(later._id);
@@ -202,9 +220,11 @@ describe('feed: create a post', () => {
   it('refuses media that was not uploaded first (POST_USER_ASSET_NOT_FOUND)', async () => {
     const refused = await failure(
       api.createFeedPost({
-        mangoes: [MANGO_IDS.monthly],
-        contentType: 'video',
-        contentUrl: 'https://example.com/v.mp4',
+        body: {
+          mangoes: [MANGO_IDS.monthly],
+          contentType: 'video',
+          contentUrl: 'https://example.com/v.mp4',
+        },
       }),
     );
     expect(refused.error).toMatchObject({ status: 400, errorCode: 'POST_USER_ASSET_NOT_FOUND' });
@@ -215,7 +235,9 @@ describe('feed: create a post', () => {
     await control(sb, 'PUT', 'faults', { routes: { createFeedPost: { dropAfterHandlingRate: 1 } } });
     try {
       const lost = await failure(
-        api.createFeedPost({ mangoes: [MANGO_IDS.monthly], contentType: 'text', caption: 'Once only' }),
+        api.createFeedPost({
+          body: { mangoes: [MANGO_IDS.monthly], contentType: 'text', caption: 'Once only' },
+        }),
       );
       expect(lost.error).toMatchObject({ outcome: 'unknown', retryable: false });
     } finally {
@@ -227,16 +249,16 @@ describe('feed: create a post', () => {
 
 describe('host: app configurations', () => {
   it('reads an installed app, replaces its Mangoes, reads it back', async () => {
-    const before = await api.getAppConfig('levelup');
+    const before = await api.getAppConfig({ query: { app: 'levelup' } });
     expect(before.key).toBe('levelup');
     expect(before.allowedMangoes?.map((m) => m._id)).toEqual([MANGO_IDS.monthly]);
     await expect(
-      api.updateAppConfig({ app: 'levelup', mangoes: [MANGO_IDS.monthly, MANGO_IDS.yearly] }),
+      api.updateAppConfig({ body: { app: 'levelup', mangoes: [MANGO_IDS.monthly, MANGO_IDS.yearly] } }),
     ).resolves.toMatchObject({ success: true });
-    const after = AppConfig.parse(await api.getAppConfig('levelup'));
+    const after = AppConfig.parse(await api.getAppConfig({ query: { app: 'levelup' } }));
     expect(after.allowedMangoes?.map((m) => m._id)).toEqual([MANGO_IDS.monthly, MANGO_IDS.yearly]);
-    await api.updateAppConfig({ app: 'levelup', mangoes: [] });
-    expect((await api.getAppConfig('levelup')).allowedMangoes).toEqual([]);
+    await api.updateAppConfig({ body: { app: 'levelup', mangoes: [] } });
+    expect((await api.getAppConfig({ query: { app: 'levelup' } })).allowedMangoes).toEqual([]);
   });
 
   it('refuses an app not installed, an unsupported app and a foreign Mango', async () => {
@@ -248,6 +270,8 @@ describe('host: app configurations', () => {
       undefined,
       new RegExp(MANGO_IDS.foreign),
     );
-    expect((await failure(api.getAppConfig('custom' as 'crm'))).error.kind).toBe('validation');
+    expect((await failure(api.getAppConfig({ query: { app: 'custom' as 'crm' } }))).error.kind).toBe(
+      'validation',
+    );
   });
 });

@@ -198,7 +198,7 @@ describe('each WORKSHOP_INVALID_SCHEDULE cause', () => {
         ...(s['endDate'] ? { endDate: s['endDate'] as string } : {}),
         ...(s['repeatingDays'] ? { repeatingDays: s['repeatingDays'] as never } : {}),
       };
-      const failure = await h.client.createVideoCall(body).then(
+      const failure = await h.client.createVideoCall({ body }).then(
         () => undefined,
         (e: unknown) => e,
       );

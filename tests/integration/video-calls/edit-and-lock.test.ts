@@ -53,7 +53,9 @@ describe('edit lock with the virtual clock', () => {
     expect(refused.outcome).toBe('not_sent');
 
     // The service refuses on its own too.
-    const direct = await h.client.updateVideoCall(id, { title: 'Direct' }).catch((e: unknown) => e);
+    const direct = await h.client
+      .updateVideoCall({ params: { videoCallId: id }, body: { title: 'Direct' } })
+      .catch((e: unknown) => e);
     expect((direct as AppFailure).error.errorCode).toBe('WORKSHOP_NOT_EDITABLE');
   });
 

@@ -25,8 +25,8 @@ function fakeClient(answers: Array<{ data: unknown[] } | AppFailure>) {
   return {
     queries,
     client: async () => ({
-      communityActivity: async (query: unknown) => {
-        queries.push(query);
+      communityActivity: async (request?: { query?: unknown }) => {
+        queries.push(request?.query);
         const next = answers.shift();
         if (!next) throw new Error('no answer queued');
         if (next instanceof AppFailure) throw next;

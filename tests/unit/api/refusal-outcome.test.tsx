@@ -53,7 +53,7 @@ async function writeRefusedWith(status: number, body: unknown): Promise<AppError
   server.answer({ status, body });
   const client = replayClient(server.server.url);
   try {
-    await client.revokeSubscription({ subscriptionId: '66a1390268a76f2f5c9f39a3' });
+    await client.revokeSubscription({ body: { subscriptionId: '66a1390268a76f2f5c9f39a3' } });
   } catch (caught) {
     if (caught instanceof AppFailure) return caught.error;
     throw caught;
@@ -148,7 +148,7 @@ describe('uncertainty is kept for what may have happened', () => {
     const client = replayClient(server.server.url);
     try {
       await expect(
-        client.revokeSubscription({ subscriptionId: '66a1390268a76f2f5c9f39a3' }),
+        client.revokeSubscription({ body: { subscriptionId: '66a1390268a76f2f5c9f39a3' } }),
       ).resolves.toMatchObject({ status: 'halted' });
     } finally {
       await client.close();

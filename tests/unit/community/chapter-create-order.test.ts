@@ -11,7 +11,7 @@ function fakeScope(sent: string[]): CommunityScope {
     options: {},
     now: new Date('2026-11-27T10:00:00Z'),
     client: {
-      createChapter: async (_module: string, chapter: { title: string }) => {
+      createChapter: async ({ body: chapter }: { body: { title: string } }) => {
         sent.push(chapter.title);
         next += 1;
         return { _id: `c${next}`, title: chapter.title };

@@ -86,7 +86,7 @@ export class FakeService implements JobClient {
     if (initial) this.added = new Map(initial);
   }
 
-  async migrateUser(body: MigrateUserBody): Promise<MigrateUserEnvelope> {
+  async migrateUser({ body }: { body: MigrateUserBody }): Promise<MigrateUserEnvelope> {
     await this.apply(body.email);
     return {
       code: 0,
@@ -95,27 +95,27 @@ export class FakeService implements JobClient {
     };
   }
 
-  async revokeUser(body: RevokeUserBody): Promise<RevokeUserEnvelope> {
+  async revokeUser({ body }: { body: RevokeUserBody }): Promise<RevokeUserEnvelope> {
     await this.apply(body.userEmail ?? '');
     return { code: 0, type: 'OK', message: 'Successfully loaded data', result: 'success' };
   }
 
-  async grantSubscription(body: SubscriptionTarget) {
+  async grantSubscription({ body }: { body: SubscriptionTarget }) {
     await this.apply(body.userId ?? '');
     return { _id: `5a${(body.userId ?? '').slice(2)}`, status: 'active' };
   }
 
-  async revokeSubscription(body: SubscriptionTarget) {
+  async revokeSubscription({ body }: { body: SubscriptionTarget }) {
     await this.apply(body.userId ?? '');
     return { _id: `5a${(body.userId ?? '').slice(2)}`, status: 'halted' };
   }
 
-  async assignBadges(userId: string) {
+  async assignBadges({ params: { userId } }: { params: { userId: string } }) {
     await this.apply(userId);
     return { message: 'Operation completed successfully', success: true };
   }
 
-  async assignPoints(body: { fanIds: string[] }) {
+  async assignPoints({ body }: { body: { fanIds: string[] } }) {
     const fan = body.fanIds[0] ?? '';
     await this.apply(fan);
     return { [fan]: `p-${fan}` };
@@ -145,17 +145,17 @@ export class FakeService implements JobClient {
     const added = this.added;
     const holds = (who: string) => (removes() ? !added.has(who) : added.has(who));
     return {
-      async lookupUser({ email }: { email: string }) {
+      async lookupUser({ query: { email } }: { query: { email: string } }) {
         // Everyone a revoke job names exists (they were customers); a migration's person once added.
         if (kind === 'migrate' && !added.has(email))
           throw new AppFailure({ kind: 'http', status: 404, message: 'User not found', outcome: 'unknown' });
         const id = email.replace(/@x\.test$/, '');
         return { _id: `u-${email}`, email, badges: holds(id) ? [{ _id: BADGE, name: 'B' }] : [] };
       },
-      async getUser(userId: string) {
+      async getUser({ params: { userId } }: { params: { userId: string } }) {
         return { _id: userId, email: `${userId}@x.test` };
       },
-      async listUserSubscriptions(userId: string) {
+      async listUserSubscriptions({ params: { userId } }: { params: { userId: string } }) {
         const who = userId.startsWith('u-') ? userId.slice(2) : userId;
         return holds(who) ? [{ _id: `s-${who}`, mango: MANGO, status: 'active' }] : [];
       },

@@ -55,7 +55,7 @@ describe('assign-badges rows', () => {
   it('sends the documented body to the person’s path; success: false fails the row', async () => {
     const sent: unknown[] = [];
     const client = (success: boolean) => ({
-      assignBadges: async (userId: string, body: unknown) => {
+      assignBadges: async ({ params: { userId }, body }: { params: { userId: string }; body: unknown }) => {
         sent.push([userId, body]);
         return { message: success ? 'Operation completed successfully' : 'No', success };
       },
@@ -78,7 +78,7 @@ describe('assign-badges rows', () => {
         async getUser() {
           return { _id: USER, ...(email ? { email } : {}) };
         },
-        async lookupUser({ email: asked }: { email: string }) {
+        async lookupUser({ query: { email: asked } }: { query: { email: string } }) {
           if (asked !== email) throw new Error('looked up the wrong person');
           return { _id: USER, badges: held.map((_id) => ({ _id, name: 'Badge' })) };
         },
@@ -169,7 +169,7 @@ describe('assign-points rows', () => {
   it('sends one person per request and keeps the points record the service made', async () => {
     const sent: unknown[] = [];
     const client = {
-      assignPoints: async (body: { fanIds: string[]; score: number }) => {
+      assignPoints: async ({ body }: { body: { fanIds: string[]; score: number } }) => {
         sent.push(body);
         return { [USER]: '6b0000000000000000000009' };
       },

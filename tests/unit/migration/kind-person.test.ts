@@ -23,16 +23,16 @@ function fakeClient(lookup: { _id: string } | AppFailure) {
   const asked: string[] = [];
   const sent: unknown[] = [];
   const client: JobClient = {
-    lookupUser: (async (query: { email?: string }) => {
+    lookupUser: (async ({ query }: { query: { email?: string } }) => {
       asked.push(query.email ?? '');
       if (lookup instanceof AppFailure) throw lookup;
       return lookup;
     }) as unknown as JobClient['lookupUser'],
-    assignPoints: (async (body: { fanIds: string[]; score: number }) => {
+    assignPoints: (async ({ body }: { body: { fanIds: string[]; score: number } }) => {
       sent.push(body);
       return { [body.fanIds[0] ?? '']: '6b0000000000000000000009' };
     }) as unknown as JobClient['assignPoints'],
-    assignBadges: (async (userId: string, body: unknown) => {
+    assignBadges: (async ({ params: { userId }, body }: { params: { userId: string }; body: unknown }) => {
       sent.push([userId, body]);
       return { message: 'Operation completed successfully', success: true };
     }) as unknown as JobClient['assignBadges'],

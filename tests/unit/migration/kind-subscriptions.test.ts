@@ -75,7 +75,7 @@ describe.each(['grant-subscription', 'revoke-subscription'] as JobKindName[])('%
 
   it('sends the documented body and keeps the subscription the service answers', async () => {
     const seen: unknown[] = [];
-    const answer = async (body: unknown) => {
+    const answer = async ({ body }: { body: unknown }) => {
       seen.push(body);
       return {
         _id: SUB,

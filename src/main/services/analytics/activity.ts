@@ -75,7 +75,7 @@ export async function loadActivity(
   try {
     const client = await deps.client();
     const answer = await client.communityActivity(
-      { ...bounds, ...(base.channels ? { channels: base.channels } : {}) },
+      { query: { ...bounds, ...(base.channels ? { channels: base.channels } : {}) } },
       { signal: deps.signal },
     );
     rows = answer.data.map(keep);

@@ -9,7 +9,7 @@ export async function listAnalyticsChannels(
   client: Pick<ApiClient, 'listChannels'>,
   signal?: AbortSignal,
 ): Promise<AnalyticsChannel[]> {
-  const answer = await client.listChannels({ includeArchived: true }, { signal });
+  const answer = await client.listChannels({ query: { includeArchived: true } }, { signal });
   return answer.data
     .filter((channel): channel is typeof channel & { _id: string } => typeof channel._id === 'string')
     .map((channel) => ({

@@ -15,7 +15,7 @@ export async function channelOverview(
   { includeArchived }: { includeArchived?: boolean },
 ): Promise<ChannelOverview> {
   const [list, groups] = await Promise.all([
-    client.listChannels(includeArchived ? { includeArchived: true } : {}, options),
+    client.listChannels({ query: includeArchived ? { includeArchived: true } : {} }, options),
     registry.groups(profileId),
   ]);
   return { channels: list.data, groups };
@@ -25,13 +25,13 @@ export async function channelOverview(
 export async function accessOptions({ client, options }: CommunityScope): Promise<AccessOptions> {
   const mangoes: AccessOptions['mangoes'] = [];
   for (let page = 1; mangoes.length < PICKER_MAX; page += 1) {
-    const answer = await client.listMangoes({ limit: PICKER_PAGE, page }, options);
+    const answer = await client.listMangoes({ query: { limit: PICKER_PAGE, page } }, options);
     for (const mango of answer.data) {
       if (mango._id) mangoes.push({ _id: mango._id, title: mango.title ?? mango._id });
     }
     if (answer.data.length < PICKER_PAGE || mangoes.length >= (answer.total ?? 0)) break;
   }
-  const badgeList = await client.listBadges(options);
+  const badgeList = await client.listBadges({}, options);
   const badges = badgeList.data.flatMap((badge) =>
     badge._id ? [{ _id: badge._id, name: badge.name ?? badge._id }] : [],
   );
@@ -48,10 +48,12 @@ export async function createGroup(
 ): Promise<ChannelGroup> {
   const group = await client.createChannelGroup(
     {
-      name: input.name,
-      ...(input.hideFromNonChannelMember !== undefined
-        ? { hideFromNonChannelMember: input.hideFromNonChannelMember }
-        : {}),
+      body: {
+        name: input.name,
+        ...(input.hideFromNonChannelMember !== undefined
+          ? { hideFromNonChannelMember: input.hideFromNonChannelMember }
+          : {}),
+      },
     },
     options,
   );
@@ -74,12 +76,14 @@ export async function createChannel(
   const badgeArr = [...new Set(input.badgeArr ?? [])];
   return client.createChannel(
     {
-      name: input.name,
-      ...(input.description ? { description: input.description } : {}),
-      ...(input.group ? { group: input.group } : {}),
-      ...(input.isHidden !== undefined ? { isHidden: input.isHidden } : {}),
-      ...(mangoArr.length ? { mangoArr } : {}),
-      ...(badgeArr.length ? { badgeArr } : {}),
+      body: {
+        name: input.name,
+        ...(input.description ? { description: input.description } : {}),
+        ...(input.group ? { group: input.group } : {}),
+        ...(input.isHidden !== undefined ? { isHidden: input.isHidden } : {}),
+        ...(mangoArr.length ? { mangoArr } : {}),
+        ...(badgeArr.length ? { badgeArr } : {}),
+      },
     },
     options,
   );

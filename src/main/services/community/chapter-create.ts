@@ -91,7 +91,10 @@ export function createChapterCreates() {
     claim.intentId = intent.intentId;
     await registry.recordChapterIntent(profileId, intent);
     try {
-      const chapter = await client.createChapter(input.moduleId, sent, options);
+      const chapter = await client.createChapter(
+        { params: { moduleId: input.moduleId }, body: sent },
+        options,
+      );
       const record = known(chapter, sent, { module: input.moduleId, course: input.courseId }, now);
       await registry.settleChapterIntent(profileId, intent.intentId, record);
       return { chapter, known: record };

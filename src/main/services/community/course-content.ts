@@ -24,10 +24,12 @@ export async function createCourse(
 ): Promise<ChannelOutput<'courses.create'>> {
   return client.createCourse(
     {
-      title: input.title,
-      ...(input.description ? { description: descriptionHtml(input.description) } : {}),
-      ...(input.mangoes.length ? { mangoes: input.mangoes } : {}),
-      ...(input.coverImage ? { coverImage: input.coverImage } : {}),
+      body: {
+        title: input.title,
+        ...(input.description ? { description: descriptionHtml(input.description) } : {}),
+        ...(input.mangoes.length ? { mangoes: input.mangoes } : {}),
+        ...(input.coverImage ? { coverImage: input.coverImage } : {}),
+      },
     },
     options,
   );
@@ -38,7 +40,10 @@ export async function updateModule(
   input: ChannelArgs<'courses.updateModule'>,
 ): Promise<ChannelOutput<'courses.updateModule'>> {
   const { client, registry, profileId, options, now } = scope;
-  const module = await client.updateModule(input.moduleId, { title: input.title }, options);
+  const module = await client.updateModule(
+    { params: { moduleId: input.moduleId }, body: { title: input.title } },
+    options,
+  );
   await registry.rememberModule(profileId, {
     _id: input.moduleId,
     course: input.courseId,
@@ -78,7 +83,10 @@ export async function updateChapter(
   input: ChannelArgs<'courses.updateChapter'>,
 ): Promise<ChannelOutput<'courses.updateChapter'>> {
   const before = await registry.chapter(profileId, input.chapterId);
-  const chapter = await client.updateChapter(input.chapterId, input.changes, options);
+  const chapter = await client.updateChapter(
+    { params: { chapterId: input.chapterId }, body: input.changes },
+    options,
+  );
   const base = { module: before?.module ?? chapter.module ?? '', course: before?.course ?? input.courseId };
   const record = known(chapter, { ...before, ...input.changes }, base, now);
   if (record.module) await registry.rememberChapter(profileId, record);
@@ -91,7 +99,7 @@ export async function deleteChapter(
   input: ChannelArgs<'courses.deleteChapter'>,
 ): Promise<ChannelOutput<'courses.deleteChapter'>> {
   try {
-    await client.deleteChapter(input.chapterId, options);
+    await client.deleteChapter({ params: { chapterId: input.chapterId } }, options);
   } catch (error) {
     if (error instanceof AppFailure && error.error.errorCode === 'CHAPTER_NOT_FOUND') {
       await registry.forgetChapter(profileId, input.chapterId);

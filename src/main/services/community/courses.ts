@@ -18,7 +18,7 @@ export async function listAllCourses(
   let total = 0;
   for (let page = 1; courses.length < LIST_MAX; page += 1) {
     const answer = await client.listCourses(
-      { limit: LIST_PAGE, page, ...(isPublished !== undefined ? { isPublished } : {}) },
+      { query: { limit: LIST_PAGE, page, ...(isPublished !== undefined ? { isPublished } : {}) } },
       options,
     );
     courses.push(...answer.data);
@@ -99,11 +99,13 @@ export async function createModule(
 ): Promise<{ module: Module; plan: CoursePlan }> {
   const { client, registry, profileId, options, now } = scope;
   const module = await client.createModule(
-    input.courseId,
     {
-      title: input.title,
-      ...(input.description ? { description: input.description } : {}),
-      ...(input.coverImage ? { coverImage: input.coverImage } : {}),
+      params: { courseId: input.courseId },
+      body: {
+        title: input.title,
+        ...(input.description ? { description: input.description } : {}),
+        ...(input.coverImage ? { coverImage: input.coverImage } : {}),
+      },
     },
     options,
   );
@@ -175,7 +177,10 @@ export async function updateDrip(scope: CommunityScope, input: UpdateDripInput):
   const { client, registry, profileId, options } = scope;
   const before = await findCourse(scope, input.courseId);
   const modules = checkDrip(input, before);
-  const after = await client.updateCourse(input.courseId, { drip: { mode: input.mode, modules } }, options);
+  const after = await client.updateCourse(
+    { params: { courseId: input.courseId }, body: { drip: { mode: input.mode, modules } } },
+    options,
+  );
   const titles = await registry.moduleTitles(profileId, input.courseId);
   // The update may answer a partial course; what was sent is what the service now holds.
   const merged: Course = {

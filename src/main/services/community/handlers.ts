@@ -26,7 +26,7 @@ export function communityHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       listAllCourses(await scope(input, signal), input.isPublished),
     'courses.reviewSummary': async (input, { signal }) => {
       const { client, options } = await scope(input, signal);
-      return client.courseReviewSummary(input.courseId, options);
+      return client.courseReviewSummary({ params: { courseId: input.courseId } }, options);
     },
     'courses.modules': async (input, { signal }) => coursePlan(await scope(input, signal), input.courseId),
     'courses.createModule': async (input, { signal }) => createModule(await scope(input, signal), input),

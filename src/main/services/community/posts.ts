@@ -31,8 +31,7 @@ export async function listPostPage(
   input: PostsInput,
 ): Promise<PostPage> {
   const answer = await client.listChannelPosts(
-    input.channelId,
-    postQuery(input, input.limit, input.page),
+    { params: { channelId: input.channelId }, query: postQuery(input, input.limit, input.page) },
     options,
   );
   return {

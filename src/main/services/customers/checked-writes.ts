@@ -56,7 +56,7 @@ export function createCheckedWrites(deps: Pick<ServiceDeps, 'now'>) {
 
   async function readRow(client: ApiClient, userId: string, subscriptionId: string) {
     try {
-      const all = await client.listUserSubscriptions(userId, { limit: 100 });
+      const all = await client.listUserSubscriptions({ params: { userId }, query: { limit: 100 } });
       return all.map(rowOf).find((row) => row._id === subscriptionId);
     } catch (caught) {
       if (!(caught instanceof AppFailure)) throw caught;

@@ -19,15 +19,17 @@ export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof
       user: await orNull(
         (await client(profileId)).lookupUser(
           {
-            ...(email !== undefined ? { email } : {}),
-            ...(phone !== undefined ? { phone } : {}),
+            query: {
+              ...(email !== undefined ? { email } : {}),
+              ...(phone !== undefined ? { phone } : {}),
+            },
           },
           withSignal(signal),
         ),
       ),
     }),
     'customers.get': async ({ profileId, userId }, { signal }) => ({
-      user: await orNull((await client(profileId)).getUser(userId, withSignal(signal))),
+      user: await orNull((await client(profileId)).getUser({ params: { userId } }, withSignal(signal))),
     }),
     'customers.subscriptions': (input, { signal }) => subscriptions.list(input, signal),
     // A second identical "Add a person" while the first is pending joins it: one request, one answer.
@@ -41,7 +43,7 @@ export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof
         async () => {
           const { isNew, ...user } = await (
             await client(id)
-          ).createOrFindUser({ ...rest, ...(phone !== undefined ? { phone: Number(phone) } : {}) });
+          ).createOrFindUser({ body: { ...rest, ...(phone !== undefined ? { phone: Number(phone) } : {}) } });
           return { user, isNew: isNew ?? false };
         },
       );

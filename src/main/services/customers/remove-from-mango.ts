@@ -39,7 +39,7 @@ function plain(caught: unknown, mango: string): never {
 /** The person's subscriptions to the Mango as the service holds them now (a documented read). */
 async function subscriptionsTo(client: ApiClient, userId: string, mangoId: string) {
   try {
-    const all = await client.listUserSubscriptions(userId, { limit: 100 });
+    const all = await client.listUserSubscriptions({ params: { userId }, query: { limit: 100 } });
     return all.map(rowOf).filter((row) => row.mangoId === mangoId);
   } catch (caught) {
     if (!(caught instanceof AppFailure)) throw caught;
@@ -112,7 +112,7 @@ export function createRemoveFromMango(deps: ServiceDeps) {
       }
       let answer: Awaited<ReturnType<typeof client.revokeUser>>;
       try {
-        answer = await client.revokeUser({ mangoId, userId });
+        answer = await client.revokeUser({ body: { mangoId, userId } });
       } catch (caught) {
         if (caught instanceof AppFailure && caught.error.outcome === 'unknown') lost.add(target);
         else lost.delete(target);

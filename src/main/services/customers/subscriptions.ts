@@ -73,7 +73,7 @@ export function createSubscriptionService(deps: ServiceDeps) {
     const known = titles.get(id);
     if (known) return known;
     const title = await client
-      .getMango(id)
+      .getMango({ params: { mangoId: id } })
       .then((m) => m.title ?? null)
       .catch(() => null);
     if (title) titles.set(id, title);
@@ -110,7 +110,10 @@ export function createSubscriptionService(deps: ServiceDeps) {
       signal?: AbortSignal,
     ): Promise<ChannelOutput<'customers.subscriptions'>> {
       const client = await deps.clients.forId(input.profileId);
-      const all = await client.listUserSubscriptions(input.userId, { limit: 100 }, withSignal(signal));
+      const all = await client.listUserSubscriptions(
+        { params: { userId: input.userId }, query: { limit: 100 } },
+        withSignal(signal),
+      );
       const rows = all.map(rowOf);
       for (const row of rows) if (row.mangoId && row.mangoTitle) titles.set(row.mangoId, row.mangoTitle);
       checked.learnOwner(rows, input.userId);
@@ -124,7 +127,7 @@ export function createSubscriptionService(deps: ServiceDeps) {
         const client = await deps.clients.forId(id);
         let answer: SubscriptionWriteAnswer;
         try {
-          answer = await client.createSubscription(body);
+          answer = await client.createSubscription({ body });
         } catch (caught) {
           plain(caught, 'The service refused the subscription as it stands.');
         }
@@ -133,14 +136,18 @@ export function createSubscriptionService(deps: ServiceDeps) {
     },
 
     grant: (input: ChannelArgs<'subscriptions.grant'>): Promise<ChannelOutput<'subscriptions.grant'>> =>
-      write(input, 'grant', (client) => client.grantSubscription({ subscriptionId: input.subscriptionId })),
+      write(input, 'grant', (client) =>
+        client.grantSubscription({ body: { subscriptionId: input.subscriptionId } }),
+      ),
 
     revoke: (input: ChannelArgs<'subscriptions.revoke'>): Promise<ChannelOutput<'subscriptions.revoke'>> =>
-      write(input, 'revoke', (client) => client.revokeSubscription({ subscriptionId: input.subscriptionId })),
+      write(input, 'revoke', (client) =>
+        client.revokeSubscription({ body: { subscriptionId: input.subscriptionId } }),
+      ),
 
     refund: (input: ChannelArgs<'subscriptions.refund'>): Promise<ChannelOutput<'subscriptions.refund'>> =>
       write(input, input.action === 'initiate' ? 'refund-initiate' : 'refund-complete', (client) =>
-        client.refundSubscription({ action: input.action, subscriptionId: input.subscriptionId }),
+        client.refundSubscription({ body: { action: input.action, subscriptionId: input.subscriptionId } }),
       ),
   };
 }

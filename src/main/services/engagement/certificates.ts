@@ -16,8 +16,10 @@ export function createCertificateService(deps: ServiceDeps) {
       const client = await deps.clients.forId(input.profileId);
       const answer = await client.uploadCertificate(
         {
-          certificateId: input.certificateId,
-          fanId: input.fanId,
+          body: {
+            certificateId: input.certificateId,
+            fanId: input.fanId,
+          },
         },
         withSignal(signal),
       );
@@ -35,7 +37,10 @@ export function createCertificateService(deps: ServiceDeps) {
       const client = await deps.clients.forId(input.profileId);
       const certificates: ChannelOutput<'certificates.templates'>['certificates'] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const answer = await client.listCertificateTemplates({ limit: PAGE, page }, withSignal(signal));
+        const answer = await client.listCertificateTemplates(
+          { query: { limit: PAGE, page } },
+          withSignal(signal),
+        );
         certificates.push(...answer.data.filter((c) => !c.isDeleted));
         if (answer.data.length < PAGE) break;
       }
@@ -48,10 +53,12 @@ export function createCertificateService(deps: ServiceDeps) {
     ): Promise<ChannelOutput<'certificates.list'>> {
       const client = await deps.clients.forId(input.profileId);
       const records = await client.listCertificates(
-        input.userId,
         {
-          ...(input.certificateId ? { certificate_id: input.certificateId } : {}),
-          ...(input.mangoes?.length ? { mangoes: input.mangoes } : {}),
+          params: { userId: input.userId },
+          query: {
+            ...(input.certificateId ? { certificate_id: input.certificateId } : {}),
+            ...(input.mangoes?.length ? { mangoes: input.mangoes } : {}),
+          },
         },
         withSignal(signal),
       );

@@ -40,7 +40,7 @@ export function createFeedPoster(deps: Pick<ServiceDeps, 'clients' | 'profiles'>
         ...(post.scheduleTime ? { scheduleTime: post.scheduleTime } : {}),
         ...(post.excludeMangoes?.length ? { excludeMangoes: post.excludeMangoes } : {}),
       };
-      return { post: await client.createFeedPost(body), repeated: false };
+      return { post: await client.createFeedPost({ body }), repeated: false };
     })();
     sent.set(key, attempt);
     while (sent.size > KEPT_KEYS) sent.delete(sent.keys().next().value as string);

@@ -29,7 +29,7 @@ async function fetchPage(
   page: number,
   signal: AbortSignal | undefined,
 ) {
-  const answer = await client.listFeedPosts(query(filter, limit, page), withSignal(signal));
+  const answer = await client.listFeedPosts({ query: query(filter, limit, page) }, withSignal(signal));
   // The answer is an array holding one {total, data} object (spec: Feed post).
   const first = answer[0];
   return { total: first?.total ?? first?.data.length ?? 0, posts: first?.data ?? [] };

@@ -57,15 +57,15 @@ interface Person {
 async function findPerson(client: ApiClient, query: PersonQuery, options: CallOptions): Promise<Person> {
   try {
     if ('userId' in query) {
-      const user = await client.getUser(query.userId, options);
+      const user = await client.getUser({ params: { userId: query.userId } }, options);
       const email = user.email;
-      const full = email ? await client.lookupUser({ email }, options) : undefined;
+      const full = email ? await client.lookupUser({ query: { email } }, options) : undefined;
       return {
         person: summary({ ...user, ...(full ?? {}) }),
         badges: full?.badges ?? null,
       };
     }
-    const user = await client.lookupUser(query, options);
+    const user = await client.lookupUser({ query }, options);
     return { person: summary(user), badges: user.badges ?? [] };
   } catch (caught) {
     if (isNotFound(caught)) {
@@ -93,7 +93,10 @@ export function createPersonGamificationService(deps: ServiceDeps) {
   return {
     async updateBadge(input: ChannelArgs<'gamification.updateBadge'>, signal?: AbortSignal) {
       const client = await deps.clients.forId(input.profileId);
-      return client.updateBadge(input.badgeId, updateBadgeBody(input), withSignal(signal));
+      return client.updateBadge(
+        { params: { badgeId: input.badgeId }, body: updateBadgeBody(input) },
+        withSignal(signal),
+      );
     },
 
     async assignBadges(
@@ -102,7 +105,10 @@ export function createPersonGamificationService(deps: ServiceDeps) {
     ): Promise<ChannelOutput<'gamification.assignBadges'>> {
       const client = await deps.clients.forId(input.profileId);
       const badgeIds = [...new Set(input.badgeIds)];
-      const ack = await client.assignBadges(input.userId, { badges: badgeIds }, withSignal(signal));
+      const ack = await client.assignBadges(
+        { params: { userId: input.userId }, body: { badges: badgeIds } },
+        withSignal(signal),
+      );
       return { userId: input.userId, badgeIds, message: ack.message ?? 'Badges assigned' };
     },
 
@@ -112,7 +118,7 @@ export function createPersonGamificationService(deps: ServiceDeps) {
     ): Promise<ChannelOutput<'gamification.assignPoints'>> {
       const client = await deps.clients.forId(input.profileId);
       const answer = await client.assignPoints(
-        { fanIds: input.userIds, score: input.score },
+        { body: { fanIds: input.userIds, score: input.score } },
         withSignal(signal),
       );
       const assigned = input.userIds.flatMap((userId) => {
@@ -131,12 +137,14 @@ export function createPersonGamificationService(deps: ServiceDeps) {
       const page = input.page ?? 1;
       const limit = input.limit ?? 50;
       const answer = await client.pointsLedger(
-        input.userId,
         {
-          page,
-          limit,
-          ...(input.types?.length ? { types: input.types } : {}),
-          ...(input.sortOrder ? { sortOrder: input.sortOrder } : {}),
+          params: { userId: input.userId },
+          query: {
+            page,
+            limit,
+            ...(input.types?.length ? { types: input.types } : {}),
+            ...(input.sortOrder ? { sortOrder: input.sortOrder } : {}),
+          },
         },
         withSignal(signal),
       );
@@ -157,8 +165,7 @@ export function createPersonGamificationService(deps: ServiceDeps) {
       const client = await deps.clients.forId(input.profileId);
       const { person, badges } = await findPerson(client, input.person, withSignal(signal));
       const answer = await client.userCollectivePoints(
-        person._id,
-        input.types?.length ? { types: input.types } : undefined,
+        { params: { userId: person._id }, query: input.types?.length ? { types: input.types } : undefined },
         withSignal(signal),
       );
       const points = pointTotals(answer);

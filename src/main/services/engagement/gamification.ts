@@ -48,13 +48,13 @@ export function createGamificationService(deps: ServiceDeps) {
       signal?: AbortSignal,
     ): Promise<ChannelOutput<'gamification.badges'>> {
       const client = await deps.clients.forId(input.profileId);
-      const list = await client.listBadges(withSignal(signal));
+      const list = await client.listBadges({}, withSignal(signal));
       return { badges: list.data, total: list.total ?? list.data.length };
     },
 
     async createBadge(input: ChannelArgs<'gamification.createBadge'>, signal?: AbortSignal) {
       const client = await deps.clients.forId(input.profileId);
-      return client.createBadge(badgeBody(input), withSignal(signal));
+      return client.createBadge({ body: badgeBody(input) }, withSignal(signal));
     },
 
     async quota(input: ChannelArgs<'gamification.pointsQuota'>) {
@@ -70,9 +70,11 @@ export function createGamificationService(deps: ServiceDeps) {
       quota.claim(key);
       const records = await client.collectivePoints(
         {
-          ...(input.mangoes?.length ? { mangoes: input.mangoes } : {}),
-          ...(input.users?.length ? { users: input.users } : {}),
-          ...(input.types?.length ? { types: input.types } : {}),
+          query: {
+            ...(input.mangoes?.length ? { mangoes: input.mangoes } : {}),
+            ...(input.users?.length ? { users: input.users } : {}),
+            ...(input.types?.length ? { types: input.types } : {}),
+          },
         },
         withSignal(signal),
       );

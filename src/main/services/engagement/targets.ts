@@ -22,7 +22,7 @@ export async function listTargets(
   const options = withSignal(signal);
   const mangoes: ChannelOutput<'webhooks.targets'>['mangoes'] = [];
   for (let page = 1, seen = 0; page <= MAX_PAGES; page += 1) {
-    const list = await client.listMangoes({ limit: PAGE, page }, options);
+    const list = await client.listMangoes({ query: { limit: PAGE, page } }, options);
     seen += list.data.length;
     for (const m of list.data) {
       if (m._id && !m.isDeleted) {
@@ -33,7 +33,7 @@ export async function listTargets(
   }
   const courses: ChannelOutput<'webhooks.targets'>['courses'] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const list = await client.listCourses({ limit: PAGE, page }, options);
+    const list = await client.listCourses({ query: { limit: PAGE, page } }, options);
     for (const c of list.data) if (c._id) courses.push({ _id: c._id, title: c.title ?? c._id });
     if (list.data.length < PAGE || courses.length >= (list.total ?? Infinity)) break;
   }
@@ -47,7 +47,7 @@ export async function listTargets(
   try {
     const seen = new Set<string>();
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const list = await client.listVideoCalls({ ...range, limit: PAGE, page }, options);
+      const list = await client.listVideoCalls({ query: { ...range, limit: PAGE, page } }, options);
       const calls = list.data.flatMap((d) => d.calls ?? []);
       for (const c of calls) {
         if (!c._id || seen.has(c._id)) continue;

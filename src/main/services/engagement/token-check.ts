@@ -16,11 +16,11 @@ export async function verifyUserToken(
 ): Promise<ChannelOutput<'users.verifyToken'>> {
   const client = await deps.clients.forId(input.profileId);
   try {
-    return await client.verifyToken({ token: input.token }, withSignal(signal));
+    return await client.verifyToken({ query: { token: input.token } }, withSignal(signal));
   } catch (caught) {
     if (!(caught instanceof AppFailure) || caught.error.status !== 401) throw caught;
     const profileTokenWorks = await client
-      .listBadges(withSignal(signal))
+      .listBadges({}, withSignal(signal))
       .then(() => true)
       .catch((probe: unknown) => !(probe instanceof AppFailure && probe.error.status === 401));
     if (!profileTokenWorks) throw caught;

@@ -15,7 +15,7 @@ export async function userName(
 ): Promise<ChannelOutput<'users.get'>> {
   const client = await deps.clients.forId(input.profileId);
   try {
-    const user = await client.getUser(input.userId, withSignal(signal));
+    const user = await client.getUser({ params: { userId: input.userId } }, withSignal(signal));
     return {
       _id: input.userId,
       ...(user.name?.trim() ? { name: user.name.trim() } : {}),

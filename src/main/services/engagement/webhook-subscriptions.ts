@@ -58,8 +58,8 @@ export function shouldFallBackToLegacy(kind: ProfileKind, error: unknown): boole
 }
 
 type SubscribeClient = {
-  subscribeWebhook(body: WebhookSubscriptionBody): Promise<unknown>;
-  subscribeWebhookLegacy(body: WebhookSubscriptionBody): Promise<unknown>;
+  subscribeWebhook(request: { body: WebhookSubscriptionBody }): Promise<unknown>;
+  subscribeWebhookLegacy(request: { body: WebhookSubscriptionBody }): Promise<unknown>;
 };
 
 /**
@@ -73,7 +73,7 @@ export async function subscribeWithFallback<C extends SubscribeClient>(
   body: WebhookSubscriptionBody,
 ): Promise<{ response: Awaited<ReturnType<C['subscribeWebhook']>>; via: SubscribePath }> {
   try {
-    const response = (await client.subscribeWebhook(body)) as Awaited<ReturnType<C['subscribeWebhook']>>;
+    const response = (await client.subscribeWebhook({ body })) as Awaited<ReturnType<C['subscribeWebhook']>>;
     return {
       response,
       via: { operation: 'subscribeWebhook', path: operations.subscribeWebhook.path, fellBack: false },
@@ -81,7 +81,9 @@ export async function subscribeWithFallback<C extends SubscribeClient>(
   } catch (error) {
     if (!shouldFallBackToLegacy(kind, error)) throw error;
   }
-  const response = (await client.subscribeWebhookLegacy(body)) as Awaited<ReturnType<C['subscribeWebhook']>>;
+  const response = (await client.subscribeWebhookLegacy({ body })) as Awaited<
+    ReturnType<C['subscribeWebhook']>
+  >;
   return {
     response,
     via: {

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../api';
 import type { CallOptions } from '../../api/types';
 
 async function read(client: ApiClient, app: HostAppKey, options: CallOptions): Promise<AppConfigView> {
-  const config = await client.getAppConfig(app, options);
+  const config = await client.getAppConfig({ query: { app } }, options);
   return {
     app,
     allowedMangoes: (config.allowedMangoes ?? []).map((m) => ({
@@ -73,7 +73,7 @@ export async function updateAppConfig(
   if (!change.added.length && !change.removed.length) {
     throw appFailure('validation', 'Nothing to save: the allowed Mangoes are the same as before.');
   }
-  await client.updateAppConfig({ app: input.app, mangoes }, options);
+  await client.updateAppConfig({ body: { app: input.app, mangoes } }, options);
   const after = await read(client, input.app, options);
   return { before, after, change };
 }

@@ -130,7 +130,7 @@ export function createApplyRunner(deps: ApplyDeps) {
   async function settleUnknown(client: ApiClient, draft: MangoDraft, cause: string): Promise<ApplyResult> {
     let server: Mango;
     try {
-      server = await client.getMango(draft.mangoId);
+      server = await client.getMango({ params: { mangoId: draft.mangoId } });
     } catch (caught) {
       const error = asError(caught);
       const message = `${cause} The Mango could not be re-read (${error.message}), so the outcome is still unknown. The console will check again before sending anything.`;
@@ -189,7 +189,7 @@ export function createApplyRunner(deps: ApplyDeps) {
     draft = await save(draft, { state: 'applying' }, ['error', 'problems', 'note', 'conflicts', 'server']);
     let fresh: Mango;
     try {
-      fresh = await client.getMango(draft.mangoId);
+      fresh = await client.getMango({ params: { mangoId: draft.mangoId } });
     } catch (caught) {
       const error = asError(caught);
       if (isMangoGone(error)) {
@@ -236,7 +236,7 @@ export function createApplyRunner(deps: ApplyDeps) {
     // Write-ahead: if the process dies after sending, the draft says "check before resending".
     draft = await save(draft, { uncertain: true });
     try {
-      const returned = await client.updateMango(draft.mangoId, body as never);
+      const returned = await client.updateMango({ params: { mangoId: draft.mangoId }, body: body as never });
       return await markApplied(draft, returned, false);
     } catch (caught) {
       const error = asError(caught);

@@ -17,7 +17,7 @@ export function createMangoReads(deps: Pick<ServiceDeps, 'clients' | 'now' | 'em
     const client = await deps.clients.forId(profileId);
     const listed: Mango[] = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const answer = await client.listMangoes({ limit: PAGE_SIZE, page }, withSignal(signal));
+      const answer = await client.listMangoes({ query: { limit: PAGE_SIZE, page } }, withSignal(signal));
       listed.push(...answer.data);
       const total = answer.total ?? Number.POSITIVE_INFINITY;
       if (answer.data.length < PAGE_SIZE || listed.length >= total) break;
@@ -37,7 +37,7 @@ export function createMangoReads(deps: Pick<ServiceDeps, 'clients' | 'now' | 'em
     if (preferCache && cached) return { mango: cached.mango, fetchedAt: cached.fetchedAt, source: 'cache' };
     try {
       const client = await deps.clients.forId(profileId);
-      const mango = await client.getMango(mangoId, withSignal(signal));
+      const mango = await client.getMango({ params: { mangoId } }, withSignal(signal));
       const at = iso();
       await cache.put(profileId, mango, at);
       return { mango, fetchedAt: at, source: 'service' };

@@ -42,7 +42,10 @@ export async function checkCustomer(
   if (!userId)
     try {
       // A 404 here is the expected "not yet a customer"; the Activity screen marks it so, not as an error.
-      const user = await client.lookupUser({ email: email ?? '' }, { signal, expected: 'not-found' });
+      const user = await client.lookupUser(
+        { query: { email: email ?? '' } },
+        { signal, expected: 'not-found' },
+      );
       userId = user._id;
     } catch (error) {
       if (isUnavailable(error))
@@ -58,8 +61,7 @@ export async function checkCustomer(
   try {
     for (let page = 1; page <= 20; page += 1) {
       const subscriptions = await client.listUserSubscriptions(
-        userId,
-        { limit: 100, page, statuses: [...activeSubscriptionStatuses] },
+        { params: { userId }, query: { limit: 100, page, statuses: [...activeSubscriptionStatuses] } },
         { signal },
       );
       const match = subscriptions.find((s) => mangoOf(s)?.toLowerCase() === mangoId.toLowerCase());
@@ -84,7 +86,7 @@ export async function checkMango(
   mangoId: string,
 ): Promise<{ ok: boolean; message?: string }> {
   try {
-    const mango = await client.getMango(mangoId);
+    const mango = await client.getMango({ params: { mangoId } });
     if (mango.isDeleted) return { ok: false, message: 'This Mango is deleted.' };
     return { ok: true };
   } catch (error) {

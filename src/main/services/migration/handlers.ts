@@ -58,7 +58,7 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
     let listing: MangoListing;
     try {
       for (let page = 1; page <= 50; page += 1) {
-        const answer = await client.listMangoes({ limit: 100, page });
+        const answer = await client.listMangoes({ query: { limit: 100, page } });
         for (const m of answer.data) {
           if (m._id && !m.isDeleted)
             list.push({ id: m._id.toLowerCase(), title: m.title ?? m._id, hidden: m.isHidden === true });

@@ -8,7 +8,10 @@ import type { RateGovernorOptions } from './rate-governor';
 
 /** A client that sends migrate-user only (enough for a migration job). */
 export interface MigrateClient {
-  migrateUser(body: MigrateUserBody, options?: { signal?: AbortSignal }): Promise<MigrateUserEnvelope>;
+  migrateUser(
+    request: { body: MigrateUserBody },
+    options?: { signal?: AbortSignal },
+  ): Promise<MigrateUserEnvelope>;
 }
 
 /** What a JobRunner (runner.ts) is opened with; `Runner` is the runner itself, which `onUpdate` is given. */

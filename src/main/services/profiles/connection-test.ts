@@ -72,11 +72,11 @@ export async function testConnection(
 ): Promise<ConnectionCheck[]> {
   return Promise.all([
     timed('bearer', 'Feed posts (access token and white-label host)', profile, async () => {
-      await client.listFeedPosts({ limit: 1 }, { signal });
+      await client.listFeedPosts({ query: { limit: 1 } }, { signal });
       return 'The access token and the white-label host are accepted.';
     }),
     timed('workshop', 'Video calls (workshop headers)', profile, async () => {
-      await client.listVideoCalls({ limit: 1, page: 1 }, { signal });
+      await client.listVideoCalls({ query: { limit: 1, page: 1 } }, { signal });
       return 'Workshop operations answer (video calls can be listed).';
     }),
     timed(

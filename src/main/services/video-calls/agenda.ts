@@ -45,7 +45,7 @@ export function createAgendaReader(now: () => number = Date.now) {
     }
     const cached = details.get(id);
     if (cached && now() - cached.at < DETAIL_TTL_MS) return cached.call;
-    const call = await client.getVideoCall(id, { timeZone: zone, signal });
+    const call = await client.getVideoCall({ params: { videoCallId: id } }, { timeZone: zone, signal });
     if (details.size > 2_000) details.clear();
     details.set(id, { at: now(), call });
     return call;
@@ -77,11 +77,13 @@ export function createAgendaReader(now: () => number = Date.now) {
     async list(client: ApiClient, query: AgendaQuery, signal?: AbortSignal): Promise<Agenda> {
       const answer = await client.listVideoCalls(
         {
-          startDate: query.startDate,
-          endDate: query.endDate,
-          page: query.page,
-          limit: query.limit,
-          ...(query.mangoes?.length ? { mangoes: query.mangoes } : {}),
+          query: {
+            startDate: query.startDate,
+            endDate: query.endDate,
+            page: query.page,
+            limit: query.limit,
+            ...(query.mangoes?.length ? { mangoes: query.mangoes } : {}),
+          },
         },
         { timeZone: query.displayZone, signal },
       );

@@ -42,7 +42,7 @@ export function videoCallHandlers(
     'videoCalls.get': async ({ profileId, id, timeZone }, { signal }) => {
       const client = await deps.clients.forId(profileId);
       const [call, time] = await Promise.all([
-        client.getVideoCall(id, { timeZone, signal }),
+        client.getVideoCall({ params: { videoCallId: id } }, { timeZone, signal }),
         timeOf(profileId),
       ]);
       return { call, now: new Date(time.now).toISOString() };
@@ -50,7 +50,7 @@ export function videoCallHandlers(
     'videoCalls.series': async ({ profileId, groupId, timeZone }, { signal }) => {
       const client = await deps.clients.forId(profileId);
       const [series, time] = await Promise.all([
-        client.getVideoCallSeries(groupId, { timeZone, signal }),
+        client.getVideoCallSeries({ params: { groupId } }, { timeZone, signal }),
         timeOf(profileId),
       ]);
       return { series, now: new Date(time.now).toISOString() };
@@ -58,7 +58,7 @@ export function videoCallHandlers(
     'videoCalls.preview': async ({ profileId, mangoes, excludeMangoes, timeZone }, { signal }) => {
       const client = await deps.clients.forId(profileId);
       const answer = await client.participantPreview(
-        { mangoes, ...(excludeMangoes?.length ? { excludeMangoes } : {}) },
+        { query: { mangoes, ...(excludeMangoes?.length ? { excludeMangoes } : {}) } },
         { timeZone, signal },
       );
       return { totalParticipant: answer.totalParticipant };

@@ -10,7 +10,7 @@ export async function listMangoOptions(
 ): Promise<{ id: string; title: string }[]> {
   const out: { id: string; title: string }[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await client.listMangoes({ limit: PAGE, page }, { signal });
+    const answer = await client.listMangoes({ query: { limit: PAGE, page } }, { signal });
     for (const mango of answer.data) {
       if (mango._id && mango.isDeleted !== true) out.push({ id: mango._id, title: mango.title ?? mango._id });
     }

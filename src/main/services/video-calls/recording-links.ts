@@ -21,7 +21,10 @@ export async function recordingUrl(
   input: { id: string; index: number; timeZone?: string | undefined },
   signal?: AbortSignal,
 ): Promise<string> {
-  const call = await client.getVideoCall(input.id, { timeZone: input.timeZone, signal });
+  const call = await client.getVideoCall(
+    { params: { videoCallId: input.id } },
+    { timeZone: input.timeZone, signal },
+  );
   const file = call.recordings?.[input.index];
   if (!file?.url) {
     throw appFailure(

@@ -48,10 +48,12 @@ export async function checkAvailability(
 ): Promise<Availability> {
   const answer = await ctx.client.checkVideoCallAvailability(
     {
-      ...toScheduleBody(schedule),
-      ...(exclude.excludeVideocall ? { excludeVideocall: exclude.excludeVideocall } : {}),
-      ...(exclude.groupId ? { groupId: exclude.groupId } : {}),
-      ...(exclude.meetingUrl ? { meetingUrl: exclude.meetingUrl } : {}),
+      body: {
+        ...toScheduleBody(schedule),
+        ...(exclude.excludeVideocall ? { excludeVideocall: exclude.excludeVideocall } : {}),
+        ...(exclude.groupId ? { groupId: exclude.groupId } : {}),
+        ...(exclude.meetingUrl ? { meetingUrl: exclude.meetingUrl } : {}),
+      },
     },
     { signal: ctx.signal },
   );
@@ -146,18 +148,20 @@ export async function createCall(ctx: WriteContext, input: CreateCallInput) {
   const answer = await explained(ctx, input.schedule, refs, () =>
     ctx.client.createVideoCall(
       {
-        title: input.title,
-        mango: input.mangoes.length === 1 ? (input.mangoes[0] as string) : input.mangoes,
-        ...toScheduleBody(input.schedule),
-        ...(input.excludeMangoes?.length ? { excludeMangoes: input.excludeMangoes } : {}),
-        ...(input.mangoToSell ? { mangoToSell: input.mangoToSell } : {}),
-        ...(input.description ? { description: input.description } : {}),
-        ...(input.meetingUrl ? { meetingUrl: input.meetingUrl } : {}),
-        ...(input.videoWaitingList !== undefined ? { videoWaitingList: input.videoWaitingList } : {}),
-        ...(input.videoRegistration !== undefined ? { videoRegistration: input.videoRegistration } : {}),
-        ...(input.enableRecordingVideoCall !== undefined
-          ? { enableRecordingVideoCall: input.enableRecordingVideoCall }
-          : {}),
+        body: {
+          title: input.title,
+          mango: input.mangoes.length === 1 ? (input.mangoes[0] as string) : input.mangoes,
+          ...toScheduleBody(input.schedule),
+          ...(input.excludeMangoes?.length ? { excludeMangoes: input.excludeMangoes } : {}),
+          ...(input.mangoToSell ? { mangoToSell: input.mangoToSell } : {}),
+          ...(input.description ? { description: input.description } : {}),
+          ...(input.meetingUrl ? { meetingUrl: input.meetingUrl } : {}),
+          ...(input.videoWaitingList !== undefined ? { videoWaitingList: input.videoWaitingList } : {}),
+          ...(input.videoRegistration !== undefined ? { videoRegistration: input.videoRegistration } : {}),
+          ...(input.enableRecordingVideoCall !== undefined
+            ? { enableRecordingVideoCall: input.enableRecordingVideoCall }
+            : {}),
+        },
       },
       { signal: ctx.signal },
     ),
@@ -207,10 +211,13 @@ function changesOf(stored: VideoCall, input: UpdateCallInput): { body: UpdateVid
 }
 
 export async function updateCall(ctx: WriteContext, input: UpdateCallInput): Promise<{ call: VideoCall }> {
-  const stored = await ctx.client.getVideoCall(input.id, {
-    timeZone: input.schedule?.timezoneName,
-    signal: ctx.signal,
-  });
+  const stored = await ctx.client.getVideoCall(
+    { params: { videoCallId: input.id } },
+    {
+      timeZone: input.schedule?.timezoneName,
+      signal: ctx.signal,
+    },
+  );
   if (stored.isEditable === false) {
     throw appFailure(
       'conflict',
@@ -247,10 +254,13 @@ export async function updateCall(ctx: WriteContext, input: UpdateCallInput): Pro
   }
   if (Object.keys(body).length === 0) return { call: stored };
   const call = await explained(ctx, schedule, refs, () =>
-    ctx.client.updateVideoCall(input.id, body, {
-      signal: ctx.signal,
-      timeZone: schedule?.timezoneName ?? stored.timezoneName,
-    }),
+    ctx.client.updateVideoCall(
+      { params: { videoCallId: input.id }, body },
+      {
+        signal: ctx.signal,
+        timeZone: schedule?.timezoneName ?? stored.timezoneName,
+      },
+    ),
   );
   return { call };
 }

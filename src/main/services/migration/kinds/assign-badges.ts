@@ -20,7 +20,7 @@ export const assignBadgesJob: JobKind = {
     if ('decision' in person) return person.decision;
     const { userId } = person;
     const { badges } = row;
-    const answer = await sender(client, 'assignBadges')(userId, { badges }, { signal });
+    const answer = await sender(client, 'assignBadges')({ params: { userId }, body: { badges } }, { signal });
     if (answer.success === false)
       return {
         kind: 'failed',
@@ -34,13 +34,13 @@ export const assignBadgesJob: JobKind = {
     let email = userId ? undefined : given;
     if (userId)
       try {
-        email = (await client.getUser(userId, { signal })).email;
+        email = (await client.getUser({ params: { userId } }, { signal })).email;
       } catch (error) {
         return { kind: 'unknown', message: failureText(error, 'Get user by id failed.'), cause: error };
       }
     if (!email) return { kind: 'unknown', message: 'The person has no email to look their badges up by.' };
     try {
-      const person = await client.lookupUser({ email }, { signal });
+      const person = await client.lookupUser({ query: { email } }, { signal });
       const held = new Set((person.badges ?? []).map((b) => b._id.toLowerCase()));
       return badges.every((b) => held.has(b))
         ? { kind: 'in_place', outcome: { userId: userId ?? person._id, status: 'confirmed by lookup' } }

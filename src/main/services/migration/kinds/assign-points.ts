@@ -16,7 +16,7 @@ export const assignPointsJob: JobKind = {
     if ('decision' in person) return person.decision;
     const { userId } = person;
     const { score } = row;
-    const answer = await sender(client, 'assignPoints')({ fanIds: [userId], score }, { signal });
+    const answer = await sender(client, 'assignPoints')({ body: { fanIds: [userId], score } }, { signal });
     const record = Object.entries(answer).find(([fan]) => fan.toLowerCase() === userId)?.[1];
     // A 2xx answer is the award made, even when it names no record: failing the row would invite a retry
     // that awards the points twice.

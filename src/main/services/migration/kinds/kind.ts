@@ -11,7 +11,7 @@ import type { JobBody } from '../../../../shared/domain/migration/validate-row';
 import type { LookupClient } from '../customer-check';
 import type { RowDecision } from '../row-outcome';
 
-type Send<B, R> = (body: B, options?: { signal?: AbortSignal }) => Promise<R>;
+type Send<B, R> = (request: { body: B }, options?: { signal?: AbortSignal }) => Promise<R>;
 
 /**
  * The operations jobs send with: the console's ApiClient has them all (each with its own family: api key or

@@ -9,7 +9,9 @@ export const migrateJob: JobKind = {
   spec: migrateKind,
   uncertainWhat: 'whether the customer was added',
   async send(client, body, signal) {
-    return decideFromAnswer(await sender(client, 'migrateUser')(MigrateUserBody.parse(body), { signal }));
+    return decideFromAnswer(
+      await sender(client, 'migrateUser')({ body: MigrateUserBody.parse(body) }, { signal }),
+    );
   },
   async check(client, body, signal) {
     const { email, mangoId } = MigrateUserBody.parse(body);

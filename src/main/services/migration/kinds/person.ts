@@ -27,7 +27,7 @@ export async function resolvePerson(
   const cached = cache.get(email);
   if (cached && Date.now() - cached.at < KNOWN_FOR_MS) return { userId: cached.userId };
   try {
-    const user = await sender(client, 'lookupUser')({ email }, { signal, expected: 'not-found' });
+    const user = await sender(client, 'lookupUser')({ query: { email } }, { signal, expected: 'not-found' });
     if (!user._id) return { decision: failed(`The lookup of ${email} answered without a user id.`) };
     const userId = user._id.toLowerCase();
     cache.set(email, { userId, at: Date.now() });

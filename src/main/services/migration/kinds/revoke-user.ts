@@ -12,7 +12,7 @@ export const revokeUserJob: JobKind = {
   spec: revokeUserKind,
   uncertainWhat: 'whether the customer was removed',
   async send(client, body, signal) {
-    const answer = await sender(client, 'revokeUser')(RevokeUserBody.parse(body), { signal });
+    const answer = await sender(client, 'revokeUser')({ body: RevokeUserBody.parse(body) }, { signal });
     const result = typeof answer.result === 'string' ? answer.result.trim() : '';
     if (answer.code === 0 && (result === '' || result.toLowerCase() === 'success'))
       return { kind: 'succeeded', outcome: { status: result || 'success' } };

@@ -71,7 +71,7 @@ export function subscriptionJob(
     uncertainWhat,
     async send(client, body, signal) {
       return decideFromSubscription(
-        await sender(client, operation)(SubscriptionTarget.parse(body), { signal }),
+        await sender(client, operation)({ body: SubscriptionTarget.parse(body) }, { signal }),
       );
     },
     async check(client, body, signal) {
