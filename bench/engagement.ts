@@ -41,7 +41,7 @@ export async function runEngagementBench(): Promise<Record<string, unknown>> {
     const feedExport = await time(10, () => app.dispatch('feed.exportCsv', {}));
     const points = await time(5, () => app.dispatch('gamification.points', {}));
     const tokenCheck = await time(50, () =>
-      app.dispatch('users.verifyToken', { token: 'demo-user-token-1' }),
+      app.dispatch('customers.verifyToken', { token: 'demo-user-token-1' }),
     );
 
     let received = 0;

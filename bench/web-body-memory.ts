@@ -2,7 +2,7 @@
  * Memory of the web host around ten parallel 19 MB bridge bodies (issue 17): RSS and heap before, right
  * after, and after a short wait. `global.gc` is not exposed, so "after" is what V8 gave back by itself.
  * Two rounds: to `profiles.list` (4 MB limit: refused from Content-Length before reading) and to
- * `drafts.validate` (20 MB limit: read two at a time through the body gate, then refused by validation).
+ * `mangoes.validateDraft` (20 MB limit: read two at a time through the body gate, then refused by validation).
  * Run: bash scripts/with-keychain.sh npx tsx bench/web-body-memory.ts
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     });
   await post('profiles.list'); // warm up (first call loads services)
   await wait(2_000);
-  for (const channel of ['profiles.list', 'drafts.validate']) {
+  for (const channel of ['profiles.list', 'mangoes.validateDraft']) {
     const before = mem();
     const started = Date.now();
     const statuses = await Promise.all(Array.from({ length: 10 }, () => post(channel)));

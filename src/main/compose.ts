@@ -88,7 +88,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
   // Damaged files moved aside and writes the disk refused reach the screen, not only the log.
   const notices = createStorageNotices(options.dataDir, (notice) => {
     log.warn('storage problem', { kind: notice.kind, file: notice.file, reason: notice.reason });
-    options.emit('storage.notice', notice);
+    options.emit('app.storageNotice', notice);
   });
   const ownsSandbox = !options.sandbox;
   // The console's own sandbox keeps its data in the data directory like a test-mode account; one a test
@@ -114,7 +114,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
 
   const activityLog = createActivityLog({ dir: join(options.dataDir, 'activity') });
   const connectivity = createConnectivity();
-  const stopConnectivity = connectivity.onChange((state) => options.emit('connectivity', state));
+  const stopConnectivity = connectivity.onChange((state) => options.emit('app.connectivityChanged', state));
   const recorder = {
     record: (entry: ActivityEntry) => {
       options.emit('activity.recorded', { ...entry, query: redactQuery(entry.query) });

@@ -97,12 +97,12 @@ const sendToRenderer = createEventSender(mainWindow.send, {
   check: isDev,
   onInvalid: (event, error) => log.error('An event did not match its schema; not sent', { event, error }),
 });
-const inbox = createOpenedCsvInbox({ emit: (opened) => sendToRenderer('migration.openCsv', opened) });
+const inbox = createOpenedCsvInbox({ emit: (opened) => sendToRenderer('bulkJobs.openCsv', opened) });
 const updates = createUpdateController({
   supported: app.isPackaged,
   loadUpdater: importAutoUpdater,
   readUpdateConfig: () => readFile(join(process.resourcesPath, 'app-update.yml'), 'utf8'),
-  onStatus: (status) => sendToRenderer('updates.status', status),
+  onStatus: (status) => sendToRenderer('settings.updateStatus', status),
 });
 let notifyOnJobFinished = true;
 const notifier = createJobFinishedNotifier({
@@ -131,7 +131,7 @@ const menu = createAppMenu(Menu, {
       resourcesPath: process.resourcesPath,
       mainDir: here,
     }),
-    exportDiagnostics: () => services && callChannel(services.dispatch, 'diagnostics.export', {}),
+    exportDiagnostics: () => services && callChannel(services.dispatch, 'settings.exportDiagnostics', {}),
   }),
 });
 const quitGuard = createQuitGuard({
@@ -195,7 +195,7 @@ async function start(): Promise<void> {
     }),
   });
   const { dispatch } = services;
-  inbox.ready((input) => callChannel(dispatch, 'migration.import', input));
+  inbox.ready((input) => callChannel(dispatch, 'bulkJobs.import', input));
   registerBridge(
     ipcMain,
     dispatch,

@@ -114,7 +114,7 @@ async function createLiveProfile(host: ConsoleHost, name: string): Promise<void>
   });
   if (!created.ok) throw new Error('profiles.create failed');
   const { id } = created.value as { id: string };
-  const secrets = await host.current.app.dispatch('secrets.set', {
+  const secrets = await host.current.app.dispatch('profiles.setSecret', {
     profileId: id,
     accessToken: 'demo-access-token',
     apiKey: 'demo-api-key',

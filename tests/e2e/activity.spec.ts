@@ -58,7 +58,10 @@ test('a wrong token is explained on the connection test, and the failed call sho
   });
   if (!created.ok) throw new Error(created.error.message);
   const id = (created.value as { id: string }).id;
-  await consoleHost.current.app.dispatch('secrets.set', { profileId: id, accessToken: 'tok_e2e_wrong_77aa' });
+  await consoleHost.current.app.dispatch('profiles.setSecret', {
+    profileId: id,
+    accessToken: 'tok_e2e_wrong_77aa',
+  });
 
   await openConsole(page, consoleHost.current);
   await page
@@ -108,21 +111,21 @@ test("the migration check's 'not yet a customer' lookups are marked expected, no
   };
   const { profiles } = await ok<{ profiles: Array<{ id: string; kind: string }> }>('profiles.list', {});
   const profileId = profiles.find((p) => p.kind === 'sandbox')?.id ?? '';
-  const { mangoes } = await ok<{ mangoes: Array<{ id: string }> }>('migration.mangoes', { profileId });
+  const { mangoes } = await ok<{ mangoes: Array<{ id: string }> }>('bulkJobs.mangoes', { profileId });
   const csv = 'name,email,phone\nNew Person,not-yet-a-customer-e2e@example.com,9876501234\n';
-  const imported = await ok<{ importId: string; mapping: unknown }>('migration.import', {
+  const imported = await ok<{ importId: string; mapping: unknown }>('bulkJobs.import', {
     profileId,
     fileName: 'new.csv',
     chunk: csv,
     final: true,
   });
-  await ok('migration.validate', {
+  await ok('bulkJobs.validate', {
     profileId,
     importId: imported.importId,
     mapping: imported.mapping,
     mangoIdForAll: mangoes[0]?.id ?? null,
   });
-  await ok('migration.dryRun', { profileId, importId: imported.importId });
+  await ok('bulkJobs.dryRun', { profileId, importId: imported.importId });
 
   await openArea(page, consoleHost.current, 'activity');
   const lookup = page.getByTestId('activity-row').filter({ hasText: 'Look up a person' }).first();

@@ -33,7 +33,7 @@ test('export diagnostics downloads a zip with the profile list and no secret', a
   });
   expect(created.ok).toBe(true);
   const profileId = (created as { ok: true; value: { id: string } }).value.id;
-  const set = await consoleHost.current.app.dispatch('secrets.set', { profileId, accessToken: token });
+  const set = await consoleHost.current.app.dispatch('profiles.setSecret', { profileId, accessToken: token });
   expect(set.ok, JSON.stringify(set)).toBe(true);
 
   await openArea(page, consoleHost.current, 'settings');

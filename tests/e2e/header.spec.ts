@@ -29,12 +29,12 @@ async function createLiveProfile(host: ConsoleHost): Promise<{ id: string; busin
   if (!created.ok) throw new Error(`profiles.create failed: ${JSON.stringify(created.error)}`);
   const profile = created.value as { id: string; kind: string };
   expect(profile.kind).toBe('live');
-  const secrets = await host.current.app.dispatch('secrets.set', {
+  const secrets = await host.current.app.dispatch('profiles.setSecret', {
     profileId: profile.id,
     accessToken: 'demo-access-token',
     apiKey: 'demo-api-key',
   });
-  if (!secrets.ok) throw new Error(`secrets.set failed: ${JSON.stringify(secrets.error)}`);
+  if (!secrets.ok) throw new Error(`profiles.setSecret failed: ${JSON.stringify(secrets.error)}`);
   return { id: profile.id, business: sandbox.whitelabelHost };
 }
 

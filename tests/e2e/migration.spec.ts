@@ -253,7 +253,7 @@ async function liveJobScreen(page: Page, consoleHost: ConsoleHost, kindTitle: st
   });
   if (!created.ok) throw new Error('profiles.create failed');
   const { id } = created.value as { id: string };
-  const secrets = await app.dispatch('secrets.set', {
+  const secrets = await app.dispatch('profiles.setSecret', {
     profileId: id,
     accessToken: 'demo-access-token',
     apiKey: 'demo-api-key',

@@ -43,7 +43,7 @@ test('sandbox data survives a restart; "Reset sandbox data" asks first, deletes 
 
   // A Mango draft made on this data, through the bridge as the Mangoes screen makes it.
   expect((await host.app.dispatch('mangoes.refresh', { profileId: 'sandbox' })).ok).toBe(true);
-  const saved = await host.app.dispatch('drafts.save', {
+  const saved = await host.app.dispatch('mangoes.saveDraft', {
     profileId: 'sandbox',
     mangoId: MANGO,
     changes: { isHidden: true },

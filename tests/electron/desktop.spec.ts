@@ -134,9 +134,9 @@ test.describe('the desktop app', () => {
       await expect
         .poll(() =>
           page.evaluate(async () => {
-            const api = (window as unknown as { api: { migration: { takeOpenedCsv(): Promise<unknown> } } })
+            const api = (window as unknown as { api: { bulkJobs: { takeOpenedCsv(): Promise<unknown> } } })
               .api;
-            return api.migration.takeOpenedCsv();
+            return api.bulkJobs.takeOpenedCsv();
           }),
         )
         .toMatchObject({ ok: true, value: { opened: { fileName: 'customers.csv' } } });

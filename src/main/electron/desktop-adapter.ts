@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OpenedCsv } from '../../shared/channels/desktop';
+import type { OpenedCsv } from '../../shared/channels/bulk-jobs';
 import type { DesktopAdapter } from '../services/desktop/adapter';
 import type { MenuArea } from './menu';
 

@@ -15,8 +15,8 @@ export interface MenuActionParts {
   send: SendEvent;
   logsDir: string;
   guidePath: string;
-  /** `diagnostics.export` through the dispatcher, or null before the services are built. */
-  exportDiagnostics(): Promise<Result<ChannelOutput<'diagnostics.export'>>> | null;
+  /** `settings.exportDiagnostics` through the dispatcher, or null before the services are built. */
+  exportDiagnostics(): Promise<Result<ChannelOutput<'settings.exportDiagnostics'>>> | null;
 }
 
 /** What the native menu's items do; main draws these itself (the page may not be loaded). */

@@ -113,7 +113,7 @@ export function shouldOpenExternally(url: string, allowList: AllowList): boolean
 }
 
 /**
- * The `links.openExternal` channel's dependency: opens an allow-listed `https:` link in the OS browser
+ * The `app.openExternal` channel's dependency: opens an allow-listed `https:` link in the OS browser
  * and answers whether it did. Never throws: a failing `shell.openExternal` answers false.
  */
 export function createExternalOpener(

@@ -3,7 +3,7 @@ export interface NotificationContent {
   body: string;
 }
 
-/** The parts of a bulk job's summary (`migration.jobChanged`) the notification reads. */
+/** The parts of a bulk job's summary (`bulkJobs.jobChanged`) the notification reads. */
 export interface JobEventLike {
   id: string;
   fileName: string;
@@ -53,7 +53,7 @@ export function createJobFinishedNotifier(options: {
   return {
     /** Give it every `(event, payload)` main emits; it ignores all but job changes. */
     observe(event: string, payload: unknown): void {
-      if (event !== 'migration.jobChanged' && event !== 'migration.progress') return;
+      if (event !== 'bulkJobs.jobChanged' && event !== 'bulkJobs.progress') return;
       if (!isJobEvent(payload)) return;
       const before = lastStatus.get(payload.id);
       lastStatus.set(payload.id, payload.status);

@@ -1,4 +1,4 @@
-import type { UpdateStatus } from '../../shared/channels/desktop';
+import type { UpdateStatus } from '../../shared/channels/settings';
 
 /** The members of electron-updater's `autoUpdater` we use, so tests pass a fake. */
 export interface AutoUpdaterLike {

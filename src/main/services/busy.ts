@@ -66,14 +66,14 @@ export const markBusy = busy.markBusy;
 export const busyReasons = busy.busyReasons;
 
 /**
- * Marks bulk jobs busy from the events their runner already emits (`migration.jobChanged` and
- * `migration.progress` carry the job's status), so the quit guard knows about a running job even before
+ * Marks bulk jobs busy from the events their runner already emits (`bulkJobs.jobChanged` and
+ * `bulkJobs.progress` carry the job's status), so the quit guard knows about a running job even before
  * the runner calls `markBusy` itself. Feed it every event main emits.
  */
 export function createJobEventObserver(registry: Pick<BusyRegistry, 'markBusy'>) {
   const releases = new Map<string, () => void>();
   return (event: string, payload: unknown): void => {
-    if (event !== 'migration.jobChanged' && event !== 'migration.progress') return;
+    if (event !== 'bulkJobs.jobChanged' && event !== 'bulkJobs.progress') return;
     if (!payload || typeof payload !== 'object') return;
     const { id, status, fileName } = payload as { id?: unknown; status?: unknown; fileName?: unknown };
     if (typeof id !== 'string' || typeof status !== 'string') return;

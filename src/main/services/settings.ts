@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { UpdateFeedUrl } from '../../shared/channels/desktop';
+import { UpdateFeedUrl } from '../../shared/channels/settings';
 import { appFailure } from '../../shared/errors';
 import { createJsonDocument } from '../storage/json-document';
 

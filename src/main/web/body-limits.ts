@@ -14,9 +14,9 @@ export const LARGE_BODY_LIMIT = 20 * MB;
 
 /** Channels whose input can legitimately be large (a 1 MB CSV chunk JSON-escaped; a draft with HTML). */
 const LARGE_INPUT_CHANNELS: ReadonlySet<string> = new Set([
-  'migration.import',
-  'drafts.save',
-  'drafts.validate',
+  'bulkJobs.import',
+  'mangoes.saveDraft',
+  'mangoes.validateDraft',
 ]);
 
 export function bodyLimitOf(channel: string): number {

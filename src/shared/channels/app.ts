@@ -47,15 +47,34 @@ export const StorageNotice = z.object({
 });
 export type StorageNotice = z.infer<typeof StorageNotice>;
 
+export const DesktopInfo = z.object({
+  host: z.enum(['electron', 'web']),
+  dataDir: z.string(),
+  /** The folder of the main-process log files; null where the host writes no log file (the web host). */
+  logsDir: z.string().nullable(),
+  /** Where the logs are, in words (the web host prints them to its terminal). */
+  logsNote: z.string(),
+  /** Where this OS keeps the tokens and API keys. */
+  secretsNote: z.string(),
+  /** Whether this host can open a folder, show a save dialog and check for updates (Electron only). */
+  canOpenFolders: z.boolean(),
+  updatesSupported: z.boolean(),
+});
+export type DesktopInfo = z.infer<typeof DesktopInfo>;
+
+const AreaId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an area id');
+
+const NoInput = z.object({}).strict();
+
 export const appChannels = {
   'app.info': { input: z.object({}).strict(), output: AppInfo },
-  'connectivity.get': { input: z.object({ profileId: ProfileId }).strict(), output: Connectivity },
+  'app.connectivity': { input: z.object({ profileId: ProfileId }).strict(), output: Connectivity },
   /** Aborts a call the renderer made with a signal (its preload sends the call id). */
   'app.cancel': {
     input: z.object({ callId: z.string().regex(/^[\w-]{1,64}$/) }).strict(),
     output: z.object({ cancelled: z.boolean() }),
   },
-  'links.openExternal': {
+  'app.openExternal': {
     input: z.object({ url: z.string().max(2048) }).strict(),
     output: z.object({ opened: z.boolean() }),
   },
@@ -69,9 +88,26 @@ export const appChannels = {
     input: z.object({ at: z.string().max(40).optional() }).strict(),
     output: z.object({ notices: z.array(StorageNotice) }),
   },
+  'app.openLogs': {
+    input: NoInput,
+    output: z.object({ opened: z.boolean(), path: z.string().nullable(), message: z.string() }),
+  },
+  'app.desktopInfo': { input: NoInput, output: DesktopInfo },
+  /** The shell tells main its areas (navigation order), so the native menu lists them with shortcuts. */
+  'app.setMenuAreas': {
+    input: z
+      .object({
+        areas: z.array(z.object({ id: AreaId, label: z.string().trim().min(1).max(60) }).strict()).max(40),
+      })
+      .strict(),
+    output: z.object({ accepted: z.number().int() }),
+  },
 } as const;
 
 export const appEvents = {
-  connectivity: Connectivity,
-  'storage.notice': StorageNotice,
+  /** The native menu or its shortcut asked for an area. */
+  'app.navigate': z.object({ areaId: AreaId }),
+
+  'app.connectivityChanged': Connectivity,
+  'app.storageNotice': StorageNotice,
 } as const;

@@ -97,7 +97,28 @@ export const PersonInput = z.object({
 });
 export type PersonInput = z.infer<typeof PersonInput>;
 
+/** A person as the screens name them: the service's name and email for a user id. */
+export const UserName = z.object({
+  _id: ObjectId,
+  name: z.string().optional(),
+  email: z.string().optional(),
+});
+export type UserName = z.infer<typeof UserName>;
+
 export const customerChannels = {
+  /** A user's name and email by id, so screens show people rather than ids. */
+  'customers.getUser': {
+    input: ProfileScoped.extend({ userId: ObjectId }).strict(),
+    output: UserName,
+  },
+  /** Exchanges a user's refreshToken once; the token is never stored or logged. */
+  'customers.verifyToken': {
+    input: ProfileScoped.extend({
+      token: z.string().trim().min(1, 'Paste the refreshToken').max(8192, 'That is too long for a token'),
+    }).strict(),
+    output: AuthenticatedUser,
+  },
+
   /** A person by email or phone; `user: null` when the service knows nobody by it. */
   'customers.find': {
     input: ProfileScoped.extend(CustomerQuery.shape)
@@ -116,7 +137,7 @@ export const customerChannels = {
     input: ProfileScoped.extend({ userId: ObjectId }).strict(),
     output: z.object({ subscriptions: z.array(SubscriptionRow) }),
   },
-  'users.createOrFind': {
+  'customers.createOrFind': {
     input: ProfileScoped.extend(PersonInput.shape)
       .strict()
       .refine((b) => b.email !== undefined || b.phone !== undefined, {
@@ -124,16 +145,16 @@ export const customerChannels = {
       }),
     output: z.object({ user: AuthenticatedUser, isNew: z.boolean() }),
   },
-  'subscriptions.create': {
+  'customers.createSubscription': {
     input: ProfileScoped.extend(CreateSubscriptionInput.shape).strict(),
     output: SubscriptionChange,
   },
-  'subscriptions.grant': {
+  'customers.grantSubscription': {
     input: ProfileScoped.extend(OneSubscription.shape).strict(),
     output: SubscriptionChange,
   },
   /** Not undoable by revoke itself: grant gives access back, without payment. */
-  'subscriptions.revoke': {
+  'customers.revokeSubscription': {
     input: ProfileScoped.extend(OneSubscription.shape).strict(),
     output: SubscriptionChange,
   },
@@ -151,7 +172,7 @@ export const customerChannels = {
     output: z.object({ mangoId: ObjectId, result: z.string(), message: z.string() }),
   },
   /** 'initiate' halts the subscription and notifies the person; 'complete' once the gateway refunded. */
-  'subscriptions.refund': {
+  'customers.refundSubscription': {
     input: ProfileScoped.extend({ ...OneSubscription.shape, action: RefundAction }).strict(),
     output: SubscriptionChange,
   },

@@ -115,7 +115,7 @@ const DraftSaveInput = ProfileScoped.extend({
   changes: Changes,
 }).strict();
 
-/** The part of `drafts.save` the draft editor's form holds while a person types: the changes. */
+/** The part of `mangoes.saveDraft` the draft editor's form holds while a person types: the changes. */
 export const DraftChangesForm = DraftSaveInput.pick({ changes: true });
 
 export const mangoChannels = {
@@ -128,17 +128,17 @@ export const mangoChannels = {
     input: ProfileScoped.extend({ mangoId: ObjectId, preferCache: z.boolean().optional() }).strict(),
     output: MangoRead,
   },
-  'drafts.list': { input: ProfileScoped.strict(), output: z.object({ drafts: z.array(DraftSummary) }) },
-  'drafts.get': { input: ProfileScoped.extend({ draftId: DraftId }).strict(), output: MangoDraft },
+  'mangoes.drafts': { input: ProfileScoped.strict(), output: z.object({ drafts: z.array(DraftSummary) }) },
+  'mangoes.getDraft': { input: ProfileScoped.extend({ draftId: DraftId }).strict(), output: MangoDraft },
   /**
    * Updates a draft's changes; nothing is sent. With no draftId it saves the Mango's one open draft of the
    * profile (its changes are added to the ones it holds), or creates it from the cached Mango.
    */
-  'drafts.save': {
+  'mangoes.saveDraft': {
     input: DraftSaveInput,
     output: DraftWithIssues,
   },
-  'drafts.delete': {
+  'mangoes.deleteDraft': {
     input: ProfileScoped.extend({ draftId: DraftId }).strict(),
     output: z.object({ deleted: z.boolean() }),
   },
@@ -146,12 +146,12 @@ export const mangoChannels = {
    * Keeps one of a Mango's open drafts and deletes its other open drafts (duplicates older versions
    * could make); applied drafts stay as history. Nothing is sent.
    */
-  'drafts.keepOne': {
+  'mangoes.keepOneDraft': {
     input: ProfileScoped.extend({ draftId: DraftId }).strict(),
     output: z.object({ kept: DraftId, deleted: z.array(DraftId) }),
   },
   /** The rules' verdict, the diff and the PATCH body a set of changes would make. */
-  'drafts.validate': {
+  'mangoes.validateDraft': {
     input: ProfileScoped.extend({
       mangoId: ObjectId,
       draftId: DraftId.optional(),
@@ -164,19 +164,19 @@ export const mangoChannels = {
     }),
   },
   /** Applies ready drafts one after another: fresh read, three-way check, PATCH, never a blind resend. */
-  'drafts.apply': {
+  'mangoes.applyDrafts': {
     input: ProfileScoped.extend({ draftIds: z.array(DraftId).min(1).max(500) }).strict(),
     output: z.object({ results: z.array(ApplyResult) }),
   },
   /** Settles a conflicted draft field by field and rebases it on the server copy; nothing is sent. */
-  'drafts.resolveConflict': {
+  'mangoes.resolveConflict': {
     input: ProfileScoped.extend({
       draftId: DraftId,
       choices: z.array(ConflictChoiceSchema).max(100),
     }).strict(),
     output: DraftWithIssues,
   },
-  'drafts.history': {
+  'mangoes.draftHistory': {
     input: ProfileScoped.extend({
       mangoId: ObjectId.optional(),
       limit: z.number().int().min(1).max(2000).optional(),
@@ -187,7 +187,7 @@ export const mangoChannels = {
 
 export const mangoEvents = {
   /** A draft was saved, deleted or changed state (apply progress); the Drafts view refreshes. */
-  'drafts.changed': z.object({ profileId: z.string(), draftIds: z.array(z.string()) }),
+  'mangoes.draftsChanged': z.object({ profileId: z.string(), draftIds: z.array(z.string()) }),
   /** The cached list of a profile changed (refresh or a fresh read). */
   'mangoes.cacheUpdated': z.object({ profileId: z.string(), refreshedAt: z.string().nullable() }),
 } as const;

@@ -97,14 +97,14 @@ export const profileChannels = {
     input: z.object({ confirm: z.literal(true) }).strict(),
     output: SandboxDataStatus,
   },
-  'secrets.status': { input: z.object({ profileId: ProfileId }).strict(), output: SecretStatus },
-  'secrets.set': {
+  'profiles.secretStatus': { input: z.object({ profileId: ProfileId }).strict(), output: SecretStatus },
+  'profiles.setSecret': {
     input: z
       .object({ profileId: ProfileId, accessToken: SecretValue.optional(), apiKey: SecretValue.optional() })
       .strict(),
     output: SecretStatus,
   },
-  'secrets.clear': {
+  'profiles.clearSecret': {
     input: z.object({ profileId: ProfileId, which: z.array(SecretName).min(1) }).strict(),
     output: SecretStatus,
   },

@@ -31,7 +31,7 @@ async function liveProfile(
     await app.dispatch('profiles.create', { name, baseUrl, whitelabelHost: host }),
   );
   if (accessToken || apiKey)
-    value(await app.dispatch('secrets.set', { profileId: profile.id, accessToken, apiKey }));
+    value(await app.dispatch('profiles.setSecret', { profileId: profile.id, accessToken, apiKey }));
   return profile.id;
 }
 
@@ -171,10 +171,10 @@ describe('activity log channels', () => {
 
   it('reports connectivity per profile as main observed it', async () => {
     const state = value<{ state: string }>(
-      await app.dispatch('connectivity.get', { profileId: SANDBOX_PROFILE_ID }),
+      await app.dispatch('app.connectivity', { profileId: SANDBOX_PROFILE_ID }),
     );
     expect(state.state).toBe('online');
-    expect(events.some((e) => e.event === 'connectivity')).toBe(true);
+    expect(events.some((e) => e.event === 'app.connectivityChanged')).toBe(true);
   });
 
   it('never writes a secret to the activity log or any file of the data directory', async () => {

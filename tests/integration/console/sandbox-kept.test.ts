@@ -103,7 +103,7 @@ describe("the console's own sandbox keeps its data", () => {
 
   it('a draft made now is refused after a reset, which is itself refused while a Sandbox job runs', async () => {
     await call('mangoes.refresh', { profileId: SANDBOX_PROFILE_ID });
-    const { draft } = await call('drafts.save', {
+    const { draft } = await call('mangoes.saveDraft', {
       profileId: SANDBOX_PROFILE_ID,
       mangoId: MANGO,
       changes: { isHidden: true },
@@ -113,7 +113,7 @@ describe("the console's own sandbox keeps its data", () => {
     // A bulk job running on the Sandbox profile in this console (its requests slowed by the sandbox's
     // latency fault): refused, naming it; once it is cancelled, the lock it keeps does not refuse.
     await setFaults({ routes: { migrateUser: { latencyMs: 1_500 } } });
-    const imported = await call('migration.import', {
+    const imported = await call('bulkJobs.import', {
       profileId: SANDBOX_PROFILE_ID,
       fileName: 'slow.csv',
       chunk: `name,email,phone,mangoId\n${[1, 2, 3, 4, 5, 6]
@@ -122,13 +122,13 @@ describe("the console's own sandbox keeps its data", () => {
       final: true,
     });
     if (!imported.mapping) throw new Error('the import did not finish');
-    await call('migration.validate', {
+    await call('bulkJobs.validate', {
       profileId: SANDBOX_PROFILE_ID,
       importId: imported.importId,
       mapping: imported.mapping,
       mangoIdForAll: null,
     });
-    const running = await call('migration.start', {
+    const running = await call('bulkJobs.start', {
       profileId: SANDBOX_PROFILE_ID,
       importId: imported.importId,
       includeAlreadySubscribed: false,
@@ -138,7 +138,7 @@ describe("the console's own sandbox keeps its data", () => {
     const whileRunning = await fail('profiles.resetSandbox', { confirm: true });
     expect(whileRunning.message).toContain(`"slow.csv" (${running.id}) is running`);
     expect(await usersNamed(EMAIL)).toBe(1);
-    await call('migration.cancel', { jobId: running.id });
+    await call('bulkJobs.cancel', { jobId: running.id });
     await setFaults({});
 
     // A job another console on this directory is running (its lock names that live process): refused.
@@ -165,9 +165,12 @@ describe("the console's own sandbox keeps its data", () => {
     expect(await usersNamed(EMAIL)).toBe(0);
     expect(events.some((e) => e.event === 'profiles.sandboxChanged')).toBe(true);
 
-    const listed = await call('drafts.list', { profileId: SANDBOX_PROFILE_ID });
+    const listed = await call('mangoes.drafts', { profileId: SANDBOX_PROFILE_ID });
     expect(listed.drafts.find((d) => d.id === draft.id)?.earlierSandboxData).toBe(true);
-    const applyRefused = await fail('drafts.apply', { profileId: SANDBOX_PROFILE_ID, draftIds: [draft.id] });
+    const applyRefused = await fail('mangoes.applyDrafts', {
+      profileId: SANDBOX_PROFILE_ID,
+      draftIds: [draft.id],
+    });
     expect(applyRefused.message).toMatch(/earlier sandbox data/);
     // Nothing was sent: the Mango on the sandbox is as the demo data has it.
     const mango = (await (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { jobKinds, type JobKindName } from '../../../src/shared/domain/migration/job-kinds';
-import type { JobSummary } from '../../../src/shared/channels/migration';
+import type { JobSummary } from '../../../src/shared/channels/bulk-jobs';
 import { BADGE, personId, seedCustomers, seedPeople, type IdKind } from '../migration/helpers';
 import { startEchoHarness, type EchoHarness } from './secret-echo-harness';
 
@@ -50,7 +50,7 @@ const files: Record<JobKindName, () => string> = {
 
 async function finished(jobId: string): Promise<JobSummary> {
   for (let i = 0; i < 600; i += 1) {
-    const { job } = await h.call('migration.job', { jobId, state: 'all', offset: 0, limit: 50 });
+    const { job } = await h.call('bulkJobs.job', { jobId, state: 'all', offset: 0, limit: 50 });
     if (job.status === 'finished') return job;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -61,7 +61,7 @@ describe.each(Object.keys(jobKinds) as JobKindName[])(
   'a %s job against a service that echoes the secrets',
   (kind) => {
     it('leaves no trace of them on disk, in the exports or in what the page gets', async () => {
-      const imported = await h.call('migration.import', {
+      const imported = await h.call('bulkJobs.import', {
         kind,
         fileName: `${kind}-echo.csv`,
         chunk: files[kind](),
@@ -69,19 +69,19 @@ describe.each(Object.keys(jobKinds) as JobKindName[])(
       });
       const { importId, mapping } = imported;
       if (!mapping) throw new Error('the final chunk comes back with the mapping');
-      await h.call('migration.validate', { importId, mapping, mangoIdForAll: null });
-      await h.call('migration.dryRun', { importId });
-      await h.call('migration.rows', { importId, filter: 'all', offset: 0, limit: 50 });
-      const started = await h.call('migration.start', {
+      await h.call('bulkJobs.validate', { importId, mapping, mangoIdForAll: null });
+      await h.call('bulkJobs.dryRun', { importId });
+      await h.call('bulkJobs.rows', { importId, filter: 'all', offset: 0, limit: 50 });
+      const started = await h.call('bulkJobs.start', {
         importId,
         includeAlreadySubscribed: false,
         concurrency: 2,
       });
       const done = await finished(started.id);
       expect(done.counts.succeeded).toBeGreaterThan(0);
-      await h.call('migration.jobs', {});
+      await h.call('bulkJobs.jobs', {});
       for (const shape of ['results', 'fix'] as const) {
-        const exported = await h.call('migration.exportResults', { jobId: started.id, shape });
+        const exported = await h.call('bulkJobs.exportResults', { jobId: started.id, shape });
         h.keep(`${kind} ${shape} export`, exported.content);
       }
       // The service did put the secrets in its answers to this kind's writes, and the console kept none.

@@ -120,32 +120,34 @@ const steps: Step[] = [
       'refundSubscription',
     ],
     async run() {
-      await h.call('users.createOrFind', {
+      await h.call('customers.createOrFind', {
         email: 'echo.person@example.test',
         name: 'Echo Person',
         country: 'in',
       });
-      const sub = await h.call('subscriptions.create', {
+      const sub = await h.call('customers.createSubscription', {
         userId: USER_IDS.first,
         mangoId: MANGO_IDS.monthly,
         amount: 999,
         currency: 'inr',
         transactionId: 'pay_echo_1',
       });
-      await h.call('subscriptions.revoke', { subscriptionId: sub._id });
-      await h.call('subscriptions.grant', { subscriptionId: sub._id });
+      await h.call('customers.revokeSubscription', { subscriptionId: sub._id });
+      await h.call('customers.grantSubscription', { subscriptionId: sub._id });
       // Granted again: main reads the person's subscriptions first and sends nothing (already active).
-      expect((await h.call('subscriptions.grant', { subscriptionId: sub._id })).alreadyDone).toBeDefined();
+      expect(
+        (await h.call('customers.grantSubscription', { subscriptionId: sub._id })).alreadyDone,
+      ).toBeDefined();
       // A refusal from the service, echoed too: a subscription it does not know.
-      await h.fail('subscriptions.grant', { subscriptionId: 'ffffffffffffffffffffffff' });
-      await h.call('subscriptions.refund', { subscriptionId: sub._id, action: 'initiate' });
+      await h.fail('customers.grantSubscription', { subscriptionId: 'ffffffffffffffffffffffff' });
+      await h.call('customers.refundSubscription', { subscriptionId: sub._id, action: 'initiate' });
     },
   },
   {
     title: 'a person removed from a Mango (API key)',
     writes: ['revokeUser'],
     async run() {
-      await h.call('subscriptions.create', {
+      await h.call('customers.createSubscription', {
         userId: USER_IDS.second,
         mangoId: MANGO_IDS.yearly,
         amount: 499,
@@ -185,8 +187,8 @@ const steps: Step[] = [
         requestKey: randomUUID(),
         post: { mangoes: [MANGO_IDS.monthly], contentType: 'text', caption: 'Echo post' },
       });
-      const config = await h.call('host.appConfig', { app: 'levelup' });
-      await h.call('host.updateAppConfig', {
+      const config = await h.call('appConfig.get', { app: 'levelup' });
+      await h.call('appConfig.update', {
         app: 'levelup',
         expected: config.allowedMangoes.map((m) => m._id),
         mangoes: [MANGO_IDS.yearly],
@@ -218,9 +220,12 @@ const steps: Step[] = [
     writes: ['updateMango'],
     async run() {
       await h.call('mangoes.refresh', {});
-      const { draft } = await h.call('drafts.save', { mangoId: MANGO_IDS.webinar, changes: { price: 349 } });
-      await h.call('drafts.apply', { draftIds: [draft.id] });
-      await h.call('drafts.history', {});
+      const { draft } = await h.call('mangoes.saveDraft', {
+        mangoId: MANGO_IDS.webinar,
+        changes: { price: 349 },
+      });
+      await h.call('mangoes.applyDrafts', { draftIds: [draft.id] });
+      await h.call('mangoes.draftHistory', {});
     },
   },
   {

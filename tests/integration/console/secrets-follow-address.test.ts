@@ -113,7 +113,7 @@ describe('secrets are bound to the address they were entered for', () => {
     value(await app.dispatch('profiles.update', { id, baseUrl: newHost.url }));
     await testConnection(id);
     expect(sentSecrets(newHost.headers)).toEqual([]);
-    expect(value(await app.dispatch('secrets.status', { profileId: id }))).toMatchObject({
+    expect(value(await app.dispatch('profiles.secretStatus', { profileId: id }))).toMatchObject({
       accessToken: false,
       apiKey: false,
     });
@@ -129,7 +129,7 @@ describe('secrets are bound to the address they were entered for', () => {
     expect(sentSecrets(newHost.headers)).toEqual([]);
   });
 
-  it('create without secrets, secrets.set, then an address change: still nothing reaches the new host', async () => {
+  it('create without secrets, profiles.setSecret, then an address change: still nothing reaches the new host', async () => {
     const created = value<{ id: string }>(
       await app.dispatch('profiles.create', {
         name: 'Later',
@@ -137,7 +137,9 @@ describe('secrets are bound to the address they were entered for', () => {
         whitelabelHost: 'learn.bound.test',
       }),
     );
-    value(await app.dispatch('secrets.set', { profileId: created.id, accessToken: TOKEN, apiKey: KEY }));
+    value(
+      await app.dispatch('profiles.setSecret', { profileId: created.id, accessToken: TOKEN, apiKey: KEY }),
+    );
     value(await app.dispatch('profiles.update', { id: created.id, name: 'Later renamed' }));
     value(await app.dispatch('profiles.update', { id: created.id, baseUrl: newHost.url }));
     await testConnection(created.id);

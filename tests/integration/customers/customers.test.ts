@@ -36,15 +36,15 @@ describe('finding a person', () => {
   });
 
   it('adds a person, or finds the one already there', async () => {
-    const made = await h.call('users.createOrFind', {
+    const made = await h.call('customers.createOrFind', {
       email: 'new.customer@example.test',
       name: 'New Customer',
       country: 'in',
     });
     expect(made).toMatchObject({ isNew: true, user: { name: 'New Customer', country: 'India' } });
-    const again = await h.call('users.createOrFind', { email: 'new.customer@example.test' });
+    const again = await h.call('customers.createOrFind', { email: 'new.customer@example.test' });
     expect(again).toMatchObject({ isNew: false, user: { _id: made.user._id } });
-    expect((await h.fail('users.createOrFind', { name: 'No contact' })).kind).toBe('validation');
+    expect((await h.fail('customers.createOrFind', { name: 'No contact' })).kind).toBe('validation');
   });
 });
 
@@ -63,31 +63,40 @@ describe('subscriptions of a person', () => {
       currency: 'inr',
       transactionId: 'pay_console_1',
     };
-    const made = await h.call('subscriptions.create', form);
+    const made = await h.call('customers.createSubscription', form);
     expect(made).toMatchObject({ status: 'active', paymentProvider: 'external', orderStatus: 'PAID' });
     expect(made.mangoTitle).toBe('Masterclass Monthly');
     // A retry with the same id (a repeated click, a lost answer) makes nothing new.
-    const retried = await h.call('subscriptions.create', form);
+    const retried = await h.call('customers.createSubscription', form);
     expect(retried).toMatchObject({ _id: made._id, alreadyProcessed: true });
 
-    const revoked = await h.call('subscriptions.revoke', { subscriptionId: made._id });
+    const revoked = await h.call('customers.revokeSubscription', { subscriptionId: made._id });
     expect(revoked.status).toBe('halted');
     // A second revoke finds it halted on the service (read just before): nothing sent, said so.
     const revokes = () =>
       h.sandbox.sideEffects.list().filter((e) => e.kind === 'subscription.revoked').length;
     const revokedOnce = revokes();
-    const revokedAgain = await h.call('subscriptions.revoke', { subscriptionId: made._id, userId: MEERA });
+    const revokedAgain = await h.call('customers.revokeSubscription', {
+      subscriptionId: made._id,
+      userId: MEERA,
+    });
     expect(revokedAgain).toMatchObject({ status: 'halted', alreadyDone: { by: 'elsewhere' } });
     expect(revokes()).toBe(revokedOnce);
-    const granted = await h.call('subscriptions.grant', { subscriptionId: made._id });
+    const granted = await h.call('customers.grantSubscription', { subscriptionId: made._id });
     expect(granted).toMatchObject({ status: 'active', isReactivation: true });
-    expect((await h.call('subscriptions.grant', { subscriptionId: made._id })).alreadyDone?.by).toBe(
+    expect((await h.call('customers.grantSubscription', { subscriptionId: made._id })).alreadyDone?.by).toBe(
       'elsewhere',
     );
 
-    const started = await h.call('subscriptions.refund', { subscriptionId: made._id, action: 'initiate' });
+    const started = await h.call('customers.refundSubscription', {
+      subscriptionId: made._id,
+      action: 'initiate',
+    });
     expect(started).toMatchObject({ status: 'halted', orderStatus: 'REFUND_INITIATED' });
-    const done = await h.call('subscriptions.refund', { subscriptionId: made._id, action: 'complete' });
+    const done = await h.call('customers.refundSubscription', {
+      subscriptionId: made._id,
+      action: 'complete',
+    });
     expect(done.orderStatus).toBe('REFUNDED');
   });
 
@@ -99,10 +108,10 @@ describe('subscriptions of a person', () => {
         .list()
         .filter((e) => e.operation === 'revokeSubscription' || e.operation === 'refundSubscription').length;
     const before = sent();
-    const notExternal = await h.fail('subscriptions.revoke', manual);
+    const notExternal = await h.fail('customers.revokeSubscription', manual);
     expect(notExternal).toMatchObject({ kind: 'conflict', outcome: 'not_sent' });
     expect(notExternal.message).toMatch(/Added by a migration .*“Remove from this Mango”/);
-    const notSupported = await h.fail('subscriptions.refund', { ...manual, action: 'initiate' });
+    const notSupported = await h.fail('customers.refundSubscription', { ...manual, action: 'initiate' });
     expect(notSupported).toMatchObject({ kind: 'conflict', outcome: 'not_sent' });
     expect(notSupported.message).toMatch(/no order to refund/);
     expect(sent()).toBe(before);
@@ -113,7 +122,7 @@ describe('subscriptions of a person', () => {
     const other = await startConsoleHarness({ name: 'customers-refusals' });
     try {
       const internal = { subscriptionId: '5b0000000000000000000001' };
-      const notExternal = await other.fail('subscriptions.revoke', internal);
+      const notExternal = await other.fail('customers.revokeSubscription', internal);
       expect(notExternal).toMatchObject({
         status: 400,
         errorCode: 'SUBSCRIPTION_NOT_EXTERNAL',
@@ -121,12 +130,15 @@ describe('subscriptions of a person', () => {
       });
       expect(notExternal.message).toMatch(/only subscriptions made through its API.*a migration/);
       expect(notExternal.message).not.toMatch(/bought through/);
-      const notSupported = await other.fail('subscriptions.refund', { ...internal, action: 'initiate' });
+      const notSupported = await other.fail('customers.refundSubscription', {
+        ...internal,
+        action: 'initiate',
+      });
       expect(notSupported).toMatchObject({ errorCode: 'ORDER_NOT_SUPPORTED', outcome: 'refused' });
     } finally {
       await other.close();
     }
-    const zero = await h.fail('subscriptions.create', {
+    const zero = await h.fail('customers.createSubscription', {
       userId: MEERA,
       mangoId: MANGO_IDS.starter,
       amount: 0,
@@ -137,7 +149,7 @@ describe('subscriptions of a person', () => {
       errorCode: 'INVALID_AMOUNT',
       message: expect.stringMatching(/more than zero/),
     });
-    const foreign = await h.fail('subscriptions.create', {
+    const foreign = await h.fail('customers.createSubscription', {
       userId: MEERA,
       mangoId: MANGO_IDS.foreign,
       amount: 10,
@@ -145,10 +157,10 @@ describe('subscriptions of a person', () => {
       transactionId: 'pay_foreign',
     });
     expect(foreign).toMatchObject({ status: 403, errorCode: 'MANGO_CREATOR_MISMATCH' });
-    expect((await h.fail('subscriptions.grant', { subscriptionId: MISSING_ID })).status).toBe(404);
+    expect((await h.fail('customers.grantSubscription', { subscriptionId: MISSING_ID })).status).toBe(404);
     expect(
       (
-        await h.fail('subscriptions.create', {
+        await h.fail('customers.createSubscription', {
           ...{ userId: MEERA, mangoId: MANGO_IDS.starter },
           amount: -1,
           currency: 'INR',

@@ -20,7 +20,7 @@ const MEERA = USER_IDS.first;
 
 describe('removing a person from a Mango', () => {
   it('ends their subscription to it at once, and the list read again shows it ended', async () => {
-    const made = await h.call('subscriptions.create', {
+    const made = await h.call('customers.createSubscription', {
       userId: MEERA,
       mangoId: MANGO_IDS.monthly,
       amount: 499,
@@ -58,7 +58,10 @@ describe('removing a person from a Mango', () => {
   });
 
   it('refuses a person who never held the Mango, a Mango the service does not know and a person it does not know, in words', async () => {
-    const { user } = await h.call('users.createOrFind', { email: 'never.held@example.test', name: 'Never' });
+    const { user } = await h.call('customers.createOrFind', {
+      email: 'never.held@example.test',
+      name: 'Never',
+    });
     const never = await h.fail('customers.removeFromMango', { userId: user._id, mangoId: MANGO_IDS.cohort });
     expect(never).toMatchObject({ kind: 'http', status: 400, outcome: 'refused' });
     expect(never.message).toMatch(/not a customer of this mango.*may no longer hold the Mango/i);
@@ -87,7 +90,7 @@ describe('removing a person from a Mango', () => {
       baseUrl: h.sandbox.url,
       whitelabelHost: demo.whitelabelHost,
     });
-    await h.call('secrets.set', { profileId: profile.id, accessToken: demo.accessToken });
+    await h.call('profiles.setSecret', { profileId: profile.id, accessToken: demo.accessToken });
     const before = h.sandbox.sideEffects.list().length;
     const refused = await h.fail('customers.removeFromMango', {
       profileId: profile.id,

@@ -35,11 +35,11 @@ let people = 0;
 /** A new person with one active subscription made through the API ("Add a subscription"). */
 async function personWithApiSubscription(mangoId: string = MANGO_IDS.monthly) {
   people += 1;
-  const { user } = await h.call('users.createOrFind', {
+  const { user } = await h.call('customers.createOrFind', {
     email: `once.${people}@example.test`,
     name: `Once ${people}`,
   });
-  const made = await h.call('subscriptions.create', {
+  const made = await h.call('customers.createSubscription', {
     userId: user._id,
     mangoId,
     amount: 499,
@@ -54,8 +54,8 @@ describe('a second identical call while the first is pending', () => {
     const target = await personWithApiSubscription();
     const [revoked, sent] = [effects('subscription.revoked'), requests('revokeSubscription')];
     const [a, b] = await Promise.all([
-      h.app.dispatch('subscriptions.revoke', target),
-      h.app.dispatch('subscriptions.revoke', target),
+      h.app.dispatch('customers.revokeSubscription', target),
+      h.app.dispatch('customers.revokeSubscription', target),
     ]);
     expect(a).toEqual(b);
     expect(a).toMatchObject({ ok: true, value: { status: 'halted' } });
@@ -67,8 +67,8 @@ describe('a second identical call while the first is pending', () => {
     const target = await personWithApiSubscription();
     const before = effects('subscription.revoked') + effects('subscription.refundInitiated');
     const [revoke, refund] = await Promise.all([
-      h.app.dispatch('subscriptions.revoke', target),
-      h.app.dispatch('subscriptions.refund', { ...target, action: 'initiate' }),
+      h.app.dispatch('customers.revokeSubscription', target),
+      h.app.dispatch('customers.refundSubscription', { ...target, action: 'initiate' }),
     ]);
     expect(revoke.ok).toBe(true);
     expect(refund).toMatchObject({ ok: false, error: { kind: 'conflict', outcome: 'not_sent' } });
@@ -86,8 +86,8 @@ describe('a second identical call while the first is pending', () => {
       transactionId: 'pay_double_click',
     };
     const made = await Promise.all([
-      h.call('subscriptions.create', form),
-      h.call('subscriptions.create', form),
+      h.call('customers.createSubscription', form),
+      h.call('customers.createSubscription', form),
     ]);
     expect(made[0]._id).toBe(made[1]._id);
     expect(effects('subscription.created')).toBe(created + 2); // the person's first, then this one
@@ -103,8 +103,8 @@ describe('a second identical call while the first is pending', () => {
     const users = effects('user.created');
     const person = { email: 'double.click@example.test', name: 'Double Click' };
     const [p, q] = await Promise.all([
-      h.call('users.createOrFind', person),
-      h.call('users.createOrFind', person),
+      h.call('customers.createOrFind', person),
+      h.call('customers.createOrFind', person),
     ]);
     expect(p.user._id).toBe(q.user._id);
     expect(effects('user.created')).toBe(users + 1);
@@ -116,14 +116,14 @@ describe('a retry after a lost answer', () => {
     const target = await personWithApiSubscription();
     const revoked = effects('subscription.revoked');
     h.sandbox.faults.set({ routes: { revokeSubscription: { dropAfterHandlingRate: 1 } } });
-    const lost = await h.fail('subscriptions.revoke', target);
+    const lost = await h.fail('customers.revokeSubscription', target);
     expect(lost).toMatchObject({ outcome: 'unknown', retryable: false });
     expect(lost.message).toMatch(/Do it again to find out/);
     expect(effects('subscription.revoked')).toBe(revoked + 1);
 
     h.sandbox.faults.set({});
     const sent = requests('revokeSubscription');
-    const retried = await h.call('subscriptions.revoke', target);
+    const retried = await h.call('customers.revokeSubscription', target);
     expect(retried).toMatchObject({ status: 'halted', alreadyDone: { by: 'lost_answer' } });
     expect(retried.alreadyDone?.at).toEqual(expect.any(String));
     expect(requests('revokeSubscription')).toBe(sent);
@@ -135,10 +135,10 @@ describe('a retry after a lost answer', () => {
     const revoked = effects('subscription.revoked');
     // The connection drops before the service handles it: the request never took effect.
     h.sandbox.faults.set({ routes: { revokeSubscription: { dropRate: 1 } } });
-    expect((await h.fail('subscriptions.revoke', target)).outcome).toBe('unknown');
+    expect((await h.fail('customers.revokeSubscription', target)).outcome).toBe('unknown');
     expect(effects('subscription.revoked')).toBe(revoked);
     h.sandbox.faults.set({});
-    const retried = await h.call('subscriptions.revoke', target);
+    const retried = await h.call('customers.revokeSubscription', target);
     expect(retried.alreadyDone).toBeUndefined();
     expect(effects('subscription.revoked')).toBe(revoked + 1);
   });
@@ -147,9 +147,11 @@ describe('a retry after a lost answer', () => {
     const target = await personWithApiSubscription();
     const started = effects('subscription.refundInitiated');
     h.sandbox.faults.set({ routes: { refundSubscription: { dropAfterHandlingRate: 1 } } });
-    expect((await h.fail('subscriptions.refund', { ...target, action: 'initiate' })).outcome).toBe('unknown');
+    expect((await h.fail('customers.refundSubscription', { ...target, action: 'initiate' })).outcome).toBe(
+      'unknown',
+    );
     h.sandbox.faults.set({});
-    const retried = await h.call('subscriptions.refund', { ...target, action: 'initiate' });
+    const retried = await h.call('customers.refundSubscription', { ...target, action: 'initiate' });
     expect(retried.alreadyDone?.by).toBe('lost_answer');
     expect(effects('subscription.refundInitiated')).toBe(started + 1);
   });
@@ -178,7 +180,7 @@ describe('a row another console just changed', () => {
     await other.revokeSubscription({ body: { subscriptionId: target.subscriptionId } });
     const revoked = effects('subscription.revoked');
     const sent = requests('revokeSubscription');
-    const answer = await h.call('subscriptions.revoke', target);
+    const answer = await h.call('customers.revokeSubscription', target);
     expect(answer).toMatchObject({ status: 'halted', alreadyDone: { by: 'elsewhere' } });
     expect(Date.parse(answer.alreadyDone?.at ?? '')).not.toBeNaN();
     expect(requests('revokeSubscription')).toBe(sent);
@@ -187,10 +189,10 @@ describe('a row another console just changed', () => {
 
   it('granting what another console granted sends nothing', async () => {
     const target = await personWithApiSubscription();
-    await h.call('subscriptions.revoke', target);
+    await h.call('customers.revokeSubscription', target);
     await other.grantSubscription({ body: { subscriptionId: target.subscriptionId } });
     const granted = effects('subscription.granted');
-    const answer = await h.call('subscriptions.grant', target);
+    const answer = await h.call('customers.grantSubscription', target);
     expect(answer).toMatchObject({ status: 'active', alreadyDone: { by: 'elsewhere' } });
     expect(effects('subscription.granted')).toBe(granted);
   });

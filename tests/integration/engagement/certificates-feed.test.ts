@@ -80,15 +80,15 @@ describe('names for ids', () => {
   });
 
   it('reads a user’s name and email by id; an unknown id answers without a name', async () => {
-    const first = await h.call('users.get', { userId: USER_1 });
+    const first = await h.call('customers.getUser', { userId: USER_1 });
     expect(first).toEqual({
       _id: USER_1,
       name: expect.stringMatching(/^\S+ \S+$/),
       email: expect.stringMatching(/@example\.test$/),
     });
-    expect((await h.call('users.get', { userId: USER_2 })).email).not.toBe(first.email);
-    expect(await h.call('users.get', { userId: MISSING_ID })).toEqual({ _id: MISSING_ID });
-    expect((await h.fail('users.get', { userId: 'meera' })).kind).toBe('validation');
+    expect((await h.call('customers.getUser', { userId: USER_2 })).email).not.toBe(first.email);
+    expect(await h.call('customers.getUser', { userId: MISSING_ID })).toEqual({ _id: MISSING_ID });
+    expect((await h.fail('customers.getUser', { userId: 'meera' })).kind).toBe('validation');
   });
 });
 

@@ -41,7 +41,7 @@ export async function startHarness(): Promise<Harness> {
         whitelabelHost: host,
       });
       if (accessToken || apiKey)
-        await base.call('secrets.set', { profileId: profile.id, accessToken, apiKey });
+        await base.call('profiles.setSecret', { profileId: profile.id, accessToken, apiKey });
       return profile.id;
     },
     async control(method: string, path: string, body?: unknown) {

@@ -18,35 +18,40 @@ async function allFiles(dir: string): Promise<string[]> {
 
 describe('user token check', () => {
   it('shows the authenticated user with score, leaderboard rank per period and badges', async () => {
-    const user = await h.call('users.verifyToken', { token: 'demo-user-token-3' });
+    const user = await h.call('customers.verifyToken', { token: 'demo-user-token-3' });
     expect(user).toMatchObject({ name: 'Anaya Bose', score: { lifetime: 889, month: 222, week: 59 } });
     const users = h.sandbox.state.data.users.filter((u) => u.creator === user.creator);
     const expected = 1 + users.filter((u) => u.score.lifetime > 889).length;
     expect(user.leaderboardRank?.lifetime).toBe(expected);
     expect(user.leaderboardRank?.week).toBeGreaterThanOrEqual(1);
     expect(user.badges?.map((b) => b.name)).toContain('Rising Star');
-    const first = await h.call('users.verifyToken', { token: 'demo-user-token-1' });
+    const first = await h.call('customers.verifyToken', { token: 'demo-user-token-1' });
     expect(first._id).toBe(USER_1);
     expect(first.leaderboardRank!.lifetime).toBeGreaterThan(user.leaderboardRank!.lifetime!);
   });
 
   it('shows 401 for an invalid token and refuses an empty one before sending', async () => {
-    const error = await h.fail('users.verifyToken', { token: 'expired-or-made-up' });
+    const error = await h.fail('customers.verifyToken', { token: 'expired-or-made-up' });
     expect(error).toMatchObject({ kind: 'http', status: 401 });
     expect(error.message).toMatch(/refused this member token/);
     expect(error.outcome).toBeUndefined();
-    expect((await h.fail('users.verifyToken', { token: '   ' })).message).toMatch(/Paste the refreshToken/);
+    expect((await h.fail('customers.verifyToken', { token: '   ' })).message).toMatch(
+      /Paste the refreshToken/,
+    );
   });
 
   it('says when it is the profile’s own access token that was refused', async () => {
     const badProfile = await h.liveProfile('learn.asha-academy.test', 'not-the-access-token', 'demo-api-key');
-    const error = await h.fail('users.verifyToken', { profileId: badProfile, token: 'demo-user-token-1' });
+    const error = await h.fail('customers.verifyToken', {
+      profileId: badProfile,
+      token: 'demo-user-token-1',
+    });
     expect(error.status).toBe(401);
     expect(error.message).not.toMatch(/member token/);
   });
 
   it('never writes the token: the activity log keeps it redacted and no file holds it', async () => {
-    await h.call('users.verifyToken', { token: 'demo-user-token-2' });
+    await h.call('customers.verifyToken', { token: 'demo-user-token-2' });
     await h.app.dispatch('activity.list', {});
     const { entries } = await h.call('activity.list', { operation: 'verifyToken' });
     expect(entries.length).toBeGreaterThanOrEqual(3);

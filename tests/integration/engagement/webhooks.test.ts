@@ -333,7 +333,7 @@ describe('live profiles', () => {
         baseUrl: `http://127.0.0.1:${(host.address() as AddressInfo).port}`,
         whitelabelHost: 'learn.asha-academy.test',
       });
-      await h.call('secrets.set', { profileId: profile.id, apiKey: 'some-api-key' });
+      await h.call('profiles.setSecret', { profileId: profile.id, apiKey: 'some-api-key' });
       const result = await h.call('webhooks.subscribe', {
         profileId: profile.id,
         hookUrl: 'https://hooks.example.test/orders',

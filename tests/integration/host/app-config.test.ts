@@ -14,9 +14,9 @@ afterAll(async () => {
 const patches = () =>
   h.sandbox.requestLog.list().filter((e) => e.method === 'PATCH' && e.path === '/api/v1/external/host/apps');
 
-describe('host.appConfig and host.updateAppConfig', () => {
+describe('appConfig.get and appConfig.update', () => {
   it('reads an installed app with its allowed Mangoes and their titles', async () => {
-    const view = await h.call('host.appConfig', { app: 'levelup' });
+    const view = await h.call('appConfig.get', { app: 'levelup' });
     expect(view).toEqual({
       app: 'levelup',
       allowedMangoes: [{ _id: MANGO_IDS.monthly, title: 'Masterclass Monthly' }],
@@ -24,7 +24,7 @@ describe('host.appConfig and host.updateAppConfig', () => {
   });
 
   it('sends the new list once, answers the change and what the service holds after', async () => {
-    const result = await h.call('host.updateAppConfig', {
+    const result = await h.call('appConfig.update', {
       app: 'levelup',
       expected: [MANGO_IDS.monthly],
       mangoes: [MANGO_IDS.yearly],
@@ -37,13 +37,13 @@ describe('host.appConfig and host.updateAppConfig', () => {
 
   it('sends nothing when nothing changes, and refuses when the list changed elsewhere', async () => {
     const before = patches().length;
-    const same = await h.fail('host.updateAppConfig', {
+    const same = await h.fail('appConfig.update', {
       app: 'levelup',
       expected: [MANGO_IDS.yearly],
       mangoes: [MANGO_IDS.yearly],
     });
     expect(same.message).toMatch(/Nothing to save/);
-    const stale = await h.fail('host.updateAppConfig', {
+    const stale = await h.fail('appConfig.update', {
       app: 'levelup',
       expected: [MANGO_IDS.monthly],
       mangoes: [],
@@ -54,10 +54,10 @@ describe('host.appConfig and host.updateAppConfig', () => {
   });
 
   it('explains an app that is not installed, and refuses an unsupported one before sending', async () => {
-    const missing = await h.fail('host.appConfig', { app: 'sparks' });
+    const missing = await h.fail('appConfig.get', { app: 'sparks' });
     expect(missing).toMatchObject({ kind: 'http', status: 400 });
     expect(missing.message).toMatch(/not installed on the dashboard/);
-    const custom = await h.fail('host.appConfig', { app: 'my-app' });
+    const custom = await h.fail('appConfig.get', { app: 'my-app' });
     expect(custom.kind).toBe('validation');
     expect(JSON.stringify(custom.details)).toMatch(/supported apps/);
   });
@@ -65,7 +65,7 @@ describe('host.appConfig and host.updateAppConfig', () => {
 
 describe('two saves of one app configuration', () => {
   const held = async () =>
-    (await h.call('host.appConfig', { app: 'levelup' })).allowedMangoes.map((m) => m._id);
+    (await h.call('appConfig.get', { app: 'levelup' })).allowedMangoes.map((m) => m._id);
 
   it('run one after the other: of two saves from the same list, the second is refused, none is lost', async () => {
     const expected = await held();
@@ -73,8 +73,8 @@ describe('two saves of one app configuration', () => {
     try {
       const before = patches().length;
       const [first, second] = await Promise.all([
-        h.app.dispatch('host.updateAppConfig', { app: 'levelup', expected, mangoes: [MANGO_IDS.starter] }),
-        h.app.dispatch('host.updateAppConfig', { app: 'levelup', expected, mangoes: [MANGO_IDS.cohort] }),
+        h.app.dispatch('appConfig.update', { app: 'levelup', expected, mangoes: [MANGO_IDS.starter] }),
+        h.app.dispatch('appConfig.update', { app: 'levelup', expected, mangoes: [MANGO_IDS.cohort] }),
       ]);
       expect(first.ok).toBe(true);
       expect(second).toMatchObject({ ok: false, error: { kind: 'conflict' } });
@@ -87,13 +87,13 @@ describe('two saves of one app configuration', () => {
   });
 
   it('refuses a list as read that names a Mango twice, and sends nothing', async () => {
-    await h.call('host.updateAppConfig', {
+    await h.call('appConfig.update', {
       app: 'levelup',
       expected: await held(),
       mangoes: [MANGO_IDS.starter, MANGO_IDS.cohort],
     });
     const before = patches().length;
-    const crafted = await h.fail('host.updateAppConfig', {
+    const crafted = await h.fail('appConfig.update', {
       app: 'levelup',
       expected: [MANGO_IDS.starter, MANGO_IDS.starter],
       mangoes: [],

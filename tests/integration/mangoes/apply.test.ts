@@ -17,7 +17,8 @@ beforeEach(async () => {
   h.sandbox.requestLog.clear();
   h.sandbox.sideEffects.clear();
   // One open draft per Mango: each test starts with none, as a person would.
-  for (const d of (await h.call('drafts.list', {})).drafts) await h.call('drafts.delete', { draftId: d.id });
+  for (const d of (await h.call('mangoes.drafts', {})).drafts)
+    await h.call('mangoes.deleteDraft', { draftId: d.id });
 });
 
 const patches = () => h.sandbox.requestLog.list().filter((e) => e.method === 'PATCH');
@@ -25,17 +26,17 @@ const stored = (id: string) => h.sandbox.state.byId('mangoes', id);
 
 async function draftOf(
   mangoId: string,
-  changes: ChannelInput<'drafts.save'>['changes'],
+  changes: ChannelInput<'mangoes.saveDraft'>['changes'],
 ): Promise<MangoDraft> {
-  const { draft, issues } = await h.call('drafts.save', { mangoId, changes });
+  const { draft, issues } = await h.call('mangoes.saveDraft', { mangoId, changes });
   expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
   expect(draft.state).toBe('ready');
   return draft;
 }
 
 async function apply(draft: MangoDraft) {
-  const { results } = await h.call('drafts.apply', { draftIds: [draft.id] });
-  return { result: results[0]!, draft: await h.call('drafts.get', { draftId: draft.id }) };
+  const { results } = await h.call('mangoes.applyDrafts', { draftIds: [draft.id] });
+  return { result: results[0]!, draft: await h.call('mangoes.getDraft', { draftId: draft.id }) };
 }
 
 describe('Mangoes: cached list and detail', () => {
@@ -80,7 +81,7 @@ describe('Mangoes: applying drafts against the sandbox', () => {
       { path: 'title', asked: '  Webinar Pass Plus  ', returned: 'Webinar Pass Plus' },
     ]);
     expect(after.base.price).toBe(349);
-    const { entries } = await h.call('drafts.history', { mangoId: WEBINAR });
+    const { entries } = await h.call('mangoes.draftHistory', { mangoId: WEBINAR });
     expect(entries[0]?.lines.map((l) => l.label)).toEqual([
       'Title',
       'Base price',
@@ -102,11 +103,11 @@ describe('Mangoes: applying drafts against the sandbox', () => {
     expect(first.result.state).toBe('conflict');
     expect(first.draft.conflicts).toEqual([{ path: 'price', base: 299, theirs: 399, mine: 349 }]);
     expect(patches()).toHaveLength(0);
-    expect((await h.fail('drafts.resolveConflict', { draftId: draft.id, choices: [] })).kind).toBe(
+    expect((await h.fail('mangoes.resolveConflict', { draftId: draft.id, choices: [] })).kind).toBe(
       'validation',
     );
 
-    const resolved = await h.call('drafts.resolveConflict', {
+    const resolved = await h.call('mangoes.resolveConflict', {
       draftId: draft.id,
       choices: [{ path: 'price', choice: 'mine' }],
     });
@@ -122,7 +123,7 @@ describe('Mangoes: applying drafts against the sandbox', () => {
     const draft = await draftOf(WEBINAR, { price: 349, affiliateEnabled: false });
     await h.patchOnServer(WEBINAR, { price: 399 });
     await apply(draft);
-    await h.call('drafts.resolveConflict', {
+    await h.call('mangoes.resolveConflict', {
       draftId: draft.id,
       choices: [{ path: 'price', choice: 'theirs' }],
     });
@@ -172,7 +173,7 @@ describe('Mangoes: applying drafts against the sandbox', () => {
     expect(result.message).toMatch(/not sent again/);
     expect(patches()).toHaveLength(1);
     expect(h.sandbox.sideEffects.list().filter((e) => e.kind === 'room.titleUpdated')).toHaveLength(1);
-    const { entries } = await h.call('drafts.history', { mangoId: WEBINAR });
+    const { entries } = await h.call('mangoes.draftHistory', { mangoId: WEBINAR });
     expect(entries[0]).toMatchObject({ verifiedByReRead: true, activity: { outcome: 'unknown' } });
   });
 
@@ -190,7 +191,7 @@ describe('Mangoes: applying drafts against the sandbox', () => {
   });
 
   it('keeps drafts across a restart and never applies a draft that breaks a rule', async () => {
-    const { draft, issues } = await h.call('drafts.save', {
+    const { draft, issues } = await h.call('mangoes.saveDraft', {
       mangoId: STARTER,
       changes: { title: null, type: 'free' },
     });
@@ -199,12 +200,12 @@ describe('Mangoes: applying drafts against the sandbox', () => {
       expect.arrayContaining([4, 6]),
     );
     await h.restart();
-    const listed = (await h.call('drafts.list', {})).drafts.find((d) => d.id === draft.id);
+    const listed = (await h.call('mangoes.drafts', {})).drafts.find((d) => d.id === draft.id);
     expect(listed).toMatchObject({
       state: 'draft',
       lines: ['Title: Starter Course -> (cleared)', 'Type: onetime -> free'],
     });
-    const { results } = await h.call('drafts.apply', { draftIds: [draft.id] });
+    const { results } = await h.call('mangoes.applyDrafts', { draftIds: [draft.id] });
     expect(results[0]?.message).toMatch(/^Not sent: some changes cannot be saved/);
     expect(patches()).toHaveLength(0);
   });

@@ -62,9 +62,9 @@ describe('the migration channels, end to end in main', () => {
 
   it('imports in chunks, validates, dry-runs, skips existing customers, runs and exports', async () => {
     let importId: string | undefined;
-    let last: ChannelOutput<'migration.import'> | undefined;
+    let last: ChannelOutput<'bulkJobs.import'> | undefined;
     for (let i = 0; i < text.length; i += 7) {
-      last = await call('migration.import', {
+      last = await call('bulkJobs.import', {
         ...(importId ? { importId } : {}),
         fileName: 'fr.csv',
         chunk: text.slice(i, i + 7),
@@ -78,19 +78,19 @@ describe('the migration channels, end to end in main', () => {
     // French headers: only "Mobile" and "Mango" match by themselves.
     expect(last?.mapping).toMatchObject({ name: null, email: null, phone: 2, mangoId: 3 });
     const mapping = { ...last!.mapping!, name: 0, email: 1 };
-    const summary = await call('migration.validate', { importId, mapping, mangoIdForAll: null });
+    const summary = await call('bulkJobs.validate', { importId, mapping, mangoIdForAll: null });
     expect(summary).toMatchObject({ total: 3, valid: 2, invalid: 1, unmapped: [], mangoesChecked: true });
     // The screen saves the mapping it validated; the next file with these headers maps itself.
-    await call('migration.saveMapping', { headers: last!.headers, mapping });
+    await call('bulkJobs.saveMapping', { headers: last!.headers, mapping });
     expect(
-      (await call('migration.getMapping', { headers: ['Nom', 'Courriel', 'Mobile', 'Mango'] })).mapping,
+      (await call('bulkJobs.getMapping', { headers: ['Nom', 'Courriel', 'Mobile', 'Mango'] })).mapping,
     ).toMatchObject({ name: 0, email: 1 });
 
-    const invalid = await call('migration.exportInvalid', { importId });
+    const invalid = await call('bulkJobs.exportInvalid', { importId });
     expect(invalid.content).toContain('dialCode column');
-    const dry = await call('migration.dryRun', { importId });
+    const dry = await call('bulkJobs.dryRun', { importId });
     expect(dry.counts).toEqual({ already_subscribed: 1, new: 1 });
-    const page = await call('migration.rows', {
+    const page = await call('bulkJobs.rows', {
       importId,
       filter: 'already_subscribed',
       offset: 0,
@@ -98,15 +98,15 @@ describe('the migration channels, end to end in main', () => {
     });
     expect(page.rows[0]?.values.email).toBe('meera.iyer0@example.test');
 
-    const started = await call('migration.start', {
+    const started = await call('bulkJobs.start', {
       importId,
       includeAlreadySubscribed: false,
       concurrency: 2,
     });
     const done = await finished(started.id);
     expect(done.counts).toMatchObject({ succeeded: 1, skipped: 1, failed: 0, uncertain: 0 });
-    expect(events.some((e) => e.event === 'migration.jobChanged')).toBe(true);
-    const results = await call('migration.exportResults', { jobId: started.id });
+    expect(events.some((e) => e.event === 'bulkJobs.jobChanged')).toBe(true);
+    const results = await call('bulkJobs.exportResults', { jobId: started.id });
     const lines = results.content.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       'Nom,Courriel,Mobile,Mango,source row,status,orderId,subscriptionId,userId,errorMessage,time',
@@ -115,7 +115,7 @@ describe('the migration channels, end to end in main', () => {
       /,3,succeeded,[0-9a-f]{24},[0-9a-f]{24},[0-9a-f]{24},,/,
     );
     // The filter's rows only, with their source row numbers.
-    const skipped = await call('migration.exportResults', { jobId: started.id, state: 'skipped' });
+    const skipped = await call('bulkJobs.exportResults', { jobId: started.id, state: 'skipped' });
     const skippedLines = skipped.content
       .replace(/^\uFEFF/, '')
       .split('\r\n')
@@ -125,7 +125,7 @@ describe('the migration channels, end to end in main', () => {
       /^Meera Iyer,meera\.iyer0@example\.test,9876543210,[0-9a-f]{24},2,skipped,/,
     );
     expect(lines.find((l) => l.startsWith('Meera'))).toContain(',skipped,');
-    expect((await call('migration.jobs', {})).jobs.map((j) => j.id)).toContain(started.id);
+    expect((await call('bulkJobs.jobs', {})).jobs.map((j) => j.id)).toContain(started.id);
   });
 
   it('asks for the typed row count and profile name on a live profile', async () => {
@@ -134,25 +134,25 @@ describe('the migration channels, end to end in main', () => {
       baseUrl: sandbox.url,
       whitelabelHost: sandbox.demoCredentials().whitelabelHost,
     });
-    await call('secrets.set', {
+    await call('profiles.setSecret', {
       profileId: profile.id,
       accessToken: sandbox.demoCredentials().accessToken,
       apiKey: sandbox.demoCredentials().apiKey,
     });
-    const imported = await call('migration.import', {
+    const imported = await call('bulkJobs.import', {
       profileId: profile.id,
       fileName: 'live.csv',
       chunk: `name,email,phone,mangoId\nLive One,live.one@migration.test,9876500011,${COHORT}\n`,
       final: true,
     });
-    await call('migration.validate', {
+    await call('bulkJobs.validate', {
       profileId: profile.id,
       importId: imported.importId,
       mapping: imported.mapping,
       mangoIdForAll: null,
     });
     // On a live profile the dry run comes first, unless the person turned it off.
-    const noDryRun = await fail('migration.start', {
+    const noDryRun = await fail('bulkJobs.start', {
       profileId: profile.id,
       importId: imported.importId,
       includeAlreadySubscribed: false,
@@ -160,8 +160,8 @@ describe('the migration channels, end to end in main', () => {
       confirmation: '1 Asha Live',
     });
     expect(noDryRun.message).toContain('Run the dry run first');
-    await call('migration.dryRun', { profileId: profile.id, importId: imported.importId });
-    const refused = await fail('migration.start', {
+    await call('bulkJobs.dryRun', { profileId: profile.id, importId: imported.importId });
+    const refused = await fail('bulkJobs.start', {
       profileId: profile.id,
       importId: imported.importId,
       includeAlreadySubscribed: false,
@@ -169,7 +169,7 @@ describe('the migration channels, end to end in main', () => {
       confirmation: '1 Asha',
     });
     expect(refused.message).toContain('Type "1 Asha Live"');
-    const job = await call('migration.start', {
+    const job = await call('bulkJobs.start', {
       profileId: profile.id,
       importId: imported.importId,
       includeAlreadySubscribed: false,
@@ -185,24 +185,24 @@ describe('the migration channels, end to end in main', () => {
       baseUrl: sandbox.url,
       whitelabelHost: sandbox.demoCredentials().whitelabelHost,
     });
-    await call('secrets.set', {
+    await call('profiles.setSecret', {
       profileId: profile.id,
       accessToken: sandbox.demoCredentials().accessToken,
       apiKey: sandbox.demoCredentials().apiKey,
     });
-    const imported = await call('migration.import', {
+    const imported = await call('bulkJobs.import', {
       profileId: profile.id,
       fileName: 'live2.csv',
       chunk: `name,email,phone,mangoId\nLive Two,live.two@migration.test,9876500012,${COHORT}\n`,
       final: true,
     });
-    await call('migration.validate', {
+    await call('bulkJobs.validate', {
       profileId: profile.id,
       importId: imported.importId,
       mapping: imported.mapping,
       mangoIdForAll: null,
     });
-    const job = await call('migration.start', {
+    const job = await call('bulkJobs.start', {
       profileId: profile.id,
       importId: imported.importId,
       includeAlreadySubscribed: false,
@@ -214,13 +214,13 @@ describe('the migration channels, end to end in main', () => {
   });
 
   it('refuses a file that is not a CSV it can read, saying what to fix', async () => {
-    const dup = await fail('migration.import', {
+    const dup = await fail('bulkJobs.import', {
       fileName: 'dup.csv',
       chunk: 'Email,e-mail\na,b\n',
       final: true,
     });
     expect(dup.message).toMatch(/two columns named alike/);
-    const empty = await fail('migration.import', { fileName: 'empty.csv', chunk: '', final: true });
+    const empty = await fail('bulkJobs.import', { fileName: 'empty.csv', chunk: '', final: true });
     expect(empty.message).toMatch(/empty/);
   });
 
@@ -253,9 +253,9 @@ describe('the migration channels, end to end in main', () => {
     app = await boot();
     const done = await finished(job.id);
     expect(done.counts).toMatchObject({ succeeded: 29, uncertain: 1 });
-    const check = await call('migration.resolveUncertain', { jobId: job.id, mode: 'check' });
+    const check = await call('bulkJobs.resolveUncertain', { jobId: job.id, mode: 'check' });
     expect(check.message).toContain('1 not added');
-    const retried = await call('migration.retryFailed', { jobId: job.id });
+    const retried = await call('bulkJobs.retryFailed', { jobId: job.id });
     expect(retried.status).toBe('running');
     expect((await finished(job.id)).counts.succeeded).toBe(30);
   });
@@ -284,10 +284,10 @@ describe('the migration channels, end to end in main', () => {
     await app.close();
     app = await boot();
     // The console moves it aside as it starts (in the background, with the other jobs' resumption).
-    let summary = await call('migration.job', { jobId: job.id, state: 'all', offset: 0, limit: 1 });
+    let summary = await call('bulkJobs.job', { jobId: job.id, state: 'all', offset: 0, limit: 1 });
     for (let i = 0; i < 50 && !summary.job.statusReason?.includes('moved to'); i += 1) {
       await new Promise((r) => setTimeout(r, 100));
-      summary = await call('migration.job', { jobId: job.id, state: 'all', offset: 0, limit: 1 });
+      summary = await call('bulkJobs.job', { jobId: job.id, state: 'all', offset: 0, limit: 1 });
     }
     expect(summary.job.status).toBe('damaged');
     expect(summary.job.statusReason).toMatch(/moved to journal\.jsonl\.corrupt-/);
@@ -298,7 +298,7 @@ describe('the migration channels, end to end in main', () => {
       full.slice(0, Math.floor(full.length / 2)),
     );
     // Resuming sends nothing: every row is succeeded (proven by the half that was left) or uncertain.
-    await call('migration.resume', { jobId: job.id });
+    await call('bulkJobs.resume', { jobId: job.id });
     expect((await finished(job.id)).counts.succeeded).toBeGreaterThan(0);
     expect(sandbox.state.data.subscriptions.length).toBe(sentBefore);
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Clock } from '../../../src/main/api/clock';
 import type { ConsoleApp } from '../../../src/main/compose';
 import type { ChannelName, ChannelOutput } from '../../../src/shared/bridge';
-import type { JobSummary } from '../../../src/shared/channels/migration';
+import type { JobSummary } from '../../../src/shared/channels/bulk-jobs';
 import type { AppError } from '../../../src/shared/errors';
 import { createApiClient } from '../../../src/main/api';
 import type { Transport } from '../../../src/main/api/transport';
@@ -279,7 +279,7 @@ export function bridgeCalls(app: () => ConsoleApp) {
   }
   async function finished(jobId: string): Promise<JobSummary> {
     for (let i = 0; i < 600; i += 1) {
-      const job = (await call('migration.job', { jobId, state: 'all', offset: 0, limit: 1 })).job;
+      const job = (await call('bulkJobs.job', { jobId, state: 'all', offset: 0, limit: 1 })).job;
       if (job.status === 'finished') return job;
       await new Promise((r) => setTimeout(r, 50));
     }

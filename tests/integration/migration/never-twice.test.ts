@@ -187,8 +187,8 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file with rows the serv
   const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
 
   async function importIt(fileName: string, indexes: readonly number[]) {
-    const imported = await call('migration.import', { kind, fileName, chunk: csv(indexes), final: true });
-    const summary = await call('migration.validate', {
+    const imported = await call('bulkJobs.import', { kind, fileName, chunk: csv(indexes), final: true });
+    const summary = await call('bulkJobs.validate', {
       importId: imported.importId,
       mapping: imported.mapping,
       mangoIdForAll: null,
@@ -196,7 +196,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file with rows the serv
     return { importId: imported.importId, summary };
   }
   const start = (importId: string) =>
-    call('migration.start', { importId, includeAlreadySubscribed: false, concurrency: 4 });
+    call('bulkJobs.start', { importId, includeAlreadySubscribed: false, concurrency: 4 });
 
   it('does no row twice and each new row once: without and with a dry run, again, reordered, after a restart', async () => {
     // Rows 0-9 go without a dry run, 10-19 with one; a third of each is already done on the service.
@@ -212,7 +212,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file with rows the serv
 
     // 2. A dry run first: its verdicts skip the rows found done, and the others are not read again.
     const checked = await importIt('members-2.csv', range(10, 20));
-    await call('migration.dryRun', { importId: checked.importId });
+    await call('bulkJobs.dryRun', { importId: checked.importId });
     const second = await finished((await start(checked.importId)).id);
     expect(second.counts).toMatchObject({ succeeded: 10 - before.filter((i) => i >= 10).length, failed: 0 });
 
@@ -221,7 +221,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file with rows the serv
     expect(again.summary.history.migrated + again.summary.history.found).toBe(10);
     expect(
       (
-        await fail('migration.start', {
+        await fail('bulkJobs.start', {
           importId: again.importId,
           includeAlreadySubscribed: false,
           concurrency: 4,
@@ -244,7 +244,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file with rows the serv
     expect(afterRestart.summary.history.migrated + afterRestart.summary.history.found).toBe(24);
     expect(
       (
-        await fail('migration.start', {
+        await fail('bulkJobs.start', {
           importId: afterRestart.importId,
           includeAlreadySubscribed: false,
           concurrency: 4,
@@ -271,21 +271,21 @@ describe('one import, started twice at once', () => {
         (_, i) => `Twice ${i},twice${i}@migration.test,${9_500_000_000 + i},${MANGO}`,
       ).join('\n') +
       '\n';
-    const imported = await call('migration.import', {
+    const imported = await call('bulkJobs.import', {
       kind: 'migrate',
       fileName: 'twice.csv',
       chunk: text,
       final: true,
     });
-    await call('migration.validate', {
+    await call('bulkJobs.validate', {
       importId: imported.importId,
       mapping: imported.mapping,
       mangoIdForAll: null,
     });
     const input = { importId: imported.importId, includeAlreadySubscribed: false, concurrency: 4 };
     const results = await Promise.all([
-      app.dispatch('migration.start', input),
-      app.dispatch('migration.start', input),
+      app.dispatch('bulkJobs.start', input),
+      app.dispatch('bulkJobs.start', input),
     ]);
     const started = results.flatMap((r) => (r.ok ? [(r.value as { id: string }).id] : []));
     const refused = results.flatMap((r) => (r.ok ? [] : [r.error]));
@@ -293,7 +293,7 @@ describe('one import, started twice at once', () => {
     expect(new Set(started).size).toBe(1);
     for (const error of refused) expect(error.message).toContain(started[0]);
     await finished(started[0] ?? '');
-    const jobs = (await call('migration.jobs', {})).jobs.filter((j) => j.fileName === 'twice.csv');
+    const jobs = (await call('bulkJobs.jobs', {})).jobs.filter((j) => j.fileName === 'twice.csv');
     expect(jobs).toHaveLength(1);
     const counts = effectsByUser('customer.migrated');
     const users = sandbox

@@ -33,13 +33,13 @@ const csv = (reference: string) =>
   `userId,score,reference\n${ids.map((id) => `${id},5,${reference}`).join('\n')}\n`;
 
 async function imported(fileName: string, reference: string) {
-  const file = await call('migration.import', {
+  const file = await call('bulkJobs.import', {
     kind: 'assign-points',
     fileName,
     chunk: csv(reference),
     final: true,
   });
-  const summary = await call('migration.validate', {
+  const summary = await call('bulkJobs.validate', {
     importId: file.importId,
     mapping: file.mapping,
     mangoIdForAll: null,
@@ -51,7 +51,7 @@ describe('a points file sent again with the reference spelled otherwise', () => 
   it('is seen as sent before, and the service awards each person once', async () => {
     seedPeople(sandbox, 'assign-points', ids, MANGO);
     const first = await imported('week1.csv', 'Quiz Week 1');
-    const job = await call('migration.start', {
+    const job = await call('bulkJobs.start', {
       importId: first.importId,
       includeAlreadySubscribed: false,
       concurrency: 2,
@@ -60,7 +60,7 @@ describe('a points file sent again with the reference spelled otherwise', () => 
 
     const again = await imported('week1-again.csv', '  quiz   WEEK 1 ');
     expect(again.summary.history).toMatchObject({ migrated: 3 });
-    const refused = await fail('migration.start', {
+    const refused = await fail('bulkJobs.start', {
       importId: again.importId,
       includeAlreadySubscribed: false,
       concurrency: 2,
@@ -69,7 +69,7 @@ describe('a points file sent again with the reference spelled otherwise', () => 
 
     // Another reference is another award.
     const week2 = await imported('week2.csv', 'Quiz Week 2');
-    const second = await call('migration.start', {
+    const second = await call('bulkJobs.start', {
       importId: week2.importId,
       includeAlreadySubscribed: false,
       concurrency: 2,

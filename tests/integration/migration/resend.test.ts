@@ -109,8 +109,8 @@ const kinds: Record<JobKindName, KindCase> = {
 };
 
 async function importAndValidate(kind: JobKindName, fileName: string, text: string) {
-  const imported = await call('migration.import', { kind, fileName, chunk: text, final: true });
-  const summary = await call('migration.validate', {
+  const imported = await call('bulkJobs.import', { kind, fileName, chunk: text, final: true });
+  const summary = await call('bulkJobs.validate', {
     importId: imported.importId,
     mapping: imported.mapping,
     mangoIdForAll: null,
@@ -136,7 +136,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind
     seed?.(30);
     const first = await importAndValidateIt('customers.csv', csv(0, 20));
     expect(first.summary.history).toEqual({ migrated: 0, inProgress: 0, found: 0, unreadableJobs: [] });
-    const job = await call('migration.start', {
+    const job = await call('bulkJobs.start', {
       importId: first.importId,
       includeAlreadySubscribed: false,
       concurrency: 4,
@@ -150,7 +150,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind
       inProgress: 0,
       sameFile: { jobId: job.id, fileName: 'customers.csv' },
     });
-    const page = await call('migration.rows', {
+    const page = await call('bulkJobs.rows', {
       importId: again.importId,
       filter: 'sent_before',
       offset: 0,
@@ -158,7 +158,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind
     });
     expect(page.total).toBe(20);
     expect(page.rows[0]?.history?.note).toContain(`Already ${jobKinds[kind].words.done} by job ${job.id}`);
-    const refused = await fail('migration.start', {
+    const refused = await fail('bulkJobs.start', {
       importId: again.importId,
       includeAlreadySubscribed: false,
       concurrency: 4,
@@ -169,7 +169,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind
     const overlap = await importAndValidateIt('more.csv', csv(10, 30));
     expect(overlap.summary.history).toMatchObject({ migrated: 10, inProgress: 0 });
     expect(overlap.summary.history.sameFile).toBeUndefined();
-    const second = await call('migration.start', {
+    const second = await call('bulkJobs.start', {
       importId: overlap.importId,
       includeAlreadySubscribed: false,
       concurrency: 4,
@@ -183,7 +183,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind
 
     // Sending them again is a separate, explicit choice.
     const deliberate = await importAndValidateIt('customers.csv', csv(0, 2));
-    const resent = await call('migration.start', {
+    const resent = await call('bulkJobs.start', {
       importId: deliberate.importId,
       includeAlreadySubscribed: true,
       sendMigratedAgain: true,

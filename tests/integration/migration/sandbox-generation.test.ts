@@ -52,8 +52,8 @@ async function subscriptionsPerEmail(): Promise<Map<string, number>> {
 }
 
 async function importIt(fileName: string) {
-  const imported = await call('migration.import', { kind: 'migrate', fileName, chunk: csv, final: true });
-  const summary = await call('migration.validate', {
+  const imported = await call('bulkJobs.import', { kind: 'migrate', fileName, chunk: csv, final: true });
+  const summary = await call('bulkJobs.validate', {
     importId: imported.importId,
     mapping: imported.mapping,
     mangoIdForAll: null,
@@ -61,7 +61,7 @@ async function importIt(fileName: string) {
   return { importId: imported.importId, summary };
 }
 const start = (importId: string) =>
-  call('migration.start', { importId, includeAlreadySubscribed: false, concurrency: 2 });
+  call('bulkJobs.start', { importId, includeAlreadySubscribed: false, concurrency: 2 });
 
 describe('bulk jobs on the console’s own sandbox', () => {
   it('keep a true history across a restart, and after a reset claim nothing of the deleted data', async () => {
@@ -74,16 +74,16 @@ describe('bulk jobs on the console’s own sandbox', () => {
     expect([...(await subscriptionsPerEmail()).values()]).toEqual([1, 1, 1, 1, 1]);
     const again = await importIt('gen.csv');
     expect(again.summary.history.migrated).toBe(5);
-    expect((await call('migration.jobs', {})).jobs.find((j) => j.id === first.id)?.earlierSandboxData).toBe(
+    expect((await call('bulkJobs.jobs', {})).jobs.find((j) => j.id === first.id)?.earlierSandboxData).toBe(
       undefined,
     );
 
     // Reset: the data is gone, so the old job is history of earlier data and blocks nothing.
     await call('profiles.resetSandbox', { confirm: true });
     expect((await subscriptionsPerEmail()).size).toBe(0);
-    const old = (await call('migration.jobs', {})).jobs.find((j) => j.id === first.id);
+    const old = (await call('bulkJobs.jobs', {})).jobs.find((j) => j.id === first.id);
     expect(old?.earlierSandboxData).toBe(true);
-    expect((await fail('migration.resume', { jobId: first.id })).message).toContain('earlier sandbox data');
+    expect((await fail('bulkJobs.resume', { jobId: first.id })).message).toContain('earlier sandbox data');
     const fresh = await importIt('gen.csv');
     expect(fresh.summary.history).toMatchObject({ migrated: 0, found: 0, inProgress: 0 });
     expect(fresh.summary.history.sameFile).toBeUndefined();
@@ -94,7 +94,7 @@ describe('bulk jobs on the console’s own sandbox', () => {
     // The new generation survives a restart: its job is current, the file is sent before.
     await app.close();
     app = await boot();
-    const jobs = (await call('migration.jobs', {})).jobs;
+    const jobs = (await call('bulkJobs.jobs', {})).jobs;
     expect(jobs.find((j) => j.id === second.id)?.earlierSandboxData).toBeUndefined();
     expect(jobs.find((j) => j.id === first.id)?.earlierSandboxData).toBe(true);
     expect((await importIt('gen.csv')).summary.history.migrated).toBe(5);

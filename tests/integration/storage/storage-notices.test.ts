@@ -44,7 +44,7 @@ describe('a damaged profiles file', () => {
       file: join(dataDir, 'profiles.json'),
     });
     expect(notices[0]?.movedTo).toContain('profiles.json.corrupt-');
-    expect(events.some((e) => e.event === 'storage.notice')).toBe(true);
+    expect(events.some((e) => e.event === 'app.storageNotice')).toBe(true);
     const dismissed = await app.dispatch('app.dismissStorageNotice', {});
     expect(dismissed.ok && (dismissed.value as ChannelOutput<'app.dismissStorageNotice'>).notices).toEqual(
       [],

@@ -213,8 +213,8 @@ describe('web host: inputs that used to escape the typed errors', () => {
   it.each([
     [true, 'profiles.list', 5, 4],
     [false, 'profiles.list', 5, 4],
-    [true, 'drafts.validate', 21, 20],
-    [false, 'drafts.validate', 21, 20],
+    [true, 'mangoes.validateDraft', 21, 20],
+    [false, 'mangoes.validateDraft', 21, 20],
   ])(
     'answers 413 naming the channel limit (Content-Length declared: %s, %s, %i MB)',
     async (declared, channel, sizeMb, limitMb) => {
@@ -240,7 +240,7 @@ describe('web host: inputs that used to escape the typed errors', () => {
   );
 
   it('reads a large body on a channel that allows one (a draft), then refuses it as JSON, not by size', async () => {
-    const res = await big(5 * 1024 * 1024, true, 'drafts.validate');
+    const res = await big(5 * 1024 * 1024, true, 'mangoes.validateDraft');
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ error: { message: 'The request body is not valid JSON' } });
   });
@@ -253,10 +253,10 @@ describe('web host: inputs that used to escape the typed errors', () => {
     }
   });
 
-  it('answers deep nesting in drafts.save over HTTP with a typed validation error', async () => {
+  it('answers deep nesting in mangoes.saveDraft over HTTP with a typed validation error', async () => {
     const body = `{"mangoId":"${'a'.repeat(24)}","changes":{"title":${'['.repeat(5_000)}${']'.repeat(5_000)}}}`;
     const res = await raw(
-      '/bridge/drafts.save',
+      '/bridge/mangoes.saveDraft',
       { ...authed(), 'Content-Type': 'application/json' },
       'POST',
       body,

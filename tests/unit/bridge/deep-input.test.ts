@@ -20,9 +20,9 @@ describe('deep bridge input', () => {
   const dispatch = createDispatcher(crashingHandlers(), { onInternalError: () => undefined });
 
   it.each([
-    ['drafts.save', 1_200],
-    ['drafts.validate', 2_000],
-    ['drafts.save', 100_000],
+    ['mangoes.saveDraft', 1_200],
+    ['mangoes.validateDraft', 2_000],
+    ['mangoes.saveDraft', 100_000],
   ] as const)(
     '%s nested %i levels deep answers a typed validation error naming the limit',
     async (channel, depth) => {
@@ -42,12 +42,12 @@ describe('deep bridge input', () => {
       onInternalError: () => undefined,
     });
     // The input object and `changes` are two levels; the rest fills the limit exactly.
-    const result = await handled('drafts.save', {
+    const result = await handled('mangoes.saveDraft', {
       mangoId: MANGO,
       changes: { title: nest(MAX_INPUT_DEPTH - 2) },
     });
     expect(result).toMatchObject({ ok: false, error: { kind: 'internal' } });
-    expect(calls).toEqual(['drafts.save']);
+    expect(calls).toEqual(['mangoes.saveDraft']);
   });
 
   it('counts depth without recursion and stops at the limit', () => {
@@ -78,7 +78,10 @@ describe('large bridge input', () => {
   // chain and the process ran out of memory after a minute.
   it('refuses a chain of shared references at once instead of walking 3^60 values', async () => {
     const started = Date.now();
-    const result = await dispatch('drafts.save', { mangoId: MANGO, changes: { title: sharedChain(60) } });
+    const result = await dispatch('mangoes.saveDraft', {
+      mangoId: MANGO,
+      changes: { title: sharedChain(60) },
+    });
     expect(result).toEqual(tooLarge);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
@@ -87,7 +90,9 @@ describe('large bridge input', () => {
     const sparse: unknown[] = [];
     sparse.length = 2 ** 32 - 1;
     const started = Date.now();
-    expect(await dispatch('drafts.save', { mangoId: MANGO, changes: { title: sparse } })).toEqual(tooLarge);
+    expect(await dispatch('mangoes.saveDraft', { mangoId: MANGO, changes: { title: sparse } })).toEqual(
+      tooLarge,
+    );
     expect(await dispatch('profiles.list', sparse)).toEqual(tooLarge);
     expect(Date.now() - started).toBeLessThan(1_000);
   });

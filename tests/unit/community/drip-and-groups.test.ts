@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoursePlan } from '@shared/channels/community';
+import type { CoursePlan } from '@shared/channels/courses';
 import {
   groupLabel,
   groupOptionLabel,

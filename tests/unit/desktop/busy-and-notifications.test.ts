@@ -38,13 +38,13 @@ describe('the busy registry', () => {
   it('follows running jobs from the migration events', () => {
     const busy = createBusyRegistry();
     const observe = createJobEventObserver(busy);
-    observe('migration.jobChanged', job('running'));
-    observe('migration.progress', job('running'));
+    observe('bulkJobs.jobChanged', job('running'));
+    observe('bulkJobs.progress', job('running'));
     expect(busy.busyReasons()).toEqual([{ kind: 'bulk-job', id: 'job-abc123', label: 'customers.csv' }]);
-    observe('migration.jobChanged', job('paused'));
+    observe('bulkJobs.jobChanged', job('paused'));
     expect(busy.isBusy()).toBe(false);
     observe('profiles.changed', { id: 'x', status: 'running' });
-    observe('migration.jobChanged', null);
+    observe('bulkJobs.jobChanged', null);
     expect(busy.isBusy()).toBe(false);
   });
 });
@@ -62,30 +62,30 @@ describe('the job-finished notification', () => {
 
   it('notifies when a running job finishes while the window is not focused', () => {
     const { show, notifier } = setup(false);
-    notifier.observe('migration.jobChanged', job('running'));
+    notifier.observe('bulkJobs.jobChanged', job('running'));
     notifier.observe(
-      'migration.jobChanged',
+      'bulkJobs.jobChanged',
       job('finished', { succeeded: 1180, failed: 12, uncertain: 3, skipped: 5 }),
     );
     expect(show).toHaveBeenCalledWith({
       title: 'Bulk migration finished: customers.csv',
       body: '1,180 rows migrated, 12 failed, 3 uncertain, 5 skipped.',
     });
-    notifier.observe('migration.jobChanged', job('finished', { succeeded: 1180 }));
+    notifier.observe('bulkJobs.jobChanged', job('finished', { succeeded: 1180 }));
     expect(show).toHaveBeenCalledOnce();
   });
 
   it('stays quiet while focused, when turned off, and for a job first seen already finished', () => {
     const focused = setup(true);
-    focused.notifier.observe('migration.jobChanged', job('running'));
-    focused.notifier.observe('migration.jobChanged', job('finished'));
+    focused.notifier.observe('bulkJobs.jobChanged', job('running'));
+    focused.notifier.observe('bulkJobs.jobChanged', job('finished'));
     expect(focused.show).not.toHaveBeenCalled();
     const off = setup(false, false);
-    off.notifier.observe('migration.jobChanged', job('running'));
-    off.notifier.observe('migration.jobChanged', job('finished'));
+    off.notifier.observe('bulkJobs.jobChanged', job('running'));
+    off.notifier.observe('bulkJobs.jobChanged', job('finished'));
     expect(off.show).not.toHaveBeenCalled();
     const late = setup(false);
-    late.notifier.observe('migration.jobChanged', job('finished'));
+    late.notifier.observe('bulkJobs.jobChanged', job('finished'));
     expect(late.show).not.toHaveBeenCalled();
   });
 

@@ -164,7 +164,7 @@ describe('the diagnostics and logs channels', () => {
       attempts: 1,
     });
     const handlers = desktopHandlers(deps(activityLog), { host: 'web' });
-    const result = await handlers['diagnostics.export']({}, {});
+    const result = await handlers['settings.exportDiagnostics']({}, {});
     expect(result.outcome).toBe('download');
     if (result.outcome !== 'download') return;
     const files = unzipText(new Uint8Array(Buffer.from(result.base64, 'base64')));
@@ -192,7 +192,7 @@ describe('the diagnostics and logs channels', () => {
       busyReasons: () => [],
     } satisfies DesktopAdapter;
     const handlers = desktopHandlers(deps(), { host: 'electron', desktop });
-    const saved = await handlers['diagnostics.export']({}, {});
+    const saved = await handlers['settings.exportDiagnostics']({}, {});
     expect(saved).toMatchObject({
       outcome: 'saved',
       path: expect.stringMatching(/creator-console-diagnostics-.*\.zip$/),
@@ -200,7 +200,7 @@ describe('the diagnostics and logs channels', () => {
     const bytes = saveFile.mock.calls[0]?.[1] as Uint8Array;
     expect(Object.keys(unzipSync(bytes))).toContain('logs/main.log');
     saveFile.mockResolvedValueOnce(null);
-    expect(await handlers['diagnostics.export']({}, {})).toEqual({ outcome: 'cancelled' });
+    expect(await handlers['settings.exportDiagnostics']({}, {})).toEqual({ outcome: 'cancelled' });
 
     expect(await handlers['app.openLogs']({}, {})).toMatchObject({ opened: true, path: logsDir });
     expect(desktop.openFolder).toHaveBeenCalledWith(logsDir);

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImportProgress } from '../../../src/shared/channels/migration';
-import type { OpenedCsv } from '../../../src/shared/channels/desktop';
+import type { ImportProgress } from '../../../src/shared/channels/bulk-jobs';
+import type { OpenedCsv } from '../../../src/shared/channels/bulk-jobs';
 import type { Result } from '../../../src/shared/errors';
 import {
   createOpenedCsvInbox,
@@ -19,7 +19,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A stand-in for `migration.import`: keeps the text, answers progress like the real one. */
+/** A stand-in for `bulkJobs.import`: keeps the text, answers progress like the real one. */
 function fakeImport() {
   const chunks: Array<{ importId?: string; chunk: string; final: boolean }> = [];
   const importChunk: ImportChunk = async (input): Promise<Result<ImportProgress>> => {

@@ -75,7 +75,7 @@ describe('app settings', () => {
     expect(await handlers['app.setMenuAreas']({ areas: [{ id: 'a', label: 'A' }] }, {})).toEqual({
       accepted: 0,
     });
-    expect(await handlers['migration.takeOpenedCsv']({}, {})).toEqual({ opened: null });
+    expect(await handlers['bulkJobs.takeOpenedCsv']({}, {})).toEqual({ opened: null });
   });
 
   it('a feed from the renderer alone is only pending: the updater never sees it', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BadgeDraft, engagementChannels, PointsFilter } from '../../../src/shared/channels/engagement';
+import { BadgeDraft, gamificationChannels, PointsFilter } from '../../../src/shared/channels/gamification';
 
-const createBadge = engagementChannels['gamification.createBadge'].input;
+const createBadge = gamificationChannels['gamification.createBadge'].input;
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
@@ -40,7 +40,7 @@ describe('the engagement forms check what main checks', () => {
   it('the points filter is the points channel without the profile', () => {
     const filter = { users: ['x'], types: ['two words'] };
     expect(issues(PointsFilter.safeParse(filter))).toEqual(
-      issues(engagementChannels['gamification.points'].input.safeParse(filter)),
+      issues(gamificationChannels['gamification.points'].input.safeParse(filter)),
     );
     expect(issues(PointsFilter.safeParse(filter))).toHaveLength(2);
   });

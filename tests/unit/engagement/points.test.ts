@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortPointsRows } from '../../../src/shared/channels/engagement';
+import { sortPointsRows } from '../../../src/shared/channels/gamification';
 import { badgeBody } from '../../../src/main/services/engagement/gamification';
 import { createPointsQuota } from '../../../src/main/services/engagement/points-quota';
 import { orderedTypes, pointsCsv, toPointsRows } from '../../../src/main/services/engagement/points-table';

@@ -10,7 +10,7 @@ import {
 describe('bridge body limits', () => {
   it('gives the large limit only to channels that carry a file part or a draft', () => {
     const large = channelNames.filter((c) => bodyLimitOf(c) === LARGE_BODY_LIMIT);
-    expect(large.sort()).toEqual(['drafts.save', 'drafts.validate', 'migration.import']);
+    expect(large.sort()).toEqual(['bulkJobs.import', 'mangoes.saveDraft', 'mangoes.validateDraft']);
     expect(bodyLimitOf('profiles.list')).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimitOf('no.such.channel')).toBe(DEFAULT_BODY_LIMIT);
   });

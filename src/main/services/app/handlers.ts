@@ -19,8 +19,8 @@ export function appHandlers(
   Handlers,
   | 'app.info'
   | 'app.cancel'
-  | 'links.openExternal'
-  | 'connectivity.get'
+  | 'app.openExternal'
+  | 'app.connectivity'
   | 'app.storageNotices'
   | 'app.dismissStorageNotice'
 > {
@@ -34,10 +34,10 @@ export function appHandlers(
     }),
     'app.cancel': ({ callId }) => ({ cancelled: options.calls.cancel(callId) }),
     // Only Electron can hand a link to the OS browser, and only after the allow-list check.
-    'links.openExternal': async ({ url }) => ({
+    'app.openExternal': async ({ url }) => ({
       opened: options.openExternal ? await options.openExternal(url) : false,
     }),
-    'connectivity.get': ({ profileId }) => options.connectivity.get(profileId),
+    'app.connectivity': ({ profileId }) => options.connectivity.get(profileId),
     'app.storageNotices': () => ({ notices: options.notices.list() }),
     'app.dismissStorageNotice': ({ at }) => {
       options.notices.dismiss(at);

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type { communityChannels, CoursePlan, DripEntry } from '../../../shared/channels/community';
+import type { courseChannels } from '../../../shared/channels/courses';
+import type { CoursePlan, DripEntry } from '../../../shared/channels/courses';
 import { dripModes, type Course, type DripMode, type Module } from '../../../shared/contract/courses';
 import { appFailure, AppFailure } from '../../../shared/errors';
 import type { CommunityScope } from './registry';
 
-type CreateModuleInput = z.output<(typeof communityChannels)['courses.createModule']['input']>;
-type UpdateDripInput = z.output<(typeof communityChannels)['courses.updateDrip']['input']>;
+type CreateModuleInput = z.output<(typeof courseChannels)['courses.createModule']['input']>;
+type UpdateDripInput = z.output<(typeof courseChannels)['courses.updateDrip']['input']>;
 
 const LIST_PAGE = 100;
 const LIST_MAX = 5_000;

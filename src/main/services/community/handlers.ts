@@ -1,4 +1,5 @@
 import type { communityChannels } from '../../../shared/channels/community';
+import type { courseChannels } from '../../../shared/channels/courses';
 import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
 import { accessOptions, channelOverview, createChannel, createGroup } from './channels';
@@ -9,7 +10,9 @@ import { exportPosts, listPostPage } from './posts';
 import { createCommunityRegistry, scopeFor } from './registry';
 
 /** Community posts, channels and groups, and courses (issue 9, parts 1 to 3). */
-export function communityHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof communityChannels> {
+export function communityHandlers(
+  deps: ServiceDeps,
+): Pick<Handlers, keyof typeof communityChannels | keyof typeof courseChannels> {
   const registry = createCommunityRegistry(deps);
   const chapterCreates = createChapterCreates();
   const scope = (input: { profileId?: string }, signal?: AbortSignal) =>

@@ -3,6 +3,8 @@ import type { Handlers } from '../../bridge/dispatcher';
 import { withSignal } from '../../api/types';
 import type { ServiceDeps } from '../deps';
 import { createRemoveFromMango } from './remove-from-mango';
+import { verifyUserToken } from './token-check';
+import { userName } from './users';
 import { orNull, createSubscriptionService } from './subscriptions';
 import { canonical, createWriteGuard } from './write-guard';
 
@@ -15,6 +17,8 @@ export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof
   const people = createWriteGuard();
   const client = (profileId: string | undefined) => deps.clients.forId(profileId);
   return {
+    'customers.getUser': (input, { signal }) => userName(deps, input, signal),
+    'customers.verifyToken': (input, { signal }) => verifyUserToken(deps, input, signal),
     'customers.find': async ({ profileId, email, phone }, { signal }) => ({
       user: await orNull(
         (await client(profileId)).lookupUser(
@@ -33,7 +37,7 @@ export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof
     }),
     'customers.subscriptions': (input, { signal }) => subscriptions.list(input, signal),
     // A second identical "Add a person" while the first is pending joins it: one request, one answer.
-    'users.createOrFind': async ({ profileId, phone, ...rest }) => {
+    'customers.createOrFind': async ({ profileId, phone, ...rest }) => {
       const id = profileId ?? (await deps.profiles.active()).id;
       const call = canonical({ ...rest, phone });
       return people.run(
@@ -49,9 +53,9 @@ export function customerHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof
       );
     },
     'customers.removeFromMango': createRemoveFromMango(deps),
-    'subscriptions.create': (input) => subscriptions.create(input),
-    'subscriptions.grant': (input) => subscriptions.grant(input),
-    'subscriptions.revoke': (input) => subscriptions.revoke(input),
-    'subscriptions.refund': (input) => subscriptions.refund(input),
+    'customers.createSubscription': (input) => subscriptions.create(input),
+    'customers.grantSubscription': (input) => subscriptions.grant(input),
+    'customers.revokeSubscription': (input) => subscriptions.revoke(input),
+    'customers.refundSubscription': (input) => subscriptions.refund(input),
   };
 }

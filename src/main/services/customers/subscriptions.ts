@@ -121,7 +121,7 @@ export function createSubscriptionService(deps: ServiceDeps) {
     },
 
     /** The transactionId is the service's idempotency key; main joins a second identical call besides. */
-    async create({ profileId, ...body }: ChannelArgs<'subscriptions.create'>) {
+    async create({ profileId, ...body }: ChannelArgs<'customers.createSubscription'>) {
       const id = await profileOf(profileId);
       return guard.run(`${id}:tx:${body.transactionId}`, `create ${canonical(body)}`, busyWords, async () => {
         const client = await deps.clients.forId(id);
@@ -135,17 +135,23 @@ export function createSubscriptionService(deps: ServiceDeps) {
       });
     },
 
-    grant: (input: ChannelArgs<'subscriptions.grant'>): Promise<ChannelOutput<'subscriptions.grant'>> =>
+    grant: (
+      input: ChannelArgs<'customers.grantSubscription'>,
+    ): Promise<ChannelOutput<'customers.grantSubscription'>> =>
       write(input, 'grant', (client) =>
         client.grantSubscription({ body: { subscriptionId: input.subscriptionId } }),
       ),
 
-    revoke: (input: ChannelArgs<'subscriptions.revoke'>): Promise<ChannelOutput<'subscriptions.revoke'>> =>
+    revoke: (
+      input: ChannelArgs<'customers.revokeSubscription'>,
+    ): Promise<ChannelOutput<'customers.revokeSubscription'>> =>
       write(input, 'revoke', (client) =>
         client.revokeSubscription({ body: { subscriptionId: input.subscriptionId } }),
       ),
 
-    refund: (input: ChannelArgs<'subscriptions.refund'>): Promise<ChannelOutput<'subscriptions.refund'>> =>
+    refund: (
+      input: ChannelArgs<'customers.refundSubscription'>,
+    ): Promise<ChannelOutput<'customers.refundSubscription'>> =>
       write(input, input.action === 'initiate' ? 'refund-initiate' : 'refund-complete', (client) =>
         client.refundSubscription({ body: { action: input.action, subscriptionId: input.subscriptionId } }),
       ),

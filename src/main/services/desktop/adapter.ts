@@ -1,4 +1,5 @@
-import type { OpenedCsv, UpdateStatus } from '../../../shared/channels/desktop';
+import type { UpdateStatus } from '../../../shared/channels/settings';
+import type { OpenedCsv } from '../../../shared/channels/bulk-jobs';
 import type { MenuArea } from '../../electron/menu';
 import type { BusyReason } from '../busy';
 import type { SettingsService } from '../settings';

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import {
   WEB_FEED_REFUSED,
   type AppSettingsView,
-  type desktopChannels,
+  type settingsChannels,
   type UpdateStatus,
-} from '../../../shared/channels/desktop';
+} from '../../../shared/channels/settings';
 import { appFailure } from '../../../shared/errors';
 import type { Handlers } from '../../bridge/dispatcher';
 import { buildDiagnosticsZip } from './diagnostics';
@@ -61,7 +61,15 @@ async function storedSecrets(deps: ServiceDeps): Promise<string[]> {
 export function desktopHandlers(
   deps: ServiceDeps,
   options: DesktopHandlerOptions = { host: 'web' },
-): Pick<Handlers, keyof typeof desktopChannels> {
+): Pick<
+  Handlers,
+  // The settings area, and the channels of the console and of bulk jobs that need the desktop adapter.
+  | keyof typeof settingsChannels
+  | 'app.openLogs'
+  | 'app.desktopInfo'
+  | 'app.setMenuAreas'
+  | 'bulkJobs.takeOpenedCsv'
+> {
   const desktop = options.desktop;
   const settings: SettingsService = desktop?.settings ?? createSettingsService(deps.dataDir);
   const updateStatus = () => desktop?.updates.status() ?? WEB_UPDATES;
@@ -122,7 +130,7 @@ export function desktopHandlers(
       if (!current.updates.enabled) return desktop.updates.status();
       return desktop.updates.checkNow();
     },
-    'diagnostics.export': async () => {
+    'settings.exportDiagnostics': async () => {
       const bundle = await diagnostics();
       log.info('diagnostics prepared', { entries: bundle.entries.length, bytes: bundle.bytes.byteLength });
       if (!desktop) {
@@ -162,6 +170,6 @@ export function desktopHandlers(
       desktop?.setMenuAreas(areas);
       return { accepted: desktop ? areas.length : 0 };
     },
-    'migration.takeOpenedCsv': () => ({ opened: desktop?.takeOpenedCsv() ?? null }),
+    'bulkJobs.takeOpenedCsv': () => ({ opened: desktop?.takeOpenedCsv() ?? null }),
   };
 }

@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { MAX_IMPORT_CHUNK, type ImportProgress } from '../../../shared/channels/migration';
-import type { OpenedCsv } from '../../../shared/channels/desktop';
+import { MAX_IMPORT_CHUNK, type ImportProgress } from '../../../shared/channels/bulk-jobs';
+import type { OpenedCsv } from '../../../shared/channels/bulk-jobs';
 import type { AppError, Result } from '../../../shared/errors';
 
-/** The migration import channel (`migration.import`), as main calls it for a file the OS opened. */
+/** The migration import channel (`bulkJobs.import`), as main calls it for a file the OS opened. */
 export type ImportChunk = (input: {
   importId?: string;
   fileName: string;

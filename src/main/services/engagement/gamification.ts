@@ -1,5 +1,5 @@
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
-import { sortPointsRows } from '../../../shared/channels/engagement';
+import { sortPointsRows } from '../../../shared/channels/gamification';
 import type { CreateBadgeBody } from '../../../shared/contract/gamification';
 import { appFailure } from '../../../shared/errors';
 import { withSignal } from '../../api/types';

@@ -1,4 +1,7 @@
-import type { engagementChannels } from '../../../shared/channels/engagement';
+import type { certificateChannels } from '../../../shared/channels/certificates';
+import type { feedChannels } from '../../../shared/channels/feed';
+import type { gamificationChannels } from '../../../shared/channels/gamification';
+import type { webhookChannels } from '../../../shared/channels/webhooks';
 import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
 import { createCertificateService } from './certificates';
@@ -8,13 +11,19 @@ import { createGamificationService } from './gamification';
 import { createPersonGamificationService } from './gamification-person';
 import { createSandboxFire } from './sandbox-fire';
 import { listTargets } from './targets';
-import { verifyUserToken } from './token-check';
-import { userName } from './users';
 import { createWebhookReceiver } from './webhook-receiver';
 import { createWebhookSubscriptions } from './webhook-subscriptions';
 
 /** Badges and points, certificates, feed, webhooks (with the built-in receiver) and the user token check. */
-export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof engagementChannels> {
+export function engagementHandlers(
+  deps: ServiceDeps,
+): Pick<
+  Handlers,
+  | keyof typeof gamificationChannels
+  | keyof typeof certificateChannels
+  | keyof typeof feedChannels
+  | keyof typeof webhookChannels
+> {
   const gamification = createGamificationService(deps);
   const personGamification = createPersonGamificationService(deps);
   const certificates = createCertificateService(deps);
@@ -59,7 +68,5 @@ export function engagementHandlers(deps: ServiceDeps): Pick<Handlers, keyof type
     'webhooks.deliveries': () => ({ deliveries: receiver.deliveries() }),
     'webhooks.clearDeliveries': () => ({ cleared: receiver.clear() }),
     'webhooks.fire': (input) => fire(input),
-    'users.get': (input, { signal }) => userName(deps, input, signal),
-    'users.verifyToken': (input, { signal }) => verifyUserToken(deps, input, signal),
   };
 }

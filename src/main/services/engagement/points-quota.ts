@@ -1,5 +1,5 @@
 import { appFailure } from '../../../shared/errors';
-import type { PointsQuota } from '../../../shared/channels/engagement';
+import type { PointsQuota } from '../../../shared/channels/gamification';
 import { COLLECTIVE_POINTS_LIMIT } from '../../api/rate-limit';
 
 /**

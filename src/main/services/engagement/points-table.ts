@@ -1,4 +1,4 @@
-import type { PointsRow } from '../../../shared/channels/engagement';
+import type { PointsRow } from '../../../shared/channels/gamification';
 import {
   pointTypeLabel,
   systemPointTypes,

@@ -1,5 +1,5 @@
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
-import type { AppConfigView } from '../../../shared/channels/host';
+import type { AppConfigView } from '../../../shared/channels/app-config';
 import type { HostAppKey } from '../../../shared/contract/host';
 import { appFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../api';
@@ -41,9 +41,9 @@ function checkExpected(expected: readonly string[]): void {
 /** Reads one app's configuration; its allowed Mangoes with their titles. */
 export async function appConfig(
   client: ApiClient,
-  input: ChannelArgs<'host.appConfig'>,
+  input: ChannelArgs<'appConfig.get'>,
   options: CallOptions,
-): Promise<ChannelOutput<'host.appConfig'>> {
+): Promise<ChannelOutput<'appConfig.get'>> {
   return read(client, input.app, options);
 }
 
@@ -53,9 +53,9 @@ export async function appConfig(
  */
 export async function updateAppConfig(
   client: ApiClient,
-  input: ChannelArgs<'host.updateAppConfig'>,
+  input: ChannelArgs<'appConfig.update'>,
   options: CallOptions,
-): Promise<ChannelOutput<'host.updateAppConfig'>> {
+): Promise<ChannelOutput<'appConfig.update'>> {
   checkExpected(input.expected);
   const mangoes = [...new Set(input.mangoes)];
   const before = await read(client, input.app, options);

@@ -19,7 +19,7 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
   const drafts = createDraftsStore(deps.dataDir);
   const history = createHistoryLog(deps.dataDir);
   const changed = (profileId: string, draftIds: string[]) =>
-    deps.emit('drafts.changed', { profileId, draftIds });
+    deps.emit('mangoes.draftsChanged', { profileId, draftIds });
   const reads = createMangoReads(deps, cache);
   const generationOf = async (profileId: string) => (await deps.sandboxGeneration(profileId))?.id;
   const editing = createDraftEditing({ drafts, cache, now: deps.now, changed, generationOf });
@@ -38,7 +38,7 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
     'mangoes.refresh': async ({ profileId }, { signal }) => reads.refresh(await profileOf(profileId), signal),
     'mangoes.get': async ({ profileId, mangoId, preferCache }, { signal }) =>
       reads.get(await profileOf(profileId), mangoId, preferCache, signal),
-    'drafts.list': async ({ profileId }) => {
+    'mangoes.drafts': async ({ profileId }) => {
       const id = await profileOf(profileId);
       const all = await drafts.all(id);
       const generation = await generationOf(id);
@@ -47,9 +47,9 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
       );
       return { drafts: summaries.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)) };
     },
-    'drafts.get': async ({ profileId, draftId }) => drafts.get(await profileOf(profileId), draftId),
-    'drafts.save': async ({ profileId, ...input }) => editing.save(await profileOf(profileId), input),
-    'drafts.delete': async ({ profileId, draftId }) => {
+    'mangoes.getDraft': async ({ profileId, draftId }) => drafts.get(await profileOf(profileId), draftId),
+    'mangoes.saveDraft': async ({ profileId, ...input }) => editing.save(await profileOf(profileId), input),
+    'mangoes.deleteDraft': async ({ profileId, draftId }) => {
       const id = await profileOf(profileId);
       if (runner.isRunning(id, draftId))
         throw appFailure('conflict', 'The draft is being applied; wait for the answer.');
@@ -57,11 +57,11 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
       changed(id, [draftId]);
       return { deleted };
     },
-    'drafts.keepOne': async ({ profileId, draftId }) => {
+    'mangoes.keepOneDraft': async ({ profileId, draftId }) => {
       const id = await profileOf(profileId);
       return editing.keepOne(id, draftId, (other) => runner.isRunning(id, other));
     },
-    'drafts.validate': async ({ profileId, mangoId, draftId, changes }) => {
+    'mangoes.validateDraft': async ({ profileId, mangoId, draftId, changes }) => {
       const id = await profileOf(profileId);
       const base = draftId ? (await drafts.get(id, draftId)).base : (await cache.find(id, mangoId))?.mango;
       if (!base)
@@ -75,7 +75,7 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
         body: buildPatchBody(base, changes),
       };
     },
-    'drafts.apply': async ({ profileId, draftIds }) => {
+    'mangoes.applyDrafts': async ({ profileId, draftIds }) => {
       const id = await profileOf(profileId);
       const generation = await generationOf(id);
       if (generation !== undefined) {
@@ -88,9 +88,9 @@ export function mangoHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof ma
       const client = await deps.clients.forId(id);
       return { results: await runner.apply(client, id, draftIds) };
     },
-    'drafts.resolveConflict': async ({ profileId, draftId, choices }) =>
+    'mangoes.resolveConflict': async ({ profileId, draftId, choices }) =>
       editing.resolve(await profileOf(profileId), draftId, choices),
-    'drafts.history': async ({ profileId, mangoId, limit }) => ({
+    'mangoes.draftHistory': async ({ profileId, mangoId, limit }) => ({
       entries: await history.read(await profileOf(profileId), { mangoId, limit }),
     }),
   };

@@ -1,4 +1,4 @@
-import type { migrationChannels } from '../../../shared/channels/migration';
+import type { bulkJobsChannels } from '../../../shared/channels/bulk-jobs';
 import { toCsv } from '../../../shared/csv';
 import { autoMatch, mappingMemory } from '../../../shared/domain/migration/fields';
 import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
@@ -20,7 +20,11 @@ const MANGO_CACHE_MS = 60_000;
 
 export { confirmationPhrase } from './start-job';
 
-export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof migrationChannels> {
+export function migrationHandlers(deps: ServiceDeps): Pick<
+  Handlers,
+  // The file the OS opened with the console is the desktop adapter's (services/desktop/handlers.ts).
+  Exclude<keyof typeof bulkJobsChannels, 'bulkJobs.takeOpenedCsv'>
+> {
   const imports = createImportStore();
   const jobClients = createJobClients(deps);
   const jobs = createJobService({
@@ -78,12 +82,12 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
   }
 
   return {
-    'migration.template': (input) => {
+    'bulkJobs.template': (input) => {
       const spec = jobKindSpec(input.kind);
       return { fileName: spec.templateFileName, content: toCsv(spec.fields, spec.templateRows) };
     },
 
-    'migration.import': async (input) => {
+    'bulkJobs.import': async (input) => {
       const profileId = await profileIdOf(input.profileId);
       const session = imports.push({ ...input, profileId });
       const headers = session.headers ?? [];
@@ -105,12 +109,12 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       };
     },
 
-    'migration.getMapping': async (input) => {
+    'bulkJobs.getMapping': async (input) => {
       const saved = await mappingDocument(deps.dataDir, await profileIdOf(input.profileId)).read();
       return { mapping: autoMatch(input.headers, saved.byHeader, jobKindSpec(input.kind)) };
     },
 
-    'migration.saveMapping': async (input) => {
+    'bulkJobs.saveMapping': async (input) => {
       const memory = mappingMemory(input.headers, input.mapping, jobKindSpec(input.kind));
       await mappingDocument(deps.dataDir, await profileIdOf(input.profileId)).update((current) => ({
         schemaVersion: 1,
@@ -119,7 +123,7 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       return { saved: Object.keys(memory).length };
     },
 
-    'migration.mangoes': async (input) => {
+    'bulkJobs.mangoes': async (input) => {
       const entry = await mangoes(await profileIdOf(input.profileId));
       if (!entry.listing.titles)
         throw appFailure(
@@ -129,7 +133,7 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       return { mangoes: entry.list };
     },
 
-    'migration.validate': async (input) => {
+    'bulkJobs.validate': async (input) => {
       const session = imports.get(input.importId);
       const profileId = await profileIdOf(input.profileId ?? session.profileId);
       const entry = await mangoes(profileId);
@@ -137,25 +141,25 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       return validateSession(session, input.mapping, input.mangoIdForAll, entry.listing, deps.now(), ledger);
     },
 
-    'migration.rows': (input) =>
+    'bulkJobs.rows': (input) =>
       previewPage(imports.get(input.importId), input.filter, input.offset, input.limit),
 
-    'migration.exportInvalid': (input) => invalidRowsCsv(imports.get(input.importId)),
+    'bulkJobs.exportInvalid': (input) => invalidRowsCsv(imports.get(input.importId)),
 
-    'migration.dryRun': async (input, { signal }) => {
+    'bulkJobs.dryRun': async (input, { signal }) => {
       const session = imports.get(input.importId);
       const client = await deps.clients.forId(input.profileId ?? session.profileId);
       return dryRun(
         session,
         client,
-        (checked, total) => deps.emit('migration.dryRunProgress', { importId: session.id, checked, total }),
+        (checked, total) => deps.emit('bulkJobs.dryRunProgress', { importId: session.id, checked, total }),
         4,
         signal,
         deps.now,
       );
     },
 
-    'migration.start': (input) => {
+    'bulkJobs.start': (input) => {
       const session = imports.get(input.importId);
       // One job per import, and the ledger read and the job's file written as one step per profile: a
       // second start (a double click, two windows) waits here and then finds the first job.
@@ -205,15 +209,15 @@ export function migrationHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeo
       });
     },
 
-    'migration.pause': (input) => jobs.pause(input.jobId),
-    'migration.resume': (input) => jobs.resume(input.jobId),
-    'migration.cancel': (input) => jobs.cancel(input.jobId),
-    'migration.setConcurrency': (input) => jobs.setConcurrency(input.jobId, input.concurrency),
-    'migration.jobs': async (input) => ({ jobs: await jobs.list(input.profileId) }),
-    'migration.job': (input) => jobs.rows(input.jobId, input.state, input.offset, input.limit),
-    'migration.resolveUncertain': (input) => jobs.resolveUncertain(input.jobId, input.mode, input.rows),
-    'migration.retryFailed': (input) => jobs.retryFailed(input.jobId, input.rows),
-    'migration.exportResults': (input) =>
+    'bulkJobs.pause': (input) => jobs.pause(input.jobId),
+    'bulkJobs.resume': (input) => jobs.resume(input.jobId),
+    'bulkJobs.cancel': (input) => jobs.cancel(input.jobId),
+    'bulkJobs.setConcurrency': (input) => jobs.setConcurrency(input.jobId, input.concurrency),
+    'bulkJobs.jobs': async (input) => ({ jobs: await jobs.list(input.profileId) }),
+    'bulkJobs.job': (input) => jobs.rows(input.jobId, input.state, input.offset, input.limit),
+    'bulkJobs.resolveUncertain': (input) => jobs.resolveUncertain(input.jobId, input.mode, input.rows),
+    'bulkJobs.retryFailed': (input) => jobs.retryFailed(input.jobId, input.rows),
+    'bulkJobs.exportResults': (input) =>
       jobs.exportResults(input.jobId, input.state ?? 'all', input.shape ?? 'results'),
   };
 }

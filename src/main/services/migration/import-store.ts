@@ -1,5 +1,5 @@
 import { createHash, randomUUID, type Hash } from 'node:crypto';
-import type { DryRunVerdict } from '../../../shared/channels/migration';
+import type { DryRunVerdict } from '../../../shared/channels/bulk-jobs';
 import { appFailure } from '../../../shared/errors';
 import { createCsvStreamParser, type CsvStreamParser } from '../../../shared/domain/migration/csv-stream';
 import { normalizeHeader, type ColumnMapping } from '../../../shared/domain/migration/fields';

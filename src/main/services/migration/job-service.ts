@@ -1,4 +1,4 @@
-import type { JobSummary } from '../../../shared/channels/migration';
+import type { JobSummary } from '../../../shared/channels/bulk-jobs';
 import type { RowState } from '../../../shared/domain/migration/journal';
 import { AppFailure, appFailure } from '../../../shared/errors';
 import { systemClock, type Clock } from '../../api/clock';
@@ -79,8 +79,8 @@ export function createJobService(options: JobServiceOptions) {
     const summary = summarizeJob(fromRunner(runner, job), clock.now());
     lastStatus.set(job.id, statusKey);
     lastProgress.set(job.id, clock.now());
-    if (changed) options.emit('migration.jobChanged', summary);
-    options.emit('migration.progress', summary);
+    if (changed) options.emit('bulkJobs.jobChanged', summary);
+    options.emit('bulkJobs.progress', summary);
   }
 
   async function locate(jobId: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { JobRowView, JobSummary } from '../../../shared/channels/migration';
+import type { JobRowView, JobSummary } from '../../../shared/channels/bulk-jobs';
 import { toCsv } from '../../../shared/csv';
 import {
   countStates,

@@ -1,4 +1,4 @@
-import type { PreviewRow, ValidationSummary } from '../../../shared/channels/migration';
+import type { PreviewRow, ValidationSummary } from '../../../shared/channels/bulk-jobs';
 import { toCsv } from '../../../shared/csv';
 import { columnOf, type ColumnMapping } from '../../../shared/domain/migration/fields';
 import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';

@@ -11,9 +11,9 @@ type ProfileChannel =
   | 'profiles.delete'
   | 'profiles.setActive'
   | 'profiles.testConnection'
-  | 'secrets.status'
-  | 'secrets.set'
-  | 'secrets.clear';
+  | 'profiles.secretStatus'
+  | 'profiles.setSecret'
+  | 'profiles.clearSecret';
 
 function secretInput(accessToken?: string, apiKey?: string): { accessToken?: string; apiKey?: string } {
   return { ...(accessToken ? { accessToken } : {}), ...(apiKey ? { apiKey } : {}) };
@@ -44,8 +44,8 @@ export function profileHandlers(
       );
       return { profileId: id, checks };
     },
-    'secrets.status': ({ profileId }) => profiles.secretStatus(profileId),
-    'secrets.set': ({ profileId, ...values }) => profiles.setSecrets(profileId, values),
-    'secrets.clear': ({ profileId, which }) => profiles.clearSecrets(profileId, which),
+    'profiles.secretStatus': ({ profileId }) => profiles.secretStatus(profileId),
+    'profiles.setSecret': ({ profileId, ...values }) => profiles.setSecrets(profileId, values),
+    'profiles.clearSecret': ({ profileId, which }) => profiles.clearSecrets(profileId, which),
   };
 }

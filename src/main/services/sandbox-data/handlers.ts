@@ -117,7 +117,7 @@ export function sandboxDataHandlers(
 /** Sandbox jobs whose runner in this console is sending now, as the bulk-jobs area reports them. */
 export async function runningSandboxJobsHere(dispatch: Dispatch | undefined): Promise<SandboxJobRef[]> {
   if (!dispatch) return [];
-  const listed = await callChannel(dispatch, 'migration.jobs', { profileId: SANDBOX_PROFILE_ID });
+  const listed = await callChannel(dispatch, 'bulkJobs.jobs', { profileId: SANDBOX_PROFILE_ID });
   if (!listed.ok)
     throw appFailure(
       'internal',

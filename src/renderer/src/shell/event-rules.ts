@@ -7,10 +7,10 @@ import { connectivityKey, storageNoticesKey, withNotice } from './queries';
  * profile's connectivity and every storage problem, and both go straight into the cache.
  */
 export const shellEventRules: readonly EventRule[] = [
-  onEvent('connectivity', {
+  onEvent('app.connectivityChanged', {
     apply: (client, state) => client.setQueryData(connectivityKey(state.profileId), state),
   }),
-  onEvent('storage.notice', {
+  onEvent('app.storageNotice', {
     apply: (client, notice) =>
       client.setQueryData(storageNoticesKey, (list: { notices: StorageNotice[] } | undefined) =>
         withNotice(list, notice),

@@ -8,7 +8,7 @@ import { APP_SCOPE, bridgeKey, useBridgeMutation, useBridgeQuery } from '../data
 
 /** Each profile's connectivity has its own entry; main's pushes land there (see `event-rules.ts`). */
 export function connectivityKey(profileId: string) {
-  return bridgeKey('connectivity.get', APP_SCOPE, { profileId });
+  return bridgeKey('app.connectivity', APP_SCOPE, { profileId });
 }
 
 export const storageNoticesKey = bridgeKey('app.storageNotices', APP_SCOPE, {});
@@ -27,7 +27,7 @@ export function useConnectivity(profileId: string | null): Connectivity | null {
     queryKey: connectivityKey(id),
     enabled: profileId !== null,
     queryFn: async ({ signal }) => {
-      const answer = await invokeOrThrow(api, 'connectivity.get', { profileId: id }, { signal });
+      const answer = await invokeOrThrow(api, 'app.connectivity', { profileId: id }, { signal });
       // A state main pushed while this was being asked is newer than an answer that knows no time.
       const pushed = client.getQueryData<Connectivity>(connectivityKey(id));
       return pushed?.since && !answer.since ? pushed : answer;
@@ -69,7 +69,7 @@ export function useDesktopMenu(
   }, [api, areas]);
   const known = (id: string) => areas.some((area) => area.id === id);
   useBridgeEvent('app.navigate', ({ areaId }) => known(areaId) && navigate(areaId));
-  useBridgeEvent('migration.openCsv', () => known('migration') && navigate('migration'));
+  useBridgeEvent('bulkJobs.openCsv', () => known('migration') && navigate('migration'));
 }
 
 /**

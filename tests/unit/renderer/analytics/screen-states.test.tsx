@@ -64,7 +64,7 @@ describe('where the chart will be, while there is none', () => {
         'analytics.channels': () => ({ channels: [] }),
         'analytics.cached': () => ({ entries: [] }),
         'analytics.activity': () => wait,
-        'connectivity.get': () => unreachable,
+        'app.connectivity': () => unreachable,
       },
       { profiles: [{ id: 'p1' }] },
     );

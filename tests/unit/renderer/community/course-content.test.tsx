@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CoursePlan } from '../../../../src/shared/channels/community';
+import type { CoursePlan } from '../../../../src/shared/channels/courses';
 import type { KnownChapter } from '../../../../src/shared/channels/course-content';
 import { chapterDiff, valuesOf } from '../../../../src/renderer/src/features/community/courses/chapter-form';
 import { ChapterModal } from '../../../../src/renderer/src/features/community/courses/ChapterModal';

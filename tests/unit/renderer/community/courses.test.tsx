@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import type { CoursePlan } from '../../../../src/shared/channels/community';
+import type { CoursePlan } from '../../../../src/shared/channels/courses';
 import { useContractForm } from '../../../../src/renderer/src/data/form';
 import { ModuleForm } from '../../../../src/renderer/src/features/community/courses/module-form';
 import {

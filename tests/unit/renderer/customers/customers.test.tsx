@@ -79,22 +79,24 @@ describe('subscriptions panel', () => {
     const bridge = fakeBridge({
       'customers.subscriptions': () => ({ subscriptions: [row()] }),
       'webhooks.targets': () => ({ mangoes: [], courses: [], webinars: [] }),
-      'subscriptions.revoke': () => wait,
+      'customers.revokeSubscription': () => wait,
     });
     show(<SubscriptionsPanel userId={USER} personName="Meera" />, bridge);
     await screen.findByText('Starter Course');
     expect(screen.getByRole('button', { name: 'Grant' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Not undoable')).toBeTruthy();
-    expect(bridge.callsTo('subscriptions.revoke')).toEqual([]);
+    expect(bridge.callsTo('customers.revokeSubscription')).toEqual([]);
     const confirm = screen.getByTestId('confirm-write-submit');
     fireEvent.click(confirm);
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(true));
     fireEvent.click(confirm);
-    expect(bridge.callsTo('subscriptions.revoke')).toEqual([
+    expect(bridge.callsTo('customers.revokeSubscription')).toEqual([
       { profileId: 'p1', subscriptionId: '5b0000000000000000000009', userId: USER },
     ]);
-    bridge.calls.find((c) => c.channel === 'subscriptions.revoke')?.answer(change({ status: 'halted' }));
+    bridge.calls
+      .find((c) => c.channel === 'customers.revokeSubscription')
+      ?.answer(change({ status: 'halted' }));
     expect((await screen.findByTestId('subscription-result')).textContent).toMatch(
       /Revoked “Starter Course”: status halted/,
     );
@@ -104,7 +106,7 @@ describe('subscriptions panel', () => {
   it('shows why the service refused, in the confirmation', async () => {
     const bridge = fakeBridge({
       'customers.subscriptions': () => ({ subscriptions: [row()] }),
-      'subscriptions.revoke': () =>
+      'customers.revokeSubscription': () =>
         failure({
           status: 400,
           errorCode: 'SUBSCRIPTION_NOT_EXTERNAL',
@@ -141,7 +143,7 @@ describe('add a subscription', () => {
         courses: [],
         webinars: [],
       }),
-      'subscriptions.create': () =>
+      'customers.createSubscription': () =>
         ++attempt === 1 ? failure({ kind: 'timeout', message: 'no answer' }) : change(),
     });
     let done = 0;
@@ -161,7 +163,7 @@ describe('add a subscription', () => {
     expect(await screen.findByText('no answer')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again (same transaction id)' }));
     await waitFor(() => expect(done).toBe(1));
-    const [first, second] = bridge.callsTo('subscriptions.create');
+    const [first, second] = bridge.callsTo('customers.createSubscription');
     expect(first).toMatchObject({ userId: USER, mangoId: MANGO, amount: 499, currency: 'INR' });
     expect(String(first?.transactionId)).toMatch(/^console_[0-9a-f]{32}$/);
     expect(second?.transactionId).toBe(first?.transactionId);

@@ -42,7 +42,7 @@ describe('an action the row shows cannot work', () => {
     expect(screen.getByTestId('why-not-refund').textContent).toMatch(/no order to refund/);
     const remove = screen.getByRole('menuitem', { name: /^Remove from this Mango…/, hidden: true });
     expect(remove.hasAttribute('disabled') || remove.getAttribute('data-disabled') === 'true').toBe(false);
-    expect(bridge.callsTo('subscriptions.revoke')).toEqual([]);
+    expect(bridge.callsTo('customers.revokeSubscription')).toEqual([]);
   });
 
   it('stays enabled for one made through the API', async () => {
@@ -62,7 +62,7 @@ describe('what main found instead of sending', () => {
   it('says the subscription was already revoked on the service, with when', async () => {
     const bridge = fakeBridge({
       'customers.subscriptions': () => ({ subscriptions: [row({ origin: 'api' })] }),
-      'subscriptions.revoke': () =>
+      'customers.revokeSubscription': () =>
         change({
           status: 'halted',
           alreadyDone: { by: 'elsewhere', at: '2026-03-04T05:06:00.000Z' },
@@ -80,7 +80,7 @@ describe('what main found instead of sending', () => {
     let attempt = 0;
     const bridge = fakeBridge({
       'customers.subscriptions': () => ({ subscriptions: [row({ origin: 'api' })] }),
-      'subscriptions.revoke': () =>
+      'customers.revokeSubscription': () =>
         ++attempt === 1
           ? failure({ kind: 'network', message: 'The connection was lost.', outcome: 'unknown' })
           : change({ status: 'halted', alreadyDone: { by: 'lost_answer', at: null } }),

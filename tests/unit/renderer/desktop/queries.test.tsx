@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { AppSettingsView, DesktopInfo } from '../../../../src/shared/channels/desktop';
+import type { AppSettingsView } from '../../../../src/shared/channels/settings';
+import type { DesktopInfo } from '../../../../src/shared/channels/app';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
 import { desktopEventRules } from '../../../../src/renderer/src/features/desktop/event-rules';
@@ -94,7 +95,7 @@ describe('settings queries', () => {
     const off = installEventRules(fake.api, client, desktopEventRules);
     const { result } = renderHook(useScreen, { wrapper: wrapper(fake.api, client) });
     await waitFor(() => expect(result.current.settings.data).toEqual(settings));
-    act(() => fake.emit('updates.status', { state: 'checking', message: 'Checking' }));
+    act(() => fake.emit('settings.updateStatus', { state: 'checking', message: 'Checking' }));
     await waitFor(() => expect(result.current.settings.data?.updateStatus.state).toBe('checking'));
     await act(() => result.current.check.mutateAsync({}));
     await waitFor(() => expect(result.current.settings.data?.updateStatus.message).toBe('Up to date'));
@@ -104,7 +105,7 @@ describe('settings queries', () => {
 
   it('a diagnostics zip from the web host is saved as a download; Electron saved its own', async () => {
     let outcome: unknown = { outcome: 'download', fileName: 'diag.zip', base64: btoa('PK'), bytes: 2 };
-    const fake = desktop({ 'diagnostics.export': () => outcome });
+    const fake = desktop({ 'settings.exportDiagnostics': () => outcome });
     const { result } = renderHook(useScreen, { wrapper: wrapper(fake.api) });
     await act(() => result.current.exportZip.mutateAsync({}));
     expect(saveFile).toHaveBeenCalledTimes(1);

@@ -75,11 +75,11 @@ describe('feed pages', () => {
   });
 
   it('opens a post’s file through main', async () => {
-    const bridge = fakeBridge({ 'links.openExternal': () => ({ opened: true }) as never });
+    const bridge = fakeBridge({ 'app.openExternal': () => ({ opened: true }) as never });
     const { result } = renderEngagement(() => useOpenExternal(), bridge);
     act(() => result.current('https://cdn.example/a.pdf'));
     await waitFor(() =>
-      expect(bridge.callsTo('links.openExternal')).toEqual([{ url: 'https://cdn.example/a.pdf' }]),
+      expect(bridge.callsTo('app.openExternal')).toEqual([{ url: 'https://cdn.example/a.pdf' }]),
     );
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { PointsFilter } from '../../../../src/shared/channels/engagement';
+import { PointsFilter } from '../../../../src/shared/channels/gamification';
 import { APP_SCOPE, bridgeKey } from '../../../../src/renderer/src/data/query';
 import { fieldErrors, formRefusal } from '../../../../src/renderer/src/features/engagement/form-errors';
 import { createProfileViews } from '../../../../src/renderer/src/features/engagement/profile-views';
@@ -84,7 +84,7 @@ describe('user names', () => {
 
   it('reads each id once per profile, shares it between screens, and marks a failed lookup', async () => {
     const bridge = fakeBridge({
-      'users.get': (input) =>
+      'customers.getUser': (input) =>
         input.userId === C
           ? failure({ kind: 'network', message: 'offline' })
           : { _id: input.userId, name: input.userId === A ? 'Asha Rao' : undefined },
@@ -94,7 +94,7 @@ describe('user names', () => {
     await waitFor(() => expect(first.result.current.get(A)?.name).toBe('Asha Rao'));
     await waitFor(() => expect(first.result.current.get(C)?.failed).toBe(true));
     expect(first.result.current.get(B)).toMatchObject({ name: undefined, loading: false, failed: false });
-    expect(bridge.callsTo('users.get')).toEqual([
+    expect(bridge.callsTo('customers.getUser')).toEqual([
       { profileId: 'p1', userId: A },
       { profileId: 'p1', userId: B },
       { profileId: 'p1', userId: C },
@@ -102,6 +102,6 @@ describe('user names', () => {
     // Another screen showing the same user uses the cached name.
     const again = renderEngagement(() => useUserNames([A]), bridge, first.client);
     expect(again.result.current.get(A)?.name).toBe('Asha Rao');
-    expect(bridge.callsTo('users.get').filter((c) => c.userId === A)).toHaveLength(1);
+    expect(bridge.callsTo('customers.getUser').filter((c) => c.userId === A)).toHaveLength(1);
   });
 });

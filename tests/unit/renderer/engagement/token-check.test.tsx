@@ -12,7 +12,7 @@ import { renderEngagement } from './render';
 describe('user token check', () => {
   it('sends the token once and keeps only the member, never the token', async () => {
     const bridge = fakeBridge({
-      'users.verifyToken': (input) =>
+      'customers.verifyToken': (input) =>
         input.token === 'good'
           ? ({ _id: 'u', name: 'Anaya Bose' } as AuthenticatedUser)
           : failure({ status: 401 }),
@@ -20,7 +20,7 @@ describe('user token check', () => {
     const { result, client } = renderEngagement(() => useVerifyToken(), bridge);
     act(() => result.current.check('good'));
     await waitFor(() => expect(result.current.data?.name).toBe('Anaya Bose'));
-    expect(bridge.callsTo('users.verifyToken')).toEqual([{ profileId: 'p1', token: 'good' }]);
+    expect(bridge.callsTo('customers.verifyToken')).toEqual([{ profileId: 'p1', token: 'good' }]);
     // What the mutation cache holds for this call does not carry the token.
     expect(
       JSON.stringify(

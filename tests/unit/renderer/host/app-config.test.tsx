@@ -38,9 +38,9 @@ describe('app configuration', () => {
   it('shows what will change, warns before removing every Mango, and saves once with what it showed', async () => {
     const answer = deferred<unknown>();
     const bridge = fakeBridge({
-      'host.appConfig': () => ({ app: 'levelup', allowedMangoes: [mangoes[0]] }),
+      'appConfig.get': () => ({ app: 'levelup', allowedMangoes: [mangoes[0]] }),
       'community.accessOptions': () => ({ mangoes, badges: [] }),
-      'host.updateAppConfig': () => answer.promise,
+      'appConfig.update': () => answer.promise,
     });
     show(bridge);
     expect((await screen.findByTestId('app-count')).textContent).toBe('1 allowed');
@@ -53,8 +53,8 @@ describe('app configuration', () => {
     const save = screen.getByTestId('app-save');
     fireEvent.click(save);
     fireEvent.click(save);
-    await waitFor(() => expect(bridge.count('host.updateAppConfig')).toBe(1));
-    expect(bridge.callsTo('host.updateAppConfig')[0]).toMatchObject({
+    await waitFor(() => expect(bridge.count('appConfig.update')).toBe(1));
+    expect(bridge.callsTo('appConfig.update')[0]).toMatchObject({
       app: 'levelup',
       expected: [MONTHLY],
       mangoes: [],
@@ -65,12 +65,12 @@ describe('app configuration', () => {
       change: { added: [], removed: [MONTHLY] },
     });
     // Saved: the configuration is read again.
-    await waitFor(() => expect(bridge.count('host.appConfig')).toBe(2));
+    await waitFor(() => expect(bridge.count('appConfig.get')).toBe(2));
   });
 
   it('says why an app cannot be read, in the service’s words', async () => {
     const bridge = fakeBridge({
-      'host.appConfig': () =>
+      'appConfig.get': () =>
         failure({
           kind: 'http',
           status: 400,

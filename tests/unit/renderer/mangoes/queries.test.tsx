@@ -111,18 +111,23 @@ describe('one Mango and one draft', () => {
 
   it('shows a draft only as read after the view opened, never a copy from an earlier visit', async () => {
     const answer = deferred<unknown>();
-    const bridge = fakeBridge({ 'drafts.get': () => answer.promise });
+    const bridge = fakeBridge({ 'mangoes.getDraft': () => answer.promise });
     const client = createQueryClient();
-    client.setQueryData(bridgeKey('drafts.get', 'p1', { draftId: 'd1' }), { id: 'd1', conflicts: ['old'] });
+    client.setQueryData(bridgeKey('mangoes.getDraft', 'p1', { draftId: 'd1' }), {
+      id: 'd1',
+      conflicts: ['old'],
+    });
     const { result } = renderHook(() => useFreshDraft('d1'), { wrapper: wrapper(bridge.api, client) });
-    await waitFor(() => expect(bridge.count('drafts.get')).toBe(1));
+    await waitFor(() => expect(bridge.count('mangoes.getDraft')).toBe(1));
     expect(result.current.draft).toBeNull();
     answer.resolve({ id: 'd1', conflicts: [] });
     await waitFor(() => expect(result.current.draft).toEqual({ id: 'd1', conflicts: [] }));
   });
 
   it('gives a draft that cannot be read its error, and no draft', async () => {
-    const bridge = fakeBridge({ 'drafts.get': () => failure({ kind: 'network', message: 'no such draft' }) });
+    const bridge = fakeBridge({
+      'mangoes.getDraft': () => failure({ kind: 'network', message: 'no such draft' }),
+    });
     const { result } = renderHook(() => useFreshDraft('d1'), { wrapper: wrapper(bridge.api) });
     await waitFor(() => expect(result.current.appError?.message).toBe('no such draft'));
     expect(result.current.draft).toBeNull();
@@ -133,11 +138,11 @@ describe('draft writes', () => {
   it('saving, resolving and deleting refetch the drafts list; a failed save keeps its error', async () => {
     let saves = 0;
     const bridge = fakeBridge({
-      'drafts.list': () => ({ drafts: [draft('d1')] }),
-      'drafts.save': () =>
+      'mangoes.drafts': () => ({ drafts: [draft('d1')] }),
+      'mangoes.saveDraft': () =>
         ++saves > 1 ? failure({ kind: 'network', message: 'disk full' }) : { draft: draft('d1'), issues: [] },
-      'drafts.resolveConflict': () => ({ draft: draft('d1'), issues: [] }),
-      'drafts.delete': () => ({ deleted: true }),
+      'mangoes.resolveConflict': () => ({ draft: draft('d1'), issues: [] }),
+      'mangoes.deleteDraft': () => ({ deleted: true }),
     });
     const { result } = renderHook(
       () => ({
@@ -150,22 +155,22 @@ describe('draft writes', () => {
     );
     await waitFor(() => expect(result.current.drafts.data).toEqual([draft('d1')]));
     await act(() => result.current.save.mutateAsync({ mangoId: A, changes: { price: 349 } }));
-    expect(bridge.count('drafts.list')).toBe(2);
+    expect(bridge.count('mangoes.drafts')).toBe(2);
     await act(() => result.current.resolve.mutateAsync({ draftId: 'd1', choices: [] }));
-    expect(bridge.count('drafts.list')).toBe(3);
+    expect(bridge.count('mangoes.drafts')).toBe(3);
     await act(() => result.current.remove.mutateAsync({ draftId: 'd1' }));
-    expect(bridge.count('drafts.list')).toBe(4);
+    expect(bridge.count('mangoes.drafts')).toBe(4);
     await act(() => result.current.save.mutateAsync({ mangoId: A, changes: {} }).catch(() => undefined));
     await waitFor(() => expect(result.current.save.appError?.message).toBe('disk full'));
-    expect(bridge.count('drafts.list')).toBe(4);
+    expect(bridge.count('mangoes.drafts')).toBe(4);
   });
 
   it('applying answers the results and refetches drafts and history, even when the apply fails', async () => {
     let applies = 0;
     const bridge = fakeBridge({
-      'drafts.list': () => ({ drafts: [draft('d1')] }),
-      'drafts.history': () => ({ entries: [] }),
-      'drafts.apply': () =>
+      'mangoes.drafts': () => ({ drafts: [draft('d1')] }),
+      'mangoes.draftHistory': () => ({ entries: [] }),
+      'mangoes.applyDrafts': () =>
         ++applies > 1
           ? failure({ kind: 'network', message: 'offline' })
           : { results: [{ draftId: 'd1', state: 'applied', message: 'Applied.' }] },
@@ -175,22 +180,22 @@ describe('draft writes', () => {
       { wrapper: wrapper(bridge.api) },
     );
     await waitFor(() => expect(result.current.history.data).toEqual([]));
-    expect(bridge.calls.find((c) => c.channel === 'drafts.history')?.input).toEqual({ limit: 500 });
+    expect(bridge.calls.find((c) => c.channel === 'mangoes.draftHistory')?.input).toEqual({ limit: 500 });
     await act(() => result.current.apply.mutateAsync({ draftIds: ['d1'] }));
     await waitFor(() => expect(result.current.apply.data?.results[0]?.state).toBe('applied'));
-    expect([bridge.count('drafts.list'), bridge.count('drafts.history')]).toEqual([2, 2]);
+    expect([bridge.count('mangoes.drafts'), bridge.count('mangoes.draftHistory')]).toEqual([2, 2]);
     await act(() => result.current.apply.mutateAsync({ draftIds: ['d1'] }).catch(() => undefined));
     await waitFor(() => expect(result.current.apply.appError?.message).toBe('offline'));
-    expect([bridge.count('drafts.list'), bridge.count('drafts.history')]).toEqual([3, 3]);
+    expect([bridge.count('mangoes.drafts'), bridge.count('mangoes.draftHistory')]).toEqual([3, 3]);
   });
 });
 
 describe("main's events", () => {
-  it('drafts.changed refetches drafts and history; mangoes.cacheUpdated refetches the cached list', async () => {
+  it('mangoes.draftsChanged refetches drafts and history; mangoes.cacheUpdated refetches the cached list', async () => {
     const bridge = fakeBridge({
       'mangoes.list': () => view('t0'),
-      'drafts.list': () => ({ drafts: [] }),
-      'drafts.history': () => ({ entries: [] }),
+      'mangoes.drafts': () => ({ drafts: [] }),
+      'mangoes.draftHistory': () => ({ entries: [] }),
     });
     const client = createQueryClient();
     const off = installEventRules(bridge.api, client, mangoesEventRules);
@@ -199,12 +204,12 @@ describe("main's events", () => {
       { wrapper: wrapper(bridge.api, client) },
     );
     await waitFor(() => expect(result.current.history.isSuccess && result.current.list.isSuccess).toBe(true));
-    act(() => bridge.emit('drafts.changed', { profileId: 'p1', draftIds: ['d1'] }));
-    await waitFor(() => expect(bridge.count('drafts.history')).toBe(2));
-    expect([bridge.count('drafts.list'), bridge.count('mangoes.list')]).toEqual([2, 1]);
+    act(() => bridge.emit('mangoes.draftsChanged', { profileId: 'p1', draftIds: ['d1'] }));
+    await waitFor(() => expect(bridge.count('mangoes.draftHistory')).toBe(2));
+    expect([bridge.count('mangoes.drafts'), bridge.count('mangoes.list')]).toEqual([2, 1]);
     act(() => bridge.emit('mangoes.cacheUpdated', { profileId: 'p1', refreshedAt: 't1' }));
     await waitFor(() => expect(bridge.count('mangoes.list')).toBe(2));
-    expect(bridge.count('drafts.list')).toBe(2);
+    expect(bridge.count('mangoes.drafts')).toBe(2);
     off();
   });
 });

@@ -191,7 +191,7 @@ describe('the results of the last apply', () => {
 describe('the Mangoes screen', () => {
   const unreachable = failure({ kind: 'network', message: 'The service could not be reached.' });
   const mount = (handlers: Parameters<typeof fakeBridge>[0]) => {
-    const bridge = fakeBridge({ 'drafts.list': () => ({ drafts: [] }), ...handlers });
+    const bridge = fakeBridge({ 'mangoes.drafts': () => ({ drafts: [] }), ...handlers });
     render(inMantine(createElement(wrapper(bridge.api), null, createElement(MangoesScreen))));
     return bridge;
   };
@@ -241,20 +241,20 @@ describe('the Mangoes screen', () => {
     const bridge = mount({
       'mangoes.list': () => ({ profileId: 'p1', refreshedAt: null, mangoes: [] }),
       'mangoes.refresh': () => unreachable,
-      'drafts.list': () => ({ drafts: [summary('d-1', A, 'ready')] }),
-      'drafts.get': () => draft,
+      'mangoes.drafts': () => ({ drafts: [summary('d-1', A, 'ready')] }),
+      'mangoes.getDraft': () => draft,
       'mangoes.get': () => ({ mango: draft.base, fetchedAt: draft.baseFetchedAt, source: 'cache' }),
-      'drafts.save': () => ({ draft, issues: [] }),
+      'mangoes.saveDraft': () => ({ draft, issues: [] }),
     });
     act(() => navigate(['mangoes', 'mango', A, 'draft']));
     const price = await screen.findByTestId('field-price');
     expect(price.dataset.changed).toBe('changed');
     expect((screen.getByLabelText('Base price') as HTMLInputElement).value).toBe('399');
     expect(screen.getByText('Your draft')).toBeTruthy();
-    expect(bridge.callsTo('drafts.get')).toEqual([{ draftId: 'd-1' }]);
+    expect(bridge.callsTo('mangoes.getDraft')).toEqual([{ draftId: 'd-1' }]);
     // Saving updates that draft (by its id), never a second one.
     fireEvent.click(screen.getByTestId('save-draft'));
-    await waitFor(() => expect(bridge.callsTo('drafts.save')).toHaveLength(1));
-    expect(bridge.callsTo('drafts.save')[0]).toMatchObject({ draftId: 'd-1', mangoId: A });
+    await waitFor(() => expect(bridge.callsTo('mangoes.saveDraft')).toHaveLength(1));
+    expect(bridge.callsTo('mangoes.saveDraft')[0]).toMatchObject({ draftId: 'd-1', mangoId: A });
   });
 });

@@ -2,7 +2,7 @@ import type {
   ImportProgress,
   JobSummary,
   ValidationSummary,
-} from '../../../../src/shared/channels/migration';
+} from '../../../../src/shared/channels/bulk-jobs';
 import { emptyMapping } from '../../../../src/shared/domain/migration/fields';
 import { fakeBridge, type Handlers } from '../fake-bridge';
 

@@ -50,12 +50,12 @@ describe('the view store', () => {
 
 describe('reading a picked file', () => {
   it('streams it to main in order, follows the bytes sent and previews it', async () => {
-    const fake = sandboxBridge({ 'migration.import': () => imported });
+    const fake = sandboxBridge({ 'bulkJobs.import': () => imported });
     const { result } = renderHook(() => useImportFile(), { wrapper: wrapper(fake.api) });
     const file = new File(['Name,Email\nA,a@example.test\n'], 'customers.csv', { type: 'text/csv' });
     act(() => result.current.open(file));
     await waitFor(() => expect(useMigrationView.getState().importInfo).toEqual(imported));
-    expect(fake.callsTo('migration.import')).toEqual([
+    expect(fake.callsTo('bulkJobs.import')).toEqual([
       {
         fileName: 'customers.csv',
         chunk: 'Name,Email\nA,a@example.test\n',
@@ -69,12 +69,12 @@ describe('reading a picked file', () => {
 
   it('refuses a file that is not UTF-8, and shows main failures', async () => {
     const fake = sandboxBridge({
-      'migration.import': () => failure({ kind: 'validation', message: 'The file is too large.' }),
+      'bulkJobs.import': () => failure({ kind: 'validation', message: 'The file is too large.' }),
     });
     const { result } = renderHook(() => useImportFile(), { wrapper: wrapper(fake.api) });
     act(() => result.current.open(new File([new Uint8Array([0xff, 0xfe, 0x41])], 'latin.csv')));
     await waitFor(() => expect(result.current.appError?.message).toContain('latin.csv is not UTF-8 text'));
-    expect(fake.callsTo('migration.import')).toHaveLength(0);
+    expect(fake.callsTo('bulkJobs.import')).toHaveLength(0);
     expect(useMigrationView.getState().importInfo).toBeNull();
     act(() => result.current.open(new File(['a,b\n'], 'big.csv')));
     await waitFor(() => expect(result.current.appError?.message).toBe('The file is too large.'));
@@ -82,12 +82,12 @@ describe('reading a picked file', () => {
 
   it('previews a CSV the OS opened with the console, waiting or while open', async () => {
     const fake = sandboxBridge({
-      'migration.takeOpenedCsv': () => ({ opened: { fileName: 'x.csv', path: '/x.csv', import: imported } }),
+      'bulkJobs.takeOpenedCsv': () => ({ opened: { fileName: 'x.csv', path: '/x.csv', import: imported } }),
     });
     renderHook(() => useOpenedCsv(), { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(useMigrationView.getState().importInfo).toEqual(imported));
     const other = { ...imported, importId: 'imp-test-000002', fileName: 'other.csv' };
-    act(() => fake.emit('migration.openCsv', { fileName: 'other.csv', path: '/other.csv', import: other }));
+    act(() => fake.emit('bulkJobs.openCsv', { fileName: 'other.csv', path: '/other.csv', import: other }));
     expect(useMigrationView.getState().importInfo?.fileName).toBe('other.csv');
   });
 });
@@ -97,7 +97,7 @@ describe('starting a job', () => {
     const job = jobSummary(1, 'running', 0);
     let refuse = true;
     const fake = sandboxBridge({
-      'migration.start': () =>
+      'bulkJobs.start': () =>
         refuse ? failure({ kind: 'validation', message: 'Type 3 Acme to confirm.' }) : job,
     });
     const client = createQueryClient();

@@ -32,7 +32,7 @@ describe('the job list in the cache', () => {
 
   it('does not let a job list read before the latest event undo it', async () => {
     const answer = deferred<unknown>();
-    const fake = sandboxBridge({ 'migration.jobs': () => answer.promise });
+    const fake = sandboxBridge({ 'bulkJobs.jobs': () => answer.promise });
     const client = createQueryClient();
     client.setQueryData(jobsKey, { jobs: [jobSummary(5, 'running', 10)] });
     // (Read in the hook: a query re-renders only for what its caller reads.)
@@ -43,7 +43,7 @@ describe('the job list in the cache', () => {
       },
       { wrapper: wrapper(fake.api, client) },
     );
-    await waitFor(() => expect(fake.callsTo('migration.jobs')).toHaveLength(1));
+    await waitFor(() => expect(fake.callsTo('bulkJobs.jobs')).toHaveLength(1));
     // The event arrives while the list is being read; the list was read before it.
     act(() => applyJob(client, jobSummary(30, 'finished', 60)));
     await waitFor(() => expect(result.current.first?.version).toBe(30));
@@ -53,24 +53,24 @@ describe('the job list in the cache', () => {
   });
 
   it('moves the open job live from main events (the progress bar), and fails plainly', async () => {
-    const fake = sandboxBridge({ 'migration.jobs': () => ({ jobs: [jobSummary(1, 'running', 0)] }) });
+    const fake = sandboxBridge({ 'bulkJobs.jobs': () => ({ jobs: [jobSummary(1, 'running', 0)] }) });
     const client = createQueryClient();
     const off = installEventRules(fake.api, client, migrationEventRules);
     const { result } = renderHook(() => useJob(JOB_ID), { wrapper: wrapper(fake.api, client) });
     await waitFor(() => expect(result.current?.counts.succeeded).toBe(0));
-    act(() => fake.emit('migration.progress', jobSummary(2, 'running', 12)));
+    act(() => fake.emit('bulkJobs.progress', jobSummary(2, 'running', 12)));
     await waitFor(() => expect(result.current?.counts.succeeded).toBe(12));
-    act(() => fake.emit('migration.jobChanged', jobSummary(9, 'paused', 20)));
+    act(() => fake.emit('bulkJobs.jobChanged', jobSummary(9, 'paused', 20)));
     await waitFor(() => expect(result.current?.status).toBe('paused'));
     // A late progress event never moves it back.
-    act(() => fake.emit('migration.progress', jobSummary(8, 'running', 19)));
+    act(() => fake.emit('bulkJobs.progress', jobSummary(8, 'running', 19)));
     await new Promise((r) => setTimeout(r, 20));
     expect(result.current).toMatchObject({ status: 'paused', version: 9 });
-    expect(fake.callsTo('migration.jobs')).toHaveLength(1);
+    expect(fake.callsTo('bulkJobs.jobs')).toHaveLength(1);
     off();
 
     const failing = sandboxBridge({
-      'migration.jobs': () => failure({ kind: 'storage', message: 'jobs folder unreadable' }),
+      'bulkJobs.jobs': () => failure({ kind: 'storage', message: 'jobs folder unreadable' }),
     });
     const list = renderHook(() => useJobs(), { wrapper: wrapper(failing.api) });
     await waitFor(() => expect(list.result.current.appError?.message).toBe('jobs folder unreadable'));
@@ -81,10 +81,10 @@ describe('a job view', () => {
   it("writes each action's answer into the list and keeps the latest action's busy and error state", async () => {
     const pause = deferred<unknown>();
     const fake = sandboxBridge({
-      'migration.jobs': () => ({ jobs: [jobSummary(3, 'running', 10)] }),
-      'migration.pause': () => pause.promise,
-      'migration.resume': () => failure({ kind: 'conflict', message: 'Another console runs this job.' }),
-      'migration.resolveUncertain': () => ({ job: jobSummary(20, 'paused', 12), message: '2 rows checked' }),
+      'bulkJobs.jobs': () => ({ jobs: [jobSummary(3, 'running', 10)] }),
+      'bulkJobs.pause': () => pause.promise,
+      'bulkJobs.resume': () => failure({ kind: 'conflict', message: 'Another console runs this job.' }),
+      'bulkJobs.resolveUncertain': () => ({ job: jobSummary(20, 'paused', 12), message: '2 rows checked' }),
     });
     const { result } = renderHook(() => ({ job: useJob(JOB_ID), actions: useJobActions(JOB_ID) }), {
       wrapper: wrapper(fake.api),
@@ -95,7 +95,7 @@ describe('a job view', () => {
     await act(async () => pause.resolve(jobSummary(7, 'paused', 11)));
     await waitFor(() => expect(result.current.job).toMatchObject({ status: 'paused', version: 7 }));
     expect(result.current.actions.busy).toBeNull();
-    expect(fake.callsTo('migration.pause')).toEqual([{ jobId: JOB_ID }]);
+    expect(fake.callsTo('bulkJobs.pause')).toEqual([{ jobId: JOB_ID }]);
 
     act(() => result.current.actions.resume());
     await waitFor(() => expect(result.current.actions.appError?.kind).toBe('conflict'));
@@ -105,8 +105,8 @@ describe('a job view', () => {
     await waitFor(() => expect(result.current.job?.version).toBe(20));
     expect(result.current.actions.appError).toBeNull();
     act(() => result.current.actions.resolveUncertain('skip', [4]));
-    await waitFor(() => expect(fake.callsTo('migration.resolveUncertain')).toHaveLength(2));
-    expect(fake.callsTo('migration.resolveUncertain')).toEqual([
+    await waitFor(() => expect(fake.callsTo('bulkJobs.resolveUncertain')).toHaveLength(2));
+    expect(fake.callsTo('bulkJobs.resolveUncertain')).toEqual([
       { jobId: JOB_ID, mode: 'check' },
       { jobId: JOB_ID, mode: 'skip', rows: [4] },
     ]);
@@ -115,7 +115,7 @@ describe('a job view', () => {
   it('never shows an overtaken page of rows, and keeps the last page while the next loads', async () => {
     const { answers, handler } = queued();
     const fake = sandboxBridge({
-      'migration.job': handler,
+      'bulkJobs.job': handler,
     });
     const rowsOf = (n: number) => ({
       job: jobSummary(n, 'paused', n),
@@ -139,7 +139,7 @@ describe('a job view', () => {
     await waitFor(() => expect(answers).toHaveLength(1));
     rerender({ filter: 'failed' });
     await waitFor(() => expect(answers).toHaveLength(2));
-    expect(fake.callsTo('migration.job')[1]).toEqual({
+    expect(fake.callsTo('bulkJobs.job')[1]).toEqual({
       jobId: JOB_ID,
       state: 'failed',
       offset: 0,
@@ -156,7 +156,7 @@ describe('a job view', () => {
   it('reads the rows again when the job moves', async () => {
     let n = 0;
     const fake = sandboxBridge({
-      'migration.job': () => ({ job: jobSummary(++n, 'paused', n), total: n, rows: [] }),
+      'bulkJobs.job': () => ({ job: jobSummary(++n, 'paused', n), total: n, rows: [] }),
     });
     const { result, rerender } = renderHook(
       ({ version }) => useJobRows(jobSummary(version, 'paused', 1), 'all', 1),

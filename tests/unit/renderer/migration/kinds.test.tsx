@@ -34,11 +34,11 @@ describe('the kind of a bulk job', () => {
 
   it('goes with the file to main, so main validates it with that kind’s columns', async () => {
     act(() => useMigrationView.getState().setKind('revoke-user'));
-    const fake = sandboxBridge({ 'migration.import': () => ({ ...imported, kind: 'revoke-user' }) });
+    const fake = sandboxBridge({ 'bulkJobs.import': () => ({ ...imported, kind: 'revoke-user' }) });
     const { result } = renderWithBridge(fake.api, () => useImportFile());
     act(() => result.current.open(new File(['email,mangoId\n'], 'revoke.csv', { type: 'text/csv' })));
     await waitFor(() => expect(useMigrationView.getState().importInfo).not.toBeNull());
-    expect(fake.callsTo('migration.import')[0]).toMatchObject({
+    expect(fake.callsTo('bulkJobs.import')[0]).toMatchObject({
       kind: 'revoke-user',
       fileName: 'revoke.csv',
     });

@@ -19,8 +19,8 @@ describe('the validation of the file being previewed', () => {
   it('never shows the answer for a mapping that was changed since, and remembers each mapping', async () => {
     const { answers, handler } = queued();
     const fake = sandboxBridge({
-      'migration.validate': handler,
-      'migration.saveMapping': () => ({ saved: 2 }),
+      'bulkJobs.validate': handler,
+      'bulkJobs.saveMapping': () => ({ saved: 2 }),
     });
     act(() => useMigrationView.getState().acceptImport(imported));
     const { result } = renderHook(
@@ -33,7 +33,7 @@ describe('the validation of the file being previewed', () => {
     await waitFor(() => expect(answers).toHaveLength(1));
     act(() => useMigrationView.getState().setColumn('phone', 2));
     await waitFor(() => expect(answers).toHaveLength(2));
-    expect(fake.callsTo('migration.validate')[1]).toMatchObject({
+    expect(fake.callsTo('bulkJobs.validate')[1]).toMatchObject({
       mapping: { phone: 2 },
       mangoIdForAll: null,
     });
@@ -42,7 +42,7 @@ describe('the validation of the file being previewed', () => {
     // The first mapping's answer arrives last: it is not shown.
     await act(async () => answers[0]?.resolve(summary(1)));
     expect(result.current.valid).toBe(3);
-    expect(fake.callsTo('migration.saveMapping')).toContainEqual({
+    expect(fake.callsTo('bulkJobs.saveMapping')).toContainEqual({
       headers: imported.headers,
       mapping: { ...imported.mapping, phone: 2 },
       kind: 'migrate',
@@ -55,12 +55,12 @@ describe('the validation of the file being previewed', () => {
 
   it('gives a failed validation its AppError', async () => {
     const fake = sandboxBridge({
-      'migration.validate': () => failure({ kind: 'conflict', message: 'The file is still being read.' }),
+      'bulkJobs.validate': () => failure({ kind: 'conflict', message: 'The file is still being read.' }),
     });
     act(() => useMigrationView.getState().acceptImport(imported));
     const { result } = renderHook(() => useValidation().appError, { wrapper: wrapper(fake.api) });
     await waitFor(() => expect(result.current?.message).toBe('The file is still being read.'));
-    expect(fake.callsTo('migration.saveMapping')).toHaveLength(0);
+    expect(fake.callsTo('bulkJobs.saveMapping')).toHaveLength(0);
   });
 });
 
@@ -68,9 +68,9 @@ describe('the preview rows', () => {
   it('are read once main has validated the mapping, and again after each validation', async () => {
     let validations = 0;
     const fake = sandboxBridge({
-      'migration.validate': () => ((validations += 1), summary(3)),
-      'migration.saveMapping': () => ({ saved: 2 }),
-      'migration.rows': (input: { filter: string; offset: number }) => ({
+      'bulkJobs.validate': () => ((validations += 1), summary(3)),
+      'bulkJobs.saveMapping': () => ({ saved: 2 }),
+      'bulkJobs.rows': (input: { filter: string; offset: number }) => ({
         total: 3,
         rows: [
           {
@@ -98,12 +98,12 @@ describe('the preview rows', () => {
     expect(result.current.total).toBe(3);
     // The rows were asked for only after the validation answered.
     const channels = fake.calls.map((c) => c.channel);
-    expect(channels.indexOf('migration.rows')).toBeGreaterThan(channels.indexOf('migration.validate'));
+    expect(channels.indexOf('bulkJobs.rows')).toBeGreaterThan(channels.indexOf('bulkJobs.validate'));
     act(() => useMigrationView.getState().setPreviewFilter('invalid'));
     await waitFor(() => expect(result.current.first).toBe('v1-invalid'));
     act(() => useMigrationView.getState().setColumn('phone', 2));
     await waitFor(() => expect(result.current.first).toBe('v2-invalid'));
-    expect(fake.callsTo('migration.rows').at(-1)).toEqual({
+    expect(fake.callsTo('bulkJobs.rows').at(-1)).toEqual({
       importId: IMPORT_ID,
       filter: 'invalid',
       offset: 0,
@@ -116,10 +116,10 @@ describe('the dry run', () => {
   it('shows its progress, adds its verdicts to the summary and reads the rows again', async () => {
     const dryRunAnswer = deferred<unknown>();
     const fake = sandboxBridge({
-      'migration.validate': () => summary(3),
-      'migration.saveMapping': () => ({ saved: 2 }),
-      'migration.rows': () => ({ total: 0, rows: [] }),
-      'migration.dryRun': () => dryRunAnswer.promise,
+      'bulkJobs.validate': () => summary(3),
+      'bulkJobs.saveMapping': () => ({ saved: 2 }),
+      'bulkJobs.rows': () => ({ total: 0, rows: [] }),
+      'bulkJobs.dryRun': () => dryRunAnswer.promise,
     });
     act(() => useMigrationView.getState().acceptImport(imported));
     const { result } = renderHook(
@@ -136,8 +136,8 @@ describe('the dry run', () => {
     act(() => void (finished = result.current.dryRun.run(3)));
     await waitFor(() => expect(result.current.dryRun.running).toBe(true));
     expect(result.current.dryRun.total).toBe(3);
-    act(() => fake.emit('migration.dryRunProgress', { importId: 'imp-other-000001', checked: 9, total: 9 }));
-    act(() => fake.emit('migration.dryRunProgress', { importId: IMPORT_ID, checked: 2, total: 3 }));
+    act(() => fake.emit('bulkJobs.dryRunProgress', { importId: 'imp-other-000001', checked: 9, total: 9 }));
+    act(() => fake.emit('bulkJobs.dryRunProgress', { importId: IMPORT_ID, checked: 2, total: 3 }));
     await waitFor(() => expect(result.current.dryRun.checked).toBe(2));
     expect(result.current.dryRun.total).toBe(3);
     await act(async () =>
@@ -157,9 +157,9 @@ describe('the dry run', () => {
   it('can be stopped (as if it never ran), and a failure reaches appError', async () => {
     let fail = false;
     const fake = sandboxBridge({
-      'migration.validate': () => summary(3),
-      'migration.saveMapping': () => ({ saved: 2 }),
-      'migration.dryRun': (_input: unknown, options?: { signal?: AbortSignal }) =>
+      'bulkJobs.validate': () => summary(3),
+      'bulkJobs.saveMapping': () => ({ saved: 2 }),
+      'bulkJobs.dryRun': (_input: unknown, options?: { signal?: AbortSignal }) =>
         fail
           ? failure({ kind: 'http', status: 503, message: 'The service is down.' })
           : new Promise((resolve) =>

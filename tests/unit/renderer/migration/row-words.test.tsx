@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import type { JobRowView, JobSummary } from '../../../../src/shared/channels/migration';
+import type { JobRowView, JobSummary } from '../../../../src/shared/channels/bulk-jobs';
 import { emptyMapping } from '../../../../src/shared/domain/migration/fields';
 import { jobKindNames, jobKinds, type JobKindName } from '../../../../src/shared/domain/migration/job-kinds';
 import { rowStateWords } from '../../../../src/shared/domain/migration/kind-words';
@@ -52,7 +52,7 @@ const actions = {
 
 /** The job's table with main answering `rows` and the columns they fill. */
 async function table(job: JobSummary, rows: JobRowView[], columns: string[]) {
-  const fake = sandboxBridge({ 'migration.job': () => ({ job, total: rows.length, rows, columns }) });
+  const fake = sandboxBridge({ 'bulkJobs.job': () => ({ job, total: rows.length, rows, columns }) });
   const Wrapper = wrapper(fake.api);
   render(
     createElement(
@@ -139,7 +139,7 @@ describe('every kind names its rows in its own words', () => {
     expect(screen.getByRole('progressbar', { name: `${words.succeeded.label}: 3` })).toBeTruthy();
     unmount();
 
-    const fake = sandboxBridge({ 'migration.jobs': () => ({ jobs: [job] }) });
+    const fake = sandboxBridge({ 'bulkJobs.jobs': () => ({ jobs: [job] }) });
     const Wrapper = wrapper(fake.api);
     render(createElement(MantineProvider, null, createElement(Wrapper, null, createElement(JobHistory))));
     return waitFor(() =>

@@ -29,7 +29,7 @@ function console(overrides: Record<string, Handler> = {}) {
   };
   const fake = fakeBridge({
     'profiles.list': () => list,
-    'secrets.status': ({ profileId }: { profileId: string }) => stored[profileId],
+    'profiles.secretStatus': ({ profileId }: { profileId: string }) => stored[profileId],
     ...overrides,
   });
   return {
@@ -78,7 +78,7 @@ describe('profiles queries', () => {
     ]);
     // A fresh list before the form says "saved" (all-or-nothing: main stored both or neither), then flags.
     expect(fake.count('profiles.list')).toBe(2);
-    await waitFor(() => expect(fake.count('secrets.status')).toBe(4));
+    await waitFor(() => expect(fake.count('profiles.secretStatus')).toBe(4));
     const kept = JSON.stringify(
       client
         .getMutationCache()
@@ -136,7 +136,7 @@ describe('profiles queries', () => {
 
   it('clearing a secret writes the answered flags; a failed clear keeps its error', async () => {
     const fake = console({
-      'secrets.clear': ({ profileId, which }: { profileId: string; which: string[] }) =>
+      'profiles.clearSecret': ({ profileId, which }: { profileId: string; which: string[] }) =>
         which[0] === 'apiKey'
           ? failure({ kind: 'storage', message: 'The keychain refused' })
           : { accessToken: false, apiKey: false, keychain: up, profileId },
@@ -146,11 +146,11 @@ describe('profiles queries', () => {
     });
     await waitFor(() => expect(result.current.secrets.flags.acme?.accessToken).toBe(true));
     await act(() => result.current.clear.mutateAsync({ profileId: 'acme', which: 'accessToken' }));
-    expect(fake.callsTo('secrets.clear')).toEqual([{ profileId: 'acme', which: ['accessToken'] }]);
+    expect(fake.callsTo('profiles.clearSecret')).toEqual([{ profileId: 'acme', which: ['accessToken'] }]);
     await waitFor(() =>
       expect(result.current.secrets.flags.acme).toEqual({ accessToken: false, apiKey: false }),
     );
-    expect(fake.count('secrets.status')).toBe(2);
+    expect(fake.count('profiles.secretStatus')).toBe(2);
     await act(() =>
       result.current.clear.mutateAsync({ profileId: 'acme', which: 'apiKey' }).catch(() => undefined),
     );

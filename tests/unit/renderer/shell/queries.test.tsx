@@ -32,7 +32,7 @@ const notice = (file: string, reason: string, at: string): StorageNotice => ({
 describe('shell queries', () => {
   it("asks the active profile's connectivity, then follows main's pushes for that profile only", async () => {
     const fake = fakeBridge({
-      'connectivity.get': ({ profileId }: { profileId: string }) => state(profileId, { state: 'online' }),
+      'app.connectivity': ({ profileId }: { profileId: string }) => state(profileId, { state: 'online' }),
     });
     const client = createQueryClient();
     const off = installEventRules(fake.api, client, shellEventRules);
@@ -41,13 +41,13 @@ describe('shell queries', () => {
       initialProps: { id: 'p1' as string | null },
     });
     await waitFor(() => expect(result.current?.state).toBe('online'));
-    act(() => fake.emit('connectivity', state('p2', { state: 'unreachable', since: 't1' })));
-    act(() => fake.emit('connectivity', state('p1', { state: 'degraded', since: 't2' })));
+    act(() => fake.emit('app.connectivityChanged', state('p2', { state: 'unreachable', since: 't1' })));
+    act(() => fake.emit('app.connectivityChanged', state('p1', { state: 'degraded', since: 't2' })));
     await waitFor(() => expect(result.current?.state).toBe('degraded'));
     // Another profile's push was kept under its own key: switching to it shows it and asks main again.
     rerender({ id: 'p2' });
     expect(result.current).toMatchObject({ profileId: 'p2', state: 'unreachable' });
-    await waitFor(() => expect(fake.callsTo('connectivity.get')).toContainEqual({ profileId: 'p2' }));
+    await waitFor(() => expect(fake.callsTo('app.connectivity')).toContainEqual({ profileId: 'p2' }));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(result.current).toMatchObject({ profileId: 'p2', state: 'unreachable' });
     rerender({ id: null });
@@ -57,12 +57,12 @@ describe('shell queries', () => {
 
   it('an answer that knows no time never replaces a state main pushed while it was asked', async () => {
     const answer = deferred<Connectivity>();
-    const fake = fakeBridge({ 'connectivity.get': () => answer.promise });
+    const fake = fakeBridge({ 'app.connectivity': () => answer.promise });
     const client = createQueryClient();
     const off = installEventRules(fake.api, client, shellEventRules);
     const { result } = renderHook(() => useConnectivity('p1'), { wrapper: wrapper(fake.api, client) });
-    await waitFor(() => expect(fake.count('connectivity.get')).toBe(1));
-    act(() => fake.emit('connectivity', state('p1', { state: 'unreachable', since: 't1' })));
+    await waitFor(() => expect(fake.count('app.connectivity')).toBe(1));
+    act(() => fake.emit('app.connectivityChanged', state('p1', { state: 'unreachable', since: 't1' })));
     await waitFor(() => expect(result.current?.state).toBe('unreachable'));
     act(() => answer.resolve(state('p1')));
     await waitFor(() => expect(client.isFetching()).toBe(0));
@@ -84,8 +84,8 @@ describe('shell queries', () => {
     await waitFor(() => expect(result.current.list.data?.notices).toEqual([first]));
     const again = notice('/data/profiles.json', 'Damaged again', 't2');
     const other = notice('/data/drafts.json', 'Damaged', 't3');
-    act(() => fake.emit('storage.notice', again));
-    act(() => fake.emit('storage.notice', other));
+    act(() => fake.emit('app.storageNotice', again));
+    act(() => fake.emit('app.storageNotice', other));
     await waitFor(() => expect(result.current.list.data?.notices).toEqual([again, other]));
     await act(() => result.current.dismiss.mutateAsync({}));
     await waitFor(() => expect(result.current.list.data?.notices).toEqual([]));
@@ -111,7 +111,7 @@ describe('shell queries', () => {
     ]);
     act(() => fake.emit('app.navigate', { areaId: 'settings' }));
     act(() => fake.emit('app.navigate', { areaId: 'nowhere' }));
-    act(() => fake.emit('migration.openCsv', { fileName: 'a.csv', path: '/a.csv' }));
+    act(() => fake.emit('bulkJobs.openCsv', { fileName: 'a.csv', path: '/a.csv' }));
     expect(navigate.mock.calls).toEqual([['settings'], ['migration']]);
   });
 

@@ -27,7 +27,7 @@ export function useAnalyticsChannels() {
 export function useConnectivity(): Connectivity | null {
   const profileId = useActiveProfileId();
   const { data } = useBridgeQuery(
-    'connectivity.get',
+    'app.connectivity',
     { profileId: profileId ?? '' },
     { scope: 'app', enabled: profileId !== null },
   );

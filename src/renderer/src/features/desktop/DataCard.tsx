@@ -1,5 +1,5 @@
 import { Code, Paper, Stack, Text, Title } from '@mantine/core';
-import type { DesktopInfo } from '@shared/channels/desktop';
+import type { DesktopInfo } from '@shared/channels/app';
 
 /** Where the console keeps its files and its secrets on this computer. */
 export function DataCard({ info }: { info: DesktopInfo }) {

@@ -1,6 +1,7 @@
 import { Button, Code, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconFileZip, IconFolderOpen } from '@tabler/icons-react';
-import type { AppSettingsView, DesktopInfo } from '@shared/channels/desktop';
+import type { AppSettingsView } from '@shared/channels/settings';
+import type { DesktopInfo } from '@shared/channels/app';
 
 /** Logs, diagnostics and (desktop only: the browser shows no OS notification) the bulk-job notification. */
 export function DiagnosticsCard({

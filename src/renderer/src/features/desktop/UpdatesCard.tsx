@@ -6,7 +6,7 @@ import {
   UpdateFeedUrl,
   type AppSettingsView,
   type UpdateStatus,
-} from '@shared/channels/desktop';
+} from '@shared/channels/settings';
 import { RefreshButton } from '../../components/RefreshButton';
 
 const STATE_COLOR: Record<UpdateStatus['state'], string> = {

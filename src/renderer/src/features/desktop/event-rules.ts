@@ -4,5 +4,5 @@ import { applyUpdateStatus } from './queries';
 /** What main's events do to this area's cached reads (see `src/renderer/src/data/events.ts`). */
 export const desktopEventRules: readonly EventRule[] = [
   // The updater reports each step (checking, downloading, downloaded, error) into the cached settings.
-  onEvent('updates.status', { apply: applyUpdateStatus }),
+  onEvent('settings.updateStatus', { apply: applyUpdateStatus }),
 ];

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AppSettingsView, DiagnosticsResult, UpdateStatus } from '@shared/channels/desktop';
+import type { AppSettingsView, DiagnosticsResult, UpdateStatus } from '@shared/channels/settings';
 import { saveFile } from '../../components/save-file';
 import { APP_SCOPE, bridgeKey, useBridgeMutation, useBridgeQuery } from '../../data/query';
 
@@ -67,7 +67,7 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
  * which are saved here as a download.
  */
 export function useExportDiagnostics() {
-  return useBridgeMutation('diagnostics.export', {
+  return useBridgeMutation('settings.exportDiagnostics', {
     onSuccess: (result) => {
       if (result.outcome !== 'download') return;
       saveFile(result.fileName, new Blob([base64ToBytes(result.base64)]), 'application/zip');

@@ -55,7 +55,10 @@ export function useUserNames(ids: readonly string[]): ReadonlyMap<string, NameLo
   const unique = useMemo(() => [...new Set(ids)], [ids]);
   const results = useQueries({
     queries: unique.map((userId) => ({
-      ...bridgeQuery(api, 'users.get', profileId ?? 'none', { ...(profileId ? { profileId } : {}), userId }),
+      ...bridgeQuery(api, 'customers.getUser', profileId ?? 'none', {
+        ...(profileId ? { profileId } : {}),
+        userId,
+      }),
       enabled: Boolean(profileId),
       staleTime: NAME_STALE_MS,
       retry: false,

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { AppConfigView } from '@shared/channels/host';
+import type { AppConfigView } from '@shared/channels/app-config';
 import { hostAppKeys, type HostAppKey } from '@shared/contract/host';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RefreshButton } from '../../components/RefreshButton';

@@ -1,4 +1,4 @@
-import type { AppConfigView } from '@shared/channels/host';
+import type { AppConfigView } from '@shared/channels/app-config';
 import type { HostAppKey } from '@shared/contract/host';
 import {
   useBridgeMutation,
@@ -9,7 +9,7 @@ import {
 
 /** One app's configuration as the service holds it now. */
 export function useAppConfig(app: HostAppKey): BridgeQueryResult<AppConfigView> {
-  return useBridgeQuery('host.appConfig', { app });
+  return useBridgeQuery('appConfig.get', { app });
 }
 
 /** The creator's Mangoes, to pick from. */
@@ -18,9 +18,9 @@ export function useMangoChoices() {
 }
 
 /** Saves a new list; the configuration is read again after (main also answers what it read). */
-export function useUpdateAppConfig(): BridgeMutationResult<'host.updateAppConfig'> {
-  return useBridgeMutation('host.updateAppConfig', {
-    invalidates: ['host.appConfig'],
+export function useUpdateAppConfig(): BridgeMutationResult<'appConfig.update'> {
+  return useBridgeMutation('appConfig.update', {
+    invalidates: ['appConfig.get'],
     invalidateOnFailure: true,
   });
 }

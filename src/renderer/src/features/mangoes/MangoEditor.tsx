@@ -35,7 +35,7 @@ export interface MangoEditorProps {
  * the draft on disk; nothing is sent to the service.
  */
 export function MangoEditor({ base, draft, onSaved, onCancel }: MangoEditorProps) {
-  // The changes being typed are form state, typed by the `changes` part of `drafts.save`; the field
+  // The changes being typed are form state, typed by the `changes` part of `mangoes.saveDraft`; the field
   // checks (errors and notices, shown per field) are the shared rules main also runs on save.
   const form = useContractForm<{ changes: Changes }>(DraftChangesForm, {
     initialValues: { changes: { ...(draft?.changes ?? {}) } },

@@ -16,7 +16,11 @@ import { bridgeKey, useBridgeMutation, useBridgeQuery } from '../../data/query';
 export const HISTORY_LIMIT = 500;
 
 /** Every read a draft write can make stale (a draft's state shows in the list, the editor and history). */
-const DRAFT_READS = ['drafts.list', 'drafts.get', 'drafts.history'] as const satisfies readonly ChannelName[];
+const DRAFT_READS = [
+  'mangoes.drafts',
+  'mangoes.getDraft',
+  'mangoes.draftHistory',
+] as const satisfies readonly ChannelName[];
 
 /** The cached list of Mangoes: answers at once, with or without network. */
 export function useMangoList() {
@@ -67,7 +71,7 @@ export function useMangoRead(mangoId: string) {
 
 /** Every draft of the active profile, newest first (summaries: no snapshots). */
 export function useDrafts() {
-  return useBridgeQuery('drafts.list', {}, { select: (answer) => answer.drafts });
+  return useBridgeQuery('mangoes.drafts', {}, { select: (answer) => answer.drafts });
 }
 
 /**
@@ -75,28 +79,32 @@ export function useDrafts() {
  * never shown, so conflicts and changes are always the ones on disk now.
  */
 export function useFreshDraft(draftId: string) {
-  const query = useBridgeQuery('drafts.get', { draftId });
+  const query = useBridgeQuery('mangoes.getDraft', { draftId });
   const fresh = query.isFetchedAfterMount && !query.isError;
   return { draft: fresh ? (query.data ?? null) : null, appError: query.appError };
 }
 
 /** The applied drafts, newest first. */
 export function useHistory() {
-  return useBridgeQuery('drafts.history', { limit: HISTORY_LIMIT }, { select: (answer) => answer.entries });
+  return useBridgeQuery(
+    'mangoes.draftHistory',
+    { limit: HISTORY_LIMIT },
+    { select: (answer) => answer.entries },
+  );
 }
 
 /** Creates or updates a draft on disk (nothing is sent to the service). */
 export function useSaveDraft() {
-  return useBridgeMutation('drafts.save', { invalidates: DRAFT_READS });
+  return useBridgeMutation('mangoes.saveDraft', { invalidates: DRAFT_READS });
 }
 
 export function useDeleteDraft() {
-  return useBridgeMutation('drafts.delete', { invalidates: DRAFT_READS });
+  return useBridgeMutation('mangoes.deleteDraft', { invalidates: DRAFT_READS });
 }
 
 /** Keeps one of a Mango's duplicate drafts (older versions could make two) and deletes the others. */
 export function useKeepDraft() {
-  return useBridgeMutation('drafts.keepOne', { invalidates: DRAFT_READS });
+  return useBridgeMutation('mangoes.keepOneDraft', { invalidates: DRAFT_READS });
 }
 
 /**
@@ -110,7 +118,7 @@ export function useOpenDraftsOf(mangoId: string) {
 
 /** Settles a conflicted draft field by field; it then goes back to Ready. */
 export function useResolveConflict() {
-  return useBridgeMutation('drafts.resolveConflict', { invalidates: DRAFT_READS });
+  return useBridgeMutation('mangoes.resolveConflict', { invalidates: DRAFT_READS });
 }
 
 /**
@@ -118,7 +126,7 @@ export function useResolveConflict() {
  * again whether the call succeeded or not: a failed batch may still have applied some of them.
  */
 export function useApplyDrafts() {
-  return useBridgeMutation('drafts.apply', {
+  return useBridgeMutation('mangoes.applyDrafts', {
     invalidates: [...DRAFT_READS, 'mangoes.list', 'mangoes.get'],
     invalidateOnFailure: true,
   });

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import type { JobSummary } from '@shared/channels/migration';
+import type { JobSummary } from '@shared/channels/bulk-jobs';
 import { formatTime } from '@shared/format';
 import type { RowState } from '@shared/domain/migration/journal';
 import { jobKinds, type JobKindName } from '@shared/domain/migration/job-kinds';

@@ -1,5 +1,5 @@
 import { Table, Text, Tooltip } from '@mantine/core';
-import type { JobRowView, JobSummary } from '@shared/channels/migration';
+import type { JobRowView, JobSummary } from '@shared/channels/bulk-jobs';
 import type { JobKindSpec, RowColumn } from '@shared/domain/migration/job-kinds';
 
 /**

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconDownload, IconPlayerSkipForward, IconRefresh } from '@tabler/icons-react';
-import type { JobRowFilter as Filter, JobSummary } from '@shared/channels/migration';
+import type { JobRowFilter as Filter, JobSummary } from '@shared/channels/bulk-jobs';
 import { formatCount } from './format';
 import { jobKinds } from '@shared/domain/migration/job-kinds';
 import { STATE_COLORS, stateLabels } from './JobProgress';

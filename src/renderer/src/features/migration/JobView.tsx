@@ -8,7 +8,7 @@ import {
   IconRefresh,
   IconSearch,
 } from '@tabler/icons-react';
-import { Concurrency, type JobSummary } from '@shared/channels/migration';
+import { Concurrency, type JobSummary } from '@shared/channels/bulk-jobs';
 import { jobKinds } from '@shared/domain/migration/job-kinds';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '@shared/format';

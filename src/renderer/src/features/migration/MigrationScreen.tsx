@@ -20,7 +20,7 @@ import { useMigrationView } from './view-store';
  * dry-run it, and run it as a resumable job.
  */
 export function MigrationScreen() {
-  const template = useDownload('migration.template');
+  const template = useDownload('bulkJobs.template');
   const kind = useMigrationView((s) => s.kind);
   useOpenedCsv();
   // The picked file, the filters and the open job last as long as the screen.

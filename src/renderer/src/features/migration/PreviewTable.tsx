@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Badge, Box, Group, Paper, SegmentedControl, Skeleton, Text, Tooltip } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { PreviewFilter as Filter, PreviewRow } from '@shared/channels/migration';
+import type { PreviewFilter as Filter, PreviewRow } from '@shared/channels/bulk-jobs';
 import { columnOf, type ColumnMapping } from '@shared/domain/migration/fields';
 import { jobKinds, type JobKindName, type JobKindSpec } from '@shared/domain/migration/job-kinds';
 import { formatCount } from './format';

@@ -44,7 +44,7 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
   const validateError = validation.appError;
   const importId = validation.input?.importId;
   const start = useStartJob();
-  const exportInvalid = useDownload('migration.exportInvalid');
+  const exportInvalid = useDownload('bulkJobs.exportInvalid');
   const active = useActiveProfile();
   const [concurrency, setConcurrency] = useState(4);
   const [includeExisting, setIncludeExisting] = useState(false);

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconCopy, IconHistory, IconAlertTriangle } from '@tabler/icons-react';
-import type { ValidationSummary } from '@shared/channels/migration';
+import type { ValidationSummary } from '@shared/channels/bulk-jobs';
 import { formatDateTime } from '@shared/format';
 import { formatCount } from './format';
 import { jobKinds } from '@shared/domain/migration/job-kinds';

@@ -7,6 +7,6 @@ import { applyJob } from './jobs-cache';
  * so the progress bar, the counts and the history move live without a read.
  */
 export const migrationEventRules: readonly EventRule[] = [
-  onEvent('migration.progress', { apply: applyJob }),
-  onEvent('migration.jobChanged', { apply: applyJob }),
+  onEvent('bulkJobs.progress', { apply: applyJob }),
+  onEvent('bulkJobs.jobChanged', { apply: applyJob }),
 ];

@@ -1,16 +1,16 @@
 import { replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
 import type { ChannelInput, ChannelOutput } from '@shared/bridge';
-import type { JobSummary } from '@shared/channels/migration';
+import type { JobSummary } from '@shared/channels/bulk-jobs';
 import { APP_SCOPE, bridgeKey } from '../../data/query';
 
-type JobList = ChannelOutput<'migration.jobs'>;
+type JobList = ChannelOutput<'bulkJobs.jobs'>;
 
 /**
  * The job list is the console's own data (every profile's jobs, each saying whose it is), so it is not
  * keyed by the active profile: switching profiles keeps it.
  */
-export const JOBS_INPUT: ChannelInput<'migration.jobs'> = {};
-export const jobsKey = bridgeKey('migration.jobs', APP_SCOPE, JOBS_INPUT);
+export const JOBS_INPUT: ChannelInput<'bulkJobs.jobs'> = {};
+export const jobsKey = bridgeKey('bulkJobs.jobs', APP_SCOPE, JOBS_INPUT);
 
 /**
  * One job's newer summary written into a list. Summaries carry a version that grows with every journal
@@ -45,8 +45,8 @@ export function keepNewerJobs(previous: unknown, next: unknown): unknown {
  * hold it. A list that was never read stays unread: the screen reads it when it opens.
  */
 export function applyJob(client: QueryClient, job: JobSummary): void {
-  for (const [key, list] of client.getQueriesData<JobList>({ queryKey: ['migration.jobs'] })) {
-    const input = key[2] as ChannelInput<'migration.jobs'> | undefined;
+  for (const [key, list] of client.getQueriesData<JobList>({ queryKey: ['bulkJobs.jobs'] })) {
+    const input = key[2] as ChannelInput<'bulkJobs.jobs'> | undefined;
     if (!list || (input?.profileId && input.profileId !== job.profileId)) continue;
     client.setQueryData<JobList>(key, { ...list, jobs: withJob(list.jobs, job) });
   }

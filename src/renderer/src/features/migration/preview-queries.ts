@@ -13,7 +13,7 @@ import type {
   PreviewFilter,
   PreviewRow,
   ValidationSummary,
-} from '@shared/channels/migration';
+} from '@shared/channels/bulk-jobs';
 import { useApi } from '../../api-context';
 import { ApiCallError, unwrap } from '../../api';
 import { saveFile } from '../../components/save-file';
@@ -35,12 +35,12 @@ import { useMigrationView } from './view-store';
 export function useImportFile() {
   const api = useApi();
   const mutation = useMutation<ImportProgress, Error, File>({
-    mutationKey: ['migration.import'],
+    mutationKey: ['bulkJobs.import'],
     onMutate: (file) => useMigrationView.getState().startReading(file),
     mutationFn: async (file) =>
       unwrap(
         await importFile(
-          (chunk) => invoke(api, 'migration.import', { ...chunk, kind: useMigrationView.getState().kind }),
+          (chunk) => invoke(api, 'bulkJobs.import', { ...chunk, kind: useMigrationView.getState().kind }),
           file,
           (sent) => useMigrationView.getState().setSent(sent),
         ),
@@ -55,15 +55,15 @@ export type ImportFile = ReturnType<typeof useImportFile>;
 /** A CSV the OS opened with the console (desktop) arrives already imported: waiting, or while open. */
 export function useOpenedCsv(): void {
   const accept = useMigrationView((s) => s.acceptImport);
-  const { mutate: take } = useBridgeMutation('migration.takeOpenedCsv', {
+  const { mutate: take } = useBridgeMutation('bulkJobs.takeOpenedCsv', {
     onSuccess: ({ opened }) => void (opened?.import && accept(opened.import)),
   });
-  useBridgeEvent('migration.openCsv', (opened) => opened.import && accept(opened.import));
+  useBridgeEvent('bulkJobs.openCsv', (opened) => opened.import && accept(opened.import));
   useEffect(() => take({}), [take]);
 }
 
 /** The validation's input: the file being previewed with the mapping being chosen (undefined: none yet). */
-export function useValidationInput(): ChannelInput<'migration.validate'> | undefined {
+export function useValidationInput(): ChannelInput<'bulkJobs.validate'> | undefined {
   const importId = useMigrationView((s) => s.importInfo?.importId);
   const mapping = useMigrationView((s) => s.mapping);
   const mangoIdForAll = useMigrationView((s) => s.mangoIdForAll);
@@ -82,12 +82,12 @@ export function useValidation() {
   const input = useValidationInput();
   const headers = useMigrationView((s) => s.importInfo?.headers);
   const kind = useMigrationView((s) => s.kind);
-  const result = useQuery<ValidationSummary, Error, ValidationSummary, BridgeKey<'migration.validate'>>({
-    queryKey: bridgeKey('migration.validate', APP_SCOPE, input),
+  const result = useQuery<ValidationSummary, Error, ValidationSummary, BridgeKey<'bulkJobs.validate'>>({
+    queryKey: bridgeKey('bulkJobs.validate', APP_SCOPE, input),
     queryFn: async ({ signal }) => {
-      const summary = await invokeOrThrow(api, 'migration.validate', input, { signal });
+      const summary = await invokeOrThrow(api, 'bulkJobs.validate', input, { signal });
       if (input && headers)
-        void invoke(api, 'migration.saveMapping', { headers, mapping: input.mapping, kind });
+        void invoke(api, 'bulkJobs.saveMapping', { headers, mapping: input.mapping, kind });
       return summary;
     },
     enabled: input !== undefined,
@@ -99,7 +99,7 @@ export function useValidation() {
 
 /** The profile's Mangoes, for "one Mango for all rows" and the preview's Mango titles. */
 export function useMangoes() {
-  return useBridgeQuery('migration.mangoes', {});
+  return useBridgeQuery('bulkJobs.mangoes', {});
 }
 
 export const PREVIEW_PAGE = 200;
@@ -135,7 +135,7 @@ function previewPageQuery(
     limit: PREVIEW_PAGE,
   };
   return {
-    ...versionedQuery(api, 'migration.rows', APP_SCOPE, input, source?.version ?? null),
+    ...versionedQuery(api, 'bulkJobs.rows', APP_SCOPE, input, source?.version ?? null),
     enabled: !!source,
   };
 }
@@ -146,7 +146,7 @@ export function usePreviewTotal(filter: PreviewFilter) {
   const source = usePreviewSource();
   const first = useQuery({
     ...previewPageQuery(api, source, filter, 0),
-    placeholderData: keepPreviousFor<ChannelOutput<'migration.rows'>>('importId', source?.importId),
+    placeholderData: keepPreviousFor<ChannelOutput<'bulkJobs.rows'>>('importId', source?.importId),
   });
   return { total: first.data?.total ?? 0, source };
 }
@@ -167,10 +167,10 @@ export function usePreviewRows(
 /** The dry run's verdicts join the summary it was run for (the preview rows follow it). */
 function patchSummary(
   client: QueryClient,
-  input: ChannelInput<'migration.validate'>,
+  input: ChannelInput<'bulkJobs.validate'>,
   counts: Record<string, number>,
 ) {
-  client.setQueryData<ValidationSummary>(bridgeKey('migration.validate', APP_SCOPE, input), (summary) =>
+  client.setQueryData<ValidationSummary>(bridgeKey('bulkJobs.validate', APP_SCOPE, input), (summary) =>
     summary ? { ...summary, dryRun: { checked: true, counts } } : summary,
   );
 }
@@ -187,15 +187,15 @@ export function useDryRun() {
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState({ checked: 0, total: 0 });
   const mutation = useMutation<
-    ChannelOutput<'migration.dryRun'> | null,
+    ChannelOutput<'bulkJobs.dryRun'> | null,
     Error,
-    ChannelInput<'migration.validate'>
+    ChannelInput<'bulkJobs.validate'>
   >({
-    mutationKey: ['migration.dryRun'],
+    mutationKey: ['bulkJobs.dryRun'],
     mutationFn: async ({ importId }) => {
       const abort = new AbortController();
       controller.current = abort;
-      const result = await invoke(api, 'migration.dryRun', { importId }, { signal: abort.signal });
+      const result = await invoke(api, 'bulkJobs.dryRun', { importId }, { signal: abort.signal });
       if (controller.current === abort) controller.current = null;
       if (!result.ok && result.error.kind === 'cancelled') return null;
       if (!result.ok) throw new ApiCallError(result.error);
@@ -203,7 +203,7 @@ export function useDryRun() {
     },
     onSuccess: (value, validated) => value && patchSummary(client, validated, value.counts),
   });
-  useBridgeEvent('migration.dryRunProgress', (p) => {
+  useBridgeEvent('bulkJobs.dryRunProgress', (p) => {
     if (mutation.isPending && p.importId === mutation.variables.importId)
       setProgress({ checked: p.checked, total: p.total });
   });
@@ -235,7 +235,7 @@ export type DryRun = ReturnType<typeof useDryRun>;
  */
 export function useStartJob() {
   const client = useQueryClient();
-  return useBridgeMutation('migration.start', {
+  return useBridgeMutation('bulkJobs.start', {
     onSuccess: (job) => {
       applyJob(client, job);
       useMigrationView.getState().clearImport();
@@ -245,7 +245,7 @@ export function useStartJob() {
 }
 
 /** A file main writes (the template, the invalid rows), saved where the person chooses. */
-export function useDownload(channel: 'migration.template' | 'migration.exportInvalid') {
+export function useDownload(channel: 'bulkJobs.template' | 'bulkJobs.exportInvalid') {
   return useBridgeMutation(channel, {
     onSuccess: (file: { fileName: string; content: string }) => saveFile(file.fileName, file.content),
   });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { ChannelInput, ChannelName, ChannelOutput, BridgeApi } from '@shared/bridge';
-import type { JobRowFilter, JobSummary } from '@shared/channels/migration';
+import type { JobRowFilter, JobSummary } from '@shared/channels/bulk-jobs';
 import { useApi } from '../../api-context';
 import { saveFile } from '../../components/save-file';
 import { appErrorOf, invokeOrThrow } from '../../data/bridge';
@@ -40,7 +40,7 @@ export function keepPreviousFor<T>(field: string, value: unknown) {
 export function useJobs() {
   const api = useApi();
   const result = useQuery({
-    ...bridgeQuery(api, 'migration.jobs', APP_SCOPE, JOBS_INPUT),
+    ...bridgeQuery(api, 'bulkJobs.jobs', APP_SCOPE, JOBS_INPUT),
     structuralSharing: keepNewerJobs,
   });
   return Object.assign(result, { appError: appErrorOf(result.error) });
@@ -82,7 +82,7 @@ export function useJobRows(job: JobSummary, filter: JobRowFilter, page: number) 
   const version = useRowsVersion(job);
   const input = { jobId: job.id, state: filter, offset: (page - 1) * JOB_ROWS_PAGE, limit: JOB_ROWS_PAGE };
   const result = useQuery({
-    ...versionedQuery(api, 'migration.job', APP_SCOPE, input, version),
+    ...versionedQuery(api, 'bulkJobs.job', APP_SCOPE, input, version),
     placeholderData: keepPreviousFor('jobId', job.id),
     // A running job makes a new version every 400 ms: old versions are not kept.
     gcTime: 0,
@@ -97,13 +97,13 @@ export function useJobRows(job: JobSummary, filter: JobRowFilter, page: number) 
 }
 
 type JobChannel =
-  | 'migration.pause'
-  | 'migration.resume'
-  | 'migration.cancel'
-  | 'migration.setConcurrency'
-  | 'migration.resolveUncertain'
-  | 'migration.retryFailed'
-  | 'migration.exportResults';
+  | 'bulkJobs.pause'
+  | 'bulkJobs.resume'
+  | 'bulkJobs.cancel'
+  | 'bulkJobs.setConcurrency'
+  | 'bulkJobs.resolveUncertain'
+  | 'bulkJobs.retryFailed'
+  | 'bulkJobs.exportResults';
 
 /** Which control started the action under way (its button shows it loading). */
 export type JobActionName =
@@ -138,19 +138,19 @@ export function useJobActions(jobId: string) {
   const run = <C extends JobChannel>(name: JobActionName, channel: C, input: ChannelInput<C>) =>
     mutation.mutate({ name, channel, input });
   return {
-    pause: () => run('pause', 'migration.pause', { jobId }),
-    resume: () => run('resume', 'migration.resume', { jobId }),
-    cancel: () => run('cancel', 'migration.cancel', { jobId }),
+    pause: () => run('pause', 'bulkJobs.pause', { jobId }),
+    resume: () => run('resume', 'bulkJobs.resume', { jobId }),
+    cancel: () => run('cancel', 'bulkJobs.cancel', { jobId }),
     setConcurrency: (concurrency: number) =>
-      run('concurrency', 'migration.setConcurrency', { jobId, concurrency }),
+      run('concurrency', 'bulkJobs.setConcurrency', { jobId, concurrency }),
     /** All uncertain rows, or the given ones (a row's own buttons). */
     resolveUncertain: (mode: 'check' | 'resend' | 'skip', rows?: number[]) =>
-      run(rows ? 'row' : mode, 'migration.resolveUncertain', { jobId, mode, ...(rows ? { rows } : {}) }),
+      run(rows ? 'row' : mode, 'bulkJobs.resolveUncertain', { jobId, mode, ...(rows ? { rows } : {}) }),
     retryFailed: (rows?: number[]) =>
-      run(rows ? 'row' : 'retry', 'migration.retryFailed', { jobId, ...(rows ? { rows } : {}) }),
+      run(rows ? 'row' : 'retry', 'bulkJobs.retryFailed', { jobId, ...(rows ? { rows } : {}) }),
     /** The whole job (no arguments), or the rows one filter shows, as results or as a file to fix. */
     exportResults: (state?: JobRowFilter, shape?: 'results' | 'fix') =>
-      run('export', 'migration.exportResults', {
+      run('export', 'bulkJobs.exportResults', {
         jobId,
         ...(state ? { state } : {}),
         ...(shape ? { shape } : {}),

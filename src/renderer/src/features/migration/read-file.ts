@@ -1,5 +1,5 @@
 import type { ChannelInput } from '@shared/bridge';
-import type { ImportProgress } from '@shared/channels/migration';
+import type { ImportProgress } from '@shared/channels/bulk-jobs';
 import type { AppError, Result } from '@shared/errors';
 
 /** Bytes read per step: decodes to at most this many characters, well under one bridge chunk. */
@@ -8,11 +8,11 @@ const CHUNK_BYTES = 512 * 1024;
 /**
  * Streams a picked file to main: read a slice, decode it as UTF-8 (strictly: a byte that is not UTF-8 is
  * an error, not a silent replacement character; `stream: true` keeps a character split between slices
- * whole), send it with `send` (`migration.import`), and only then read the next one. Memory stays at one
+ * whole), send it with `send` (`bulkJobs.import`), and only then read the next one. Memory stays at one
  * slice whatever the file size.
  */
 export async function importFile(
-  send: (chunk: ChannelInput<'migration.import'>) => Promise<Result<ImportProgress>>,
+  send: (chunk: ChannelInput<'bulkJobs.import'>) => Promise<Result<ImportProgress>>,
   file: File,
   onProgress: (sentBytes: number, progress: ImportProgress) => void,
   profileId?: string,

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ImportProgress, JobRowFilter, PreviewFilter } from '@shared/channels/migration';
+import type { ImportProgress, JobRowFilter, PreviewFilter } from '@shared/channels/bulk-jobs';
 import type { ColumnMapping } from '@shared/domain/migration/fields';
 import type { JobKindName } from '@shared/domain/migration/job-kinds';
 

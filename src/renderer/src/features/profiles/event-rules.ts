@@ -8,7 +8,7 @@ import { APP_SCOPE, bridgeKey } from '../../data/query';
  * reset deletes the data every cached read of the Sandbox profile describes: all of them are read again.
  */
 export const profilesEventRules: readonly EventRule[] = [
-  onEvent('profiles.changed', { invalidates: ['secrets.status'] }),
+  onEvent('profiles.changed', { invalidates: ['profiles.secretStatus'] }),
   onEvent('profiles.sandboxChanged', {
     apply: (client, { reason, ...status }) => {
       client.setQueryData(bridgeKey('profiles.sandboxStatus', APP_SCOPE, {}), status);

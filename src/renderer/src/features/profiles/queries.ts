@@ -27,7 +27,7 @@ export interface ProfileSecrets {
 }
 
 export function secretStatusKey(profileId: string) {
-  return bridgeKey('secrets.status', APP_SCOPE, { profileId });
+  return bridgeKey('profiles.secretStatus', APP_SCOPE, { profileId });
 }
 
 /** Joins the per-profile answers: flags for each, and the keychain state (an unavailable keychain wins). */
@@ -54,7 +54,7 @@ export function useProfileSecrets(): ProfileSecrets {
   const api = useApi();
   const profiles = useProfileList().data?.profiles ?? [];
   return useQueries({
-    queries: profiles.map((p) => bridgeQuery(api, 'secrets.status', APP_SCOPE, { profileId: p.id })),
+    queries: profiles.map((p) => bridgeQuery(api, 'profiles.secretStatus', APP_SCOPE, { profileId: p.id })),
     combine: (results) => combineSecretStatuses(profiles, results),
   });
 }
@@ -67,7 +67,7 @@ export function markKeychainDown(client: QueryClient, error: AppError | null): v
   if (error?.kind !== 'keychain_unavailable') return;
   const details = error.details as { keychain?: unknown } | undefined;
   const help = typeof details?.keychain === 'string' && details.keychain ? details.keychain : undefined;
-  client.setQueriesData<SecretStatus>({ queryKey: ['secrets.status'] }, (status) =>
+  client.setQueriesData<SecretStatus>({ queryKey: ['profiles.secretStatus'] }, (status) =>
     status
       ? {
           ...status,
@@ -106,7 +106,7 @@ export function useSaveProfile() {
     },
     onSuccess: () => {
       // The flags follow on their own (each card says "checking…" meanwhile); the list is awaited.
-      void client.invalidateQueries({ queryKey: ['secrets.status'] });
+      void client.invalidateQueries({ queryKey: ['profiles.secretStatus'] });
       return client.invalidateQueries({ queryKey: ['profiles.list'] });
     },
     onError: (error) => markKeychainDown(client, appErrorOf(error)),
@@ -119,8 +119,9 @@ export function useClearSecret() {
   const api = useApi();
   const client = useQueryClient();
   const mutation = useMutation<SecretStatus, Error, { profileId: string; which: 'accessToken' | 'apiKey' }>({
-    mutationKey: ['secrets.clear'],
-    mutationFn: ({ profileId, which }) => invokeOrThrow(api, 'secrets.clear', { profileId, which: [which] }),
+    mutationKey: ['profiles.clearSecret'],
+    mutationFn: ({ profileId, which }) =>
+      invokeOrThrow(api, 'profiles.clearSecret', { profileId, which: [which] }),
     onSuccess: (status, { profileId }) => client.setQueryData(secretStatusKey(profileId), status),
     onError: (error) => markKeychainDown(client, appErrorOf(error)),
   });

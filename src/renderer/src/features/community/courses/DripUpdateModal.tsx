@@ -4,7 +4,7 @@ import { Badge, Button, Group, Modal, NumberInput, Stack, Table, Text } from '@m
 import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
-import type { CoursePlan } from '@shared/channels/community';
+import type { CoursePlan } from '@shared/channels/courses';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ListTable } from '../../../components/ListTable';
 import { missingValues, prefillDrip, toEntries, type DripRow, type ScheduledMode } from './drip-form';

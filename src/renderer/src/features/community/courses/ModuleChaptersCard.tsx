@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { CoursePlan } from '@shared/channels/community';
+import type { CoursePlan } from '@shared/channels/courses';
 import { ModuleTitleFields, type KnownChapter } from '@shared/channels/course-content';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarTime } from '@tabler/icons-react';
-import type { CoursePlan } from '@shared/channels/community';
+import type { CoursePlan } from '@shared/channels/courses';
 import type { AppError } from '@shared/errors';
 import { formatDateTimeZoned } from '@shared/format';
 import { ErrorAlert } from '../../../components/ErrorAlert';

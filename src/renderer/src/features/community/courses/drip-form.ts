@@ -1,4 +1,4 @@
-import type { CoursePlan, DripEntry } from '@shared/channels/community';
+import type { CoursePlan, DripEntry } from '@shared/channels/courses';
 
 export type ScheduledMode = 'date' | 'enrollment';
 

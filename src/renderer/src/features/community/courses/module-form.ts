@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewModuleFields } from '@shared/channels/community';
+import { NewModuleFields } from '@shared/channels/courses';
 
 /** A field left blank is a field not sent: blank text is checked as absent, other text trimmed. */
 const blankIsAbsent = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);

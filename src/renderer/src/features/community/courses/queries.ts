@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CoursePlan } from '@shared/channels/community';
+import type { CoursePlan } from '@shared/channels/courses';
 import type { Course, CourseReviewSummary } from '@shared/contract/courses';
 import {
   bridgeKey,

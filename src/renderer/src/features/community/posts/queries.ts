@@ -179,7 +179,7 @@ export function useExportPosts(): ExportPosts {
 export function useMemberName(userId: string | undefined) {
   const profileId = useActiveProfileId();
   const input = userId ? { ...(profileId ? { profileId } : {}), userId } : undefined;
-  return useBridgeQuery('users.get', input, {
+  return useBridgeQuery('customers.getUser', input, {
     enabled: Boolean(userId && profileId),
     staleTime: 30 * 60_000,
   });

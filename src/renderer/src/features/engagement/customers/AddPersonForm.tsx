@@ -7,7 +7,7 @@ import { useCreateOrFindPerson } from './queries';
 
 type Values = { email: string; phone: string; name: string; country: string };
 
-const schema = customerChannels['users.createOrFind'].input;
+const schema = customerChannels['customers.createOrFind'].input;
 
 /** The form's text fields as the channel takes them: an empty field is left out. */
 export function personInput(values: Values) {

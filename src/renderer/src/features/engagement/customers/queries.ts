@@ -49,10 +49,10 @@ export function useSubscriptionWrites() {
   // After a refusal or a lost answer too: the row then shows what the service holds now.
   const options = { invalidates: ['customers.subscriptions'] as const, invalidateOnFailure: true };
   return {
-    create: useBridgeMutation('subscriptions.create', options),
-    grant: useBridgeMutation('subscriptions.grant', options),
-    revoke: useBridgeMutation('subscriptions.revoke', options),
-    refund: useBridgeMutation('subscriptions.refund', options),
+    create: useBridgeMutation('customers.createSubscription', options),
+    grant: useBridgeMutation('customers.grantSubscription', options),
+    revoke: useBridgeMutation('customers.revokeSubscription', options),
+    refund: useBridgeMutation('customers.refundSubscription', options),
   };
 }
 
@@ -65,7 +65,7 @@ export function useRemoveFromMango() {
 }
 
 export function useCreateOrFindPerson() {
-  return useBridgeMutation('users.createOrFind', { invalidates: ['customers.find'] });
+  return useBridgeMutation('customers.createOrFind', { invalidates: ['customers.find'] });
 }
 
 /** Course events: the service offers no read of a learner's progress, only these webhook events. */

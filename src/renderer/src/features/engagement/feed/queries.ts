@@ -47,7 +47,7 @@ export function useExportFeed() {
 
 /** Opens a post's file in the OS browser (main decides what may be opened; nothing is loaded here). */
 export function useOpenExternal(): (url: string) => void {
-  const { mutate } = useBridgeMutation('links.openExternal');
+  const { mutate } = useBridgeMutation('app.openExternal');
   return (url) => mutate({ url });
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { BadgeAutomation } from '@shared/channels/engagement';
+import type { BadgeAutomation } from '@shared/channels/gamification';
 import type { WebhookTarget } from '@shared/channels/webhooks';
 import type { Badge } from '@shared/contract/gamification';
 import { MangoPicker } from '../pickers';

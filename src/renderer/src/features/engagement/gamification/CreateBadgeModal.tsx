@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { BadgeDraft } from '@shared/channels/engagement';
+import { BadgeDraft } from '@shared/channels/gamification';
 import type { WebhookTarget } from '@shared/channels/webhooks';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { appErrorOf } from '../../../data/bridge';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { BadgeDraft } from '@shared/channels/engagement';
+import { BadgeDraft } from '@shared/channels/gamification';
 import type { WebhookTarget } from '@shared/channels/webhooks';
 import type { Badge } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';

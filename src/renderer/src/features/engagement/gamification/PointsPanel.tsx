@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar, IconDownload, IconPlayerPlay } from '@tabler/icons-react';
-import { PointsFilter } from '@shared/channels/engagement';
+import { PointsFilter } from '@shared/channels/gamification';
 import type { WebhookTarget } from '@shared/channels/webhooks';
 import { pointTypeLabel, systemPointTypes } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../../components/ErrorAlert';

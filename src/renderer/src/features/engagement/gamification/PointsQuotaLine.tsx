@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import type { PointsQuota } from '@shared/channels/engagement';
+import type { PointsQuota } from '@shared/channels/gamification';
 import { formatTime } from '@shared/format';
 import { useNow } from '../use-now';
 

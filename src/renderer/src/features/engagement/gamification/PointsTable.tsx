@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { sortPointsRows, type PointsRow } from '@shared/channels/engagement';
+import { sortPointsRows, type PointsRow } from '@shared/channels/gamification';
 import { pointTypeLabel } from '@shared/contract/gamification';
 import { NamedId } from '../../../components/NamedId';
 import { useUserNames } from '../queries';

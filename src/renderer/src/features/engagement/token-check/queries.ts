@@ -28,9 +28,9 @@ export function oneShot(token: string): OneShotToken {
 export function useVerifyToken() {
   const api = useApi();
   const profile = useProfileInput();
-  const mutation = useMutation<ChannelOutput<'users.verifyToken'>, Error, OneShotToken>({
-    mutationKey: ['users.verifyToken'],
-    mutationFn: (token) => invokeOrThrow(api, 'users.verifyToken', { ...profile, token: token.take() }),
+  const mutation = useMutation<ChannelOutput<'customers.verifyToken'>, Error, OneShotToken>({
+    mutationKey: ['customers.verifyToken'],
+    mutationFn: (token) => invokeOrThrow(api, 'customers.verifyToken', { ...profile, token: token.take() }),
     gcTime: 0,
   });
   return Object.assign(mutation, {

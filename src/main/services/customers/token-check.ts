@@ -11,9 +11,9 @@ import type { ServiceDeps } from '../deps';
  */
 export async function verifyUserToken(
   deps: ServiceDeps,
-  input: ChannelArgs<'users.verifyToken'>,
+  input: ChannelArgs<'customers.verifyToken'>,
   signal?: AbortSignal,
-): Promise<ChannelOutput<'users.verifyToken'>> {
+): Promise<ChannelOutput<'customers.verifyToken'>> {
   const client = await deps.clients.forId(input.profileId);
   try {
     return await client.verifyToken({ query: { token: input.token } }, withSignal(signal));

@@ -20,8 +20,8 @@ export type AppConfigChange = z.infer<typeof AppConfigChange>;
  * The white-label host's app configurations (host/getAppConfigurations.json and update): for each supported
  * app installed on the dashboard, the Mangoes whose members may use it.
  */
-export const hostChannels = {
-  'host.appConfig': {
+export const appConfigChannels = {
+  'appConfig.get': {
     input: ProfileScoped.extend({ app: HostAppKey }).strict(),
     output: AppConfigView,
   },
@@ -30,7 +30,7 @@ export const hostChannels = {
    * when the service holds something else (changed elsewhere meanwhile), sends only when something changes,
    * and re-reads after.
    */
-  'host.updateAppConfig': {
+  'appConfig.update': {
     input: ProfileScoped.extend({
       app: HostAppKey,
       expected: z.array(ObjectId).max(1000),
@@ -40,4 +40,4 @@ export const hostChannels = {
   },
 } as const;
 
-export const hostEvents = {} as const;
+export const appConfigEvents = {} as const;

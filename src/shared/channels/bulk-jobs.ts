@@ -3,6 +3,7 @@ import { ObjectId } from '../contract/common';
 import { ColumnMapping } from '../domain/migration/fields';
 import { JobKindName } from '../domain/migration/job-kinds';
 import { JobStatus, RowState } from '../domain/migration/journal';
+import { AppError } from '../errors';
 import { ProfileScoped } from './common';
 
 /**
@@ -165,14 +166,30 @@ export type JobRowView = z.infer<typeof JobRowView>;
 const FileText = z.object({ fileName: z.string(), content: z.string() });
 const JobRef = z.object({ jobId: JobId }).strict();
 
-export const migrationChannels = {
+const NoInput = z.object({}).strict();
+
+/** A CSV the OS handed to the console (file association, a second launch, macOS open-file). */
+export const OpenedCsv = z.object({
+  fileName: z.string(),
+  path: z.string(),
+  /** The file, already imported for the active profile, as the migration screen's own import would be. */
+  import: ImportProgress.optional(),
+  /** Why it could not be imported (not UTF-8, too large, gone); the screen shows it. */
+  error: AppError.optional(),
+});
+export type OpenedCsv = z.infer<typeof OpenedCsv>;
+
+export const bulkJobsChannels = {
+  /** The CSV the OS opened with the console, if one is waiting; taken once. */
+  'bulkJobs.takeOpenedCsv': { input: NoInput, output: z.object({ opened: OpenedCsv.nullable() }) },
+
   /** The template CSV: every column, in the documented formats, with two example rows. */
-  'migration.template': {
+  'bulkJobs.template': {
     input: z.object({ kind: JobKindName.optional() }).strict(),
     output: FileText,
   },
   /** One chunk of a picked file (first chunk without importId); `final` ends the file. */
-  'migration.import': {
+  'bulkJobs.import': {
     input: ProfileScoped.extend({
       importId: ImportId.optional(),
       /** The job kind this file is for; read with the first chunk (default: migrate). */
@@ -183,7 +200,7 @@ export const migrationChannels = {
     }).strict(),
     output: ImportProgress,
   },
-  'migration.getMapping': {
+  'bulkJobs.getMapping': {
     input: ProfileScoped.extend({
       headers: z.array(z.string().max(500)).max(500),
       kind: JobKindName.optional(),
@@ -191,7 +208,7 @@ export const migrationChannels = {
     output: z.object({ mapping: ColumnMapping }),
   },
   /** Remembers which header feeds which field, per profile, for the next file. */
-  'migration.saveMapping': {
+  'bulkJobs.saveMapping': {
     input: ProfileScoped.extend({
       headers: z.array(z.string().max(500)).max(500),
       mapping: ColumnMapping,
@@ -200,13 +217,13 @@ export const migrationChannels = {
     output: z.object({ saved: z.number().int() }),
   },
   /** The profile's Mangoes, for "one Mango for all rows". */
-  'migration.mangoes': {
+  'bulkJobs.mangoes': {
     input: ProfileScoped.strict(),
     output: z.object({
       mangoes: z.array(z.object({ id: ObjectId, title: z.string(), hidden: z.boolean() })),
     }),
   },
-  'migration.validate': {
+  'bulkJobs.validate': {
     input: ProfileScoped.extend({
       importId: ImportId,
       mapping: ColumnMapping,
@@ -215,7 +232,7 @@ export const migrationChannels = {
     output: ValidationSummary,
   },
   /** A page of the validated preview (the table is virtualized and asks for what it shows). */
-  'migration.rows': {
+  'bulkJobs.rows': {
     input: z
       .object({
         importId: ImportId,
@@ -226,9 +243,9 @@ export const migrationChannels = {
       .strict(),
     output: z.object({ total: z.number().int(), rows: z.array(PreviewRow) }),
   },
-  'migration.exportInvalid': { input: z.object({ importId: ImportId }).strict(), output: FileText },
+  'bulkJobs.exportInvalid': { input: z.object({ importId: ImportId }).strict(), output: FileText },
   /** Checks valid rows against the service without writing (user lookup and subscriptions). */
-  'migration.dryRun': {
+  'bulkJobs.dryRun': {
     input: ProfileScoped.extend({ importId: ImportId }).strict(),
     output: z.object({ counts: z.record(z.string(), z.number()), message: z.string().optional() }),
   },
@@ -236,7 +253,7 @@ export const migrationChannels = {
    * Creates the job and starts it. On a live profile `confirmation` must be typed exactly as
    * `<row count> <profile name>`.
    */
-  'migration.start': {
+  'bulkJobs.start': {
     input: ProfileScoped.extend({
       importId: ImportId,
       includeAlreadySubscribed: z.boolean(),
@@ -252,19 +269,19 @@ export const migrationChannels = {
     }).strict(),
     output: JobSummary,
   },
-  'migration.pause': { input: JobRef, output: JobSummary },
-  'migration.resume': { input: JobRef, output: JobSummary },
+  'bulkJobs.pause': { input: JobRef, output: JobSummary },
+  'bulkJobs.resume': { input: JobRef, output: JobSummary },
   /** Finishes the requests in flight and stops; the rest stay pending. */
-  'migration.cancel': { input: JobRef, output: JobSummary },
-  'migration.setConcurrency': {
+  'bulkJobs.cancel': { input: JobRef, output: JobSummary },
+  'bulkJobs.setConcurrency': {
     input: z.object({ jobId: JobId, concurrency: Concurrency }).strict(),
     output: JobSummary,
   },
-  'migration.jobs': {
+  'bulkJobs.jobs': {
     input: z.object({ profileId: z.string().optional() }).strict(),
     output: z.object({ jobs: z.array(JobSummary) }),
   },
-  'migration.job': {
+  'bulkJobs.job': {
     input: z
       .object({
         jobId: JobId,
@@ -285,13 +302,13 @@ export const migrationChannels = {
    * Uncertain rows (all, or the given ones): `check` looks them up on the service; `resend` queues them
    * again (the person accepts the risk of a double); `skip` closes them as not sent.
    */
-  'migration.resolveUncertain': {
+  'bulkJobs.resolveUncertain': {
     input: z
       .object({ jobId: JobId, mode: z.enum(['check', 'resend', 'skip']), rows: RowNumbers.optional() })
       .strict(),
     output: z.object({ job: JobSummary, message: z.string() }),
   },
-  'migration.retryFailed': {
+  'bulkJobs.retryFailed': {
     input: z.object({ jobId: JobId, rows: RowNumbers.optional() }).strict(),
     output: JobSummary,
   },
@@ -299,7 +316,7 @@ export const migrationChannels = {
    * The rows the filter shows, with their source file's row numbers. `fix`: only the original columns
    * plus the row number and the problem, so the file can be corrected and imported again as it is.
    */
-  'migration.exportResults': {
+  'bulkJobs.exportResults': {
     input: z
       .object({
         jobId: JobId,
@@ -311,11 +328,14 @@ export const migrationChannels = {
   },
 } as const;
 
-export const migrationEvents = {
+export const bulkJobsEvents = {
+  /** A CSV was opened with the console; the shell shows the bulk migration screen. */
+  'bulkJobs.openCsv': OpenedCsv,
+
   /** Throttled while a job runs (about 4 a second), and on every change of status. */
-  'migration.progress': JobSummary,
-  'migration.jobChanged': JobSummary,
-  'migration.dryRunProgress': z.object({
+  'bulkJobs.progress': JobSummary,
+  'bulkJobs.jobChanged': JobSummary,
+  'bulkJobs.dryRunProgress': z.object({
     importId: ImportId,
     checked: z.number().int(),
     total: z.number().int(),

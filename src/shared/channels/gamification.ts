@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { ObjectId } from '../contract/common';
 import { Badge } from '../contract/gamification';
-import { AuthenticatedUser } from '../contract/users';
-import { certificateChannels } from './certificates';
 import { CsvFile, MangoIds, ProfileScoped } from './common';
-import { feedChannels } from './feed';
 import {
   AssignBadgesResult,
   AssignPointsResult,
@@ -16,15 +13,6 @@ import {
   UserPointsInput,
   UserPointsResult,
 } from './gamification-person';
-import { webhookChannels, webhookEvents } from './webhooks';
-
-/** A person as the screens name them: the service's name and email for a user id. */
-export const UserName = z.object({
-  _id: ObjectId,
-  name: z.string().optional(),
-  email: z.string().optional(),
-});
-export type UserName = z.infer<typeof UserName>;
 
 const UserIds = z.array(ObjectId).max(200, 'Give at most 200 user ids');
 
@@ -122,7 +110,7 @@ export type PointsResult = z.infer<typeof PointsResult>;
  * Bridge channels of the engagement screens: badges and points and the token check here; certificates, feed
  * and webhooks in their own files (`certificates.ts`, `feed.ts`, `webhooks.ts`), joined into this area's table.
  */
-export const engagementChannels = {
+export const gamificationChannels = {
   'gamification.badges': {
     input: ProfileScoped.strict(),
     output: z.object({ badges: z.array(Badge), total: z.number() }),
@@ -177,26 +165,9 @@ export const engagementChannels = {
     input: UserPointsInput,
     output: UserPointsResult,
   },
-  ...certificateChannels,
-  ...feedChannels,
-  ...webhookChannels,
-  /** A user's name and email by id, so screens show people rather than ids. */
-  'users.get': {
-    input: ProfileScoped.extend({ userId: ObjectId }).strict(),
-    output: UserName,
-  },
-  /** Exchanges a user's refreshToken once; the token is never stored or logged. */
-  'users.verifyToken': {
-    input: ProfileScoped.extend({
-      token: z.string().trim().min(1, 'Paste the refreshToken').max(8192, 'That is too long for a token'),
-    }).strict(),
-    output: AuthenticatedUser,
-  },
 } as const;
 
-export const engagementEvents = {
-  ...webhookEvents,
-} as const;
+export const gamificationEvents = {} as const;
 
 /**
  * Orders points rows by `userId`, `totalScore` or a point type (a missing score counts as 0), ties by user.

@@ -10,9 +10,9 @@ import type { ServiceDeps } from '../deps';
  */
 export async function userName(
   deps: ServiceDeps,
-  input: ChannelArgs<'users.get'>,
+  input: ChannelArgs<'customers.getUser'>,
   signal?: AbortSignal,
-): Promise<ChannelOutput<'users.get'>> {
+): Promise<ChannelOutput<'customers.getUser'>> {
   const client = await deps.clients.forId(input.profileId);
   try {
     const user = await client.getUser({ params: { userId: input.userId } }, withSignal(signal));
