@@ -8,7 +8,7 @@ import { createConsole } from '../src/main/compose';
 import { createSandbox } from '../src/sandbox/server';
 import { createMemorySecretStore } from '../src/main/secrets/secret-store';
 import { embedSandbox } from '../src/main/services/embedded-sandbox';
-import { createWebhookReceiver } from '../src/main/services/engagement/webhook-receiver';
+import { createWebhookReceiver } from '../src/main/services/webhooks/webhook-receiver';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

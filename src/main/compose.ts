@@ -16,13 +16,16 @@ import { videoCallHandlers } from './services/video-calls/handlers';
 import type { RecordingLinks } from './services/video-calls/recording-links';
 import { mangoHandlers } from './services/mangoes/handlers';
 import { analyticsHandlers } from './services/analytics/handlers';
-import { migrationHandlers } from './services/migration/handlers';
+import { bulkJobHandlers } from './services/bulk-jobs/handlers';
 import { communityHandlers } from './services/community/handlers';
-import type { DesktopAdapter } from './services/desktop/adapter';
-import { desktopHandlers } from './services/desktop/handlers';
-import { engagementHandlers } from './services/engagement/handlers';
+import type { DesktopAdapter } from './services/settings/adapter';
+import { settingsHandlers } from './services/settings/handlers';
+import { certificateHandlers } from './services/certificates/handlers';
+import { feedHandlers } from './services/feed/handlers';
+import { gamificationHandlers } from './services/gamification/handlers';
+import { webhookHandlers } from './services/webhooks/handlers';
 import { customerHandlers } from './services/customers/handlers';
-import { hostHandlers } from './services/host/handlers';
+import { appConfigHandlers } from './services/app-config/handlers';
 import type { ServiceDeps } from './services/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './services/embedded-sandbox';
 import { profileHandlers } from './services/profiles/handlers';
@@ -31,7 +34,7 @@ import {
   runningSandboxJobsHere,
   SANDBOX_DATA_FILE,
   sandboxDataHandlers,
-} from './services/sandbox-data/handlers';
+} from './services/profiles/sandbox-data';
 import { cleanStaleTempFiles } from './storage/atomic-file';
 import { acquireDataDirLock } from './storage/data-dir-lock';
 import { createStorageNotices } from './storage/notices';
@@ -164,12 +167,15 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...videoCallHandlers(deps, options.recordingLinks),
     ...mangoHandlers(deps),
     ...analyticsHandlers(deps),
-    ...migrationHandlers(deps),
+    ...bulkJobHandlers(deps),
     ...communityHandlers(deps),
-    ...hostHandlers(deps),
-    ...engagementHandlers(deps),
+    ...appConfigHandlers(deps),
+    ...gamificationHandlers(deps),
+    ...certificateHandlers(deps),
+    ...feedHandlers(deps),
+    ...webhookHandlers(deps),
     ...customerHandlers(deps),
-    ...desktopHandlers(deps, { host: options.host, version: options.version, desktop: options.desktop }),
+    ...settingsHandlers(deps, { host: options.host, version: options.version, desktop: options.desktop }),
   };
 
   const dispatch: Dispatch = createDispatcher(handlers, {

@@ -43,8 +43,8 @@ import { createWindowStateStore } from './electron/window-state';
 import { configureLogging, createLogger } from './logging/logger';
 import { createKeytarSecretStore } from './secrets/keytar-store';
 import { busy, createJobEventObserver } from './services/busy';
-import { createOpenedCsvInbox } from './services/desktop/opened-csv';
-import { createSettingsService, followSettings } from './services/settings';
+import { createOpenedCsvInbox } from './services/settings/opened-csv';
+import { createSettingsService, followSettings } from './services/settings/settings-file';
 
 // The Electron bootstrap, and the one file of main that imports Electron: a list of setup calls into
 // modules that take the Electron objects they need as parameters and are unit-tested without Electron

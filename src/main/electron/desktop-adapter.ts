@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OpenedCsv } from '../../shared/channels/bulk-jobs';
-import type { DesktopAdapter } from '../services/desktop/adapter';
+import type { DesktopAdapter } from '../services/settings/adapter';
 import type { MenuArea } from './menu';
 
 /** Electron's `shell` members used here. */

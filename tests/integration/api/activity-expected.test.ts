@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/main/api/client';
 import { createVirtualClock } from '../../../src/main/api/clock';
 import { createActivityLog, type ActivityLog } from '../../../src/main/services/activity/activity-log';
-import { checkCustomer } from '../../../src/main/services/migration/customer-check';
+import { checkCustomer } from '../../../src/main/services/bulk-jobs/customer-check';
 import { envelope, json, startServer, type TestServer } from './helpers';
 
 const TOKEN = 'tok-EXPECTED-5e1d3c7a9b20';

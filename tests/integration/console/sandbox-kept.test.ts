@@ -8,7 +8,7 @@ import type { AppError } from '../../../src/shared/errors';
 import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { DEMO_CREDENTIALS } from '../../../src/sandbox/fixture/demo-credentials';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { jobPaths } from '../../../src/main/services/migration/job-store';
+import { jobPaths } from '../../../src/main/services/bulk-jobs/job-store';
 import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
 import { mangoId } from '../mangoes/helpers';
 

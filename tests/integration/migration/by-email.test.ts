@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { JobRunner } from '../../../src/main/services/migration/runner';
+import { JobRunner } from '../../../src/main/services/bulk-jobs/runner';
 import { countStates } from '../../../src/shared/domain/migration/journal';
 import {
   appliedById,

@@ -7,9 +7,9 @@
  * CRASH_AFTER-th time it gets there (default 1): see `CrashPoint`.
  */
 import { createApiClient } from '../../../src/main/api';
-import { jobPaths, readJobFile } from '../../../src/main/services/migration/job-store';
-import { nodeJournalIo, type JournalIo } from '../../../src/main/services/migration/journal-file';
-import { JobRunner } from '../../../src/main/services/migration/runner';
+import { jobPaths, readJobFile } from '../../../src/main/services/bulk-jobs/job-store';
+import { nodeJournalIo, type JournalIo } from '../../../src/main/services/bulk-jobs/journal-file';
+import { JobRunner } from '../../../src/main/services/bulk-jobs/runner';
 import { countStates } from '../../../src/shared/domain/migration/journal';
 import { crashPoints, type CrashPoint } from './crash-points';
 

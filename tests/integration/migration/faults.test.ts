@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { createTransport } from '../../../src/main/api/transport';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { JobRunner } from '../../../src/main/services/migration/runner';
-import { resolveUncertainRows } from '../../../src/main/services/migration/resolve-uncertain';
+import { JobRunner } from '../../../src/main/services/bulk-jobs/runner';
+import { resolveUncertainRows } from '../../../src/main/services/bulk-jobs/resolve-uncertain';
 import { countStates, parseJournal, replayJournal } from '../../../src/shared/domain/migration/journal';
 import { jobKindSpec } from '../../../src/shared/domain/migration/job-kinds';
-import { jobKind } from '../../../src/main/services/migration/kinds';
+import { jobKind } from '../../../src/main/services/bulk-jobs/kinds';
 import {
   kindCases,
   linkedClock,

@@ -8,7 +8,7 @@ import { createConsole, type ConsoleApp } from '../../../src/main/compose';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import { sandboxDataOf, type EmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
-import { jobPaths } from '../../../src/main/services/migration/job-store';
+import { jobPaths } from '../../../src/main/services/bulk-jobs/job-store';
 import { bridgeCalls, makeJob, writeJob, writeJournal } from './helpers';
 
 const COHORT = 'ae0000000000000000000007';

@@ -17,8 +17,8 @@ import {
   writeJobFile,
   type JobFile,
   type JobPaths,
-} from '../../../src/main/services/migration/job-store';
-import { journalHeader, writeProgressMark } from '../../../src/main/services/migration/journal-trust';
+} from '../../../src/main/services/bulk-jobs/job-store';
+import { journalHeader, writeProgressMark } from '../../../src/main/services/bulk-jobs/journal-trust';
 import type { JournalEntry } from '../../../src/shared/domain/migration/journal';
 import type { JobKindName } from '../../../src/shared/domain/migration/job-kinds';
 import { idKindCases } from './id-kinds';

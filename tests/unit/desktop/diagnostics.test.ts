@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildDiagnosticsZip, diagnosticsFileName } from '../../../src/main/services/desktop/diagnostics';
+import { buildDiagnosticsZip, diagnosticsFileName } from '../../../src/main/services/settings/diagnostics';
 import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
 import type { ServiceDeps } from '../../../src/main/services/deps';
 import { createActivityLog } from '../../../src/main/services/activity/activity-log';
-import type { DesktopAdapter } from '../../../src/main/services/desktop/adapter';
-import { desktopHandlers } from '../../../src/main/services/desktop/handlers';
+import type { DesktopAdapter } from '../../../src/main/services/settings/adapter';
+import { settingsHandlers } from '../../../src/main/services/settings/handlers';
 import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
-import { createSettingsService } from '../../../src/main/services/settings';
+import { createSettingsService } from '../../../src/main/services/settings/settings-file';
 
 // Known fake secrets, put straight into the keychain (as an earlier session would have), so the
 // logger's registry has not seen them when the files below were written.
@@ -163,7 +163,7 @@ describe('the diagnostics and logs channels', () => {
       durationMs: 9,
       attempts: 1,
     });
-    const handlers = desktopHandlers(deps(activityLog), { host: 'web' });
+    const handlers = settingsHandlers(deps(activityLog), { host: 'web' });
     const result = await handlers['settings.exportDiagnostics']({}, {});
     expect(result.outcome).toBe('download');
     if (result.outcome !== 'download') return;
@@ -191,7 +191,7 @@ describe('the diagnostics and logs channels', () => {
       takeOpenedCsv: () => null,
       busyReasons: () => [],
     } satisfies DesktopAdapter;
-    const handlers = desktopHandlers(deps(), { host: 'electron', desktop });
+    const handlers = settingsHandlers(deps(), { host: 'electron', desktop });
     const saved = await handlers['settings.exportDiagnostics']({}, {});
     expect(saved).toMatchObject({
       outcome: 'saved',
@@ -207,7 +207,7 @@ describe('the diagnostics and logs channels', () => {
   });
 
   it('the web host cannot open a folder and says where its logs are', async () => {
-    const handlers = desktopHandlers(deps(), { host: 'web' });
+    const handlers = settingsHandlers(deps(), { host: 'web' });
     expect(await handlers['app.openLogs']({}, {})).toEqual({
       opened: false,
       path: null,

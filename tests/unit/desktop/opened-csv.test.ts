@@ -9,7 +9,7 @@ import {
   createOpenedCsvInbox,
   importCsvFile,
   type ImportChunk,
-} from '../../../src/main/services/desktop/opened-csv';
+} from '../../../src/main/services/settings/opened-csv';
 
 let dir: string;
 beforeEach(async () => {

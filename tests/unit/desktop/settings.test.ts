@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channels } from '../../../src/shared/bridge';
 import { AppFailure } from '../../../src/shared/errors';
 import type { ServiceDeps } from '../../../src/main/services/deps';
-import type { DesktopAdapter } from '../../../src/main/services/desktop/adapter';
-import { desktopHandlers } from '../../../src/main/services/desktop/handlers';
+import type { DesktopAdapter } from '../../../src/main/services/settings/adapter';
+import { settingsHandlers } from '../../../src/main/services/settings/handlers';
 import { createFeedConfirmer, type MessageBoxLike } from '../../../src/main/electron/desktop-adapter';
 import {
   applySettingsChange,
   createSettingsService,
   defaultSettings,
-} from '../../../src/main/services/settings';
+} from '../../../src/main/services/settings/settings-file';
 
 let dir: string;
 beforeEach(async () => {
@@ -62,7 +62,7 @@ describe('app settings', () => {
   });
 
   it('settings.get and settings.set through the handlers; the web host never checks for updates', async () => {
-    const handlers = desktopHandlers({ dataDir: dir } as unknown as ServiceDeps, { host: 'web' });
+    const handlers = settingsHandlers({ dataDir: dir } as unknown as ServiceDeps, { host: 'web' });
     const view = await handlers['settings.get']({}, {});
     expect(view).toEqual({
       updates: { enabled: false, feedUrl: '' },
@@ -91,7 +91,7 @@ describe('app settings', () => {
   });
 
   it('the web host refuses a feed address with a message and stores nothing', async () => {
-    const handlers = desktopHandlers({ dataDir: dir } as unknown as ServiceDeps, { host: 'web' });
+    const handlers = settingsHandlers({ dataDir: dir } as unknown as ServiceDeps, { host: 'web' });
     await expect(
       handlers['settings.set']({ updates: { feedUrl: 'https://updates.example.com/cc/' } }, {}),
     ).rejects.toThrow(/has no updater/);
@@ -125,7 +125,7 @@ describe('update feed confirmation in Electron (native dialog through the deskto
       takeOpenedCsv: () => null,
       busyReasons: () => [],
     };
-    const handlers = desktopHandlers({ dataDir: dir } as unknown as ServiceDeps, {
+    const handlers = settingsHandlers({ dataDir: dir } as unknown as ServiceDeps, {
       host: 'electron',
       desktop,
     });

@@ -17,12 +17,12 @@ import {
   createWebhookReceiver,
   eventNameOf,
   type WebhookReceiver,
-} from '../../../src/main/services/engagement/webhook-receiver';
+} from '../../../src/main/services/webhooks/webhook-receiver';
 import {
   shouldFallBackToLegacy,
   subscribeWithFallback,
-} from '../../../src/main/services/engagement/webhook-subscriptions';
-import { validatePayload } from '../../../src/main/services/engagement/webhook-validation';
+} from '../../../src/main/services/webhooks/webhook-subscriptions';
+import { validatePayload } from '../../../src/main/services/webhooks/webhook-validation';
 import { docsEvents, docsFor, SERVICE_DOCS_DIR } from '../../helpers/service-docs';
 
 const corpus = docsEvents();

@@ -3,13 +3,13 @@ import type { WebhookDelivery } from '../../../src/shared/channels/webhooks';
 import {
   createWebhookReceiver,
   type WebhookReceiver,
-} from '../../../src/main/services/engagement/webhook-receiver';
-import { checkHookUrl } from '../../../src/main/services/engagement/webhook-subscriptions';
+} from '../../../src/main/services/webhooks/webhook-receiver';
+import { checkHookUrl } from '../../../src/main/services/webhooks/webhook-subscriptions';
 import {
   inferEvent,
   inferEvents,
   validatePayload,
-} from '../../../src/main/services/engagement/webhook-validation';
+} from '../../../src/main/services/webhooks/webhook-validation';
 import { AppFailure } from '../../../src/shared/errors';
 
 const progress = {

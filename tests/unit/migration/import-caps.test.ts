@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
-import { createImportStore, MAX_IMPORT_BYTES } from '../../../src/main/services/migration/import-store';
+import { createImportStore, MAX_IMPORT_BYTES } from '../../../src/main/services/bulk-jobs/import-store';
 import { createCsvStreamParser, MAX_RECORD_CHARS } from '../../../src/shared/domain/migration/csv-stream';
 
 function failure(fn: () => unknown): AppFailure {

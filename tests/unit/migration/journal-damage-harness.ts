@@ -13,17 +13,17 @@ import type {
 import type { SubscriptionTarget } from '../../../src/shared/contract/subscriptions';
 import type { JobKindName } from '../../../src/shared/domain/migration/job-kinds';
 import { AppFailure } from '../../../src/shared/errors';
-import type { LookupClient } from '../../../src/main/services/migration/customer-check';
+import type { LookupClient } from '../../../src/main/services/bulk-jobs/customer-check';
 import {
   jobPaths,
   writeJobFile,
   type JobFile,
   type JobPaths,
-} from '../../../src/main/services/migration/job-store';
-import type { JournalIo } from '../../../src/main/services/migration/journal-file';
-import { resolveUncertainRows } from '../../../src/main/services/migration/resolve-uncertain';
-import { JobRunner } from '../../../src/main/services/migration/runner';
-import type { JobClient } from '../../../src/main/services/migration/kinds';
+} from '../../../src/main/services/bulk-jobs/job-store';
+import type { JournalIo } from '../../../src/main/services/bulk-jobs/journal-file';
+import { resolveUncertainRows } from '../../../src/main/services/bulk-jobs/resolve-uncertain';
+import { JobRunner } from '../../../src/main/services/bulk-jobs/runner';
+import type { JobClient } from '../../../src/main/services/bulk-jobs/kinds';
 
 /*
  * The harness of journal-damage.slow.test.ts: a job of the kind being run, a fake service that counts what

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobKindNames } from '../../../src/shared/domain/migration/job-kinds';
 import { parseJournal } from '../../../src/shared/domain/migration/journal';
-import { nodeJournalIo, type JournalIo } from '../../../src/main/services/migration/journal-file';
+import { nodeJournalIo, type JournalIo } from '../../../src/main/services/bulk-jobs/journal-file';
 import {
   FakeService,
   freshJob,

@@ -6,7 +6,7 @@ import {
   nodeJournalIo,
   openJournalFile,
   type JournalIo,
-} from '../../../src/main/services/migration/journal-file';
+} from '../../../src/main/services/bulk-jobs/journal-file';
 import { parseJournal, type JournalEntry } from '../../../src/shared/domain/migration/journal';
 
 let dir: string;

@@ -3,9 +3,9 @@ import { AppFailure } from '../../../src/shared/errors';
 import { emptyMapping, autoMatch } from '../../../src/shared/domain/migration/fields';
 import { jobKinds } from '../../../src/shared/domain/migration/job-kinds';
 import { unmappedRequired, validateFile } from '../../../src/shared/domain/migration/validate-file';
-import { jobKind } from '../../../src/main/services/migration/kinds';
-import type { LookupClient } from '../../../src/main/services/migration/customer-check';
-import { decideFromError } from '../../../src/main/services/migration/row-outcome';
+import { jobKind } from '../../../src/main/services/bulk-jobs/kinds';
+import type { LookupClient } from '../../../src/main/services/bulk-jobs/customer-check';
+import { decideFromError } from '../../../src/main/services/bulk-jobs/row-outcome';
 
 const USER = 'fa0000000000000000000002';
 const B1 = 'ba0000000000000000000001';

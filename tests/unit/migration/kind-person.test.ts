@@ -3,7 +3,7 @@ import { AppFailure, type AppError } from '../../../src/shared/errors';
 import { emptyMapping } from '../../../src/shared/domain/migration/fields';
 import { jobKinds } from '../../../src/shared/domain/migration/job-kinds';
 import { validateFile } from '../../../src/shared/domain/migration/validate-file';
-import { jobKind, type JobClient } from '../../../src/main/services/migration/kinds';
+import { jobKind, type JobClient } from '../../../src/main/services/bulk-jobs/kinds';
 
 /*
  * Badges and points rows may name their person by email: validated like a revoke-user row's (the id wins

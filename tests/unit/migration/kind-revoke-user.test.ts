@@ -5,11 +5,11 @@ import type { RevokeUserEnvelope } from '../../../src/shared/contract/integratio
 import { emptyMapping, autoMatch } from '../../../src/shared/domain/migration/fields';
 import { jobKindSpec, jobKinds } from '../../../src/shared/domain/migration/job-kinds';
 import { unmappedRequired, validateFile } from '../../../src/shared/domain/migration/validate-file';
-import { JobFile } from '../../../src/main/services/migration/job-store';
-import { assessJournal, journalHeader } from '../../../src/main/services/migration/journal-trust';
-import { jobKind } from '../../../src/main/services/migration/kinds';
-import type { LookupClient } from '../../../src/main/services/migration/customer-check';
-import { decideFromError } from '../../../src/main/services/migration/row-outcome';
+import { JobFile } from '../../../src/main/services/bulk-jobs/job-store';
+import { assessJournal, journalHeader } from '../../../src/main/services/bulk-jobs/journal-trust';
+import { jobKind } from '../../../src/main/services/bulk-jobs/kinds';
+import type { LookupClient } from '../../../src/main/services/bulk-jobs/customer-check';
+import { decideFromError } from '../../../src/main/services/bulk-jobs/row-outcome';
 
 const MANGO = 'ae0000000000000000000003';
 const USER = 'fa0000000000000000000002';

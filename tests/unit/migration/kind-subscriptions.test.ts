@@ -3,10 +3,10 @@ import { AppFailure } from '../../../src/shared/errors';
 import { emptyMapping, autoMatch } from '../../../src/shared/domain/migration/fields';
 import { jobKinds, type JobKindName } from '../../../src/shared/domain/migration/job-kinds';
 import { unmappedRequired, validateFile } from '../../../src/shared/domain/migration/validate-file';
-import { jobKind } from '../../../src/main/services/migration/kinds';
-import type { LookupClient } from '../../../src/main/services/migration/customer-check';
-import { decideFromError } from '../../../src/main/services/migration/row-outcome';
-import { requireJobSecret } from '../../../src/main/services/migration/job-client';
+import { jobKind } from '../../../src/main/services/bulk-jobs/kinds';
+import type { LookupClient } from '../../../src/main/services/bulk-jobs/customer-check';
+import { decideFromError } from '../../../src/main/services/bulk-jobs/row-outcome';
+import { requireJobSecret } from '../../../src/main/services/bulk-jobs/job-client';
 
 const MANGO = 'ae0000000000000000000003';
 const USER = 'fa0000000000000000000002';

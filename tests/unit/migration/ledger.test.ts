@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RowRecord } from '../../../src/shared/domain/migration/journal';
-import { buildLedger, ledgerNote, type LedgerJob } from '../../../src/main/services/migration/ledger';
-import type { JobFile } from '../../../src/main/services/migration/job-store';
+import { buildLedger, ledgerNote, type LedgerJob } from '../../../src/main/services/bulk-jobs/ledger';
+import type { JobFile } from '../../../src/main/services/bulk-jobs/job-store';
 
 const MANGO = 'ae0000000000000000000003';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { autoMatch } from '../../../src/shared/domain/migration/fields';
 import { todayInIst, validateFile } from '../../../src/shared/domain/migration/validate-file';
 import type { RowRecord } from '../../../src/shared/domain/migration/journal';
-import { createImportStore } from '../../../src/main/services/migration/import-store';
-import { resultsCsv, rowViews, type JobSnapshot } from '../../../src/main/services/migration/job-view';
-import type { JobFile } from '../../../src/main/services/migration/job-store';
+import { createImportStore } from '../../../src/main/services/bulk-jobs/import-store';
+import { resultsCsv, rowViews, type JobSnapshot } from '../../../src/main/services/bulk-jobs/job-view';
+import type { JobFile } from '../../../src/main/services/bulk-jobs/job-store';
 
 const MANGO = 'ae0000000000000000000003';
 const headers = ['Full Name', 'E-mail', 'Contact No', 'Mango'];

@@ -19,7 +19,7 @@ export interface RowColumn {
  * Bulk job kinds. Every kind runs on the one job engine (import -> validate -> dry run -> typed
  * confirmation -> journaled, resumable, rate-governed run -> results); a kind only says what differs:
  * its CSV columns and row rules (here, shared with the screen) and its request, dry-run check and answer
- * reading (services/migration/kinds/). A job without a kind (every job before kinds existed) is `migrate`.
+ * reading (services/bulk-jobs/kinds/). A job without a kind (every job before kinds existed) is `migrate`.
  */
 export const jobKindNames = [
   'migrate',

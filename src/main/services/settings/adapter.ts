@@ -2,7 +2,7 @@ import type { UpdateStatus } from '../../../shared/channels/settings';
 import type { OpenedCsv } from '../../../shared/channels/bulk-jobs';
 import type { MenuArea } from '../../electron/menu';
 import type { BusyReason } from '../busy';
-import type { SettingsService } from '../settings';
+import type { SettingsService } from './settings-file';
 
 /**
  * What only the Electron host can do, handed to the desktop handlers by `src/main/index.ts` (the web

@@ -4,8 +4,8 @@ import { appFailure } from '../../../shared/errors';
 import { callChannel, type Dispatch, type Handlers } from '../../bridge/dispatcher';
 import { createLogger } from '../../logging/logger';
 import type { ServiceDeps } from '../deps';
-import { jobsRoot } from '../migration/job-store';
-import { SANDBOX_PROFILE_ID } from '../profiles/profiles';
+import { jobsRoot } from '../bulk-jobs/job-store';
+import { SANDBOX_PROFILE_ID } from './profiles';
 
 const log = createLogger('sandbox');
 

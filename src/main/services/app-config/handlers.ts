@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../deps';
 import { appConfig, updateAppConfig } from './app-config';
 
 /** The white-label host's app configurations (issue 21). */
-export function hostHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof appConfigChannels> {
+export function appConfigHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof appConfigChannels> {
   // Saves of one profile run one at a time: each re-reads and checks the list after the one before it
   // wrote, so of two saves from the same list the second sees a conflict instead of undoing the first.
   const saves = createKeyedQueue();

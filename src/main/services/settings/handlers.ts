@@ -13,13 +13,13 @@ import { createLogger } from '../../logging/logger';
 import { busyReasons as processBusyReasons } from '../busy';
 import type { ServiceDeps } from '../deps';
 import { SANDBOX_PROFILE_ID } from '../profiles/profiles';
-import { createSettingsService, type AppSettings, type SettingsService } from '../settings';
+import { createSettingsService, type AppSettings, type SettingsService } from './settings-file';
 import type { DesktopAdapter } from './adapter';
 import { electronLogsNote, secretsNote, WEB_HOST_LOGS_NOTE } from './places';
 
 const log = createLogger('desktop');
 
-export interface DesktopHandlerOptions {
+export interface SettingsHandlerOptions {
   host: 'electron' | 'web';
   version?: string;
   /** Electron only; absent in the web host. */
@@ -58,9 +58,9 @@ async function storedSecrets(deps: ServiceDeps): Promise<string[]> {
   return values;
 }
 
-export function desktopHandlers(
+export function settingsHandlers(
   deps: ServiceDeps,
-  options: DesktopHandlerOptions = { host: 'web' },
+  options: SettingsHandlerOptions = { host: 'web' },
 ): Pick<
   Handlers,
   // The settings area, and the channels of the console and of bulk jobs that need the desktop adapter.

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { UpdateFeedUrl } from '../../shared/channels/settings';
-import { appFailure } from '../../shared/errors';
-import { createJsonDocument } from '../storage/json-document';
+import { UpdateFeedUrl } from '../../../shared/channels/settings';
+import { appFailure } from '../../../shared/errors';
+import { createJsonDocument } from '../../storage/json-document';
 
 /** The console's own settings (not a profile's): `settings.json` in the data directory. */
 export const AppSettings = z.object({

@@ -20,9 +20,9 @@ const MANGO_CACHE_MS = 60_000;
 
 export { confirmationPhrase } from './start-job';
 
-export function migrationHandlers(deps: ServiceDeps): Pick<
+export function bulkJobHandlers(deps: ServiceDeps): Pick<
   Handlers,
-  // The file the OS opened with the console is the desktop adapter's (services/desktop/handlers.ts).
+  // The file the OS opened with the console is the desktop adapter's (services/settings/handlers.ts).
   Exclude<keyof typeof bulkJobsChannels, 'bulkJobs.takeOpenedCsv'>
 > {
   const imports = createImportStore();
