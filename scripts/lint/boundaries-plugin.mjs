@@ -74,7 +74,8 @@ const noImportFrom = {
 
 /**
  * `'local/feature-isolation': ['error', { features: 'src/renderer/src/features', allow: [...] }]`: a file in
- * `features/<a>/` may not import anything in `features/<b>/`. `allow` lists known exceptions as
+ * `features/<a>/` may not import anything in `features/<b>/` but its `public.ts`, what `<b>` offers the
+ * other areas (a screen's panel another screen shows). `allow` lists known exceptions as
  * `{ file, feature }` (the file, repository-relative, and the one other feature it may still import).
  */
 const featureIsolation = {
@@ -102,7 +103,7 @@ const featureIsolation = {
     ],
     messages: {
       crossFeature:
-        'features/{{own}}/ may not import features/{{other}}/ ({{path}}): move what both need to src/renderer/src/components/ or shell/, or join them in navigation.ts / event-rules.ts.',
+        'features/{{own}}/ may not import features/{{other}}/ ({{path}}): import what {{other}} offers from features/{{other}}/public.ts, move what both need to src/renderer/src/components/ or shell/, or join them in navigation.ts / event-rules.ts.',
     },
   },
   create(context) {
@@ -119,6 +120,7 @@ const featureIsolation = {
       if (path === null) return;
       const other = path === features ? '*' : featureOf(path);
       if (other === null || other === own) return;
+      if (/^public(\.tsx?)?$/.test(path.slice(features.length + 1 + other.length + 1))) return;
       if (allow.some((a) => a.file === file && a.feature === other)) return;
       context.report({ node, messageId: 'crossFeature', data: { own, other, path: specifier } });
     });

@@ -1,10 +1,10 @@
 import { activityEventRules } from './features/activity/event-rules';
 import { analyticsEventRules } from './features/analytics/event-rules';
 import { communityEventRules } from './features/community/event-rules';
-import { desktopEventRules } from './features/desktop/event-rules';
-import { engagementEventRules } from './features/engagement/event-rules';
+import { settingsEventRules } from './features/settings/event-rules';
+import { webhooksEventRules } from './features/webhooks/event-rules';
 import { mangoesEventRules } from './features/mangoes/event-rules';
-import { migrationEventRules } from './features/migration/event-rules';
+import { bulkJobsEventRules } from './features/bulk-jobs/event-rules';
 import { profilesEventRules } from './features/profiles/event-rules';
 import { videoCallsEventRules } from './features/video-calls/event-rules';
 import { shellEventRules } from './shell/event-rules';
@@ -25,10 +25,10 @@ export const eventRules: readonly EventRule[] = [
   ...activityEventRules,
   ...analyticsEventRules,
   ...communityEventRules,
-  ...desktopEventRules,
-  ...engagementEventRules,
+  ...settingsEventRules,
+  ...webhooksEventRules,
   ...mangoesEventRules,
-  ...migrationEventRules,
+  ...bulkJobsEventRules,
   ...profilesEventRules,
   ...videoCallsEventRules,
 ];

@@ -1,13 +1,16 @@
 import { videoCallsNav } from './features/video-calls/nav';
 import { mangoesNav } from './features/mangoes/nav';
 import { analyticsNav } from './features/analytics/nav';
-import { migrationNav } from './features/migration/nav';
+import { bulkJobsNav } from './features/bulk-jobs/nav';
 import { communityNav } from './features/community/nav';
-import { engagementNav } from './features/engagement/nav';
-import { customersNav } from './features/engagement/customers/nav';
+import { gamificationNav } from './features/gamification/nav';
+import { certificatesNav } from './features/certificates/nav';
+import { feedNav } from './features/feed/nav';
+import { webhooksNav } from './features/webhooks/nav';
+import { customersNav } from './features/customers/nav';
 import { activityNav } from './features/activity/nav';
-import { desktopNav } from './features/desktop/nav';
-import { hostNav } from './features/host/nav';
+import { settingsNav } from './features/settings/nav';
+import { appConfigNav } from './features/app-config/nav';
 import { profilesNav } from './features/profiles/nav';
 import { navigationGroups, type NavigationArea, type NavigationGroup } from './navigation-area';
 
@@ -23,12 +26,15 @@ const areas: readonly NavigationArea[] = [
   ...mangoesNav,
   ...communityNav,
   ...analyticsNav,
-  ...engagementNav,
+  ...gamificationNav,
+  ...certificatesNav,
+  ...feedNav,
+  ...webhooksNav,
   ...customersNav,
-  ...migrationNav,
+  ...bulkJobsNav,
   ...activityNav,
-  ...desktopNav,
-  ...hostNav,
+  ...settingsNav,
+  ...appConfigNav,
   ...profilesNav,
 ];
 

@@ -137,8 +137,10 @@ describe('renderer features are islands', () => {
     [FEATURE, '../profiles/ProfilesScreen'],
     [FEATURE, '../video-calls/nav'],
     [FEATURE, '../../features/analytics/queries'],
-    [FEATURE_DEEP, '../../engagement/queries'],
+    [FEATURE_DEEP, '../../gamification/queries'],
     [FEATURE, '..'],
+    [FEATURE, '../gamification/PersonGamificationPanel'],
+    [FEATURE, '../gamification/public/more'],
   ])('%s refuses importing %s', async (file, source) => {
     expect(await rulesFor(file, importOf(source))).toEqual(['local/feature-isolation']);
   });
@@ -151,6 +153,8 @@ describe('renderer features are islands', () => {
     ['src/renderer/src/event-rules.ts', './features/mangoes/event-rules'],
     ['src/renderer/src/shell/Shell.tsx', '../navigation'],
     [FEATURE, '../../components/LazyTooltip'],
+    [FEATURE, '../gamification/public'],
+    [FEATURE_DEEP, '../../gamification/public'],
     ['src/renderer/src/App.tsx', './features/profiles'],
   ])('%s may import %s', async (file, source) => {
     expect(await rulesFor(file, importOf(source))).toEqual([]);
@@ -159,7 +163,7 @@ describe('renderer features are islands', () => {
   it.each([
     ['src/renderer/src/components/__probe__.tsx', '../features/mangoes/queries'],
     ['src/renderer/src/shell/__probe__.tsx', '../features/profiles'],
-    ['src/renderer/src/data/__probe__.ts', '../features/engagement/event-rules'],
+    ['src/renderer/src/data/__probe__.ts', '../features/webhooks/event-rules'],
   ])('%s (what features build on) refuses importing %s', async (file, source) => {
     expect(await rulesFor(file, importOf(source))).toEqual(['local/no-import-from']);
   });

@@ -4,15 +4,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionRow } from '../../../../src/shared/channels/customers';
 import type { WebhookDelivery } from '../../../../src/shared/channels/webhooks';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { AddSubscriptionModal } from '../../../../src/renderer/src/features/engagement/customers/AddSubscriptionModal';
-import { readSearch } from '../../../../src/renderer/src/features/engagement/customers/FindPerson';
-import { PointsSection } from '../../../../src/renderer/src/features/engagement/customers/PointsSection';
-import { courseDeliveriesFor } from '../../../../src/renderer/src/features/engagement/customers/queries';
-import { SubscriptionsPanel } from '../../../../src/renderer/src/features/engagement/customers/SubscriptionsPanel';
-import {
-  describeWrite,
-  isActive,
-} from '../../../../src/renderer/src/features/engagement/customers/write-actions';
+import { AddSubscriptionModal } from '../../../../src/renderer/src/features/customers/AddSubscriptionModal';
+import { readSearch } from '../../../../src/renderer/src/features/customers/FindPerson';
+import { PointsSection } from '../../../../src/renderer/src/features/customers/PointsSection';
+import { courseDeliveriesFor } from '../../../../src/renderer/src/features/customers/queries';
+import { SubscriptionsPanel } from '../../../../src/renderer/src/features/customers/SubscriptionsPanel';
+import { describeWrite, isActive } from '../../../../src/renderer/src/features/customers/write-actions';
 import { failure, fakeBridge, wait } from '../fake-bridge';
 import { MANGO, row, show, USER } from './helpers';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionRow } from '../../../../src/shared/channels/customers';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { SubscriptionsPanel } from '../../../../src/renderer/src/features/engagement/customers/SubscriptionsPanel';
+import { SubscriptionsPanel } from '../../../../src/renderer/src/features/customers/SubscriptionsPanel';
 import { failure, fakeBridge } from '../fake-bridge';
 import { row, show, USER } from './helpers';
 

@@ -5,7 +5,7 @@ import type { AppSettingsView } from '../../../../src/shared/channels/settings';
 import type { DesktopInfo } from '../../../../src/shared/channels/app';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
-import { desktopEventRules } from '../../../../src/renderer/src/features/desktop/event-rules';
+import { settingsEventRules } from '../../../../src/renderer/src/features/settings/event-rules';
 import {
   base64ToBytes,
   diagnosticsNotice,
@@ -15,7 +15,7 @@ import {
   useOpenLogs,
   useSaveSettings,
   useSettings,
-} from '../../../../src/renderer/src/features/desktop/queries';
+} from '../../../../src/renderer/src/features/settings/queries';
 import { failure, fakeBridge, type Handler, wrapper } from '../fake-bridge';
 
 const saveFile = vi.hoisted(() => vi.fn());
@@ -92,7 +92,7 @@ describe('settings queries', () => {
   it("the updater's pushed status and a check's answer both land in the cached settings", async () => {
     const fake = desktop({ 'settings.checkUpdates': () => ({ state: 'none', message: 'Up to date' }) });
     const client = createQueryClient();
-    const off = installEventRules(fake.api, client, desktopEventRules);
+    const off = installEventRules(fake.api, client, settingsEventRules);
     const { result } = renderHook(useScreen, { wrapper: wrapper(fake.api, client) });
     await waitFor(() => expect(result.current.settings.data).toEqual(settings));
     act(() => fake.emit('settings.updateStatus', { state: 'checking', message: 'Checking' }));

@@ -9,11 +9,8 @@ import {
   useExportPoints,
   usePoints,
   usePointsQuota,
-} from '../../../../src/renderer/src/features/engagement/gamification/queries';
-import {
-  gamificationViews,
-  nextSort,
-} from '../../../../src/renderer/src/features/engagement/gamification/view-store';
+} from '../../../../src/renderer/src/features/gamification/queries';
+import { gamificationViews, nextSort } from '../../../../src/renderer/src/features/gamification/view-store';
 import { Failure, failure, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NameOrIdSelect } from '../../../../src/renderer/src/features/engagement/pickers';
+import { NameOrIdSelect } from '../../../../src/renderer/src/components/pickers';
 
 const STARTER = 'ce0000000000000000000001';
 const PASTED = 'ce00000000000000000000ff';

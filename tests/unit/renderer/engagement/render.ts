@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { APP_SCOPE, bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
-import { engagementEventRules } from '../../../../src/renderer/src/features/engagement/event-rules';
+import { webhooksEventRules } from '../../../../src/renderer/src/features/webhooks/event-rules';
 import { renderWithBridge, type FakeBridge } from '../fake-bridge';
 
 /**
@@ -14,6 +14,6 @@ export function renderEngagement<T>(
   client: QueryClient = createQueryClient(),
 ) {
   client.setQueryData(bridgeKey('profiles.list', APP_SCOPE, {}), bridge.profileList());
-  const off = installEventRules(bridge.api, client, engagementEventRules);
+  const off = installEventRules(bridge.api, client, webhooksEventRules);
   return { ...renderWithBridge(bridge.api, hook, client), off };
 }

@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { PointsFilter } from '../../../../src/shared/channels/gamification';
 import { APP_SCOPE, bridgeKey } from '../../../../src/renderer/src/data/query';
-import { fieldErrors, formRefusal } from '../../../../src/renderer/src/features/engagement/form-errors';
-import { createProfileViews } from '../../../../src/renderer/src/features/engagement/profile-views';
+import { fieldErrors, formRefusal } from '../../../../src/renderer/src/features/gamification/form-errors';
+import { createProfileViews } from '../../../../src/renderer/src/data/profile-views';
 import {
   askFor,
   useProfileInput,
   useTargets,
   useUserNames,
-} from '../../../../src/renderer/src/features/engagement/queries';
+} from '../../../../src/renderer/src/data/targets-and-names';
 import { failure, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 

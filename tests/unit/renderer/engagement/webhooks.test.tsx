@@ -12,9 +12,9 @@ import {
   useSubscribe,
   useSubscriptions,
   withDelivery,
-} from '../../../../src/renderer/src/features/engagement/webhooks/queries';
-import { webhooksViews } from '../../../../src/renderer/src/features/engagement/webhooks/view-store';
-import { receiverEvents } from '../../../../src/renderer/src/features/engagement/webhooks/webhook-event-options';
+} from '../../../../src/renderer/src/features/webhooks/queries';
+import { webhooksViews } from '../../../../src/renderer/src/features/webhooks/view-store';
+import { receiverEvents } from '../../../../src/renderer/src/features/webhooks/webhook-event-options';
 import { deferred, failure, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
-import { migrationEventRules } from '../../../../src/renderer/src/features/migration/event-rules';
-import { jobStatusLabel } from '../../../../src/renderer/src/features/migration/JobProgress';
-import { applyJob, jobsKey, withJob } from '../../../../src/renderer/src/features/migration/jobs-cache';
+import { bulkJobsEventRules } from '../../../../src/renderer/src/features/bulk-jobs/event-rules';
+import { jobStatusLabel } from '../../../../src/renderer/src/features/bulk-jobs/JobProgress';
+import { applyJob, jobsKey, withJob } from '../../../../src/renderer/src/features/bulk-jobs/jobs-cache';
 import {
   useJob,
   useJobActions,
   useJobRows,
   useJobs,
-} from '../../../../src/renderer/src/features/migration/queries';
+} from '../../../../src/renderer/src/features/bulk-jobs/queries';
 import { deferred, failure, queued, wrapper } from '../fake-bridge';
 import { JOB_ID, jobSummary, sandboxBridge } from './fixtures';
 
@@ -55,7 +55,7 @@ describe('the job list in the cache', () => {
   it('moves the open job live from main events (the progress bar), and fails plainly', async () => {
     const fake = sandboxBridge({ 'bulkJobs.jobs': () => ({ jobs: [jobSummary(1, 'running', 0)] }) });
     const client = createQueryClient();
-    const off = installEventRules(fake.api, client, migrationEventRules);
+    const off = installEventRules(fake.api, client, bulkJobsEventRules);
     const { result } = renderHook(() => useJob(JOB_ID), { wrapper: wrapper(fake.api, client) });
     await waitFor(() => expect(result.current?.counts.succeeded).toBe(0));
     act(() => fake.emit('bulkJobs.progress', jobSummary(2, 'running', 12)));

@@ -5,11 +5,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core';
 import { jobKinds } from '../../../../src/shared/domain/migration/job-kinds';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { JobProgress } from '../../../../src/renderer/src/features/migration/JobProgress';
-import { KindPicker } from '../../../../src/renderer/src/features/migration/KindPicker';
-import { StartJobModal } from '../../../../src/renderer/src/features/migration/StartJobModal';
-import { useImportFile } from '../../../../src/renderer/src/features/migration/preview-queries';
-import { useMigrationView } from '../../../../src/renderer/src/features/migration/view-store';
+import { JobProgress } from '../../../../src/renderer/src/features/bulk-jobs/JobProgress';
+import { KindPicker } from '../../../../src/renderer/src/features/bulk-jobs/KindPicker';
+import { StartJobModal } from '../../../../src/renderer/src/features/bulk-jobs/StartJobModal';
+import { useImportFile } from '../../../../src/renderer/src/features/bulk-jobs/preview-queries';
+import { useMigrationView } from '../../../../src/renderer/src/features/bulk-jobs/view-store';
 import { renderWithBridge } from '../fake-bridge';
 import { imported, jobSummary, sandboxBridge } from './fixtures';
 
