@@ -18,6 +18,8 @@ import { mangoHandlers } from './services/mangoes/handlers';
 import { analyticsHandlers } from './services/analytics/handlers';
 import { bulkJobHandlers } from './services/bulk-jobs/handlers';
 import { communityHandlers } from './services/community/handlers';
+import { createCommunityRegistry } from './services/community/registry';
+import { courseHandlers } from './services/courses/handlers';
 import type { DesktopAdapter } from './services/settings/adapter';
 import { settingsHandlers } from './services/settings/handlers';
 import { certificateHandlers } from './services/certificates/handlers';
@@ -151,6 +153,8 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
   const calls = createCallRegistry();
   // The reset asks the bulk-jobs area which Sandbox jobs run, through the bridge table built just below.
   const later: { dispatch?: Dispatch } = {};
+  // Community and courses keep their local records (groups, module titles, chapters) in one file per profile.
+  const communityRegistry = createCommunityRegistry(deps);
   const handlers: Handlers = {
     ...appHandlers({
       host: options.host,
@@ -168,7 +172,8 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...mangoHandlers(deps),
     ...analyticsHandlers(deps),
     ...bulkJobHandlers(deps),
-    ...communityHandlers(deps),
+    ...communityHandlers(deps, communityRegistry),
+    ...courseHandlers(deps, communityRegistry),
     ...appConfigHandlers(deps),
     ...gamificationHandlers(deps),
     ...certificateHandlers(deps),

@@ -3,6 +3,7 @@ import { mangoesNav } from './features/mangoes/nav';
 import { analyticsNav } from './features/analytics/nav';
 import { bulkJobsNav } from './features/bulk-jobs/nav';
 import { communityNav } from './features/community/nav';
+import { coursesNav } from './features/courses/nav';
 import { gamificationNav } from './features/gamification/nav';
 import { certificatesNav } from './features/certificates/nav';
 import { feedNav } from './features/feed/nav';
@@ -25,6 +26,7 @@ const areas: readonly NavigationArea[] = [
   ...videoCallsNav,
   ...mangoesNav,
   ...communityNav,
+  ...coursesNav,
   ...analyticsNav,
   ...gamificationNav,
   ...certificatesNav,

@@ -5,11 +5,7 @@ import {
   groupOptionLabel,
   groupSections,
 } from '../../../src/renderer/src/features/community/channels/group-sections';
-import {
-  missingValues,
-  prefillDrip,
-  toEntries,
-} from '../../../src/renderer/src/features/community/courses/drip-form';
+import { missingValues, prefillDrip, toEntries } from '../../../src/renderer/src/features/courses/drip-form';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 

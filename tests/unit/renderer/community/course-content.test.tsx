@@ -5,9 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CoursePlan } from '../../../../src/shared/channels/courses';
 import type { KnownChapter } from '../../../../src/shared/channels/course-content';
-import { chapterDiff, valuesOf } from '../../../../src/renderer/src/features/community/courses/chapter-form';
-import { ChapterModal } from '../../../../src/renderer/src/features/community/courses/ChapterModal';
-import { ModuleChaptersCard } from '../../../../src/renderer/src/features/community/courses/ModuleChaptersCard';
+import { chapterDiff, valuesOf } from '../../../../src/renderer/src/features/courses/chapter-form';
+import { ChapterModal } from '../../../../src/renderer/src/features/courses/ChapterModal';
+import { ModuleChaptersCard } from '../../../../src/renderer/src/features/courses/ModuleChaptersCard';
 import { deferred, failure, fakeBridge, wrapper, type FakeBridge } from '../fake-bridge';
 
 const COURSE = 'c0c000000000000000000001';

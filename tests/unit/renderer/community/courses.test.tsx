@@ -3,16 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { CoursePlan } from '../../../../src/shared/channels/courses';
 import { useContractForm } from '../../../../src/renderer/src/data/form';
-import { ModuleForm } from '../../../../src/renderer/src/features/community/courses/module-form';
+import { ModuleForm } from '../../../../src/renderer/src/features/courses/module-form';
 import {
   useCoursePlan,
   useCourses,
   useCreateModule,
   useReviewSummary,
   useUpdateDrip,
-} from '../../../../src/renderer/src/features/community/courses/queries';
-import { useCoursesView } from '../../../../src/renderer/src/features/community/courses/view-store';
-import { pickedOrFirst } from '../../../../src/renderer/src/features/community/selection';
+} from '../../../../src/renderer/src/features/courses/queries';
+import { useCoursesView } from '../../../../src/renderer/src/features/courses/view-store';
+import { pickedOrFirst } from '../../../../src/renderer/src/components/selection';
 import { type Call, failure, fakeBridge, renderWithBridge, wait } from '../fake-bridge';
 
 const A = 'c0c000000000000000000001';

@@ -1,4 +1,4 @@
-import { IconBooks, IconFolders, IconMessages } from '@tabler/icons-react';
+import { IconFolders, IconMessages } from '@tabler/icons-react';
 import { lazyScreen } from '../../components/lazy-screen';
 import type { NavigationArea } from '../../navigation-area';
 
@@ -19,13 +19,5 @@ export const communityNav: NavigationArea[] = [
     component: lazyScreen(() => import('./channels/ChannelsScreen'), 'ChannelsScreen'),
     group: 'Community',
     description: 'Channels and their groups',
-  },
-  {
-    id: 'courses',
-    label: 'Courses',
-    icon: IconBooks,
-    component: lazyScreen(() => import('./courses/CoursesScreen'), 'CoursesScreen'),
-    group: 'Community',
-    description: 'Courses and their modules',
   },
 ];

@@ -14,7 +14,7 @@ import type { AppError } from '@shared/errors';
 import { useApi } from '../../../api-context';
 import { appErrorOf, invokeOrThrow } from '../../../data/bridge';
 import { bridgeQuery, useActiveProfileId, useBridgeQuery, type BridgeQueryResult } from '../../../data/query';
-import { pickedOrFirst } from '../selection';
+import { pickedOrFirst } from '../../../components/selection';
 import { cachedPages, dropPages, postFilters, type PostsFilters } from './page-cache';
 import { pagesToEvict } from './page-window';
 import { usePostsView, type PostQuery } from './view-store';

@@ -8,7 +8,7 @@ import {
   useBridgeQuery,
   type BridgeMutationResult,
   type BridgeQueryResult,
-} from '../../../data/query';
+} from '../../data/query';
 
 const allCourses = (list: { courses: Course[] }) => list.courses;
 

@@ -8,7 +8,7 @@ import {
   useBridgeQuery,
   type BridgeMutationResult,
   type BridgeQueryResult,
-} from '../../../data/query';
+} from '../../data/query';
 
 const chapterList = (answer: { chapters: KnownChapter[] }) => answer.chapters;
 const unconfirmedList = (answer: { unconfirmed: UnconfirmedChapter[] }) => answer.unconfirmed;

@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconCalendarTime } from '@tabler/icons-react';
 import type { CoursePlan } from '@shared/channels/courses';
 import type { AppError } from '@shared/errors';
 import { formatDateTimeZoned } from '@shared/format';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { NamedId } from '../../../components/NamedId';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { NamedId } from '../../components/NamedId';
 import { moduleLabel } from './drip-form';
 
 const modeText: Record<CoursePlan['mode'], string> = {

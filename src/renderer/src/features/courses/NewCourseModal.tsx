@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Modal, MultiSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useContractForm } from '../../../data/form';
-import { useOneAtATime } from '../../../data/one-at-a-time';
-import { useAccessOptions } from '../channels/queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useContractForm } from '../../data/form';
+import { useOneAtATime } from '../../data/one-at-a-time';
+import { useAccessOptions } from '../community/public';
 import { CourseForm, type CourseValues } from './chapter-form';
 import { useCreateCourse } from './content-queries';
 

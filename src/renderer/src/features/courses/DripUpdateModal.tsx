@@ -5,8 +5,8 @@ import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { CoursePlan } from '@shared/channels/courses';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ListTable } from '../../../components/ListTable';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { ListTable } from '../../components/ListTable';
 import { missingValues, prefillDrip, toEntries, type DripRow, type ScheduledMode } from './drip-form';
 import { useUpdateDrip } from './queries';
 

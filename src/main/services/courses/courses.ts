@@ -3,7 +3,7 @@ import type { courseChannels } from '../../../shared/channels/courses';
 import type { CoursePlan, DripEntry } from '../../../shared/channels/courses';
 import { dripModes, type Course, type DripMode, type Module } from '../../../shared/contract/courses';
 import { appFailure, AppFailure } from '../../../shared/errors';
-import type { CommunityScope } from './registry';
+import type { CommunityScope } from '../community/registry';
 
 type CreateModuleInput = z.output<(typeof courseChannels)['courses.createModule']['input']>;
 type UpdateDripInput = z.output<(typeof courseChannels)['courses.updateDrip']['input']>;

@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useContractForm } from '../../../data/form';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useContractForm } from '../../data/form';
 import { ModuleForm, type ModuleValues } from './module-form';
 import { useCreateModule } from './queries';
 

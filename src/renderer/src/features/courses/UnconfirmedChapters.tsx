@@ -5,8 +5,8 @@ import { IconHelpHexagon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { ObjectId } from '@shared/contract/common';
 import type { UnconfirmedChapter } from '@shared/channels/course-content';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useOneAtATime } from '../../../data/one-at-a-time';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useOneAtATime } from '../../data/one-at-a-time';
 import { useSettleChapter, useUnconfirmedChapters } from './content-queries';
 
 /** "It was created": the person enters the id they found on the service; the chapter joins the list. */

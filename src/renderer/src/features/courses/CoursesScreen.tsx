@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Grid, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { Screen } from '../../../components/Screen';
-import { pickedOrFirst } from '../selection';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Screen } from '../../components/Screen';
+import { pickedOrFirst } from '../../components/selection';
 import { CreateModuleForm } from './CreateModuleForm';
 import { DripUpdateModal } from './DripUpdateModal';
 import { ModuleChaptersCard } from './ModuleChaptersCard';

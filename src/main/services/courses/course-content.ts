@@ -3,7 +3,7 @@ import type { KnownChapter } from '../../../shared/channels/course-content';
 import type { Chapter } from '../../../shared/contract/courses';
 import { AppFailure } from '../../../shared/errors';
 import { coursePlan } from './courses';
-import type { CommunityScope } from './registry';
+import type { CommunityScope } from '../community/registry';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -11,7 +11,7 @@ import {
 } from 'recharts';
 import type { CourseReviewSummary } from '@shared/contract/courses';
 import type { AppError } from '@shared/errors';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** 5 stars down to 1, each with its count (0 when the service left a rating out). */
 export function distributionRows(

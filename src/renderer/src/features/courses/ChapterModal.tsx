@@ -14,9 +14,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { KnownChapter } from '@shared/channels/course-content';
 import { chapterContentKinds } from '@shared/channels/course-content';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useContractForm } from '../../../data/form';
-import { useOneAtATime } from '../../../data/one-at-a-time';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useContractForm } from '../../data/form';
+import { useOneAtATime } from '../../data/one-at-a-time';
 import {
   ChapterForm,
   chapterDiff,

@@ -4,7 +4,7 @@ import { sameChapterTitle, type UnconfirmedChapter } from '../../../shared/chann
 import { AppFailure, appFailure } from '../../../shared/errors';
 import { createKeyedQueue } from '../../storage/atomic-file';
 import { known } from './course-content';
-import type { CommunityScope } from './registry';
+import type { CommunityScope } from '../community/registry';
 
 /**
  * A failure that proves the service did not create the chapter: nothing was sent, or a 4xx answer (the
