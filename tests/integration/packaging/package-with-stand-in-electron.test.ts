@@ -56,7 +56,7 @@ const fuses = builderRequire('@electron/fuses') as FusesModule;
 const asar = builderRequire('@electron/asar') as AsarModule;
 
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
-/** Electron 39's defaults for its 9 fuses, in wire order (as in tests/unit/desktop/builder-config.test.ts). */
+/** Electron 39's defaults for its 9 fuses, in wire order (as in tests/unit/settings/builder-config.test.ts). */
 const STAND_IN_WIRE = '101100011';
 const EXECUTABLE = 'creator-console';
 
