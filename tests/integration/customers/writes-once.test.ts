@@ -66,10 +66,14 @@ describe('a second identical call while the first is pending', () => {
   it('refuses a different write on the same subscription, naming the pending one: one effect', async () => {
     const target = await personWithApiSubscription();
     const before = effects('subscription.revoked') + effects('subscription.refundInitiated');
-    const [revoke, refund] = await Promise.all([
-      h.app.dispatch('customers.revokeSubscription', target),
-      h.app.dispatch('customers.refundSubscription', { ...target, action: 'initiate' }),
-    ]);
+    // The revoke is held at the service until the refund has been asked for: the refund must meet a pending
+    // revoke, not one that a fast machine (or a slow one, between the two calls) has already finished.
+    h.sandbox.faults.set({ routes: { revokeSubscription: { latencyMs: 3_000 } } });
+    const inFlight = h.sandbox.traffic().inFlight;
+    const revoking = h.app.dispatch('customers.revokeSubscription', target);
+    await expect.poll(() => h.sandbox.traffic().inFlight).toBeGreaterThan(inFlight);
+    const refund = await h.app.dispatch('customers.refundSubscription', { ...target, action: 'initiate' });
+    const revoke = await revoking;
     expect(revoke.ok).toBe(true);
     expect(refund).toMatchObject({ ok: false, error: { kind: 'conflict', outcome: 'not_sent' } });
     if (!refund.ok) expect(refund.error.message).toMatch(/A revoke of this subscription is still being sent/);
