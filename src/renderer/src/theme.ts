@@ -13,6 +13,8 @@ export const theme = createTheme({
   luminanceThreshold: 0.18,
   defaultRadius: 'md',
   focusRing: 'auto',
+  // Transitions (dialogs, menus, drawers) take no time when the system asks for reduced motion.
+  respectReducedMotion: true,
   cursorType: 'pointer',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontWeight: '650' },
