@@ -18,6 +18,7 @@ import { jobPaths, writeJobFile, type JobFile } from '../src/main/services/bulk-
 import { JobRunner } from '../src/main/services/bulk-jobs/runner';
 import { createCsvStreamParser } from '../src/shared/domain/migration/csv-stream';
 import { autoMatch } from '../src/shared/domain/migration/fields';
+import { nameIndex } from '../src/shared/domain/migration/name-match';
 import { validateFile, type DataRow } from '../src/shared/domain/migration/validate-file';
 import { countStates } from '../src/shared/domain/migration/journal';
 import { AppFailure } from '../src/shared/errors';
@@ -424,7 +425,7 @@ async function validateChild(): Promise<void> {
   sample();
   const result = validateFile(data, autoMatch(headers), {
     today: { year: 2026, month: 1, day: 1 },
-    knownMangoIds: new Set([MANGO]),
+    mangoes: nameIndex([{ id: MANGO, name: 'Starter Course' }]),
   });
   sample();
   const ms = Math.round(performance.now() - started);

@@ -31,6 +31,13 @@ export const ImportProgress = z.object({
   delimiter: z.string().optional(),
   /** Filled when done: the saved mapping for these headers, else matched by header names. */
   mapping: ColumnMapping.optional(),
+  /**
+   * Filled when done: the "one Mango for every row" chosen for the last file of this kind with these
+   * columns, when that Mango still exists on the service.
+   */
+  mangoIdForAll: ObjectId.optional(),
+  /** Why a remembered "one Mango for every row" was not applied (its Mango is gone, or could not be checked). */
+  mangoForAllNotice: z.string().optional(),
 });
 export type ImportProgress = z.infer<typeof ImportProgress>;
 
@@ -68,6 +75,8 @@ export const ValidationSummary = z.object({
   /** Whether Mango ids were checked against the profile's list (false: it could not be loaded). */
   mangoesChecked: z.boolean(),
   mangoesMessage: z.string().optional(),
+  /** Why badge names could not be matched (the badge list could not be loaded). */
+  badgesMessage: z.string().optional(),
   dryRun: z.object({ checked: z.boolean(), counts: z.record(z.string(), z.number()) }),
   /**
    * What earlier jobs of this profile did with these rows: `migrated` rows were enrolled already,
@@ -97,6 +106,8 @@ export const PreviewRow = z.object({
   valid: z.boolean(),
   errors: z.array(RowIssueView),
   notes: z.array(z.string()),
+  /** The service's names of the ids in `values` (a Mango's title, a badge's name), by lower-case id. */
+  names: z.record(z.string(), z.string()).optional(),
   verdict: DryRunVerdict.optional(),
   verdictNote: z.string().optional(),
   /** An earlier job of the profile already migrated this customer to this Mango, or holds the row. */
@@ -207,12 +218,16 @@ export const bulkJobsChannels = {
     }).strict(),
     output: z.object({ mapping: ColumnMapping }),
   },
-  /** Remembers which header feeds which field, per profile, for the next file. */
+  /**
+   * Remembers which header feeds which field, per profile, for the next file; and, when given, the "one
+   * Mango for every row" chosen for a file of this kind with these columns (null: none, forget it).
+   */
   'bulkJobs.saveMapping': {
     input: ProfileScoped.extend({
       headers: z.array(z.string().max(500)).max(500),
       mapping: ColumnMapping,
       kind: JobKindName.optional(),
+      mangoIdForAll: ObjectId.nullable().optional(),
     }).strict(),
     output: z.object({ saved: z.number().int() }),
   },

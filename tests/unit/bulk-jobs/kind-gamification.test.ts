@@ -27,7 +27,7 @@ describe('assign-badges rows', () => {
     [['', B1], 'email', /Email and user id are both missing/],
     [['xyz', B1], 'userId', /24 hexadecimal/],
     [[USER, ''], 'badges', /No badge/],
-    [[USER, `${B1};Gold star`], 'badges', /"gold star" must be 24 hexadecimal characters \(a badge id/],
+    [[USER, `${B1};Gold star`], 'badges', /"Gold star" is not a badge id \(24 hexadecimal characters\)/],
   ])('refuse %j with a sentence on %s', (cells, field, message) => {
     const result = check(cells);
     expect(result.body).toBeUndefined();

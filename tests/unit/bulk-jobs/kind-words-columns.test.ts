@@ -10,14 +10,16 @@ import { rowStates } from '../../../src/shared/domain/migration/journal';
 import { filledColumns } from '../../../src/shared/domain/migration/kind-rows';
 import { rowStatesShown, rowStateWords } from '../../../src/shared/domain/migration/kind-words';
 import type { JobBody } from '../../../src/shared/domain/migration/validate-row';
+import { demoLists } from './demo-lists';
 
 const today = { year: 2026, month: 1, day: 1 };
+const lists = demoLists();
 
-/** Each kind's template, read as the import reads it: every example row's body. */
+/** Each kind's template, read as the import reads it on the Sandbox profile: every example row's body. */
 function templateBodies(spec: JobKindSpec): JobBody[] {
   const mapping = autoMatch(spec.fields, {}, spec);
   return spec.templateRows.map((cells, i) => {
-    const check = spec.validateRow(cells, i + 2, mapping, { today });
+    const check = spec.validateRow(cells, i + 2, mapping, { today, ...lists });
     if (!check.body) throw new Error(`${spec.name} template row ${i + 2}: ${JSON.stringify(check.errors)}`);
     return check.body;
   });
@@ -94,11 +96,12 @@ describe('the columns that tell a job’s rows apart', () => {
       { 'Subscription id': '5a0000000000000000000001', 'User id': '', 'Mango id': '' },
     ],
     'assign-badges': [
-      { Email: '', 'User id': 'fa0000000000000000000002', 'Badge ids': 'ba0000000000000000000001' },
+      { Email: '', 'User id': 'fa0000000000000000000002', 'Badge ids': 'bad000000000000000000001' },
       {
         Email: 'meera.iyer0@example.test',
         'User id': '',
-        'Badge ids': 'ba0000000000000000000001; ba0000000000000000000002',
+        // "Rising Star;Moderator" in the file: the ids the names were matched to, sorted.
+        'Badge ids': 'bad000000000000000000001; bad000000000000000000003',
       },
     ],
     'assign-points': [

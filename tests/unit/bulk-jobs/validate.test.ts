@@ -6,6 +6,7 @@ import {
   type ColumnMapping,
 } from '../../../src/shared/domain/migration/fields';
 import { checkPhone, checkValidUntil, validateRow } from '../../../src/shared/domain/migration/validate-row';
+import { nameIndex } from '../../../src/shared/domain/migration/name-match';
 import {
   todayInIst,
   unmappedRequired,
@@ -16,7 +17,7 @@ const MANGO = 'ae0000000000000000000003';
 const today = { year: 2026, month: 3, day: 15 };
 const headers = ['name', 'email', 'phone', 'mangoId', 'validityDays', 'validUntil', 'dialCode', 'country'];
 const mapping: ColumnMapping = autoMatch(headers);
-const context = { today, knownMangoIds: new Set([MANGO]) };
+const context = { today, mangoes: nameIndex([{ id: MANGO, name: 'Starter Course' }]) };
 const row = (over: Partial<Record<string, string>> = {}) =>
   headers.map(
     (h) =>

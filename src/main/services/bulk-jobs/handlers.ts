@@ -10,13 +10,14 @@ import { dryRun } from './dry-run';
 import { createImportStore } from './import-store';
 import { createJobClients, requireJobSecret } from './job-client';
 import { createJobService } from './job-service';
+import { recallMangoForAll, withMangoChoice } from './mango-choice';
 import { mappingDocument } from './mapping-store';
-import { invalidRowsCsv, previewPage, validateSession, type MangoListing } from './preview';
+import { createNameLists } from './name-lists';
+import { invalidRowsCsv, previewPage, validateSession } from './preview';
 import { confirmationPhrase, planJob, rowsToSend } from './start-job';
 import { createKeyedQueue } from '../../storage/atomic-file';
 
 const log = createLogger('migration');
-const MANGO_CACHE_MS = 60_000;
 
 export { confirmationPhrase } from './start-job';
 
@@ -47,39 +48,10 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
     (ids) => ids.length > 0 && log.info('resumed interrupted migration jobs', { ids }),
     (error: unknown) => log.warn('resuming migration jobs failed', { error: String(error) }),
   );
-  const mangoCache = new Map<
-    string,
-    { at: number; listing: MangoListing; list: { id: string; title: string; hidden: boolean }[] }
-  >();
+  const lists = createNameLists(deps);
+  const mangoes = lists.mangoes;
 
   const profileIdOf = async (profileId?: string) => profileId ?? (await deps.profiles.active()).id;
-
-  async function mangoes(profileId: string) {
-    const cached = mangoCache.get(profileId);
-    if (cached && deps.now().getTime() - cached.at < MANGO_CACHE_MS) return cached;
-    const client = await deps.clients.forId(profileId);
-    const list: { id: string; title: string; hidden: boolean }[] = [];
-    let listing: MangoListing;
-    try {
-      for (let page = 1; page <= 50; page += 1) {
-        const answer = await client.listMangoes({ query: { limit: 100, page } });
-        for (const m of answer.data) {
-          if (m._id && !m.isDeleted)
-            list.push({ id: m._id.toLowerCase(), title: m.title ?? m._id, hidden: m.isHidden === true });
-        }
-        if (answer.data.length < 100) break;
-      }
-      listing = { titles: new Map(list.map((m) => [m.id, m.title])) };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : 'the list failed';
-      listing = {
-        message: `The Mango list could not be loaded (${reason}): Mango ids were only checked for their shape.`,
-      };
-    }
-    const entry = { at: deps.now().getTime(), listing, list };
-    if (listing.titles) mangoCache.set(profileId, entry);
-    return entry;
-  }
 
   return {
     'bulkJobs.template': (input) => {
@@ -92,9 +64,17 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
       const session = imports.push({ ...input, profileId });
       const headers = session.headers ?? [];
       let mapping;
+      let mangoChoice: Awaited<ReturnType<typeof recallMangoForAll>> = {};
       if (session.done) {
         const saved = await mappingDocument(deps.dataDir, profileId).read();
         mapping = autoMatch(headers, saved.byHeader, jobKindSpec(session.kind));
+        mangoChoice = await recallMangoForAll({
+          dataDir: deps.dataDir,
+          profileId,
+          kind: session.kind,
+          headers,
+          mangoes: () => mangoes(profileId),
+        });
       }
       return {
         importId: session.id,
@@ -106,6 +86,7 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
         headers,
         ...(session.parser.delimiter ? { delimiter: session.parser.delimiter } : {}),
         ...(mapping ? { mapping } : {}),
+        ...mangoChoice,
       };
     },
 
@@ -115,11 +96,24 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
     },
 
     'bulkJobs.saveMapping': async (input) => {
+      const profileId = await profileIdOf(input.profileId);
       const memory = mappingMemory(input.headers, input.mapping, jobKindSpec(input.kind));
-      await mappingDocument(deps.dataDir, await profileIdOf(input.profileId)).update((current) => ({
-        schemaVersion: 1,
-        byHeader: { ...current.byHeader, ...memory },
-      }));
+      const { mangoIdForAll } = input;
+      // The title, so a later file can name the Mango if it is gone by then (the list is cached: no request).
+      const title = mangoIdForAll
+        ? (await mangoes(profileId)).listing.titles?.get(mangoIdForAll.toLowerCase())
+        : undefined;
+      await mappingDocument(deps.dataDir, profileId).update((current) => {
+        const next = { ...current, byHeader: { ...current.byHeader, ...memory } };
+        return mangoIdForAll === undefined
+          ? next
+          : withMangoChoice(next, {
+              kind: input.kind ?? 'migrate',
+              headers: input.headers,
+              mangoId: mangoIdForAll,
+              ...(title !== undefined ? { title } : {}),
+            });
+      });
       return { saved: Object.keys(memory).length };
     },
 
@@ -137,8 +131,20 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
       const session = imports.get(input.importId);
       const profileId = await profileIdOf(input.profileId ?? session.profileId);
       const entry = await mangoes(profileId);
+      // Badge names are matched only where a kind's rows name badges.
+      const badges = jobKindSpec(session.kind).fields.includes('badges')
+        ? await lists.badges(profileId)
+        : undefined;
       const ledger = await jobs.ledger(profileId);
-      return validateSession(session, input.mapping, input.mangoIdForAll, entry.listing, deps.now(), ledger);
+      return validateSession(
+        session,
+        input.mapping,
+        input.mangoIdForAll,
+        entry.listing,
+        deps.now(),
+        ledger,
+        badges,
+      );
     },
 
     'bulkJobs.rows': (input) =>

@@ -41,7 +41,9 @@ export interface ImportSession {
     mapping: ColumnMapping;
     mangoIdForAll: string | null;
     result: FileValidation;
+    /** The profile's Mangoes (id -> title) and badges (id -> name) as the validation read them. */
     mangoTitles: Map<string, string>;
+    badgeNames: Map<string, string>;
   };
   /** Dry-run verdicts by the kind's ledger key, so they survive a change of mapping. */
   dryRun?: Map<string, DryRunMark>;

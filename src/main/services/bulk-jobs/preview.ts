@@ -2,19 +2,26 @@ import type { PreviewRow, ValidationSummary } from '../../../shared/channels/bul
 import { toCsv } from '../../../shared/csv';
 import { columnOf, type ColumnMapping } from '../../../shared/domain/migration/fields';
 import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
+import { cellText } from '../../../shared/domain/migration/kind-rows';
+import { nameIndex } from '../../../shared/domain/migration/name-match';
 import type { JobBody } from '../../../shared/domain/migration/validate-row';
 import { todayInIst, unmappedRequired, validateFile } from '../../../shared/domain/migration/validate-file';
 import { appFailure } from '../../../shared/errors';
 import type { DryRunMark, ImportSession } from './import-store';
 import { ledgerNote, type Ledger, type LedgerMark } from './ledger';
+import type { MangoListing, RecordListing } from './name-lists';
 
-export interface MangoListing {
-  /** Lower-case ids -> titles; undefined when the list could not be loaded. */
-  titles?: Map<string, string>;
-  message?: string;
-}
+export type { MangoListing } from './name-lists';
 
-/** Validates the whole file with a mapping and keeps the result on the session for paging and the job. */
+const indexOf = (titles: ReadonlyMap<string, string>) =>
+  nameIndex([...titles].map(([id, name]) => ({ id, name })));
+
+/**
+ * Validates the whole file with a mapping and keeps the result on the session for paging and the job.
+ * Mango and badge names are matched to ids here (name-match.ts), so the bodies the job records and sends,
+ * and the ledger keys they give, carry the ids whatever the file wrote. `badges` is read for kinds that
+ * name badges.
+ */
 export function validateSession(
   session: ImportSession,
   mapping: ColumnMapping,
@@ -22,6 +29,7 @@ export function validateSession(
   mangoes: MangoListing,
   now: Date,
   ledger: Ledger,
+  badges?: RecordListing,
 ): ValidationSummary {
   if (!session.done || !session.headers)
     throw appFailure('conflict', 'The file is still being read. Wait for the import to finish.');
@@ -38,14 +46,21 @@ export function validateSession(
     mapping,
     {
       today: todayInIst(now),
-      ...(mangoes.titles ? { knownMangoIds: new Set(mangoes.titles.keys()) } : {}),
+      ...(mangoes.titles ? { mangoes: indexOf(mangoes.titles) } : {}),
+      ...(badges?.titles ? { badges: indexOf(badges.titles) } : {}),
       ...(mangoIdForAll ? { mangoIdForAll } : {}),
     },
     spec,
   );
-  session.validation = { mapping, mangoIdForAll, result, mangoTitles: mangoes.titles ?? new Map() };
+  session.validation = {
+    mapping,
+    mangoIdForAll,
+    result,
+    mangoTitles: mangoes.titles ?? new Map(),
+    badgeNames: badges?.titles ?? new Map(),
+  };
   session.ledger = ledger;
-  return summarize(session, mangoes);
+  return summarize(session, mangoes, badges);
 }
 
 /** The row's key in the ledger and in the dry run's verdicts (its kind's ledger key). */
@@ -61,7 +76,11 @@ export function ledgerMarkOf(
   return body && ledger ? ledger.marks.get(rowKey(session, body)) : undefined;
 }
 
-export function summarize(session: ImportSession, mangoes?: MangoListing): ValidationSummary {
+export function summarize(
+  session: ImportSession,
+  mangoes?: MangoListing,
+  badges?: RecordListing,
+): ValidationSummary {
   const validation = session.validation;
   if (!validation) throw appFailure('conflict', 'Validate the file first.');
   const { result } = validation;
@@ -97,6 +116,7 @@ export function summarize(session: ImportSession, mangoes?: MangoListing): Valid
     ),
     mangoesChecked: validation.mangoTitles.size > 0,
     ...(mangoes?.message ? { mangoesMessage: mangoes.message } : {}),
+    ...(badges?.message ? { badgesMessage: badges.message } : {}),
     dryRun: { checked: session.dryRun !== undefined, counts },
     history: {
       ...history,
@@ -137,12 +157,22 @@ export function previewPage(
     const check = checks[index];
     const cells = session.rows[index]?.cells ?? [];
     const values: Record<string, string> = {};
+    const names: Record<string, string> = {};
     for (const field of jobKindSpec(session.kind).fields) {
       const column = columnOf(validation.mapping, field);
-      if (check?.body && field in check.body) values[field] = String(check.body[field] ?? '');
+      if (check?.body && field in check.body) values[field] = cellText(check.body[field]);
       else if (field === 'mangoId' && validation.mangoIdForAll) values[field] = validation.mangoIdForAll;
       else if (column !== null) values[field] = (cells[column] ?? '').trim();
     }
+    // The service's names of the ids the row sends, shown beside them (the file may have written either).
+    const mango = values['mangoId'] ? validation.mangoTitles.get(values['mangoId']) : undefined;
+    if (mango !== undefined && values['mangoId']) names[values['mangoId']] = mango;
+    const badges = check?.body?.['badges'];
+    if (Array.isArray(badges))
+      for (const id of badges) {
+        const name = typeof id === 'string' ? validation.badgeNames.get(id) : undefined;
+        if (name !== undefined) names[id as string] = name;
+      }
     const mark = verdictOf(index);
     const history = ledgerMarkOf(session.ledger, session, check?.body);
     return {
@@ -152,6 +182,7 @@ export function previewPage(
       valid: check?.body !== undefined,
       errors: check?.errors ?? [],
       notes: check?.notes ?? [],
+      ...(Object.keys(names).length > 0 ? { names } : {}),
       ...(mark ? { verdict: mark.verdict, ...(mark.note ? { verdictNote: mark.note } : {}) } : {}),
       ...(history ? { history: { kind: history.kind, note: ledgerNote(history) } } : {}),
     };

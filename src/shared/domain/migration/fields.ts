@@ -63,7 +63,20 @@ export const fieldSynonyms: Record<MigrationField, readonly string[]> = {
   name: ['name', 'fullname', 'customername', 'studentname', 'username', 'firstname', 'contactname'],
   email: ['email', 'emailaddress', 'emailid', 'mail', 'customeremail', 'useremail'],
   phone: ['phone', 'phonenumber', 'mobile', 'mobilenumber', 'mobileno', 'phoneno', 'contact', 'whatsapp'],
-  mangoId: ['mangoid', 'mango', 'productid', 'offeringid', 'mangoids'],
+  // A Mango's name is read as well as its id (name-match.ts): "Course" and "Product" columns hold names.
+  mangoId: [
+    'mangoid',
+    'mango',
+    'productid',
+    'offeringid',
+    'mangoids',
+    'mangoname',
+    'mangotitle',
+    'course',
+    'coursename',
+    'product',
+    'productname',
+  ],
   validityDays: ['validitydays', 'validity', 'days', 'accessdays', 'durationdays'],
   validUntil: ['validuntil', 'validtill', 'expiry', 'expirydate', 'expireson', 'enddate', 'accessuntil'],
   dialCode: ['dialcode', 'countrycode', 'phonecode', 'isd', 'isdcode', 'callingcode'],
@@ -116,19 +129,13 @@ export function mappingMemory(
   return out;
 }
 
-/** The template CSV's header and two example rows (all fields, in the documented formats). */
+/**
+ * The template CSV's header and two example rows (all fields, in the documented formats): the Mango by its
+ * id, then by its name (the sandbox's "Starter Course").
+ */
 export const templateRows: readonly (readonly string[])[] = [
   ['Asha Verma', 'asha.verma@example.com', '9876543210', 'ae0000000000000000000003', '30', '', '+91', 'IN'],
-  [
-    'Liam Carter',
-    'liam.carter@example.com',
-    '4155550123',
-    'ae0000000000000000000003',
-    '',
-    '31/12/2030',
-    '+1',
-    'US',
-  ],
+  ['Liam Carter', 'liam.carter@example.com', '4155550123', 'Starter Course', '', '31/12/2030', '+1', 'US'],
 ];
 
 export const migrateFieldSpec: FieldSpec = { fields: migrationFields, synonyms: fieldSynonyms };

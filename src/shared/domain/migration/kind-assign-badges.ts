@@ -4,7 +4,33 @@ import type { JobKindSpec } from './kind-spec';
 import { namesAPerson, PersonRef, personIssue, personKey, personSynonyms, readPerson } from './kind-person';
 import { bodyColumn, finishRow } from './kind-rows';
 import { doneWords } from './kind-words';
-import { cell, OBJECT_ID } from './validate-row';
+import { matchName, nameProblem, type RecordWords } from './name-match';
+import { cell, OBJECT_ID, type ValidationContext } from './validate-row';
+
+const badgeWords: RecordWords = { one: 'badge', One: 'Badge', many: 'badges', where: 'the Badges screen' };
+
+/**
+ * A badges cell read into ids: each item between `;` is a badge id (sent as it is: the service judges ids it
+ * does not know) or a badge's name, matched in the profile's badge list (name-match.ts).
+ */
+export function readBadges(
+  raw: string,
+  context: Pick<ValidationContext, 'badges'>,
+): { ids: string[]; problems: string[] } {
+  const ids: string[] = [];
+  const problems: string[] = [];
+  for (const item of raw.split(';').map((b) => b.trim())) {
+    if (item === '') continue;
+    if (OBJECT_ID.test(item)) {
+      ids.push(item.toLowerCase());
+      continue;
+    }
+    const match = matchName(context.badges, item);
+    if (match.found) ids.push(match.id);
+    else problems.push(nameProblem(badgeWords, item, match));
+  }
+  return { ids, problems };
+}
 
 /**
  * A row of an assign-badges job: the person (`userId`, the path's id, or the `email` it is looked up by just
@@ -39,30 +65,26 @@ export const assignBadgesKind: JobKindSpec = {
   hints: {
     email: 'Email or user id for each row',
     userId: '24 hexadecimal characters · wins over email',
-    badges: 'Required · badge ids separated by ;',
+    badges: 'Required · badge names or ids separated by ;',
   },
   required: ['badges'],
   oneOf: [['email', 'userId']],
+  // A badge by its id, then two by their names (the sandbox's badges).
   templateRows: [
-    ['', 'fa0000000000000000000002', 'ba0000000000000000000001'],
-    ['meera.iyer0@example.test', '', 'ba0000000000000000000001;ba0000000000000000000002'],
+    ['', 'fa0000000000000000000002', 'bad000000000000000000001'],
+    ['meera.iyer0@example.test', '', 'Rising Star;Moderator'],
   ],
   templateFileName: 'assign-badges-template.csv',
   body: AssignBadgesRow,
-  validateRow(cells, line, mapping) {
+  validateRow(cells, line, mapping, context) {
     const { person, errors, notes } = readPerson(cells, mapping);
-    const listed = cell(cells, mapping, 'badges')
-      .split(';')
-      .map((b) => b.trim().toLowerCase())
-      .filter((b) => b !== '');
-    if (listed.length === 0)
-      errors.push({ field: 'badges', message: 'No badge: give one or more badge ids separated by ;.' });
-    const wrong = listed.filter((b) => !OBJECT_ID.test(b));
-    if (wrong.length > 0)
+    const { ids: listed, problems } = readBadges(cell(cells, mapping, 'badges'), context);
+    if (listed.length === 0 && problems.length === 0)
       errors.push({
         field: 'badges',
-        message: `Badge ${wrong.map((b) => `"${b}"`).join(', ')} must be 24 hexadecimal characters (a badge id, as on the Badges screen).`,
+        message: 'No badge: give one or more badge names or ids separated by ;.',
       });
+    for (const message of problems) errors.push({ field: 'badges', message });
     const badges = [...new Set(listed)].sort();
     if (badges.length < listed.length) notes.push('A badge listed twice is sent once.');
     return finishRow(AssignBadgesRow, { ...person, badges }, line, errors, notes);

@@ -25,7 +25,7 @@ export const migrateKind: JobKindSpec = {
     name: 'Required',
     email: 'Required',
     phone: 'Required · digits, sent as a number',
-    mangoId: 'Required · or one Mango for all rows',
+    mangoId: 'Required · name or id · or one Mango for all rows',
     validityDays: 'Whole number of days, 1 or more',
     validUntil: 'DD/MM/YYYY · wins over validity days',
     dialCode: 'Like +91 · wins over country',

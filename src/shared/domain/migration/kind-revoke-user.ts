@@ -4,7 +4,7 @@ import type { JobKindSpec } from './kind-spec';
 import { bodyColumn, finishRow, text } from './kind-rows';
 import { doneWords } from './kind-words';
 import { personKey, personSynonyms, readPerson } from './kind-person';
-import { cell, checkMangoId, type RowCheck } from './validate-row';
+import { cell, resolveMango, type RowCheck } from './validate-row';
 
 const fields = ['email', 'userId', 'mangoId'] as const;
 
@@ -30,7 +30,7 @@ export const revokeUserKind: JobKindSpec = {
   hints: {
     email: 'Email or user id for each row',
     userId: '24 hexadecimal characters · wins over email',
-    mangoId: 'Required · or one Mango for all rows',
+    mangoId: 'Required · name or id · or one Mango for all rows',
   },
   required: ['mangoId'],
   oneOf: [['email', 'userId']],
@@ -42,13 +42,12 @@ export const revokeUserKind: JobKindSpec = {
   body: RevokeUserBody,
   validateRow(cells, line, mapping, context): RowCheck {
     const { person, errors, notes } = readPerson(cells, mapping);
-    const mangoId = context.mangoIdForAll ?? cell(cells, mapping, 'mangoId');
-    const mangoProblem = checkMangoId(mangoId, context);
-    if (mangoProblem) errors.push({ field: 'mangoId', message: mangoProblem });
+    const mango = resolveMango(context.mangoIdForAll ?? cell(cells, mapping, 'mangoId'), context);
+    if (mango.error) errors.push({ field: 'mangoId', message: mango.error });
     return finishRow(
       RevokeUserBody,
       {
-        mangoId: mangoId.toLowerCase(),
+        mangoId: mango.id,
         ...(person.userId ? { userId: person.userId } : {}),
         ...(person.email ? { userEmail: person.email } : {}),
       },

@@ -2,7 +2,7 @@ import { SubscriptionTarget } from '../../contract/subscriptions';
 import { fieldSynonyms } from './fields';
 import type { JobKindSpec } from './kind-spec';
 import { bodyColumn, finishRow, text } from './kind-rows';
-import { cell, checkMangoId, OBJECT_ID, type RowCheck, type RowIssue } from './validate-row';
+import { cell, OBJECT_ID, resolveMango, type RowCheck, type RowIssue } from './validate-row';
 
 const fields = ['subscriptionId', 'userId', 'mangoId'] as const;
 
@@ -58,12 +58,11 @@ function validateSubscriptionRow(
     });
   else if (!OBJECT_ID.test(userId))
     errors.push({ field: 'userId', message: `User id "${userId}" must be 24 hexadecimal characters.` });
-  const mangoId = context.mangoIdForAll ?? rowMango;
-  const mangoProblem = checkMangoId(mangoId, context);
-  if (mangoProblem) errors.push({ field: 'mangoId', message: mangoProblem });
+  const mango = resolveMango(context.mangoIdForAll ?? rowMango, context);
+  if (mango.error) errors.push({ field: 'mangoId', message: mango.error });
   return finishRow(
     SubscriptionTarget,
-    { userId: userId.toLowerCase(), mangoId: mangoId.toLowerCase() },
+    { userId: userId.toLowerCase(), mangoId: mango.id },
     line,
     errors,
     notes,
@@ -85,7 +84,7 @@ export function subscriptionKind(own: SubscriptionKindWords): JobKindSpec {
     hints: {
       subscriptionId: 'Alone · or a user id and a Mango id',
       userId: '24 hexadecimal characters · with a Mango id',
-      mangoId: 'With a user id · or one Mango for all rows',
+      mangoId: 'Name or id, with a user id · or one Mango for all rows',
     },
     required: [],
     oneOf: [['subscriptionId', 'userId']],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MigrateUserBody } from '../../contract/integration';
 import { columnOf, type ColumnMapping, type MigrationField } from './fields';
+import { matchName, nameProblem, type NameIndex, type RecordWords } from './name-match';
 
 export interface RowIssue {
   /** A field of the job's kind, or 'row'. */
@@ -24,11 +25,23 @@ export interface RowCheck {
 export interface ValidationContext {
   /** Today as a calendar date in the service's zone (IST): validUntil may not be before it. */
   today: { year: number; month: number; day: number };
-  /** The profile's Mango ids; undefined when the list could not be loaded (then only the shape is checked). */
-  knownMangoIds?: ReadonlySet<string>;
+  /**
+   * The profile's Mangoes, to check ids and match names against (name-match.ts); undefined when the list
+   * could not be loaded: then an id is only checked for its shape and a name cannot be matched.
+   */
+  mangoes?: NameIndex;
+  /** The profile's badges, for badge names (assign-badges); undefined when not loaded. */
+  badges?: NameIndex;
   /** One Mango for every row, chosen from the Mango list instead of a column. */
   mangoIdForAll?: string;
 }
+
+export const mangoWords: RecordWords = {
+  one: 'Mango',
+  One: 'Mango',
+  many: 'Mangoes',
+  where: 'the Mangoes screen',
+};
 
 export const OBJECT_ID = /^[0-9a-f]{24}$/i;
 export const emailShape = z.email();
@@ -98,13 +111,18 @@ export function checkValidUntil(
   return { value: `${pad(day)}${match[2]}${pad(month)}${match[2]}${year}` };
 }
 
-/** The Mango id of a row (or the one chosen for all rows): what is wrong with it, if anything. */
-export function checkMangoId(mangoId: string, context: ValidationContext): string | undefined {
-  if (mangoId === '') return 'Mango id is missing: map a column or choose one Mango for all rows.';
-  if (!OBJECT_ID.test(mangoId)) return `Mango id "${mangoId}" must be 24 hexadecimal characters.`;
-  if (context.knownMangoIds && !context.knownMangoIds.has(mangoId.toLowerCase()))
-    return `Mango id "${mangoId}" is not one of this profile's Mangoes.`;
-  return undefined;
+/**
+ * The Mango of a row, written as its id or its name (or the one chosen for all rows): the id it names, or
+ * what is wrong with it. `name` is the Mango's title as the service holds it, when the list was read.
+ */
+export function resolveMango(
+  text: string,
+  context: ValidationContext,
+): { id: string; name?: string; error?: undefined } | { id?: undefined; error: string } {
+  if (text === '') return { error: 'Mango id is missing: map a column or choose one Mango for all rows.' };
+  const match = matchName(context.mangoes, text);
+  if (!match.found) return { error: nameProblem(mangoWords, text, match) };
+  return { id: match.id, ...(match.name !== undefined ? { name: match.name } : {}) };
 }
 
 /**
@@ -134,9 +152,8 @@ export function validateRow(
   if (phone.error) errors.push({ field: 'phone', message: phone.error });
   if (phone.note) notes.push(phone.note);
 
-  const mangoId = context.mangoIdForAll ?? get('mangoId');
-  const mangoProblem = checkMangoId(mangoId, context);
-  if (mangoProblem) errors.push({ field: 'mangoId', message: mangoProblem });
+  const mango = resolveMango(context.mangoIdForAll ?? get('mangoId'), context);
+  if (mango.error) errors.push({ field: 'mangoId', message: mango.error });
 
   const validityRaw = get('validityDays');
   let validityDays: number | undefined;
@@ -192,7 +209,7 @@ export function validateRow(
     name,
     email,
     phone: phone.value,
-    mangoId: mangoId.toLowerCase(),
+    mangoId: mango.id,
     ...(validityDays !== undefined ? { validityDays } : {}),
     ...(validUntil !== undefined ? { validUntil } : {}),
     ...(dialCode !== undefined ? { dialCode } : {}),
