@@ -46,11 +46,30 @@ describe('the validation of the file being previewed', () => {
       headers: imported.headers,
       mapping: { ...imported.mapping, phone: 2 },
       kind: 'migrate',
+      // No Mango for every row: none is remembered for these columns.
+      mangoIdForAll: null,
     });
     // While the next mapping is checked, the last summary stays on screen.
     act(() => useMigrationView.getState().setMangoForAll('ae0000000000000000000003'));
     await waitFor(() => expect(result.current.fetching).toBe(true));
     expect(result.current.valid).toBe(3);
+    // Once checked, the one Mango for every row is remembered with the mapping.
+    await waitFor(() => expect(answers).toHaveLength(3));
+    await act(async () => answers[2]?.resolve(summary(3)));
+    await waitFor(() =>
+      expect(fake.callsTo('bulkJobs.saveMapping')).toContainEqual(
+        expect.objectContaining({ mangoIdForAll: 'ae0000000000000000000003' }),
+      ),
+    );
+  });
+
+  it('opens a file on the one Mango for every row remembered for its columns', () => {
+    act(() =>
+      useMigrationView.getState().acceptImport({ ...imported, mangoIdForAll: 'ae0000000000000000000003' }),
+    );
+    expect(useMigrationView.getState().mangoIdForAll).toBe('ae0000000000000000000003');
+    act(() => useMigrationView.getState().acceptImport(imported));
+    expect(useMigrationView.getState().mangoIdForAll).toBeNull();
   });
 
   it('gives a failed validation its AppError', async () => {

@@ -30,7 +30,8 @@ export function MappingCard() {
             Columns
           </Title>
           <Text size="sm" c="dimmed">
-            Matched by header name. Your choices are remembered for this profile.
+            Matched by header name. Your choices, and the one Mango for every row, are remembered for this
+            profile.
           </Text>
         </div>
         {unmapped.length > 0 ? (
@@ -83,6 +84,23 @@ export function MappingCard() {
           maw={420}
           data-testid="mango-for-all"
         />
+        {mangoIdForAll !== null && mangoIdForAll === info.mangoIdForAll ? (
+          <Text size="xs" c="dimmed" data-testid="mango-for-all-remembered">
+            Chosen for the last file with these columns.
+          </Text>
+        ) : null}
+        {info.mangoForAllNotice ? (
+          <Alert
+            variant="light"
+            color="yellow"
+            icon={<IconInfoCircle size={16} />}
+            p="xs"
+            maw={720}
+            data-testid="mango-for-all-notice"
+          >
+            <Text size="sm">{info.mangoForAllNotice}</Text>
+          </Alert>
+        ) : null}
         {mangoesError ? (
           <Alert variant="light" color="yellow" icon={<IconInfoCircle size={16} />} p="xs">
             <Text size="sm">The Mango list could not be loaded: {mangoesError.message}</Text>

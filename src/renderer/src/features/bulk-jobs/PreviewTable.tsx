@@ -35,16 +35,52 @@ const text = (field: string): Column['cell'] =>
       </Text>
     );
   };
+/**
+ * Ids with the service's names for them: the name(s) on top, the id(s) beneath in a fixed-width font, so
+ * a file that named a Mango or a badge shows which id it was matched to (and one that gave ids, whose
+ * they are). A value with no name known (an invalid cell, an id not in the list) is shown as it is.
+ */
+function NamedIds({ ids, names }: { ids: readonly string[]; names: (id: string) => string | undefined }) {
+  const named = ids.map((id) => names(id));
+  if (ids.length === 0 || named.every((n) => n === undefined))
+    return (
+      <Text size="sm" truncate>
+        {ids.join('; ')}
+      </Text>
+    );
+  const label = ids.map((id, i) => `${named[i] ?? id} (${id})`).join('\n');
+  return (
+    <Tooltip label={label} multiline style={{ whiteSpace: 'pre-line' }}>
+      <Box miw={0} data-testid="named-ids">
+        <Text size="sm" truncate lh={1.3}>
+          {ids.map((id, i) => named[i] ?? id).join('; ')}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace" truncate lh={1.3}>
+          {ids.join('; ')}
+        </Text>
+      </Box>
+    </Tooltip>
+  );
+}
+
 const mangoColumn: Column = {
   label: 'Mango',
   fields: ['mangoId'],
-  width: 'minmax(110px, 1fr)',
-  cell: (row, mangoTitle) => (
-    <Tooltip label={row.values.mangoId}>
-      <Text size="sm" truncate>
-        {mangoTitle(row.values.mangoId) ?? row.values.mangoId}
-      </Text>
-    </Tooltip>
+  width: 'minmax(170px, 1.2fr)',
+  cell: (row, mangoTitle) => {
+    const id = row.values.mangoId ?? '';
+    return <NamedIds ids={id ? [id] : []} names={(i) => row.names?.[i] ?? mangoTitle(i)} />;
+  },
+};
+const badgesColumn: Column = {
+  label: 'Badges',
+  fields: ['badges'],
+  width: 'minmax(200px, 1.5fr)',
+  cell: (row) => (
+    <NamedIds
+      ids={(row.values.badges ?? '').split(';').flatMap((b) => (b.trim() ? [b.trim()] : []))}
+      names={(id) => row.names?.[id]}
+    />
   ),
 };
 /** Kinds laid out by hand; any other kind shows its fields as they are (see `columnsOf`). */
@@ -81,12 +117,14 @@ export function previewColumns(
     spec.fields.map((field): Column =>
       field === 'mangoId'
         ? mangoColumn
-        : {
-            label: spec.labels[field] ?? field,
-            fields: [field],
-            width: 'minmax(120px, 1fr)',
-            cell: text(field),
-          },
+        : field === 'badges'
+          ? badgesColumn
+          : {
+              label: spec.labels[field] ?? field,
+              fields: [field],
+              width: 'minmax(120px, 1fr)',
+              cell: text(field),
+            },
     );
   const given = (field: string) =>
     (mapping !== null && columnOf(mapping, field) !== null) ||

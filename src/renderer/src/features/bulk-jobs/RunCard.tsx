@@ -107,11 +107,13 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
         />
         <Stat label="With notes" value={summary.withNotes} />
       </SimpleGrid>
-      {summary.mangoesMessage ? (
-        <Alert color="yellow" variant="light" p="xs">
-          <Text size="sm">{summary.mangoesMessage}</Text>
-        </Alert>
-      ) : null}
+      {[summary.mangoesMessage, summary.badgesMessage].map((message) =>
+        message ? (
+          <Alert key={message} color="yellow" variant="light" p="xs">
+            <Text size="sm">{message}</Text>
+          </Alert>
+        ) : null,
+      )}
       <SentBefore history={summary.history} profileName={active?.name ?? 'this profile'} />
       <Paper withBorder radius="md" p="lg" data-testid="run-card">
         <Stack gap="md">

@@ -75,7 +75,8 @@ export function useValidationInput(): ChannelInput<'bulkJobs.validate'> | undefi
  * earlier one is never shown; the last summary stays on screen while the next is checked. Main keeps the
  * last validation for the preview rows and the job, so going back to a mapping checked before checks it
  * again rather than trusting the cache; opening the Import tab again shows the last summary as it is.
- * Each answer remembers the mapping for these headers, for the next file.
+ * Each answer remembers the mapping for these headers, and the one Mango for every row (or none), for the
+ * next file with these columns.
  */
 export function useValidation() {
   const api = useApi();
@@ -87,7 +88,12 @@ export function useValidation() {
     queryFn: async ({ signal }) => {
       const summary = await invokeOrThrow(api, 'bulkJobs.validate', input, { signal });
       if (input && headers)
-        void invoke(api, 'bulkJobs.saveMapping', { headers, mapping: input.mapping, kind });
+        void invoke(api, 'bulkJobs.saveMapping', {
+          headers,
+          mapping: input.mapping,
+          kind,
+          mangoIdForAll: input.mangoIdForAll,
+        });
       return summary;
     },
     enabled: input !== undefined,

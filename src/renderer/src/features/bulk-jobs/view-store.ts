@@ -78,6 +78,8 @@ export const useMigrationView = create<MigrationView>()((set) => ({
       kind: progress.kind ?? 'migrate',
       importInfo: progress,
       mapping: progress.mapping ?? null,
+      // Remembered with the mapping for these columns (main checked that the Mango still exists).
+      mangoIdForAll: progress.mangoIdForAll ?? null,
     })),
   setColumn: (field, column) => set((s) => (s.mapping ? { mapping: { ...s.mapping, [field]: column } } : s)),
   setKind: (kind) => set((s) => (s.kind === kind ? s : { ...blankImport, kind })),
