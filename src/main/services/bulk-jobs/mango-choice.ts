@@ -5,8 +5,8 @@ import type { MangoEntry } from './name-lists';
 /**
  * The "one Mango for every row" remembered for a file of this kind with these columns (mapping-store.ts),
  * checked against the service's Mango list before it is offered: a Mango that no longer exists is dropped
- * from memory and named in a notice, never applied; when the list cannot be read the choice is kept for
- * next time but not applied now (nothing vouches for it).
+ * from memory and named in a notice, never applied; when the list cannot be read it is not applied either
+ * (nothing vouches for it), and the notice says so.
  */
 export async function recallMangoForAll(input: {
   dataDir: string;
@@ -24,7 +24,7 @@ export async function recallMangoForAll(input: {
   const named = remembered.title ? `“${remembered.title}” (${remembered.mangoId})` : remembered.mangoId;
   if (!listing.titles)
     return {
-      mangoForAllNotice: `The Mango chosen for every row of the last file with these columns, ${named}, was not applied: the Mango list could not be loaded to check that it still exists. Choose it again once the list loads.`,
+      mangoForAllNotice: `The Mango chosen for every row of the last file with these columns, ${named}, was not applied: the Mango list could not be loaded to check that it still exists. Choose a Mango for every row again once the list loads.`,
     };
   if (listing.titles.has(remembered.mangoId)) return { mangoIdForAll: remembered.mangoId };
   await document.update((current) => {

@@ -35,10 +35,10 @@ export function MigrationHelp() {
           active subscription to the Mango.
         </List.Item>
         <List.Item>
-          <b>Give badges</b>: columns email or userId, and badges (badge ids separated by ;). A row by email
-          is looked up just before it is sent; an email the service does not know fails its row. Badges
-          already held stay; the service offers no way to take one away. The dry run skips people who hold
-          every badge of the row.
+          <b>Give badges</b>: columns email or userId, and badges (badge names or ids separated by ;). A row
+          by email is looked up just before it is sent; an email the service does not know fails its row.
+          Badges already held stay; the service offers no way to take one away. The dry run skips people who
+          hold every badge of the row.
         </List.Item>
         <List.Item>
           <b>Give or take points</b>: columns email or userId (looked up the same way), score (a whole number,
@@ -66,6 +66,17 @@ export function MigrationHelp() {
         <List.Item>
           Columns: name, email, phone, mangoId (or one Mango for all rows), and optionally validityDays,
           validUntil, dialCode, country. Download the template for the exact formats.
+        </List.Item>
+        <List.Item>
+          The Mango column (a “Course” or “Product” column is read as one) may hold the Mango’s name as the
+          Mangoes screen shows it, or its id. A name is matched exactly, then ignoring letter case and spaces.
+          A name two Mangoes answer to is refused with both listed and their ids: write the id of the one you
+          mean. A name that matches nothing lists close names. The preview shows the name and the id found;
+          the job sends and records the id. Badge names work the same way in a badges file.
+        </List.Item>
+        <List.Item>
+          One Mango for every row is remembered with the columns: the next file of the same kind with the same
+          columns opens on it, unless that Mango no longer exists (a notice then says so).
         </List.Item>
         <List.Item>Phone is digits only (sent as a number). Put the dial code (+91) in dialCode.</List.Item>
         <List.Item>
