@@ -30,8 +30,7 @@ export function MappingCard() {
             Columns
           </Title>
           <Text size="sm" c="dimmed">
-            Matched by header name. Your choices, and the one Mango for every row, are remembered for this
-            profile.
+            Matched by header name. Your choices are remembered for this profile.
           </Text>
         </div>
         {unmapped.length > 0 ? (
@@ -74,7 +73,7 @@ export function MappingCard() {
       <Stack gap={6} mt="md">
         <Select
           label="Or use one Mango for every row"
-          description="Ignores the Mango column; pick from this profile's Mangoes."
+          description="Ignores the Mango column; pick from this profile's Mangoes. Remembered for files with these columns."
           placeholder={mangoes.length > 0 ? 'Use the Mango column' : 'Loading Mangoes…'}
           data={mangoes.map((m) => ({ value: m.id, label: m.hidden ? `${m.title} (hidden)` : m.title }))}
           value={mangoIdForAll}

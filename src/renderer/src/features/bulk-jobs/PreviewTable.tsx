@@ -66,7 +66,7 @@ function NamedIds({ ids, names }: { ids: readonly string[]; names: (id: string) 
 const mangoColumn: Column = {
   label: 'Mango',
   fields: ['mangoId'],
-  width: 'minmax(170px, 1.2fr)',
+  width: 'minmax(196px, 1.1fr)',
   cell: (row, mangoTitle) => {
     const id = row.values.mangoId ?? '';
     return <NamedIds ids={id ? [id] : []} names={(i) => row.names?.[i] ?? mangoTitle(i)} />;

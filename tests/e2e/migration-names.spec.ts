@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { bridgeSettled, expect, openArea, test, type ConsoleHost } from './fixtures';
+import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
+
+const SHOTS = process.env.MIGRATION_SHOTS;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `/tmp/shots/names-${name}-${scheme}.png`, fullPage: false });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The sandbox profile's address and white-label host (the service the scene is set on). */
+async function sandboxProfile(
+  consoleHost: ConsoleHost,
+): Promise<{ baseUrl: string; whitelabelHost: string }> {
+  const list = (await consoleHost.current.app.dispatch('profiles.list', {})) as {
+    ok: true;
+    value: { profiles: { kind: string; baseUrl: string; whitelabelHost: string }[] };
+  };
+  const sandbox = list.value.profiles.find((p) => p.kind === 'sandbox');
+  if (!sandbox) throw new Error('no sandbox profile');
+  return sandbox;
+}
+
+/** Creates a Mango on the sandbox as the demo business (access token); answers its id. */
+async function createMango(consoleHost: ConsoleHost, title: string): Promise<string> {
+  const sandbox = await sandboxProfile(consoleHost);
+  const res = await fetch(`${sandbox.baseUrl}/api/v1/external/mangos`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: 'Bearer demo-access-token',
+      'x-whitelabel-host': sandbox.whitelabelHost,
+    },
+    body: JSON.stringify({ title, type: 'onetime', price: 499 }),
+  });
+  const text = await res.text();
+  expect(res.status, text).toBeLessThan(300);
+  const id = /"_id"\s*:\s*"([0-9a-f]{24})"/.exec(text)?.[1];
+  if (!id) throw new Error(`no Mango id in ${text}`);
+  return id;
+}
+
+async function pick(page: Page, name: string, text: string): Promise<void> {
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+}
+
+test('a Course column of Mango names: rows valid with the ids shown, an ambiguous name lists the candidates', async ({
+  page,
+  consoleHost,
+}) => {
+  // A second Mango answering to "webinar pass" once case and spaces are ignored.
+  const twin = await createMango(consoleHost, 'webinar  PASS');
+  await openArea(page, consoleHost.current, 'migration');
+  await pick(
+    page,
+    'courses.csv',
+    'Name,Email,Phone,Course\r\n' +
+      'Name One,names.one@example.test,9876502001,Starter Course\r\n' +
+      'Name Two,names.two@example.test,9876502002,starter  course\r\n' +
+      `Name Three,names.three@example.test,9876502003,${MANGO_IDS.yearly}\r\n` +
+      'Name Four,names.four@example.test,9876502004,webinar pass\r\n',
+  );
+  await expect(page.getByTestId('import-done')).toContainText('4 data rows');
+  // "Course" is read as the Mango column.
+  await expect(page.getByTestId('mapping-card')).toContainText('All required fields mapped');
+  await expect(page.getByTestId('map-mangoId')).toHaveValue('Course');
+  await expect(page.getByTestId('stat-valid')).toHaveText('3');
+  await expect(page.getByTestId('stat-invalid')).toHaveText('1');
+
+  // Each valid row shows the Mango's name and, beneath it, the id it was matched to.
+  const rows = page.getByTestId('preview-row');
+  await expect(rows).toHaveCount(4);
+  for (const [index, name, id] of [
+    [0, 'Starter Course', MANGO_IDS.starter],
+    [1, 'Starter Course', MANGO_IDS.starter],
+    [2, 'Pro Yearly', MANGO_IDS.yearly],
+  ] as const) {
+    const cell = rows.nth(index).getByTestId('named-ids');
+    await expect(cell).toContainText(name);
+    await expect(cell).toContainText(id);
+  }
+  await page.getByTestId('preview-table').scrollIntoViewIfNeeded();
+  await shot(page, 'preview');
+
+  // The ambiguous name: refused, with both Mangoes and their ids.
+  await page.getByTestId('preview-filter').getByText('Invalid (1)').click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(
+    `2 Mangoes are named "webinar pass" (ignoring letter case and spaces): "Webinar Pass" (${MANGO_IDS.webinar}), "webinar  PASS" (${twin}).`,
+  );
+  await rows
+    .first()
+    .getByText(/^2 Mangoes are named/)
+    .hover();
+  await expect(page.getByRole('tooltip')).toContainText('Write the id of the one you mean.');
+  await shot(page, 'ambiguous');
+});
+
+test('a re-import opens on the one Mango for every row chosen for the last file with these columns', async ({
+  page,
+  consoleHost,
+}) => {
+  const file = (n: number) =>
+    'Full Name,E-mail,Mobile\r\n' +
+    `Cohort A${n},cohort.a${n}@example.test,98765030${n}1\r\n` +
+    `Cohort B${n},cohort.b${n}@example.test,98765030${n}2\r\n`;
+  await openArea(page, consoleHost.current, 'migration');
+  await pick(page, 'cohort-1.csv', file(1));
+  await expect(page.getByTestId('mapping-card')).toContainText('1 required field not mapped');
+  await expect(page.getByTestId('stat-invalid')).toHaveText('2');
+  await page.getByTestId('mango-for-all').click();
+  await page.getByRole('option', { name: 'Pro Yearly' }).click();
+  await expect(page.getByTestId('stat-valid')).toHaveText('2');
+  await expect(page.getByTestId('mango-for-all-remembered')).toHaveCount(0);
+  // The choice is saved with the mapping once the file is checked with it.
+  await bridgeSettled(page);
+
+  await pick(page, 'cohort-2.csv', file(2));
+  await expect(page.getByTestId('import-done')).toContainText('cohort-2.csv');
+  await expect(page.getByTestId('mango-for-all')).toHaveValue('Pro Yearly');
+  await expect(page.getByTestId('mango-for-all-remembered')).toHaveText(
+    'Chosen for the last file with these columns.',
+  );
+  await expect(page.getByTestId('mapping-card')).toContainText('All required fields mapped');
+  await expect(page.getByTestId('stat-valid')).toHaveText('2');
+  await expect(page.getByTestId('stat-invalid')).toHaveText('0');
+  await page.getByTestId('mango-for-all-remembered').scrollIntoViewIfNeeded();
+  await shot(page, 'remembered');
+
+  // The Mango is deleted on the service: the next file does not use it, and says so once.
+  const { baseUrl } = await sandboxProfile(consoleHost);
+  const patched = await fetch(`${baseUrl}/__sandbox/patch`, {
+    method: 'POST',
+    body: JSON.stringify({ collection: 'mangoes', id: MANGO_IDS.yearly, set: { isDeleted: true } }),
+  });
+  expect(patched.ok).toBe(true);
+  // A console started afresh reads the Mango list again (it keeps one for a minute).
+  await consoleHost.restart();
+  await openArea(page, consoleHost.current, 'migration');
+  await pick(page, 'cohort-3.csv', file(3));
+  await expect(page.getByTestId('mango-for-all-notice')).toHaveText(
+    `The Mango chosen for every row of the last file with these columns, “Pro Yearly” (${MANGO_IDS.yearly}), no longer exists on the service, so it was not applied: choose a Mango for every row again, or map the Mango column.`,
+  );
+  await expect(page.getByTestId('mango-for-all')).toHaveValue('');
+  await expect(page.getByTestId('stat-invalid')).toHaveText('2');
+  await page.getByTestId('mango-for-all-notice').scrollIntoViewIfNeeded();
+  await shot(page, 'dropped');
+});
