@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bridgeSettled, expect, openArea, test, type ConsoleHost } from './fixtures';
+import { axeViolations, setScheme } from './axe';
 import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 
 const SHOTS = process.env.MIGRATION_SHOTS;
@@ -46,6 +47,21 @@ async function createMango(consoleHost: ConsoleHost, title: string): Promise<str
   return id;
 }
 
+/** Serious and critical axe findings in one part of the page, in both schemes. */
+async function axeFindings(page: Page, include: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await setScheme(page, scheme);
+    for (const violation of await axeViolations(page, { scheme, include })) {
+      if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
+      for (const node of violation.nodes)
+        found.push(`${scheme}: ${violation.id} at ${node.target.join(' ')}`);
+    }
+  }
+  await setScheme(page, 'light');
+  return found;
+}
+
 async function pick(page: Page, name: string, text: string): Promise<void> {
   await page
     .locator('input[type=file]')
@@ -89,6 +105,7 @@ test('a Course column of Mango names: rows valid with the ids shown, an ambiguou
   }
   await page.getByTestId('preview-table').scrollIntoViewIfNeeded();
   await shot(page, 'preview');
+  expect(await axeFindings(page, '[data-testid="preview-table"]')).toEqual([]);
 
   // The ambiguous name: refused, with both Mangoes and their ids.
   await page.getByTestId('preview-filter').getByText('Invalid (1)').click();
@@ -134,6 +151,7 @@ test('a re-import opens on the one Mango for every row chosen for the last file 
   await expect(page.getByTestId('stat-invalid')).toHaveText('0');
   await page.getByTestId('mango-for-all-remembered').scrollIntoViewIfNeeded();
   await shot(page, 'remembered');
+  expect(await axeFindings(page, '[data-testid="mango-for-all-remembered"]')).toEqual([]);
 
   // The Mango is deleted on the service: the next file does not use it, and says so once.
   const { baseUrl } = await sandboxProfile(consoleHost);
@@ -153,4 +171,5 @@ test('a re-import opens on the one Mango for every row chosen for the last file 
   await expect(page.getByTestId('stat-invalid')).toHaveText('2');
   await page.getByTestId('mango-for-all-notice').scrollIntoViewIfNeeded();
   await shot(page, 'dropped');
+  expect(await axeFindings(page, '[data-testid="mango-for-all-notice"]')).toEqual([]);
 });
