@@ -132,6 +132,18 @@ describe('matching a cell to a record of the service by name', () => {
     matchName(index, 'Startr');
     expect([...index.memo.keys()]).toEqual(['starter course', 'Startr']);
   });
+
+  it('stays bounded when a column holds something else than names (every row a new unknown text)', () => {
+    const index = nameIndex(
+      Array.from({ length: 500 }, (_, i) => ({ id: i.toString(16).padStart(24, 'a'), name: `Course ${i}` })),
+    );
+    for (let i = 0; i < 30_000; i += 1) matchName(index, `person${i}@example.test`);
+    expect(index.closeSearches).toBe(2_000);
+    expect(index.memo.size).toBe(20_000);
+    // Past the bound a name is still matched and refused the same way, only without close names.
+    expect(matchName(index, 'course 7')).toMatchObject({ found: true, name: 'Course 7' });
+    expect(matchName(index, 'Course 77x')).toEqual({ found: false, reason: 'none', close: [] });
+  });
 });
 
 describe('names in bulk rows', () => {

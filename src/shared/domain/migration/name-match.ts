@@ -31,12 +31,23 @@ export interface NameIndex {
   readonly byId: ReadonlyMap<string, NamedRecord>;
   readonly exact: ReadonlyMap<string, readonly NamedRecord[]>;
   readonly loose: ReadonlyMap<string, readonly NamedRecord[]>;
+  /** `records`' names as the second pass compares them, in the same order. */
+  readonly looseNames: readonly string[];
   /** Answers already given, by cell text (a file of 100,000 rows names a handful of Mangoes). */
   readonly memo: Map<string, NameMatch>;
+  /** Names searched for close ones so far (bounded: see MAX_CLOSE_SEARCHES). */
+  closeSearches: number;
 }
 
 const HEX_ID = /^[0-9a-f]{24}$/i;
 const MAX_CLOSE = 3;
+/**
+ * A file whose Mango column holds something else (emails, say) would otherwise compare every row with every
+ * Mango: past this many distinct unknown names, no close names are looked for, and past MAX_MEMO distinct
+ * cells, answers are no longer kept.
+ */
+const MAX_CLOSE_SEARCHES = 2_000;
+const MAX_MEMO = 20_000;
 
 /** "  Starter   COURSE " -> "startercourse": what the second pass compares. */
 export function looseName(name: string): string {
@@ -54,14 +65,16 @@ export function nameIndex(records: Iterable<NamedRecord>): NameIndex {
   const byId = new Map<string, NamedRecord>();
   const exact = new Map<string, NamedRecord[]>();
   const loose = new Map<string, NamedRecord[]>();
+  const looseNames: string[] = [];
   for (const raw of records) {
     const record = { id: raw.id.toLowerCase(), name: raw.name };
     list.push(record);
     byId.set(record.id, record);
     push(exact, record.name.trim(), record);
+    looseNames.push(looseName(record.name));
     push(loose, looseName(record.name), record);
   }
-  return { records: list, byId, exact, loose, memo: new Map() };
+  return { records: list, byId, exact, loose, looseNames, memo: new Map(), closeSearches: 0 };
 }
 
 /** Edits (insert, delete, replace) between two strings, or `limit + 1` once it is known to exceed it. */
@@ -89,11 +102,12 @@ function distance(a: string, b: string, limit: number): number {
 
 /** Names within a few letters of the cell, or containing it (or contained in it), closest first. */
 function closeNames(index: NameIndex, key: string): NamedRecord[] {
-  if (key.length === 0) return [];
+  if (key.length === 0 || index.closeSearches >= MAX_CLOSE_SEARCHES) return [];
+  index.closeSearches += 1;
   const limit = Math.min(3, Math.max(1, Math.floor(key.length / 4)));
   const scored: { record: NamedRecord; score: number }[] = [];
-  for (const record of index.records) {
-    const other = looseName(record.name);
+  for (const [i, record] of index.records.entries()) {
+    const other = index.looseNames[i] ?? '';
     const d = distance(key, other, limit);
     if (d <= limit) scored.push({ record, score: d });
     else if (key.length >= 3 && (other.includes(key) || key.includes(other)) && other.length >= 3)
@@ -134,7 +148,7 @@ export function matchName(index: NameIndex | undefined, text: string): NameMatch
   const known = index.memo.get(text);
   if (known) return known;
   const answer = matchUncached(index, text);
-  index.memo.set(text, answer);
+  if (index.memo.size < MAX_MEMO) index.memo.set(text, answer);
   return answer;
 }
 
