@@ -2,7 +2,8 @@ import type { bulkJobsChannels } from '../../../shared/channels/bulk-jobs';
 import { toCsv } from '../../../shared/csv';
 import { autoMatch, mappingMemory } from '../../../shared/domain/migration/fields';
 import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
-import { appFailure } from '../../../shared/errors';
+import { AppFailure, appFailure, type AppError } from '../../../shared/errors';
+import { composeMessage, CONTEXTS } from '../../../shared/messages';
 import type { Handlers } from '../../bridge/dispatcher';
 import { createLogger } from '../../logging/logger';
 import type { ServiceDeps } from '../deps';
@@ -71,9 +72,17 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
       }
       listing = { titles: new Map(list.map((m) => [m.id, m.title])) };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'the list failed';
+      const cause: AppError =
+        error instanceof AppFailure
+          ? error.error
+          : { kind: 'internal', message: 'Reading the Mango list failed unexpectedly.' };
       listing = {
-        message: `The Mango list could not be loaded (${reason}): Mango ids were only checked for their shape.`,
+        error: cause,
+        message: composeMessage({
+          context: CONTEXTS.mangoList,
+          cause: cause.message,
+          advice: ['Mango ids were only checked for their shape.'],
+        }),
       };
     }
     const entry = { at: deps.now().getTime(), listing, list };
@@ -125,11 +134,9 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
 
     'bulkJobs.mangoes': async (input) => {
       const entry = await mangoes(await profileIdOf(input.profileId));
+      // The cause as the client gave it (its kind, status and words); the screen says what it was loading.
       if (!entry.listing.titles)
-        throw appFailure(
-          'unexpected_response',
-          entry.listing.message ?? 'The Mango list could not be loaded.',
-        );
+        throw new AppFailure(entry.listing.error ?? { kind: 'internal', message: CONTEXTS.mangoList });
       return { mangoes: entry.list };
     },
 

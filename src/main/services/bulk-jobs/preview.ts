@@ -4,13 +4,16 @@ import { columnOf, type ColumnMapping } from '../../../shared/domain/migration/f
 import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
 import type { JobBody } from '../../../shared/domain/migration/validate-row';
 import { todayInIst, unmappedRequired, validateFile } from '../../../shared/domain/migration/validate-file';
-import { appFailure } from '../../../shared/errors';
+import { appFailure, type AppError } from '../../../shared/errors';
 import type { DryRunMark, ImportSession } from './import-store';
 import { ledgerNote, type Ledger, type LedgerMark } from './ledger';
 
 export interface MangoListing {
   /** Lower-case ids -> titles; undefined when the list could not be loaded. */
   titles?: Map<string, string>;
+  /** Why the list could not be read, as the client said it. */
+  error?: AppError;
+  /** The note the validation summary shows then (context, cause and what it means, each said once). */
   message?: string;
 }
 

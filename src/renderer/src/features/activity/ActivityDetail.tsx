@@ -46,7 +46,7 @@ function CallDetail({
         </Alert>
       ) : null}
       <Field label="Status">
-        <StatusCell entry={entry} />
+        <StatusCell entry={entry} said={entry.message} />
         {entry.message ? (
           <Text size="sm" data-testid="activity-detail-message">
             {entry.message}
