@@ -91,11 +91,6 @@ export function joinSentences(parts: readonly string[]): string {
 
 const NOT_SENT_LEAD = /^Not sent: /;
 
-/** A sentence that now follows a colon starts in lower case, unless its first word is an acronym ("URL"). */
-function continuing(sentence: string): string {
-  return /^[A-Z][a-z]/.test(sentence) ? sentence[0]!.toLowerCase() + sentence.slice(1) : sentence;
-}
-
 /**
  * Context, cause and advice as one message, each sentence once. A cause that already begins with the
  * context ("The Mango list could not be loaded …") is not prefixed with it again, and a cause's own "Not
@@ -109,7 +104,7 @@ export function composeMessage({ context, cause, advice = [] }: MessageParts): s
     const alreadySaid = wordsOf(body).slice(0, wordsOf(label).length).join(' ') === wordsOf(label).join(' ');
     // After a context, "Not sent: " says nothing more (the context says what failed): one label, not two.
     const rest = body.replace(NOT_SENT_LEAD, '');
-    lead = alreadySaid ? body : rest ? `${label}: ${continuing(rest)}` : label;
+    lead = alreadySaid ? body : rest ? `${label}: ${rest}` : label;
   }
   return joinSentences([lead, ...advice]);
 }

