@@ -10,6 +10,7 @@ import { classifyTransportError, wordedForRead } from '../../../../src/main/api/
 import { mapHttpError } from '../../../../src/main/api/errors';
 import { ErrorAlert } from '../../../../src/renderer/src/components/ErrorAlert';
 import { StatusCell } from '../../../../src/renderer/src/features/activity/ActivityTable';
+import { detailMessage } from '../../../../src/renderer/src/features/activity/call-words';
 import { MappingCard } from '../../../../src/renderer/src/features/bulk-jobs/MappingCard';
 import { RunCard } from '../../../../src/renderer/src/features/bulk-jobs/RunCard';
 import { mapFirstText } from '../../../../src/renderer/src/features/bulk-jobs/map-first';
@@ -164,9 +165,14 @@ describe('Activity, a call the profile had no token for', () => {
     expect(cell.match(/Not sent/g)).toHaveLength(1);
   });
 
-  it('in the call’s detail, beside the message, adds nothing the message says', () => {
-    render(inMantine(createElement(StatusCell, { entry, said: entry.message })));
+  it('in the call’s detail, says "Not sent" once and adds no note the message says', () => {
+    const message = detailMessage(entry);
+    expect(message).toBe('This profile has no access token. Add it in Profiles.');
+    render(inMantine(createElement(StatusCell, { entry, said: message })));
     expect(screen.queryByTestId('activity-status-note')).toBeNull();
+    const shown = `${screen.getByTestId('activity-status').textContent ?? ''}. ${message ?? ''}`;
+    expect(shown.match(/Not sent/g)).toHaveLength(1);
+    expectNoRepeats(shown);
   });
 
   it('says "Not sent" once for other input the console refused to send', () => {

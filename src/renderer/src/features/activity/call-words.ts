@@ -77,6 +77,20 @@ export function callStatus(entry: ActivityEntry): CallStatus {
   return withNote(label, 'teal');
 }
 
+/**
+ * The recorded message as the call's detail shows it under its status: a "Not sent: " the status already
+ * says is not said again ("Not sent: no access token", then "This profile has no access token. …").
+ */
+export function detailMessage(
+  entry: ActivityEntry,
+  status: CallStatus = callStatus(entry),
+): string | undefined {
+  const message = entry.message;
+  if (!message || !/^Not sent\b/.test(status.label) || !message.startsWith('Not sent: ')) return message;
+  const rest = message.slice('Not sent: '.length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /** "1 attempt", "3 attempts (2 retries)". */
 export function attemptsText(attempts: number): string {
   if (attempts <= 1) return attempts === 1 ? '1 attempt' : 'Not sent';
