@@ -53,7 +53,10 @@ function wordsOf(sentence: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-/** True when every word of `inner` is in `outer`: `outer` already says what `inner` says (or more). */
+/**
+ * True when every word of `inner` is in `outer`: `outer` already says what `inner` says (or more). A measure
+ * of words, not of meaning: it suits the console's own sentences, which repeat advice word for word.
+ */
 export function covers(outer: string, inner: string): boolean {
   const have = new Set(wordsOf(outer));
   const need = wordsOf(inner);
@@ -123,13 +126,13 @@ export function repeatedSentences(text: string): string[] {
 /** The credentials a profile keeps in the keychain, as the Profiles form names them. */
 export type ProfileSecretName = 'access token' | 'API key';
 
+/** Where a missing credential goes. */
+export const ADD_SECRET_IN_PROFILES = 'Add it in Profiles.';
+
 /** A call that needs a credential the profile does not have: said the same way on every screen. */
 export function missingSecretMessage(secret: ProfileSecretName): string {
   return `Not sent: this profile has no ${secret}. ${ADD_SECRET_IN_PROFILES}`;
 }
-
-/** Where a missing credential goes. */
-export const ADD_SECRET_IN_PROFILES = 'Add it in Profiles.';
 
 /** Which credential an error says is missing (from its details, never from its words), if any. */
 export function missingSecretOf(error: { details?: unknown }): ProfileSecretName | undefined {
