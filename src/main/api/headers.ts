@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { AppFailure } from '@shared/errors';
+import { missingSecretMessage, type ProfileSecretName } from '@shared/messages';
 import { secretCharacterProblem, type Profile } from '@shared/profile';
 
 /** Which credentials and extra headers an operation needs (spec: Authentication). */
@@ -51,13 +52,14 @@ export function scheduleInstant(
   return local.isValid ? local.toJSDate() : fallback;
 }
 
-function missingSecret(what: 'access token' | 'API key'): AppFailure {
+function missingSecret(what: ProfileSecretName): AppFailure {
   return new AppFailure({
     kind: 'validation',
-    message: `No ${what} is stored for this profile. Add it on the profile screen and try again.`,
+    message: missingSecretMessage(what),
     retryable: false,
     outcome: 'not_sent',
-    details: { missingSecret: true },
+    // Screens and the activity log name the missing credential from here, not from the words.
+    details: { missingSecret: true, secret: what },
   });
 }
 

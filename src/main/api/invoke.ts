@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppFailure, validationError, type AppError } from '@shared/errors';
 import { ObjectId } from '@shared/contract/common';
+import { missingSecretOf } from '@shared/messages';
 import { buildPath, operations, pathParams, type OperationName } from '@shared/contract/operations';
 import type { Profile } from '@shared/profile';
 import type { Clock } from './clock';
@@ -152,6 +153,7 @@ export function createInvoker(deps: InvokerDeps): Invoke {
         ...(error ? { errorKind: error.kind } : {}),
         ...(error?.errorCode ? { errorCode: error.errorCode } : {}),
         ...(error?.outcome ? { outcome: error.outcome } : {}),
+        ...(error && missingSecretOf(error) ? { missingSecret: missingSecretOf(error) } : {}),
         ...(error ? { message: error.message.slice(0, 1000) } : {}),
         ...(options.expected === 'not-found' && lastStatus === 404 ? { expected: 'not-found' as const } : {}),
         durationMs: Math.max(0, deps.clock.now() - started),

@@ -1,4 +1,5 @@
 import { AppFailure, type AppError } from '@shared/errors';
+import { ADVICE } from '@shared/messages';
 
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -9,7 +10,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** Said of a write whose request may have reached the server; `wordedForRead` replaces it for reads. */
-export const MAY_HAVE_BEEN_PROCESSED = 'The request may or may not have been processed.';
+export const MAY_HAVE_BEEN_PROCESSED = ADVICE.mayHaveBeenProcessed;
 const SAFE_TO_RETRY = 'Nothing was changed by this read; it is safe to retry.';
 
 /** The transport does not know the method: a failed GET changed nothing, so its message says so. */
@@ -72,8 +73,8 @@ export function classifyTransportError(
   if (code && NOT_SENT_NETWORK.has(code)) {
     const message =
       code === 'ENOTFOUND' || code === 'EAI_AGAIN'
-        ? `The host ${host} could not be found. Check the base URL and your network connection.`
-        : `Could not connect to ${host}. Check the base URL and your network connection.`;
+        ? `The host ${host} could not be found. ${ADVICE.checkAddress}`
+        : `Could not connect to ${host}. ${ADVICE.checkAddress}`;
     return { kind: 'network', message, retryable: true, outcome: 'not_sent', details: { code } };
   }
   if (code === 'UND_ERR_CONNECT_TIMEOUT') {

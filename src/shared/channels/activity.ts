@@ -15,6 +15,8 @@ export const ActivityEntry = z.object({
   errorKind: z.string().optional(),
   errorCode: z.string().optional(),
   outcome: WriteOutcome.optional(),
+  /** Not sent because the profile has no such credential: the screen names it instead of "invalid input". */
+  missingSecret: z.enum(['access token', 'API key']).optional(),
   durationMs: z.number(),
   attempts: z.number().int(),
   /** The failure in words, as the screen that made the call showed it (credentials already scrubbed). */

@@ -49,3 +49,27 @@ describe('the client surface', () => {
     await client.close();
   });
 });
+
+describe('a call the profile has no credential for', () => {
+  it('is not sent, and the activity log records which credential is missing', async () => {
+    const recorded: unknown[] = [];
+    const client = createApiClient({
+      profile: { id: 'p', baseUrl: 'http://127.0.0.1:9', whitelabelHost: 'h.example.com' },
+      getSecrets: async () => ({}),
+      activityLog: { record: async (entry) => void recorded.push(entry) },
+    });
+    try {
+      await expect(client.listFeedPosts({ query: { limit: 1 } })).rejects.toMatchObject({
+        error: {
+          kind: 'validation',
+          outcome: 'not_sent',
+          message: 'Not sent: this profile has no access token. Add it in Profiles.',
+        },
+      });
+      await expect.poll(() => recorded.length).toBe(1);
+      expect(recorded[0]).toMatchObject({ errorKind: 'validation', missingSecret: 'access token' });
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { activeSubscriptionStatuses } from '../../../shared/contract/users';
 import type { Subscription } from '../../../shared/contract/users';
 import { AppFailure } from '../../../shared/errors';
+import { composeMessage } from '../../../shared/messages';
 import type { ApiClient } from '../../api';
 
 export type LookupClient = Pick<ApiClient, 'lookupUser' | 'listUserSubscriptions' | 'getMango' | 'getUser'>;
@@ -95,7 +96,10 @@ export async function checkMango(
     }
     return {
       ok: true,
-      message: error instanceof AppFailure ? `Mango not checked: ${error.error.message}` : undefined,
+      message:
+        error instanceof AppFailure
+          ? composeMessage({ context: 'Mango not checked', cause: error.error.message })
+          : undefined,
     };
   }
 }

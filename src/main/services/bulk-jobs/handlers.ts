@@ -2,7 +2,8 @@ import type { bulkJobsChannels } from '../../../shared/channels/bulk-jobs';
 import { toCsv } from '../../../shared/csv';
 import { autoMatch, mappingMemory } from '../../../shared/domain/migration/fields';
 import { jobKindSpec } from '../../../shared/domain/migration/job-kinds';
-import { appFailure } from '../../../shared/errors';
+import { AppFailure, appFailure, type AppError } from '../../../shared/errors';
+import { composeMessage, CONTEXTS } from '../../../shared/messages';
 import type { Handlers } from '../../bridge/dispatcher';
 import { createLogger } from '../../logging/logger';
 import type { ServiceDeps } from '../deps';
@@ -119,11 +120,9 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
 
     'bulkJobs.mangoes': async (input) => {
       const entry = await mangoes(await profileIdOf(input.profileId));
+      // The cause as the client gave it (its kind, status and words); the screen says what it was loading.
       if (!entry.listing.titles)
-        throw appFailure(
-          'unexpected_response',
-          entry.listing.message ?? 'The Mango list could not be loaded.',
-        );
+        throw new AppFailure(entry.listing.error ?? { kind: 'internal', message: CONTEXTS.mangoList });
       return { mangoes: entry.list };
     },
 

@@ -1,9 +1,14 @@
+import { AppFailure, type AppError } from '../../../shared/errors';
+import { composeMessage, CONTEXTS } from '../../../shared/messages';
 import type { ServiceDeps } from '../deps';
 
 /** A list the service holds (Mangoes, badges) as validation reads it: id -> name, or why it is missing. */
 export interface RecordListing {
   /** Lower-case ids -> titles (names); undefined when the list could not be loaded. */
   titles?: Map<string, string>;
+  /** Why the list could not be read, as the client said it. */
+  error?: AppError;
+  /** The note the validation summary shows then (context, cause and what it means, each said once). */
   message?: string;
 }
 /** The profile's Mangoes, as validation reads them. */
@@ -16,7 +21,11 @@ export interface MangoEntry {
 }
 
 const CACHE_MS = 60_000;
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : 'the list failed');
+/** The client's error as it said it (its kind, status and words), or a plain one for an unexpected throw. */
+const causeOf = (error: unknown, what: string): AppError =>
+  error instanceof AppFailure
+    ? error.error
+    : { kind: 'internal', message: `Reading the ${what} failed unexpectedly.` };
 
 /**
  * The Mango and badge lists of each profile, read from the service and kept a minute: what a file's ids are
@@ -45,8 +54,14 @@ export function createNameLists(deps: Pick<ServiceDeps, 'clients' | 'now'>) {
       }
       listing = { titles: new Map(list.map((m) => [m.id, m.title])) };
     } catch (error) {
+      const cause = causeOf(error, 'Mango list');
       listing = {
-        message: `The Mango list could not be loaded (${reasonOf(error)}): Mango ids were only checked for their shape, and Mango names could not be matched.`,
+        error: cause,
+        message: composeMessage({
+          context: CONTEXTS.mangoList,
+          cause: cause.message,
+          advice: ['Mango ids were only checked for their shape, and Mango names could not be matched.'],
+        }),
       };
     }
     const entry = { at: deps.now().getTime(), listing, list };
@@ -64,8 +79,14 @@ export function createNameLists(deps: Pick<ServiceDeps, 'clients' | 'now'>) {
       listing = { titles: new Map(answer.data.map((b) => [b._id.toLowerCase(), b.name ?? b._id])) };
       badgeCache.set(profileId, { at: deps.now().getTime(), listing });
     } catch (error) {
+      const cause = causeOf(error, 'badge list');
       listing = {
-        message: `The badge list could not be loaded (${reasonOf(error)}): badge names could not be matched (badge ids still work).`,
+        error: cause,
+        message: composeMessage({
+          context: 'The badge list could not be loaded',
+          cause: cause.message,
+          advice: ['Badge names could not be matched (badge ids still work).'],
+        }),
       };
     }
     return listing;

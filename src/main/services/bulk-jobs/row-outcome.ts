@@ -1,5 +1,6 @@
 import type { MigrateUserEnvelope } from '../../../shared/contract/integration';
 import { AppFailure, type AppError } from '../../../shared/errors';
+import { composeMessage, CONTEXTS } from '../../../shared/messages';
 import type { JournalEntry, RowOutcome } from '../../../shared/domain/migration/journal';
 
 /** What to do with a row after one request, decided from the answer or the client's typed error. */
@@ -65,14 +66,22 @@ export function decideFromError(caught: unknown, what = 'whether the customer wa
     // Read before anything leaves: the request was never sent, and the next rows would meet the same.
     return {
       kind: 'requeue',
-      reason: `Not sent: ${error.message}`,
+      reason: composeMessage({ context: CONTEXTS.notSent, cause: error.message }),
       rateLimited: false,
-      halt: `Paused before sending: ${error.message} Nothing was sent for the rows still queued; resume when it is fixed.`,
+      halt: composeMessage({
+        context: CONTEXTS.pausedBeforeSending,
+        cause: error.message,
+        advice: ['Nothing was sent for the rows still queued; resume when it is fixed.'],
+      }),
     };
   }
   if (error.kind === 'validation') return { kind: 'failed', reason: error.message, serverError: false };
   if (error.outcome === 'not_sent') {
-    return { kind: 'requeue', reason: `Not sent: ${error.message}`, rateLimited: false };
+    return {
+      kind: 'requeue',
+      reason: composeMessage({ context: CONTEXTS.notSent, cause: error.message }),
+      rateLimited: false,
+    };
   }
   if (error.kind === 'http' && error.status !== undefined) {
     if (error.status === 500 || (error.status >= 400 && error.status < 500)) {

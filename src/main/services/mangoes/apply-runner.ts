@@ -7,6 +7,7 @@ import {
   effectiveChanges,
   type MangoDraft,
 } from '../../../shared/domain/mango/draft';
+import { composeMessage, CONTEXTS } from '../../../shared/messages';
 import { fieldAt } from '../../../shared/domain/mango/fields';
 import { getAt, jsonEqual } from '../../../shared/domain/mango/json';
 import { buildPatchBody } from '../../../shared/domain/mango/patch';
@@ -204,7 +205,7 @@ export function createApplyRunner(deps: ApplyDeps) {
         return result('failed', message);
       }
       await save(draft, { state: 'ready', error });
-      return result('ready', `Not sent: the fresh copy could not be read (${error.message}).`);
+      return result('ready', composeMessage({ context: CONTEXTS.freshCopyUnread, cause: error.message }));
     }
     await deps.cache.put(profileId, fresh, iso());
 
@@ -256,7 +257,7 @@ export function createApplyRunner(deps: ApplyDeps) {
       }
       if (error.outcome === 'not_sent') {
         await save(draft, { state: 'ready', error }, ['uncertain']);
-        return result('ready', `Not sent: ${error.message}`);
+        return result('ready', composeMessage({ context: CONTEXTS.notSent, cause: error.message }));
       }
       if (isMangoGone(error)) await deps.cache.markGone(profileId, draft.mangoId, iso());
       await save(

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ConnectionCheck } from '../../../shared/channels/profiles';
 import { AppFailure, type AppError } from '../../../shared/errors';
+import { ADVICE, composeMessage, missingSecretOf } from '../../../shared/messages';
 import type { Profile } from '../../../shared/profile';
 import { buildHeaders, type ApiClient, type Transport } from '../../api';
 import type { ActivityLog } from '../activity/activity-log';
@@ -15,9 +16,10 @@ export function explainFailure(family: Family, error: AppError, profile: Profile
     return `Not tried: the ${secret} cannot be read because the OS keychain is unavailable (see the keychain notice on the Profiles screen).`;
   }
   if (error.kind === 'network' || error.kind === 'timeout') {
-    return `Could not reach ${profile.baseUrl}: ${error.message} Check the base URL and your network.`;
+    // The cause names the host and may already give this advice: the composer says it once.
+    return composeMessage({ cause: error.message, advice: [ADVICE.checkAddress] });
   }
-  if (error.kind === 'validation' && /access token|API key/i.test(error.message)) {
+  if (error.kind === 'validation' && missingSecretOf(error)) {
     return `No ${secret} is stored for this profile: enter one above.`;
   }
   if (error.status === 401) return `The ${secret} was refused (401 Unauthorized): paste a fresh one.`;

@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff, IconClockPause, IconLock } from '@tabler/icons-react';
 import type { AppError } from '@shared/errors';
+import { ADVICE, saysAlready } from '@shared/messages';
 
 const TITLES: Partial<Record<AppError['kind'], string>> = {
   validation: 'Check the input',
@@ -24,6 +25,17 @@ function iconFor(kind: AppError['kind']) {
   return <IconAlertTriangle size={18} />;
 }
 
+/** What a write did, unless the message already says it (main's words and these are one vocabulary). */
+function outcomeLine(error: AppError): string | undefined {
+  if (error.outcome === 'unknown') {
+    return saysAlready(error.message, ADVICE.checkBeforeResending) ? undefined : ADVICE.checkBeforeResending;
+  }
+  if (error.outcome === 'refused') {
+    return saysAlready(error.message, ADVICE.nothingChanged) ? undefined : ADVICE.nothingChanged;
+  }
+  return undefined;
+}
+
 /**
  * A bridge error as people read it: a title from its kind, the message as main wrote it, and the status
  * and errorCode for whoever reports it. For a write, what it did: may have reached the service (unknown:
@@ -39,6 +51,7 @@ export function ErrorAlert({
   title?: string;
   onClose?: () => void;
 }) {
+  const outcome = outcomeLine(error);
   const code = [error.status, error.errorCode].filter((part) => part !== undefined).join(' ');
   return (
     <Alert
@@ -51,13 +64,9 @@ export function ErrorAlert({
       role="alert"
     >
       <Text size="sm">{error.message}</Text>
-      {error.outcome === 'unknown' ? (
-        <Text size="sm" mt={4} fw={500}>
-          The request may have reached the service: check before sending it again.
-        </Text>
-      ) : error.outcome === 'refused' ? (
-        <Text size="sm" mt={4}>
-          Nothing was changed on the service.
+      {outcome ? (
+        <Text size="sm" mt={4} fw={error.outcome === 'unknown' ? 500 : undefined} data-testid="error-outcome">
+          {outcome}
         </Text>
       ) : null}
       {code ? (

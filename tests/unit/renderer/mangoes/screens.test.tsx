@@ -204,7 +204,7 @@ describe('the Mangoes screen', () => {
     const empty = await screen.findByTestId('mangoes-empty');
     await waitFor(() => expect(empty.dataset.reason).toBe('unreachable'));
     expect(empty.textContent).toMatch(/cannot be reached, and no Mangoes are kept on this computer yet/);
-    expect(empty.textContent).toMatch(/Check the network connection/);
+    expect(empty.textContent).toMatch(/your network connection, then choose Refresh/);
     expect(screen.queryByTestId('refresh-error')).toBeNull();
     expect(document.body.textContent).not.toMatch(/showing the (cached )?list/i);
   });

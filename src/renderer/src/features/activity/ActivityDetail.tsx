@@ -6,7 +6,7 @@ import type { Profile } from '@shared/profile';
 import { formatDateTimeZoned, formatRelative, formatTime } from '@shared/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { NamedId } from '../../components/NamedId';
-import { attemptsText, EXPECTED_NOT_FOUND } from './call-words';
+import { attemptsText, detailMessage, EXPECTED_NOT_FOUND } from './call-words';
 import { operationName } from '../../components/operation-names';
 import { useActivityCall } from './queries';
 import { StatusCell } from './ActivityTable';
@@ -32,6 +32,7 @@ function CallDetail({
   now: number;
 }) {
   const query = Object.entries(entry.query ?? {});
+  const message = detailMessage(entry);
   return (
     <Stack gap="md" data-testid="activity-detail">
       <Stack gap={0}>
@@ -46,10 +47,10 @@ function CallDetail({
         </Alert>
       ) : null}
       <Field label="Status">
-        <StatusCell entry={entry} />
-        {entry.message ? (
+        <StatusCell entry={entry} said={message} />
+        {message ? (
           <Text size="sm" data-testid="activity-detail-message">
-            {entry.message}
+            {message}
           </Text>
         ) : null}
         {entry.errorKind && !entry.message ? (

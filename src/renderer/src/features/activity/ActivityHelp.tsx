@@ -47,6 +47,10 @@ export function ActivityHelp() {
           429: the service asked the console to slow down; it paused and retried by itself.
         </List.Item>
         <List.Item>
+          Not sent: the console did not send the call. “No access token” or “no API key”: the profile lacks
+          it; add it in Profiles. “Invalid input”: the call’s message says which value was refused.
+        </List.Item>
+        <List.Item>
           No status with “network” or “timeout”: the service could not be reached. A write marked “outcome
           unknown” may have reached the service; the console never resends such a write on its own.
         </List.Item>

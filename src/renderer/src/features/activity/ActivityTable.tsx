@@ -1,14 +1,19 @@
 import { Anchor, ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
 import type { ActivityEntry } from '@shared/channels/activity';
 import { formatDateTimeZoned, formatRelative } from '@shared/format';
+import { saysAlready } from '@shared/messages';
 import { routeHash } from '../../data/route';
 import { callStatus, requestLine } from './call-words';
 import { operationName } from '../../components/operation-names';
 import { callKey } from './queries';
 
-/** The status in words, whole (it wraps, never cut), with the service's errorCode on its own line. */
-export function StatusCell({ entry }: { entry: ActivityEntry }) {
+/**
+ * The status in words, whole (it wraps, never cut), with the service's errorCode on its own line. `said`: the
+ * message shown beside it (the call's detail), whose sentences the note does not repeat.
+ */
+export function StatusCell({ entry, said }: { entry: ActivityEntry; said?: string }) {
   const status = callStatus(entry);
+  const note = status.note && !(said && saysAlready(said, status.note)) ? status.note : undefined;
   return (
     <Stack gap={2} data-testid="activity-status">
       <Group gap={6} wrap="nowrap" align="center">
@@ -27,9 +32,9 @@ export function StatusCell({ entry }: { entry: ActivityEntry }) {
           {entry.errorCode}
         </Text>
       ) : null}
-      {status.note ? (
+      {note ? (
         <Text size="xs" c="dimmed" data-testid="activity-status-note">
-          {status.note}
+          {note}
         </Text>
       ) : null}
     </Stack>

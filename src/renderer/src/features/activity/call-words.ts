@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '@shared/channels/activity';
+import { ADD_SECRET_IN_PROFILES, saysAlready } from '@shared/messages';
 
 const statusText: Readonly<Record<number, string>> = {
   200: 'OK',
@@ -49,6 +50,10 @@ export const EXPECTED_NOT_FOUND =
 
 /** How a recorded call went, in words and a colour, with what it means for the person's data. */
 export function callStatus(entry: ActivityEntry): CallStatus {
+  if (entry.missingSecret) {
+    // Not an input to fix on some screen: the profile lacks a credential, and Profiles is where it goes.
+    return { label: `Not sent: no ${entry.missingSecret}`, color: 'red', note: ADD_SECRET_IN_PROFILES };
+  }
   const note =
     entry.expected === 'not-found'
       ? 'Expected: not yet a customer'
@@ -57,8 +62,9 @@ export function callStatus(entry: ActivityEntry): CallStatus {
         : entry.outcome === 'unknown'
           ? 'Outcome unknown: check before sending again'
           : undefined;
+  // "Not sent: invalid input" needs no second "Not sent".
   const withNote = (label: string, color: string): CallStatus =>
-    note ? { label, color, note } : { label, color };
+    note && !saysAlready(label, note.split(':')[0]!) ? { label, color, note } : { label, color };
   if (entry.status === undefined) {
     const label = entry.errorKind ? (kindText[entry.errorKind] ?? 'Failed') : 'No status';
     return withNote(label, entry.errorKind ? 'red' : 'gray');
@@ -69,6 +75,20 @@ export function callStatus(entry: ActivityEntry): CallStatus {
   if (entry.status >= 500) return withNote(label, 'red');
   if (entry.status >= 400) return withNote(label, 'yellow');
   return withNote(label, 'teal');
+}
+
+/**
+ * The recorded message as the call's detail shows it under its status: a "Not sent: " the status already
+ * says is not said again ("Not sent: no access token", then "This profile has no access token. …").
+ */
+export function detailMessage(
+  entry: ActivityEntry,
+  status: CallStatus = callStatus(entry),
+): string | undefined {
+  const message = entry.message;
+  if (!message || !/^Not sent\b/.test(status.label) || !message.startsWith('Not sent: ')) return message;
+  const rest = message.slice('Not sent: '.length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 /** "1 attempt", "3 attempts (2 retries)". */

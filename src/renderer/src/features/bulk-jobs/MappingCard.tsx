@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } fr
 import { IconInfoCircle } from '@tabler/icons-react';
 import { columnOf } from '@shared/domain/migration/fields';
 import { jobKinds } from '@shared/domain/migration/job-kinds';
+import { composeMessage, CONTEXTS } from '@shared/messages';
 import { useMangoes, useValidation } from './preview-queries';
 import { useMigrationView } from './view-store';
 
@@ -102,7 +103,9 @@ export function MappingCard() {
         ) : null}
         {mangoesError ? (
           <Alert variant="light" color="yellow" icon={<IconInfoCircle size={16} />} p="xs">
-            <Text size="sm">The Mango list could not be loaded: {mangoesError.message}</Text>
+            <Text size="sm" data-testid="mango-list-error">
+              {composeMessage({ context: CONTEXTS.mangoList, cause: mangoesError.message })}
+            </Text>
           </Alert>
         ) : null}
       </Stack>

@@ -18,6 +18,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { jobKinds } from '@shared/domain/migration/job-kinds';
 import { useActiveProfile } from '../../data/query';
 import { formatCount } from './format';
+import { mapFirstText } from './map-first';
 import { useDownload, useStartJob, useValidation, type DryRun } from './preview-queries';
 import { SentBefore } from './SentBefore';
 import { StartJobModal } from './StartJobModal';
@@ -270,8 +271,8 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
               </Button>
             ) : null}
             {summary.unmapped.length > 0 ? (
-              <Text size="sm" c="red">
-                Map {summary.unmapped.join(', ')} first.
+              <Text size="sm" c="red" data-testid="map-first">
+                {mapFirstText(summary.unmapped, spec.labels)}
               </Text>
             ) : null}
           </Group>

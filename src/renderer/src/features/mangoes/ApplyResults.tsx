@@ -1,7 +1,33 @@
 import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import type { ApplyResult, DraftSummary } from '@shared/channels/mangoes';
+import type { DraftState } from '@shared/domain/mango/draft';
 import { stateColors, stateLabels } from './format';
+
+/** Where a draft stands now, said after its title ("Webinar Pass: now ready to apply; …"). */
+const nowWords: Record<DraftState, string> = {
+  draft: 'now a draft again',
+  ready: 'now ready to apply',
+  applying: 'now being applied',
+  applied: 'now applied',
+  conflict: 'now in conflict',
+  failed: 'now failed',
+};
+
+/** What the apply found then, in a few words: its full message advised what to do then, no longer true. */
+const thenWords: Record<DraftState, string> = {
+  draft: 'it was not applied',
+  ready: 'nothing was sent',
+  applying: 'it was already being applied',
+  applied: 'it was applied',
+  conflict: 'it had changed on the service, so nothing was sent',
+  failed: 'it failed',
+};
+
+/** One sentence for a draft that moved since the apply: now first, then what the apply found. */
+export function movedText(then: DraftState, now: DraftState): string {
+  return `${nowWords[now]}; at the last apply, ${thenWords[then]}.`;
+}
 
 /**
  * What the last apply did, per draft. Each line's state is the draft's state now, from the drafts list in
@@ -54,11 +80,7 @@ export function ApplyResults({
               {now ? stateLabels[state] : 'Deleted'}
             </Badge>
             {now?.title ?? result.draftId}:{' '}
-            {!now
-              ? 'this draft was deleted since.'
-              : moved
-                ? `now ${stateLabels[state].toLowerCase()} (when applied: ${result.message})`
-                : result.message}
+            {!now ? 'this draft was deleted since.' : moved ? movedText(result.state, state) : result.message}
           </Text>
         ))}
       </Stack>

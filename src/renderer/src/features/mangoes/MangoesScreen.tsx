@@ -14,6 +14,7 @@ import {
 import { IconCloudOff, IconLemon2, IconSearch } from '@tabler/icons-react';
 import type { AppError } from '@shared/errors';
 import { formatRelative } from '@shared/format';
+import { composeMessage } from '@shared/messages';
 import { mangoTypes } from '@shared/contract/mangoes';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RefreshButton } from '../../components/RefreshButton';
@@ -89,8 +90,13 @@ export function MangoesScreen() {
           title={`Could not reach the service: showing the list kept on this computer, read ${list?.refreshedAt ? formatRelative(list.refreshedAt) : 'earlier'}`}
           data-testid="refresh-error"
         >
-          {unreachable.message} Changes made on the service since then are not shown. You can still open these
-          Mangoes and draft changes; apply them once the service can be reached.
+          {composeMessage({
+            cause: unreachable.message,
+            advice: [
+              'Changes made on the service since then are not shown.',
+              'You can still open these Mangoes and draft changes; apply them once the service can be reached.',
+            ],
+          })}
         </Alert>
       ) : null}
       {listQuery.appError ? <ErrorAlert error={listQuery.appError} /> : null}
@@ -155,7 +161,14 @@ function EmptyList({ filtered, unreachable }: { filtered: boolean; unreachable: 
     : unreachable
       ? [
           'The service cannot be reached, and no Mangoes are kept on this computer yet',
-          `${unreachable.message} Check the network connection and the profile’s address in Profiles, then choose Refresh. Once the list is read, it is kept here and works offline.`,
+          // The cause may already say to check the address and network: the composer says it once.
+          composeMessage({
+            cause: unreachable.message,
+            advice: [
+              'Check the profile’s base URL in Profiles and your network connection, then choose Refresh.',
+              'Once the list is read, it is kept here and works offline.',
+            ],
+          }),
         ]
       : [
           'No Mangoes yet',
