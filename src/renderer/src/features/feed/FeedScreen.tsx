@@ -17,6 +17,7 @@ import {
 import { IconDownload, IconNews, IconPlus } from '@tabler/icons-react';
 import { feedContentTypes } from '@shared/contract/feed';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ExportNotesChoice } from '../../components/ExportNotesChoice';
 import { RefreshButton } from '../../components/RefreshButton';
 import { Screen } from '../../components/Screen';
 import { isObjectId } from '../../components/format';
@@ -113,6 +114,7 @@ export function FeedScreen() {
           >
             Export CSV
           </Button>
+          <ExportNotesChoice testId="feed-export-notes" />
         </>
       }
     >
