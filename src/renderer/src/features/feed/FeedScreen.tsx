@@ -68,7 +68,9 @@ function Help() {
       </Title>
       <Text>
         The CSV holds every post matching the filter (not only this page), up to 5,000 posts, with counts,
-        tags, Mangoes and poll votes. Text that a spreadsheet would run as a formula is escaped.
+        tags, Mangoes and poll votes, its header row first. Tick “Include notes” to also save a .notes.txt
+        beside it naming the profile (LIVE or sandbox), the filter, when, and any posts left out. Text that a
+        spreadsheet would run as a formula is escaped.
       </Text>
     </>
   );
