@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { postsToCsv, votesPerOption } from '../../../src/main/services/community/post-csv';
 
-const parse = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+const parse = (csv: string) =>
+  Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 
 describe('posts CSV', () => {
   const post = {

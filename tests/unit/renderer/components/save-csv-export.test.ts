@@ -31,7 +31,12 @@ describe('saving a CSV export', () => {
   it('saves the CSV alone, stamped with the profile, when notes are not asked for', () => {
     const saved = captureDownloads();
     setExportStamp(stamp);
-    const names = saveCsvExport('feed-posts-2026-11-24-07-15.csv', '\uFEFFid\r\n1\r\n', ['Filter: all'], false);
+    const names = saveCsvExport(
+      'feed-posts-2026-11-24-07-15.csv',
+      '\uFEFFid\r\n1\r\n',
+      ['Filter: all'],
+      false,
+    );
     expect(names).toEqual({ csvName: 'feed-posts-Acme-Academy-live-2026-11-24-07-15.csv' });
     expect(saved.map((s) => s.name)).toEqual(['feed-posts-Acme-Academy-live-2026-11-24-07-15.csv']);
   });

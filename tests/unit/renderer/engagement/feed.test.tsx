@@ -57,7 +57,13 @@ describe('feed pages', () => {
 
   it('exports every post of the filter (no page) and saves the file', async () => {
     const bridge = fakeBridge({
-      'feed.exportCsv': () => ({ fileName: 'feed.csv', csv: 'x', notes: ['Filter: x'], rows: 1, truncated: false }),
+      'feed.exportCsv': () => ({
+        fileName: 'feed.csv',
+        csv: 'x',
+        notes: ['Filter: x'],
+        rows: 1,
+        truncated: false,
+      }),
     });
     const { result } = renderEngagement(() => useExportFeed(), bridge);
     act(() =>
