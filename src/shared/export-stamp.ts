@@ -1,8 +1,9 @@
 import type { Profile } from './profile';
 
 /**
- * Which profile an exported file came from. Every export carries it (file name, and a line inside where the
- * format has room), so a live business's numbers are never mistaken for the sandbox's, or the other way.
+ * Which profile an exported file came from. Every export carries it (in its file name; in a CSV's notes file
+ * and under an image's title), so a live business's numbers are never mistaken for the sandbox's, or the
+ * other way.
  */
 export interface ExportStamp {
   profileName: string;
@@ -15,7 +16,7 @@ export function exportStampOf(profile: Pick<Profile, 'name' | 'whitelabelHost' |
   return { profileName: profile.name, business: profile.whitelabelHost, kind: profile.kind };
 }
 
-/** "Profile: Acme Academy · business learn.acme.test · LIVE", for a CSV preamble or an image caption. */
+/** "Profile: Acme Academy · business learn.acme.test · LIVE", as the first line of an export's notes file or an image caption. */
 export function exportStampLine(stamp: ExportStamp): string {
   return `Profile: ${stamp.profileName} · business ${stamp.business} · ${stamp.kind === 'live' ? 'LIVE' : 'sandbox'}`;
 }

@@ -116,7 +116,7 @@ test('a 90-day chart exports CSV, PNG and SVG that hold what the sandbox answere
     sum('likes').toLocaleString('en-IN'),
   );
 
-  // CSV: one row per IST day, numbers equal to the sandbox's.
+  // CSV: the header row first, then one row per IST day, numbers equal to the sandbox's.
   const csv = await saved(page, () => page.getByTestId('analytics-export-csv').click());
   expect(csv.download.suggestedFilename()).toBe(
     `community-activity_Sandbox-sandbox_${range.from}_${range.to}.csv`,
@@ -124,28 +124,8 @@ test('a 90-day chart exports CSV, PNG and SVG that hold what the sandbox answere
   const text = csv.body.toString('utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-  const preamble = rows
-    .slice(
-      0,
-      rows.findIndex((r) => r[0] === 'Date (IST)'),
-    )
-    .map((r) => r[0]);
-  expect(preamble.slice(0, 5)).toEqual([
-    'Community activity per day',
-    'Profile: Sandbox · business learn.asha-academy.test · sandbox',
-    expect.stringMatching(/^Range: \S.* to \S.* \(90 days, both included\)$/),
-    'Channels: All non-archived channels (service default)',
-    'Zone: days are IST (UTC+05:30) calendar days, as the service groups them',
-  ]);
-  // People read the preamble: days and the fetch time through the console's formatter, not raw ISO.
-  expect(preamble[2]).not.toContain(range.from);
-  expect(preamble.find((line) => line!.startsWith('Fetched: '))).toMatch(
-    /^Fetched: .+ \(\d{4}-\d{2}-\d{2}T[\d:.]+Z\)$/,
-  );
-  // Today is in the range and not over: the file says so, in a line and in the column.
-  expect(preamble.at(-1)).toMatch(/^Not final: .+ \(today so far; its counts will still grow\)$/);
-  const header = rows.findIndex((r) => r[0] === 'Date (IST)');
-  expect(rows[header]).toEqual([
+  // Nothing above the header: Sheets, pandas, Metabase and Excel take line 1 as the column names.
+  expect(rows[0]).toEqual([
     'Date (IST)',
     'IST day starts (UTC)',
     'Complete day',
@@ -153,7 +133,7 @@ test('a 90-day chart exports CSV, PNG and SVG that hold what the sandbox answere
     'Comments',
     'Likes',
   ]);
-  expect(rows.slice(header + 1)).toEqual(
+  expect(rows.slice(1)).toEqual(
     expected.map((p) => [
       p.date,
       p.startUtc,
@@ -163,6 +143,33 @@ test('a 90-day chart exports CSV, PNG and SVG that hold what the sandbox answere
       String(p.likes),
     ]),
   );
+
+  // "Include notes": the lines people read go to <name>.notes.txt beside the CSV.
+  await page.getByTestId('analytics-export-notes').check();
+  const downloads: Download[] = [];
+  page.on('download', (d) => downloads.push(d));
+  await page.getByTestId('analytics-export-csv').click();
+  await expect.poll(() => downloads.length).toBe(2);
+  expect(downloads.map((d) => d.suggestedFilename())).toEqual([
+    `community-activity_Sandbox-sandbox_${range.from}_${range.to}.csv`,
+    `community-activity_Sandbox-sandbox_${range.from}_${range.to}.notes.txt`,
+  ]);
+  const notes = (await readFile((await downloads[1]!.path())!, 'utf8')).split('\r\n').filter(Boolean);
+  expect(notes.slice(0, 5)).toEqual([
+    'Profile: Sandbox · business learn.asha-academy.test · sandbox',
+    'Community activity per day',
+    expect.stringMatching(/^Range: \S.* to \S.* \(90 days, both included\)$/),
+    'Channels: All non-archived channels (service default)',
+    'Zone: days are IST (UTC+05:30) calendar days, as the service groups them',
+  ]);
+  // People read the notes: days and the fetch time through the console's formatter, not raw ISO.
+  expect(notes[2]).not.toContain(range.from);
+  expect(notes.find((line) => line.startsWith('Fetched: '))).toMatch(
+    /^Fetched: .+ \(\d{4}-\d{2}-\d{2}T[\d:.]+Z\)$/,
+  );
+  // Today is in the range and not over: the notes say so in a line, the CSV in its column.
+  expect(notes.at(-1)).toMatch(/^Not final: .+ \(today so far; its counts will still grow\)$/);
+  await page.getByTestId('analytics-export-notes').uncheck();
   expect(sum('posts')).toBeGreaterThan(0);
 
   // PNG at the stated size, with the title drawn in the top band.

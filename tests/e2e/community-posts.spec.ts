@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
 import { CHANNEL_IDS, USER_IDS } from '../../src/sandbox/fixture/known-ids';
 
@@ -41,16 +41,28 @@ test('posts load with pinned first, filter, and export the whole result', async 
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^channel-ca0000000000000000000001-posts-.*\.csv$/);
   const csv = await readFile(await file.path(), 'utf8');
-  expect(csv.startsWith('\uFEFF# Channel ca0000000000000000000001')).toBe(true);
-  expect(csv).toContain('filter posts_from_creator');
-  // The two preamble lines start with "#" (quoted when they hold a comma).
+  // The header row is the first line; what the export covers is in its notes, not above the header.
+  expect(csv.startsWith('\uFEFFpostId,channelId,')).toBe(true);
+  expect(csv).not.toContain('filter posts_from_creator');
   const rows = csv
     .replace(/^\uFEFF/, '')
     .trim()
-    .split('\r\n')
-    .filter((line) => !/^"?#/.test(line));
+    .split('\r\n');
   // Header plus one row per post (captions in the demo data hold no line breaks).
   expect(rows).toHaveLength(total + 1);
+
+  // With "Include notes", the channel, the count and the filters go to a notes file beside the CSV.
+  await page.getByTestId('posts-export-notes').check();
+  const files: Download[] = [];
+  page.on('download', (d) => files.push(d));
+  await page.getByTestId('export-menu').click();
+  await page.getByTestId('export-all').click();
+  await expect.poll(() => files.length).toBe(2);
+  expect(files[1]!.suggestedFilename()).toBe(files[0]!.suggestedFilename().replace(/\.csv$/, '.notes.txt'));
+  const notes = (await readFile((await files[1]!.path())!, 'utf8')).split('\r\n');
+  expect(notes[0]).toBe('Profile: Sandbox · business learn.asha-academy.test · sandbox');
+  expect(notes[1]).toBe(`Channel ca0000000000000000000001: ${total} of ${total} posts`);
+  expect(notes[2]).toContain('filter posts_from_creator');
 });
 
 test('page size and the pager load pages one by one', async ({ page, consoleHost }) => {

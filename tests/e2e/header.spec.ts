@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, openArea, openConsole, test, type ConsoleHost } from './fixtures';
@@ -137,7 +137,7 @@ test('the indicator turns unreachable while the sandbox drops every call, then d
   );
 });
 
-test('an export made under a live profile says so in its file name and its first lines', async ({
+test('an export made under a live profile says so in its file name and its notes file', async ({
   page,
   consoleHost,
 }) => {
@@ -149,6 +149,7 @@ test('an export made under a live profile says so in its file name and its first
   await expect(page.getByTestId('analytics-chart').locator('.recharts-cartesian-grid')).toBeVisible();
   await expect(page.getByTestId('analytics-stamp')).toContainText('Fetched');
 
+  // The CSV alone by default: its header row is the first line, and its name says LIVE and whose.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByTestId('analytics-export-csv').click(),
@@ -156,7 +157,25 @@ test('an export made under a live profile says so in its file name and its first
   expect(download.suggestedFilename()).toMatch(/^community-activity_Acme-Academy-live_\d{4}-\d{2}-\d{2}_/);
   const text = await readFile((await download.path())!, 'utf8');
   const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
-  expect(rows[1]?.[0]).toBe(`Profile: ${LIVE_NAME} · business ${live.business} · LIVE`);
+  expect(rows[0]?.slice(0, 3)).toEqual(['Date (IST)', 'IST day starts (UTC)', 'Complete day']);
+  expect(rows.slice(1).every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row[0] ?? ''))).toBe(true);
+
+  // "Include notes": the same CSV, and beside it a notes file whose first line names the live profile.
+  await page.getByTestId('analytics-export-notes').check();
+  const downloads: Download[] = [];
+  page.on('download', (d) => downloads.push(d));
+  await page.getByTestId('analytics-export-csv').click();
+  await expect.poll(() => downloads.length).toBe(2);
+  const [csvFile, notesFile] = downloads as [Download, Download];
+  const csvName = csvFile.suggestedFilename();
+  expect(csvName).toMatch(/^community-activity_Acme-Academy-live_.*\.csv$/);
+  expect(notesFile.suggestedFilename()).toBe(csvName.replace(/\.csv$/, '.notes.txt'));
+  const again = await readFile((await csvFile.path())!, 'utf8');
+  expect(again.replace(/^\uFEFF/, '').startsWith('Date (IST),')).toBe(true);
+  const notes = (await readFile((await notesFile.path())!, 'utf8')).split('\r\n');
+  expect(notes[0]).toBe(`Profile: ${LIVE_NAME} · business ${live.business} · LIVE`);
+  expect(notes[1]).toBe('Community activity per day');
+  expect(notes.some((line) => line.startsWith('Range: '))).toBe(true);
 
   // The chart image carries the same caption, in the live red.
   await page.getByTestId('analytics-export-image').click();

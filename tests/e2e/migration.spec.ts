@@ -150,8 +150,12 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
   expect(lines[0]).toBe(
     'Full Name,E-mail,Contact No,Mango,Valid Till,Country,source row,status,orderId,subscriptionId,userId,errorMessage,time',
   );
-  expect(lines).toHaveLength(121);
-  expect(lines.slice(1).every((l) => l.includes(',succeeded,'))).toBe(true);
+  // Every row of the file: the 120 sent, and the 4 invalid ones with their reasons (never sent).
+  expect(lines).toHaveLength(125);
+  expect(lines.filter((l) => l.includes(',succeeded,'))).toHaveLength(120);
+  const invalid = lines.filter((l) => l.includes(',invalid,'));
+  expect(invalid).toHaveLength(4);
+  expect(invalid[0]).toMatch(/^No Email,.*,122,invalid,,,,Email is missing\./);
 
   // Once a job has started the Import tab is empty again: the file lives in the job now.
   await page.getByTestId('tab-import').click();
@@ -514,14 +518,22 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
   await page.getByTestId('job-filter').getByText('Awarded (4)').click();
   const filtered = page.waitForEvent('download');
   await page.getByTestId('export-filtered').click();
-  expect((await filtered).suggestedFilename()).toBe('points-awarded-rows-Acme-Academy-live.csv');
+  // Named after the job: its short id and day, then the profile.
+  expect((await filtered).suggestedFilename()).toMatch(
+    /^points-awarded-rows-[a-z0-9]{6}-Acme-Academy-live-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
   await page.getByTestId('job-filter').getByText(/^All/).click();
   const lines = await downloadedLines(page, 'export-results');
   expect(lines[0]).toBe(
     'Email,User ID,Points,Reason,source row,status,orderId,subscriptionId,userId,errorMessage,time',
   );
   expect(lines.filter((l) => l.includes(',succeeded,'))).toHaveLength(4);
-  expect(lines.filter((l) => l.startsWith(`,${USER_IDS.first},`))).toHaveLength(2);
+  expect(lines.filter((l) => l.startsWith(`,${USER_IDS.first},`) && l.includes(',succeeded,'))).toHaveLength(
+    2,
+  );
+  // The three refused rows are there too, with their reasons.
+  expect(lines.filter((l) => l.includes(',invalid,'))).toHaveLength(3);
+  expect(lines.find((l) => l.includes(',0,nothing,'))).toMatch(/,invalid,.*Score is 0/);
   await page.getByTestId('tab-jobs').click();
   await expect(page.getByTestId('job-history-counts').first()).toHaveText(
     '4 awarded · 0 failed · 0 uncertain · 4 total',

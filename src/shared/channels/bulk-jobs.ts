@@ -135,6 +135,11 @@ export const JobSummary = z.object({
   statusReason: z.string().optional(),
   total: z.number().int(),
   counts: StateCountsView,
+  /**
+   * The file's invalid rows, kept with the job and written in its results export (never sent); null for a
+   * job made before they were kept (its results hold the sent and skipped rows only).
+   */
+  invalidRows: z.number().int().nullable(),
   mangoes: z.array(z.object({ id: z.string(), title: z.string().optional(), rows: z.number().int() })),
   concurrency: z.number().int(),
   /** Requests per minute over the last half minute; null when idle. */

@@ -35,7 +35,10 @@ export const PostPage = z.object({
 export type PostPage = z.infer<typeof PostPage>;
 
 export const PostsCsv = z.object({
+  /** Header row first: nothing above it. */
   csv: z.string(),
+  /** What the export covers (channel, filters, when), for its notes file. */
+  notes: z.array(z.string()),
   fileName: z.string(),
   rows: z.number().int(),
   /** True when the result had more posts than the export cap. */

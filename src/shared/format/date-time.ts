@@ -3,7 +3,7 @@ import { DateTime, type DateTimeFormatOptions } from 'luxon';
 /**
  * The console's one way to write a date or a time. Every screen and every export formats instants through
  * these functions, in the user's locale and zone (the machine's, unless a screen names another zone), so
- * "24 Nov 2026, 07:15" reads the same on the agenda, in Activity and in a CSV preamble.
+ * "24 Nov 2026, 07:15" reads the same on the agenda, in Activity and in an export's notes file.
  *
  * - `formatDateTime`: date and time ("24 Nov 2026, 07:15"; the locale decides order and 12/24-hour clock).
  * - `formatDate`: a day ("24 Nov 2026"); `formatDay` for a YYYY-MM-DD calendar day, which has no zone.

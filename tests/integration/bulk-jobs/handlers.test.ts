@@ -125,6 +125,14 @@ describe('the migration channels, end to end in main', () => {
       /^Meera Iyer,meera\.iyer0@example\.test,9876543210,[0-9a-f]{24},2,skipped,/,
     );
     expect(lines.find((l) => l.startsWith('Meera'))).toContain(',skipped,');
+    // Every row of the file is in the results: the invalid one too, with its reason, never sent.
+    expect(done.invalidRows).toBe(1);
+    expect(lines.filter(Boolean)).toHaveLength(4);
+    expect(lines.find((l) => l.startsWith('Bad Phone'))).toMatch(/,4,invalid,,,,[^,]*dialCode column/);
+    // Named after the job (its short id and day), so a second job of fr.csv does not save over it.
+    const short = started.id.split('-').pop();
+    expect(results.fileName).toBe(`fr-results-${short}-${started.createdAt.slice(0, 10)}.csv`);
+    expect(skipped.fileName).toMatch(new RegExp(`^fr-[a-z-]+-rows-${short}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     expect((await call('bulkJobs.jobs', {})).jobs.map((j) => j.id)).toContain(started.id);
   });
 

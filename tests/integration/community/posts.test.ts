@@ -192,8 +192,10 @@ describe('the 10,000-post channel', () => {
     expect(out.truncated).toBe(false);
     expect(requestsSince(seq)).toHaveLength(Math.ceil(total / 100));
     const parsed = Papa.parse<string[]>(out.csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
-    const rows = parsed.data.filter((r) => !r[0]?.startsWith('#'));
+    const rows = parsed.data;
+    // The header row is the first line; what the export covers is in its notes.
     expect(rows[0]?.slice(0, 3)).toEqual(['postId', 'channelId', 'pinned']);
+    expect(out.notes[0]).toBe(`Channel ${BIG}: ${total} of ${total} posts`);
     expect(rows).toHaveLength(total + 1);
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(total);
     expect(out.fileName).toMatch(/^channel-ca00000000000000000000bb-posts-.*\.csv$/);
@@ -216,11 +218,11 @@ describe('community.exportPostsCsv', () => {
       userId,
     });
     expect(out.rows).toBe(3);
-    expect(out.csv.startsWith('\uFEFF# Channel')).toBe(true);
-    expect(out.csv).toContain(`as member ${userId}`);
-    const rows = Papa.parse<string[]>(out.csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data.filter(
-      (r) => !r[0]?.startsWith('#'),
-    );
+    expect(out.csv.startsWith('\uFEFFpostId,channelId,')).toBe(true);
+    expect(out.csv).not.toContain(`as member ${userId}`);
+    expect(out.notes[0]).toMatch(/^Channel ca\w{22}: page 2 \(3 per page\) of \d+ posts$/);
+    expect(out.notes[1]).toContain(`as member ${userId}`);
+    const rows = Papa.parse<string[]>(out.csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
     const header = rows[0] ?? [];
     const first = rows[1] ?? [];
     expect(first[header.indexOf('caption')]).toBe(`'=HYPERLINK("http://evil.test")`);

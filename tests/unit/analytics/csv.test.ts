@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCsv } from '../../../src/shared/csv';
+import { exportNotes, notesFileName, toCsv } from '../../../src/shared/csv';
 import { formatExportTime, setDisplayLocale } from '../../../src/shared/format';
 import { activityCsv, dayList, exportFileName, istDayStartUtc } from '../../../src/shared/domain/analytics';
 
@@ -23,7 +23,7 @@ afterAll(() => setDisplayLocale(undefined));
 
 describe('activity CSV', () => {
   it('has one row per IST day with the date, the UTC instant it starts, whether it is complete and the counts', () => {
-    const csv = activityCsv({
+    const { csv, notes } = activityCsv({
       range: { from: '2025-01-14', to: '2025-01-16' },
       points: points('2025-01-14', '2025-01-16'),
       series: ['posts', 'comments', 'likes'],
@@ -33,8 +33,8 @@ describe('activity CSV', () => {
     });
     expect(csv).toContain('\r\n');
     const rows = parse(csv);
-    // People read the preamble: dates through the console's formatter, never raw ISO.
-    expect(rows.slice(0, 6).map((r) => r[0])).toEqual([
+    // People read the notes: dates through the console's formatter, never raw ISO. They are not in the CSV.
+    expect(notes).toEqual([
       'Community activity per day',
       'Range: 14 Jan 2025 to 16 Jan 2025 (3 days, both included)',
       'Channels: All non-archived channels (service default)',
@@ -42,8 +42,10 @@ describe('activity CSV', () => {
       `Fetched: ${formatExportTime('2025-01-16T10:00:00.000Z')}`,
       'Not final: 16 Jan 2025 (today so far; its counts will still grow)',
     ]);
-    expect(rows[4]![0]).toMatch(/^Fetched: 16 Jan 2025, \d{2}:\d{2} .+ \(2025-01-16T10:00:00\.000Z\)$/);
-    expect(rows.slice(6)).toEqual([
+    expect(notes[4]).toMatch(/^Fetched: 16 Jan 2025, \d{2}:\d{2} .+ \(2025-01-16T10:00:00\.000Z\)$/);
+    // The header row is the first line: Sheets, pandas, Metabase and Excel read it without skipping.
+    expect(csv.startsWith('\uFEFFDate (IST),')).toBe(true);
+    expect(rows).toEqual([
       ['Date (IST)', 'IST day starts (UTC)', 'Complete day', 'Posts', 'Comments', 'Likes'],
       ['2025-01-14', '2025-01-13T18:30:00.000Z', 'yes', '0', '0', '0'],
       ['2025-01-15', '2025-01-14T18:30:00.000Z', 'yes', '1', '10', '100'],
@@ -53,50 +55,57 @@ describe('activity CSV', () => {
     expect(csv).toContain('\r\n2025-01-15,2025-01-14T18:30:00.000Z,yes,1,10,100\r\n');
   });
 
-  it('escapes commas, quotes, newlines and every formula start in the header lines', () => {
+  it('keeps the channels label out of the CSV and on one line of the notes', () => {
     const nasty = ['a,b', 'say "hi"', 'line\nbreak', '=SUM(A1)', '+1', '-1', '@cmd', '\tTab', '\rCR'];
     for (const name of nasty) {
-      const csv = activityCsv({
+      const { csv, notes } = activityCsv({
         range: { from: '2025-01-14', to: '2025-01-14' },
         points: points('2025-01-14', '2025-01-14'),
         series: ['posts'],
         channelsLabel: name,
       });
-      const rows = parse(csv);
-      const line = rows[2]!;
-      expect(line).toHaveLength(1);
-      expect(line[0]).toBe(`Channels: ${name}`);
+      expect(parse(csv)).toEqual([
+        ['Date (IST)', 'IST day starts (UTC)', 'Complete day', 'Posts'],
+        ['2025-01-14', '2025-01-13T18:30:00.000Z', 'yes', '0'],
+      ]);
+      expect(notes[2]).toBe(`Channels: ${name}`);
+      // In the notes file a note is one line: a break inside it becomes a space.
+      const text = exportNotes(notes, 'Profile: Acme · business learn.acme.test · LIVE');
+      const lines = text.split('\r\n');
+      expect(lines[0]).toBe('Profile: Acme · business learn.acme.test · LIVE');
+      expect(lines[3]).toBe(`Channels: ${name.replace(/[\r\n]+/g, ' ')}`);
+      expect(text.endsWith('\r\n')).toBe(true);
     }
   });
 
   it('writes cells that start with =, +, -, @, tab or carriage return behind an apostrophe', () => {
-    // The activity CSV's own lines start with fixed words; the shared writer it uses guards any cell.
+    // The activity CSV's own columns start with fixed words; the shared writer it uses guards any cell.
     const starts = ['=SUM(A1)', '+1', '-1', '@cmd', '\tTab', '\rCR'];
     const csv = toCsv(
       ['Name', 'Posts'],
       starts.map((text, i) => [text, -i]),
-      starts,
     );
     const rows = parse(csv);
-    expect(rows.slice(0, 6).map((r) => r[0])).toEqual(starts.map((text) => `'${text}`));
-    expect(rows.slice(7).map((r) => r[0])).toEqual(starts.map((text) => `'${text}`));
+    expect(rows[0]).toEqual(['Name', 'Posts']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(starts.map((text) => `'${text}`));
     // Numbers stay numbers: a negative count is not escaped.
-    expect(rows.slice(7).map((r) => r[1])).toEqual(['0', '-1', '-2', '-3', '-4', '-5']);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['0', '-1', '-2', '-3', '-4', '-5']);
   });
 
-  it('puts a formula-like preamble line behind an apostrophe', () => {
-    const csv = activityCsv({
+  it('puts the header row on the first line, with nothing above it', () => {
+    const { csv } = activityCsv({
       range: { from: '2025-01-14', to: '2025-01-14' },
       points: points('2025-01-14', '2025-01-14'),
       series: ['likes'],
       channelsLabel: 'x',
     });
     expect(csv).not.toMatch(/\r\n[=+\-@\t\r]/);
-    expect(parse(csv)[4]).toEqual(['Date (IST)', 'IST day starts (UTC)', 'Complete day', 'Likes']);
+    expect(parse(csv)[0]).toEqual(['Date (IST)', 'IST day starts (UTC)', 'Complete day', 'Likes']);
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
   });
 
   it('holds exactly the plotted series, and the aligned previous period when compared', () => {
-    const csv = activityCsv({
+    const { csv, notes } = activityCsv({
       range: { from: '2025-01-14', to: '2025-01-15' },
       points: points('2025-01-14', '2025-01-15'),
       series: ['likes', 'posts'],
@@ -107,10 +116,9 @@ describe('activity CSV', () => {
       channelsLabel: 'General, Announcements',
     });
     const rows = parse(csv);
-    expect(rows[2]).toEqual(['Channels: General, Announcements']);
-    expect(rows[4]).toEqual(['Compared with: 12 Jan 2025 to 13 Jan 2025']);
-    const header = rows.findIndex((r) => r[0] === 'Date (IST)');
-    expect(rows.slice(header)).toEqual([
+    expect(notes[2]).toBe('Channels: General, Announcements');
+    expect(notes[4]).toBe('Compared with: 12 Jan 2025 to 13 Jan 2025');
+    expect(rows).toEqual([
       [
         'Date (IST)',
         'IST day starts (UTC)',
@@ -137,6 +145,10 @@ describe('activity CSV', () => {
   it('names files by range', () => {
     expect(exportFileName({ from: '2025-01-01', to: '2025-03-31' }, 'png')).toBe(
       'community-activity_2025-01-01_2025-03-31.png',
+    );
+    // The notes file sorts beside its CSV.
+    expect(notesFileName('community-activity_Acme-live_2025-01-01_2025-03-31.csv')).toBe(
+      'community-activity_Acme-live_2025-01-01_2025-03-31.notes.txt',
     );
   });
 });

@@ -85,9 +85,40 @@ describe("exporting a job's rows", () => {
     expect(lines(resultsCsv(snapshot()).content)).toHaveLength(5);
   });
 
+  it('names each job’s export by its short id and day, so two jobs of one file never share a name', () => {
+    const first = snapshot();
+    const second = snapshot();
+    second.job = { ...second.job, id: 'job-20261125093000-k3x9qa', createdAt: '2026-11-25T09:30:00.000Z' };
+    expect(resultsCsv(first).fileName).toBe('customers-results-aaaaaa-2026-11-24.csv');
+    expect(resultsCsv(second).fileName).toBe('customers-results-k3x9qa-2026-11-25.csv');
+  });
+
+  it('holds every row of the file: the invalid ones too, with their reasons, in the file’s order', () => {
+    const withInvalid = snapshot();
+    withInvalid.job = {
+      ...withInvalid.job,
+      invalid: [
+        { line: 2, cells: ['No Mail', '', '9876500001', MANGO], reasons: 'Email is missing.' },
+        { line: 14, cells: ['Bad Phone', 'b@x.test', '12', MANGO], reasons: 'Phone is too short. | =x' },
+      ],
+    };
+    const all = lines(resultsCsv(withInvalid).content);
+    // The header row first, then 4 sent or skipped rows and 2 invalid ones by source row: 2, 10, 13, 14, 16, 19.
+    expect(all[0]).toBe(
+      'Full Name,E-mail,Contact No,Mango,source row,status,orderId,subscriptionId,userId,errorMessage,time',
+    );
+    expect(all.slice(1).map((l) => l.split(',')[4])).toEqual(['2', '10', '13', '14', '16', '19']);
+    expect(all[1]).toBe(`No Mail,,9876500001,${MANGO},2,invalid,,,,Email is missing.,`);
+    expect(all[4]).toBe(`Bad Phone,b@x.test,12,${MANGO},14,invalid,,,,Phone is too short. | =x,`);
+    // A filtered export shows what its filter shows: no invalid rows among the failed ones.
+    expect(lines(resultsCsv(withInvalid, 'failed').content)).toHaveLength(3);
+    // A job made before invalid rows were kept has none to add, and still exports its own rows.
+    expect(lines(resultsCsv(snapshot()).content)).toHaveLength(5);
+  });
+
   it('makes a failures file that imports again as it is, once fixed', () => {
     const fix = resultsCsv(snapshot(), 'failed', 'fix');
-    expect(fix.fileName).toBe('customers-failed-to-fix.csv');
+    expect(fix.fileName).toBe('customers-failed-to-fix-aaaaaa-2026-11-24.csv');
     const rows = lines(fix.content);
     expect(rows[0]).toBe('Full Name,E-mail,Contact No,Mango,source row,problem');
     // A spreadsheet would run this as a formula: it is escaped.
@@ -128,9 +159,11 @@ describe("a job's rows on screen", () => {
   });
 
   it('export one state under the kind’s word for it', () => {
-    expect(resultsCsv(pointsSnapshot(true), 'succeeded').fileName).toBe('points-awarded-rows.csv');
-    expect(resultsCsv(snapshot(), 'succeeded').fileName).toBe('customers-added-rows.csv');
-    expect(resultsCsv(snapshot(), 'pending').fileName).toBe('customers-waiting-rows.csv');
-    expect(resultsCsv(snapshot()).fileName).toBe('customers-results.csv');
+    expect(resultsCsv(pointsSnapshot(true), 'succeeded').fileName).toBe(
+      'points-awarded-rows-aaaaaa-2026-11-24.csv',
+    );
+    expect(resultsCsv(snapshot(), 'succeeded').fileName).toBe('customers-added-rows-aaaaaa-2026-11-24.csv');
+    expect(resultsCsv(snapshot(), 'pending').fileName).toBe('customers-waiting-rows-aaaaaa-2026-11-24.csv');
+    expect(resultsCsv(snapshot()).fileName).toBe('customers-results-aaaaaa-2026-11-24.csv');
   });
 });

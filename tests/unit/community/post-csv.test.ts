@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { postsToCsv, votesPerOption } from '../../../src/main/services/community/post-csv';
 
 const parse = (csv: string) =>
-  Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data.filter(
-    (r) => !r[0]?.startsWith('#'),
-  );
+  Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 
 describe('posts CSV', () => {
   const post = {
@@ -35,8 +33,11 @@ describe('posts CSV', () => {
   };
 
   it('writes one row per post with votes per option and formula cells escaped', () => {
-    const rows = parse(postsToCsv([post], ['# test'], true));
+    const rows = parse(postsToCsv([post], true));
     const [header, row] = rows;
+    // The header row is the first line: nothing above it for a data tool to skip.
+    expect(header?.slice(0, 3)).toEqual(['postId', 'channelId', 'pinned']);
+    expect(rows).toHaveLength(2);
     const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
     expect(cell('caption')).toBe("'@SUM(A1:A9) and more");
     expect(cell('votesPerOption')).toBe('Morning: 2; Evening: 5');
@@ -47,7 +48,7 @@ describe('posts CSV', () => {
   });
 
   it('leaves member columns empty in the creator view', () => {
-    const [header, row] = parse(postsToCsv([post], [], false));
+    const [header, row] = parse(postsToCsv([post], false));
     expect(row?.[header?.indexOf('memberLiked') ?? -1]).toBe('');
   });
 

@@ -45,6 +45,13 @@ export const JobFile = z
     concurrency: z.number().int().min(1),
     rows: z.array(JobRow),
     /**
+     * The file's rows that failed validation, never sent: kept so the job's results export holds every row
+     * of the file (each with its reasons). Absent in jobs written before they were kept.
+     */
+    invalid: z
+      .array(z.object({ line: z.number().int(), cells: z.array(z.string()), reasons: z.string() }))
+      .optional(),
+    /**
      * The sandbox's data life the job was made on (the built-in Sandbox profile only): after "Reset sandbox
      * data" the job is history of earlier data, never resumed and never counted by the ledger.
      */

@@ -57,6 +57,7 @@ export function summarizeJob(snapshot: JobSnapshot, now: number): JobSummary {
     ...(snapshot.statusReason ? { statusReason: snapshot.statusReason } : {}),
     total: job.rows.length,
     counts,
+    invalidRows: job.invalid ? job.invalid.length : null,
     mangoes: job.mangoes.map((m) => ({
       id: m.id,
       ...(m.title ? { title: m.title } : {}),
@@ -113,10 +114,21 @@ export function rowViews(
 }
 
 /**
+ * What every export of a job is named after: the imported file's name, then the job's short id (the last
+ * part of its id) and the day it was made, so two jobs of one file never save over each other:
+ * `customers-results-k3x9qa-2026-11-24.csv`.
+ */
+export function jobFileTag(job: Pick<JobFile, 'id' | 'createdAt'>): string {
+  const short = job.id.split('-').pop() ?? job.id;
+  return `${short}-${job.createdAt.slice(0, 10)}`;
+}
+
+/**
  * The rows in `state` (all by default): the original columns, the source file's row number, then status,
- * orderId, subscriptionId, userId, errorMessage and time (formula cells escaped). The `fix` shape keeps
- * only the original columns, the row number and the problem: corrected, it imports again as it is (the
- * extra columns map to nothing).
+ * orderId, subscriptionId, userId, errorMessage and time (formula cells escaped). All rows means every
+ * row of the file: the invalid ones too (status "invalid", their reasons as errorMessage; never sent), in
+ * the file's order. The `fix` shape keeps only the original columns, the row number and the problem:
+ * corrected, it imports again as it is (the extra columns map to nothing).
  */
 export function resultsCsv(
   snapshot: JobSnapshot,
@@ -125,7 +137,8 @@ export function resultsCsv(
 ): { fileName: string; content: string } {
   const { job } = snapshot;
   const base = job.fileName.replace(/\.csv$/i, '');
-  // A file of one state is named with the kind's word for it: "points-awarded-rows.csv".
+  const tag = jobFileTag(job);
+  // A file of one state is named with the kind's word for it: "points-awarded-rows-k3x9qa-2026-11-24.csv".
   const named = state === 'all' ? '' : rowStateWords(jobKindSpec(job.kind))[state].word.replace(/ /g, '-');
   const selected = job.rows.flatMap((source, index) => {
     const row = snapshot.rows[index];
@@ -133,7 +146,7 @@ export function resultsCsv(
   });
   if (shape === 'fix') {
     return {
-      fileName: `${base}-${named || 'rows'}-to-fix.csv`,
+      fileName: `${base}-${named || 'rows'}-to-fix-${tag}.csv`,
       content: toCsv(
         [...job.headers, 'source row', 'problem'],
         selected.map(({ source, row }) => [
@@ -144,22 +157,32 @@ export function resultsCsv(
       ),
     };
   }
-  const rows = selected.map(({ source, row }) => [
-    ...pad(source.cells, job.headers.length),
-    source.line,
-    row.state,
-    row.outcome?.orderId ?? '',
-    row.outcome?.subscriptionId ?? '',
-    row.outcome?.userId ?? '',
-    row.error ?? row.note ?? '',
-    row.at ?? '',
-  ]);
+  const rows = selected.map(({ source, row }) => ({
+    line: source.line,
+    cells: [
+      ...pad(source.cells, job.headers.length),
+      source.line,
+      row.state,
+      row.outcome?.orderId ?? '',
+      row.outcome?.subscriptionId ?? '',
+      row.outcome?.userId ?? '',
+      row.error ?? row.note ?? '',
+      row.at ?? '',
+    ],
+  }));
+  if (state === 'all')
+    for (const bad of job.invalid ?? [])
+      rows.push({
+        line: bad.line,
+        cells: [...pad(bad.cells, job.headers.length), bad.line, 'invalid', '', '', '', bad.reasons, ''],
+      });
+  rows.sort((a, b) => a.line - b.line);
   const suffix = named ? `${named}-rows` : 'results';
   return {
-    fileName: `${base}-${suffix}.csv`,
+    fileName: `${base}-${suffix}-${tag}.csv`,
     content: toCsv(
       [...job.headers, 'source row', 'status', 'orderId', 'subscriptionId', 'userId', 'errorMessage', 'time'],
-      rows,
+      rows.map((row) => row.cells),
     ),
   };
 }

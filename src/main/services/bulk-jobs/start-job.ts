@@ -37,8 +37,16 @@ export function planJob(
     throw appFailure('conflict', 'Validate the file before starting a job.');
   const spec = jobKindSpec(session.kind);
   const rows: JobFile['rows'] = [];
+  const invalid: NonNullable<JobFile['invalid']> = [];
   validation.result.checks.forEach((check, index) => {
-    if (!check.body) return;
+    if (!check.body) {
+      invalid.push({
+        line: check.line,
+        cells: session.rows[index]?.cells ?? [],
+        reasons: check.errors.map((e) => e.message).join(' | '),
+      });
+      return;
+    }
     const mark = session.dryRun?.get(rowKey(session, check.body));
     const earlier = ledgerMarkOf(ledger, session, check.body);
     const base = { line: check.line, cells: session.rows[index]?.cells ?? [], body: check.body };
@@ -90,6 +98,7 @@ export function planJob(
     })),
     concurrency: choices.concurrency,
     rows,
+    invalid,
     ...(sandboxGeneration ? { sandboxGeneration } : {}),
   };
 }

@@ -84,11 +84,13 @@ function row(post: ChannelPost, memberView: boolean): CsvCell[] {
   ];
 }
 
-/** The posts as a spreadsheet-safe CSV (formula cells escaped by toCsv); member columns only in a member view. */
-export function postsToCsv(posts: readonly ChannelPost[], preamble: string[], memberView: boolean): string {
+/**
+ * The posts as a spreadsheet-safe CSV, header row first (formula cells escaped by toCsv); member columns
+ * only in a member view. What the export covers goes to its notes, not into the CSV.
+ */
+export function postsToCsv(posts: readonly ChannelPost[], memberView: boolean): string {
   return toCsv(
     FIELDS,
     posts.map((post) => row(post, memberView)),
-    preamble,
   );
 }

@@ -81,13 +81,15 @@ export async function exportPosts(scope: CommunityScope, input: ExportInput): Pr
     input.scope === 'page'
       ? `page ${input.page} (${input.limit} per page) of ${total} posts`
       : `${posts.length} of ${total} posts${truncated ? ` (capped at ${MAX_EXPORT_POSTS})` : ''}`;
-  const preamble = [
-    `# Channel ${input.channelId}: ${described}`,
-    `# ${describeFilters(input)}; exported ${formatExportTime(now)}`,
+  const notes = [
+    `Channel ${input.channelId}: ${described}`,
+    `Filters: ${describeFilters(input)}`,
+    `Exported ${formatExportTime(now)}`,
   ];
   const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
   return {
-    csv: postsToCsv(posts, preamble, Boolean(input.userId)),
+    csv: postsToCsv(posts, Boolean(input.userId)),
+    notes,
     fileName: `channel-${input.channelId}-posts-${stamp}.csv`,
     rows: posts.length,
     truncated,

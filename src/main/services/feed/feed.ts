@@ -63,7 +63,8 @@ function pollVotes(post: FeedPost): string {
     .join('; ');
 }
 
-export function feedCsv(posts: readonly FeedPost[], preamble: string[]): string {
+/** The feed posts as CSV, header row first; what the export covers goes to its notes. */
+export function feedCsv(posts: readonly FeedPost[]): string {
   return toCsv(
     FIELDS,
     posts.map((p) => [
@@ -85,7 +86,6 @@ export function feedCsv(posts: readonly FeedPost[], preamble: string[]): string 
       pollVotes(p),
       p.postRef ? (p.postRef.title ?? p.postRef.caption ?? 'a post') : '',
     ]),
-    preamble,
   );
 }
 
@@ -125,13 +125,14 @@ export function createFeedService(deps: ServiceDeps) {
       const posts = all.slice(0, FEED_EXPORT_CAP);
       const truncated = total > posts.length;
       const now = deps.now();
-      const csv = feedCsv(posts, [
-        `# Feed posts exported ${formatExportTime(now)}`,
-        `# Filter: ${describeFilter(input)}`,
-        ...(truncated ? [`# Only the first ${posts.length} of ${total} posts`] : []),
-      ]);
+      const csv = feedCsv(posts);
+      const notes = [
+        `Feed posts exported ${formatExportTime(now)}`,
+        `Filter: ${describeFilter(input)}`,
+        ...(truncated ? [`Only the first ${posts.length} of ${total} posts`] : []),
+      ];
       const stamp = now.toISOString().slice(0, 16).replace(/[:T]/g, '-');
-      return { fileName: `feed-posts-${stamp}.csv`, csv, rows: posts.length, truncated };
+      return { fileName: `feed-posts-${stamp}.csv`, csv, notes, rows: posts.length, truncated };
     },
   };
 }

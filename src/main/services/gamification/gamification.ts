@@ -101,14 +101,16 @@ export function createGamificationService(deps: ServiceDeps) {
         throw appFailure('validation', 'Load the points first: the export writes the result on screen.');
       }
       const rows = sortPointsRows(last.result.rows, input.sortBy, input.descending ?? true);
-      const csv = pointsCsv(rows, last.result.types, [
-        `# Collective points fetched ${formatExportTime(last.result.fetchedAt)}`,
-        `# Filter: ${last.filter}`,
+      const csv = pointsCsv(rows, last.result.types);
+      const notes = [
+        `Collective points fetched ${formatExportTime(last.result.fetchedAt)}`,
+        `Filter: ${last.filter}`,
         pointColumnsNote(last.result.types),
-      ]);
+      ];
       return {
         fileName: `collective-points-${fileStamp(new Date(last.result.fetchedAt))}.csv`,
         csv,
+        notes,
         rows: rows.length,
       };
     },

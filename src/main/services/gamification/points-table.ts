@@ -30,17 +30,17 @@ export function orderedTypes(rows: readonly PointsRow[], requested: readonly str
 
 /**
  * The header row keeps the service's point type keys (a spreadsheet or script reads them as they are); this
- * preamble line says what each one means in words.
+ * note says what each one means in words.
  */
 export function pointColumnsNote(types: readonly string[]): string {
   const named = types.filter((t) => pointTypeLabel(t) !== t).map((t) => `${t} = ${pointTypeLabel(t)}`);
-  return `# Columns: userId = the member's user id; ${named.length ? `${named.join('; ')}; ` : ''}totalScore = all points`;
+  return `Columns: userId = the member's user id; ${named.length ? `${named.join('; ')}; ` : ''}totalScore = all points`;
 }
 
-export function pointsCsv(rows: readonly PointsRow[], types: readonly string[], preamble: string[]): string {
+/** One row per user under the header row (the first line); filters and column meanings go to the notes. */
+export function pointsCsv(rows: readonly PointsRow[], types: readonly string[]): string {
   return toCsv(
     ['userId', ...types, 'totalScore'],
     rows.map((row) => [row.userId, ...types.map((t) => row.scores[t] ?? 0), row.totalScore]),
-    preamble,
   );
 }

@@ -1,4 +1,5 @@
-import { stampFileName, type ExportStamp } from '@shared/export-stamp';
+import { exportNotes, notesFileName } from '@shared/csv';
+import { exportStampLine, stampFileName, type ExportStamp } from '@shared/export-stamp';
 
 let currentStamp: ExportStamp | null = null;
 
@@ -31,4 +32,28 @@ export function saveFile(fileName: string, content: Blob | string, type = 'text/
   link.remove();
   // Give the browser a moment to start the download before the URL is released.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Saves a CSV export: the CSV itself (header row first, so data tools read it as it is), and, when the
+ * person chose "Include notes", its notes beside it as `<the CSV's name>.notes.txt`, first line naming the
+ * profile, its business and LIVE or sandbox. Both are downloads, so each is written whole or not at all
+ * (the browser, or Electron's save dialog, writes a temporary file and renames it when complete).
+ */
+export function saveCsvExport(
+  fileName: string,
+  csv: string,
+  notes: readonly string[],
+  includeNotes: boolean,
+): { csvName: string; notesName?: string } {
+  const csvName = currentStamp ? stampFileName(fileName, currentStamp) : fileName;
+  saveFile(csvName, csv);
+  if (!includeNotes) return { csvName };
+  const notesName = notesFileName(csvName);
+  saveFile(
+    notesName,
+    exportNotes(notes, currentStamp ? exportStampLine(currentStamp) : undefined),
+    'text/plain;charset=utf-8',
+  );
+  return { csvName, notesName };
 }

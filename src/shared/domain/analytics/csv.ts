@@ -19,20 +19,19 @@ export interface ActivityCsvInput {
   previous?: { range: DayRange; points: readonly DailyPoint[] };
   /** "All non-archived channels (service default)" or the chosen channels' names. */
   channelsLabel: string;
-  /** Which profile and business the numbers came from (see export-stamp), as the preamble's first line. */
-  profileLine?: string;
   fetchedAt?: string;
   /** Days whose counts are not final (today so far, or a day that had not ended when fetched). */
   partial?: { days: readonly IstDate[]; label: string };
 }
 
 /**
- * The chart's numbers as a spreadsheet opens them: one row per IST day (its date, the UTC instant the IST
- * day starts, whether the day is complete, then the plotted counts as numbers), after a few lines naming
- * the range, the channels, the zone and any day whose counts are not final. The date columns stay ISO for
- * programs; the preamble is written for people. Quoting, the BOM and formula escaping come from `toCsv`.
+ * The chart's numbers as a spreadsheet opens them: the header row first, then one row per IST day (its
+ * date, the UTC instant the IST day starts, whether the day is complete, then the plotted counts as
+ * numbers). The notes (the range, the channels, the zone, any day whose counts are not final) are lines for
+ * people, saved beside the CSV as its notes file when asked for. The date columns stay ISO for programs.
+ * Quoting, the BOM and formula escaping come from `toCsv`.
  */
-export function activityCsv(input: ActivityCsvInput): string {
+export function activityCsv(input: ActivityCsvInput): { csv: string; notes: string[] } {
   const series = seriesKeys.filter((key) => input.series.includes(key));
   if (series.length === 0) throw new RangeError('Choose at least one series to export.');
   const previous = input.previous;
@@ -58,9 +57,8 @@ export function activityCsv(input: ActivityCsvInput): string {
       ...(before ? [before.date, ...series.map((key) => before[key])] : []),
     ];
   });
-  const preamble = [
+  const notes = [
     'Community activity per day',
-    ...(input.profileLine ? [input.profileLine] : []),
     `Range: ${formatDay(input.range.from)} to ${formatDay(input.range.to)} (${rangeDays(input.range)} days, both included)`,
     `Channels: ${input.channelsLabel}`,
     `Zone: days are ${IST_LABEL} calendar days, as the service groups them`,
@@ -74,7 +72,7 @@ export function activityCsv(input: ActivityCsvInput): string {
         ]
       : []),
   ];
-  return toCsv(fields, rows, preamble);
+  return { csv: toCsv(fields, rows), notes };
 }
 
 /** A file name that sorts by range: `community-activity_2025-01-01_2025-03-31.csv`. */

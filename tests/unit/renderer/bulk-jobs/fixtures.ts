@@ -31,6 +31,7 @@ export function jobSummary(
     status,
     total: 60,
     counts: { pending: 60 - succeeded - failed, sending: 0, succeeded, failed, uncertain: 0, skipped: 0 },
+    invalidRows: 0,
     mangoes: [],
     concurrency: 4,
     ratePerMinute: null,

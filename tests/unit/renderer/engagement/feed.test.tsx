@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { ChannelOutput } from '../../../../src/shared/bridge';
-import { saveFile } from '../../../../src/renderer/src/components/save-file';
+import { saveCsvExport } from '../../../../src/renderer/src/components/save-file';
 import {
   useExportFeed,
   useFeedPage,
@@ -13,7 +13,7 @@ import { feedViews, nextFeedQuery } from '../../../../src/renderer/src/features/
 import { deferred, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 
-vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveCsvExport: vi.fn() }));
 
 afterEach(() => feedViews.store.setState({}, true));
 
@@ -57,7 +57,13 @@ describe('feed pages', () => {
 
   it('exports every post of the filter (no page) and saves the file', async () => {
     const bridge = fakeBridge({
-      'feed.exportCsv': () => ({ fileName: 'feed.csv', csv: 'x', rows: 1, truncated: false }),
+      'feed.exportCsv': () => ({
+        fileName: 'feed.csv',
+        csv: 'x',
+        notes: ['Filter: x'],
+        rows: 1,
+        truncated: false,
+      }),
     });
     const { result } = renderEngagement(() => useExportFeed(), bridge);
     act(() =>
@@ -68,7 +74,8 @@ describe('feed pages', () => {
         page: 3,
       }),
     );
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith('feed.csv', 'x'));
+    // Notes are off unless "Include notes" is ticked.
+    await waitFor(() => expect(saveCsvExport).toHaveBeenCalledWith('feed.csv', 'x', ['Filter: x'], false));
     expect(bridge.callsTo('feed.exportCsv')).toEqual([
       { profileId: 'p1', user: 'fa0000000000000000000001', contentTypes: ['poll'], sortBy: 'recent' },
     ]);

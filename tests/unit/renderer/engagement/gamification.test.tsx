@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { ChannelOutput } from '../../../../src/shared/bridge';
-import { saveFile } from '../../../../src/renderer/src/components/save-file';
+import { saveCsvExport } from '../../../../src/renderer/src/components/save-file';
 import {
   useBadges,
   useCreateBadge,
@@ -14,7 +14,7 @@ import { gamificationViews, nextSort } from '../../../../src/renderer/src/featur
 import { Failure, failure, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 
-vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveCsvExport: vi.fn() }));
 
 afterEach(() => gamificationViews.store.setState({}, true));
 
@@ -141,11 +141,11 @@ describe('collective points (10 calls a minute)', () => {
 
   it('exports in the order on screen and saves the file', async () => {
     const bridge = fakeBridge({
-      'gamification.pointsExportCsv': () => ({ fileName: 'points.csv', csv: 'a,b', rows: 1 }),
+      'gamification.pointsExportCsv': () => ({ fileName: 'points.csv', csv: 'a,b', notes: ['n'], rows: 1 }),
     });
     const { result } = renderEngagement(() => useExportPoints(), bridge);
     act(() => result.current.run({ by: 'custom', descending: false }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith('points.csv', 'a,b'));
+    await waitFor(() => expect(saveCsvExport).toHaveBeenCalledWith('points.csv', 'a,b', ['n'], false));
     expect(bridge.callsTo('gamification.pointsExportCsv')).toEqual([
       { profileId: 'p1', sortBy: 'custom', descending: false },
     ]);

@@ -52,10 +52,13 @@ export function AnalyticsHelp() {
       <h4>Exports</h4>
       <ul>
         <li>
-          CSV: one row per IST day (date, the UTC instant it starts, whether the day is complete, then the
-          plotted counts), after lines naming the range, the channels, the zone, when it was fetched and which
-          day is not final. UTF-8 with BOM, so spreadsheets open it cleanly; text that a spreadsheet would run
-          as a formula is prefixed with an apostrophe.
+          CSV: the header row first, then one row per IST day (date, the UTC instant it starts, whether the
+          day is complete, then the plotted counts), so Sheets, pandas, Metabase and Excel read it with
+          nothing to skip. Its name says the profile, live or sandbox, and the range. Tick “Include notes” to
+          also save <code>&lt;name&gt;.notes.txt</code> beside it: the profile and business (LIVE or sandbox),
+          the range, the channels, the zone, when it was fetched and which day is not final. UTF-8 with BOM,
+          so spreadsheets open it cleanly; text that a spreadsheet would run as a formula is prefixed with an
+          apostrophe.
         </li>
         <li>
           PNG and SVG: the chart with its title, range, channels and zone, at the size you pick, on a light

@@ -5,6 +5,7 @@ import { IconFileSpreadsheet, IconPhoto, IconPlugConnectedX } from '@tabler/icon
 import { formatDateTimeZoned } from '@shared/format';
 import type { AppError } from '@shared/errors';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ExportNotesChoice } from '../../components/ExportNotesChoice';
 import { RefreshButton } from '../../components/RefreshButton';
 import { Screen } from '../../components/Screen';
 import { buildActivityView, channelsLabel } from './activity-view';
@@ -80,6 +81,7 @@ export function AnalyticsScreen() {
           >
             Export CSV
           </Button>
+          <ExportNotesChoice testId="analytics-export-notes" />
           <Button
             leftSection={<IconPhoto size={16} />}
             disabled={!chart || loading || view.visible.length === 0}

@@ -1,10 +1,13 @@
 import { activityCsv, exportFileName, type SeriesKey } from '@shared/domain/analytics';
-import { exportStampLine } from '@shared/export-stamp';
-import { getExportStamp, saveFile } from '../../components/save-file';
+import { useExportNotes } from '../../components/ExportNotesChoice';
+import { saveCsvExport } from '../../components/save-file';
 import type { ActivityView } from './activity-view';
 import { mark } from './marks';
 
-/** Saves the plotted series as CSV (one row per IST day); marks its start and end for the benchmark. */
+/**
+ * Saves the plotted series as CSV (header first, one row per IST day) and, when "Include notes" is ticked,
+ * its notes file; marks its start and end for the benchmark.
+ */
 export function exportCsv(
   view: ActivityView,
   visible: readonly SeriesKey[],
@@ -12,17 +15,15 @@ export function exportCsv(
   fetchedAt: string,
 ) {
   mark('analytics:csv:start');
-  const stamp = getExportStamp();
-  const csv = activityCsv({
+  const { csv, notes } = activityCsv({
     range: view.range,
     points: view.points,
     series: visible,
     ...(view.previous ? { previous: { range: view.previous.range, points: view.previous.points } } : {}),
     channelsLabel: channels,
-    ...(stamp ? { profileLine: exportStampLine(stamp) } : {}),
     fetchedAt,
     ...(view.partial ? { partial: view.partial } : {}),
   });
-  saveFile(exportFileName(view.range, 'csv'), csv, 'text/csv;charset=utf-8');
+  saveCsvExport(exportFileName(view.range, 'csv'), csv, notes, useExportNotes.getState().include);
   mark('analytics:csv:done');
 }

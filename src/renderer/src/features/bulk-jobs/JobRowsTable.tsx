@@ -85,14 +85,16 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
           ) : null}
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={960}>
+      {/* Narrow enough to fit the screen at 1280 wide with the navigation open: the Result column wraps
+          (never cut or clamped), and a narrower window scrolls sideways instead of squeezing it. */}
+      <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="xs" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={60}>Row</Table.Th>
               <Table.Th w={120}>State</Table.Th>
               <RowColumnHeads spec={spec} columns={columns} />
-              <Table.Th>Result</Table.Th>
+              <Table.Th miw={220}>Result</Table.Th>
               <Table.Th w={90} />
             </Table.Tr>
           </Table.Thead>
@@ -120,9 +122,8 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
                   <Text
                     size="xs"
                     c={row.state === 'failed' ? 'red' : row.state === 'uncertain' ? 'orange' : 'dimmed'}
-                    lineClamp={2}
-                    maw={420}
-                    title={resultText(row)}
+                    className="mig-result"
+                    data-testid="job-row-result"
                   >
                     {resultText(row)}
                   </Text>

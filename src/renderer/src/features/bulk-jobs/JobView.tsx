@@ -133,6 +133,7 @@ export function JobView({ job }: { job: JobSummary }) {
         </Alert>
       ) : null}
       <JobProgress job={job} />
+      <InvalidRowsNote job={job} />
       {job.counts.uncertain > 0 && !running && !history ? (
         <Alert
           color="orange"
@@ -190,5 +191,21 @@ export function JobView({ job }: { job: JobSummary }) {
       ) : null}
       <JobRowsTable job={job} actions={actions} />
     </Stack>
+  );
+}
+
+/**
+ * Where the file's invalid rows went: they were never part of the job's rows, so the screen says plainly
+ * that "Export results" holds them (with their reasons), or, for a job started before they were kept with
+ * it, that they are not in its results.
+ */
+function InvalidRowsNote({ job }: { job: JobSummary }) {
+  if (job.invalidRows === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="results-invalid-note">
+      {job.invalidRows === null
+        ? 'This job was started before invalid rows were kept with it: rows of the file that failed validation are not in its results.'
+        : `The file also had ${formatCount(job.invalidRows)} invalid ${job.invalidRows === 1 ? 'row' : 'rows'}, never sent: “Export results” holds ${job.invalidRows === 1 ? 'it' : 'them'} too, with status “invalid” and the reasons, in the file’s order.`}
+    </Text>
   );
 }

@@ -145,7 +145,15 @@ export function MigrationHelp() {
         shows): your columns, the source row number, then status (succeeded, failed, uncertain, skipped or
         pending, the same words for every kind), orderId, subscriptionId, userId, errorMessage and time; and
         the failed rows alone, to fix and import again as they are. Cells that a spreadsheet would run as
-        formulas are escaped.
+        formulas are escaped. Every CSV starts with its header row.
+      </Text>
+      <Text size="sm">
+        “Export results” holds every row of the file, in its order: the invalid rows too (status “invalid”,
+        the reasons in errorMessage; they were never sent). A job started before invalid rows were kept with
+        it says so above its rows. Every export of a job is named after the file, the job’s short id (the end
+        of its id in the address) and the day it was made, then the profile and live or sandbox:{' '}
+        <code>customers-results-k3x9qa-Sandbox-sandbox-2026-11-24.csv</code>, so two jobs of one file never
+        save over each other.
       </Text>
     </>
   );

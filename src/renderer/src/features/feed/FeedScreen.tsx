@@ -17,6 +17,7 @@ import {
 import { IconDownload, IconNews, IconPlus } from '@tabler/icons-react';
 import { feedContentTypes } from '@shared/contract/feed';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ExportNotesChoice } from '../../components/ExportNotesChoice';
 import { RefreshButton } from '../../components/RefreshButton';
 import { Screen } from '../../components/Screen';
 import { isObjectId } from '../../components/format';
@@ -67,7 +68,9 @@ function Help() {
       </Title>
       <Text>
         The CSV holds every post matching the filter (not only this page), up to 5,000 posts, with counts,
-        tags, Mangoes and poll votes. Text that a spreadsheet would run as a formula is escaped.
+        tags, Mangoes and poll votes, its header row first. Tick “Include notes” to also save a .notes.txt
+        beside it naming the profile (LIVE or sandbox), the filter, when, and any posts left out. Text that a
+        spreadsheet would run as a formula is escaped.
       </Text>
     </>
   );
@@ -113,6 +116,7 @@ export function FeedScreen() {
           >
             Export CSV
           </Button>
+          <ExportNotesChoice testId="feed-export-notes" />
         </>
       }
     >

@@ -1,5 +1,6 @@
 import type { ChannelInput } from '@shared/bridge';
-import { saveFile } from '../../components/save-file';
+import { useExportNotes } from '../../components/ExportNotesChoice';
+import { saveCsvExport } from '../../components/save-file';
 import { useActiveProfileId, useBridgeMutation, useBridgeQuery } from '../../data/query';
 import { useProfileInput } from '../../data/targets-and-names';
 import { feedViews, nextFeedQuery, type FeedQuery } from './view-store';
@@ -39,7 +40,9 @@ export function useFeedPage(query: FeedQuery, enabled: boolean) {
 export function useExportFeed() {
   const profile = useProfileInput();
   const mutation = useBridgeMutation('feed.exportCsv', {
-    onSuccess: (file) => saveFile(file.fileName, file.csv),
+    onSuccess: (file) => {
+      saveCsvExport(file.fileName, file.csv, file.notes, useExportNotes.getState().include);
+    },
   });
   const run = (query: FeedQuery) => mutation.mutate(feedFilter(query, profile));
   return Object.assign(mutation, { run });

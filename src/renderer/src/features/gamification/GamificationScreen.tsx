@@ -43,8 +43,10 @@ function Help() {
         custom type you name), with totals. Members are shown by name, with their user id beside it to copy.
         Only members with an active subscription to a Mango that has gamification turned on are counted. The
         service allows 10 loads a minute and may retire this feature: the console counts the loads, shows when
-        the next one is allowed, and never spends one on an export. The exported file keeps the service’s
-        column names (for spreadsheets and scripts) and says what each one means above the header.
+        the next one is allowed, and never spends one on an export. The exported CSV starts with its header
+        row and keeps the service’s column names (for spreadsheets and scripts); tick “Include notes” to also
+        save a .notes.txt beside it saying the profile (LIVE or sandbox), the filter and what each column
+        means.
       </Text>
     </>
   );

@@ -16,6 +16,7 @@ import { PointsFilter } from '@shared/channels/gamification';
 import type { WebhookTarget } from '@shared/channels/webhooks';
 import { pointTypeLabel, systemPointTypes } from '@shared/contract/gamification';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ExportNotesChoice } from '../../components/ExportNotesChoice';
 import { useContractForm } from '../../data/form';
 import { useActiveProfileId } from '../../data/query';
 import { fieldErrors } from './form-errors';
@@ -118,6 +119,7 @@ export function PointsPanel({ mangoes }: { mangoes: readonly WebhookTarget[] | u
             >
               Export CSV
             </Button>
+            <ExportNotesChoice testId="points-export-notes" />
             <Button
               leftSection={<IconPlayerPlay size={16} />}
               onClick={() => points.load(form.getValues())}

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChannelInput, ChannelOutput } from '@shared/bridge';
 import { useApi } from '../../api-context';
-import { saveFile } from '../../components/save-file';
+import { useExportNotes } from '../../components/ExportNotesChoice';
+import { saveCsvExport } from '../../components/save-file';
 import { appErrorOf, invokeOrThrow } from '../../data/bridge';
 import { bridgeKey, useActiveProfileId, useBridgeMutation, useBridgeQuery } from '../../data/query';
 import { askFor, useProfileInput } from '../../data/targets-and-names';
@@ -86,7 +87,9 @@ export function usePoints() {
 export function useExportPoints() {
   const profile = useProfileInput();
   const mutation = useBridgeMutation('gamification.pointsExportCsv', {
-    onSuccess: (file) => saveFile(file.fileName, file.csv),
+    onSuccess: (file) => {
+      saveCsvExport(file.fileName, file.csv, file.notes, useExportNotes.getState().include);
+    },
   });
   const run = (sort: PointsSort) =>
     mutation.mutate({ ...profile, sortBy: sort.by, descending: sort.descending });

@@ -44,8 +44,10 @@ export function PostsHelp() {
       </Title>
       <Text>
         “This page” saves the posts of the page in view; “Whole result” fetches every page of the current
-        filters (100 posts per request, up to 10,000 posts). Cells that a spreadsheet would run as formulas
-        are escaped.
+        filters (100 posts per request, up to 10,000 posts). The header row is the first line of the CSV; tick
+        “Include notes” to also save a <code>.notes.txt</code> beside it naming the profile (LIVE or sandbox),
+        the channel, how many posts, the filters and when. Cells that a spreadsheet would run as formulas are
+        escaped.
       </Text>
       <Text>
         Media thumbnails come from the service’s storage; when one cannot load (the sandbox’s addresses never

@@ -6,7 +6,8 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { Screen } from '../../../components/Screen';
-import { saveFile } from '../../../components/save-file';
+import { ExportNotesChoice, useExportNotes } from '../../../components/ExportNotesChoice';
+import { saveCsvExport } from '../../../components/save-file';
 import { appErrorOf } from '../../../data/bridge';
 import { locate, pageCount } from './page-window';
 import { postsErrorCopy } from './post-format';
@@ -43,11 +44,11 @@ export function PostsScreen() {
       { ...posts.filters, scope, page: currentPage },
       {
         onSuccess: (csv) => {
-          saveFile(csv.fileName, csv.csv);
+          const saved = saveCsvExport(csv.fileName, csv.csv, csv.notes, useExportNotes.getState().include);
           notifications.show({
             color: 'teal',
             title: 'Export ready',
-            message: `${csv.rows} posts saved to ${csv.fileName}${csv.truncated ? ' (capped at 10,000)' : ''}.`,
+            message: `${csv.rows} posts saved to ${saved.csvName}${saved.notesName ? `, notes to ${saved.notesName}` : ''}${csv.truncated ? ' (capped at 10,000)' : ''}.`,
           });
         },
         onError: (failure) => {
@@ -101,6 +102,7 @@ export function PostsScreen() {
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          <ExportNotesChoice testId="posts-export-notes" />
         </>
       }
     >

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveCsvExport, setExportStamp } from '../../../../src/renderer/src/components/save-file';
+import { EXPORT_NOTES_KEY, useExportNotes } from '../../../../src/renderer/src/components/ExportNotesChoice';
+
+/** Every download the page starts: its file name and its text. */
+function captureDownloads(): { name: string; blob: Blob }[] {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+  });
+  return saved;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setExportStamp(null);
+  localStorage.clear();
+});
+
+describe('saving a CSV export', () => {
+  const stamp = { profileName: 'Acme Academy', business: 'learn.acme.test', kind: 'live' as const };
+
+  it('saves the CSV alone, stamped with the profile, when notes are not asked for', () => {
+    const saved = captureDownloads();
+    setExportStamp(stamp);
+    const names = saveCsvExport(
+      'feed-posts-2026-11-24-07-15.csv',
+      '\uFEFFid\r\n1\r\n',
+      ['Filter: all'],
+      false,
+    );
+    expect(names).toEqual({ csvName: 'feed-posts-Acme-Academy-live-2026-11-24-07-15.csv' });
+    expect(saved.map((s) => s.name)).toEqual(['feed-posts-Acme-Academy-live-2026-11-24-07-15.csv']);
+  });
+
+  it('writes the notes beside the CSV, the profile line first, when asked', async () => {
+    const saved = captureDownloads();
+    setExportStamp(stamp);
+    saveCsvExport('points.csv', '\uFEFFuserId,totalScore\r\n', ['Filter: all users', 'Columns: x'], true);
+    expect(saved.map((s) => s.name)).toEqual([
+      'points-Acme-Academy-live.csv',
+      'points-Acme-Academy-live.notes.txt',
+    ]);
+    expect(await saved[0]!.blob.text()).toBe('\uFEFFuserId,totalScore\r\n');
+    expect(await saved[1]!.blob.text()).toBe(
+      'Profile: Acme Academy · business learn.acme.test · LIVE\r\nFilter: all users\r\nColumns: x\r\n',
+    );
+    expect(saved[1]!.blob.type).toBe('text/plain;charset=utf-8');
+  });
+
+  it('remembers "Include notes" across screens and restarts', () => {
+    expect(useExportNotes.getState().include).toBe(false);
+    useExportNotes.getState().setInclude(true);
+    expect(localStorage.getItem(EXPORT_NOTES_KEY)).toBe('yes');
+    useExportNotes.getState().setInclude(false);
+    expect(localStorage.getItem(EXPORT_NOTES_KEY)).toBe('no');
+  });
+});
