@@ -9,9 +9,11 @@ import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { usePreloadScreens, useScreenCode, type LazyScreen } from '../components/lazy-screen';
 import { useActiveProfile } from '../data/query';
+import { useDiscardCount } from '../data/unsaved-changes';
 import { navigation, navigationSections } from '../navigation';
 import { LIVE_MARKER_HEIGHT } from './LiveMarker';
 import { useAppInfo, useConnectivity, useDesktopMenu, useReloadData } from './queries';
+import { LeaveGuard } from './LeaveGuard';
 import { StorageNotices } from './StorageNotices';
 import { useHashRoute } from './use-hash-route';
 
@@ -53,6 +55,8 @@ export function Shell() {
   const connectivity = useConnectivity(activeProfile?.id ?? null);
   const appInfo = useAppInfo().data ?? null;
   const reloadData = useReloadData();
+  // Leave (without saving) opens the screen afresh, so input the person dropped is gone from it too.
+  const discards = useDiscardCount();
   useDesktopMenu(navigation, navigate);
 
   usePreloadScreens(screens);
@@ -98,13 +102,14 @@ export function Shell() {
       <AppShell.Main>
         <StorageNotices />
         {area ? (
-          <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
+          <ScreenErrorBoundary key={`${area.id}:${discards}`} screenName={area.label} onReload={reloadData}>
             <Suspense fallback={<ScreenLoading label={area.label} />}>
               {screenReady ? screen : <ScreenLoading label={area.label} />}
             </Suspense>
           </ScreenErrorBoundary>
         ) : null}
       </AppShell.Main>
+      <LeaveGuard host={appInfo?.host ?? null} />
     </AppShell>
   );
 }
