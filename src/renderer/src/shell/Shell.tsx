@@ -14,6 +14,7 @@ import { navigation, navigationSections } from '../navigation';
 import { LIVE_MARKER_HEIGHT } from './LiveMarker';
 import { useAppInfo, useConnectivity, useDesktopMenu, useReloadData } from './queries';
 import { LeaveGuard } from './LeaveGuard';
+import { useLiveStartGate } from './LiveStartGate';
 import { StorageNotices } from './StorageNotices';
 import { useHashRoute } from './use-hash-route';
 
@@ -57,6 +58,7 @@ export function Shell() {
   const reloadData = useReloadData();
   // Leave (without saving) opens the screen afresh, so input the person dropped is gone from it too.
   const discards = useDiscardCount();
+  const liveStart = useLiveStartGate();
   useDesktopMenu(navigation, navigate);
 
   usePreloadScreens(screens);
@@ -101,7 +103,9 @@ export function Shell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <StorageNotices />
-        {area ? (
+        {liveStart.waiting ? (
+          liveStart.gate
+        ) : area ? (
           <ScreenErrorBoundary key={`${area.id}:${discards}`} screenName={area.label} onReload={reloadData}>
             <Suspense fallback={<ScreenLoading label={area.label} />}>
               {screenReady ? screen : <ScreenLoading label={area.label} />}
