@@ -6,14 +6,14 @@ import { useProfileList, useSetActiveProfile } from '../components/profile-queri
 const START_WORDS: LiveConfirmWords = {
   title: 'Continue on a live profile?',
   confirm: 'Continue on live',
-  cancel: 'Open the Sandbox instead',
+  cancel: 'Open the Sandbox',
   note: 'The console was last used on this profile. No screen opens on it until you choose.',
 };
 
 /**
  * After a restart on a live profile: the same question as a switch to it, asked before any screen acts as
  * that business (main marks the list `liveUnconfirmed` until someone chooses). Until then no screen is
- * shown; "Open the Sandbox instead" (also Escape) switches to the built-in Sandbox.
+ * shown; "Open the Sandbox" (also Escape) switches to the built-in Sandbox.
  * Answers whether the screens may show.
  */
 export function useLiveStartGate(): { waiting: boolean; gate: ReactNode } {
