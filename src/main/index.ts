@@ -36,6 +36,7 @@ import {
 import { createJobFinishedNotifier, createNotificationShower } from './electron/notifications';
 import { denyAllPermissions } from './electron/permissions';
 import { createQuitGuard } from './electron/quit-guard';
+import { createUnsavedGuard } from './electron/unsaved-guard';
 import { csvPathFromArgv, wireSingleInstance } from './electron/single-instance';
 import { createUpdateController, importAutoUpdater } from './electron/updater';
 import { userGuidePath } from './electron/user-guide';
@@ -81,7 +82,8 @@ const mainWindow = createMainWindowHolder({
   preloadPath: join(here, '../preload/index.cjs'),
   devTools: isDev,
   onLoadError: (error) => log.error('The console page did not load', error),
-  onClose: (event) => quitGuard.onWindowClose(event),
+  // Unsaved input first (closing the window loses it on every platform), then running jobs.
+  onClose: (event) => unsavedGuard.onWindowClose(event) || quitGuard.onWindowClose(event),
   mayOpen: () => app.isReady() && services !== null,
 });
 // Electron's dialogs take the parent window first when there is one.
@@ -133,6 +135,11 @@ const menu = createAppMenu(Menu, {
     }),
     exportDiagnostics: () => services && callChannel(services.dispatch, 'settings.exportDiagnostics', {}),
   }),
+});
+const unsavedGuard = createUnsavedGuard({
+  confirm: async (options) => (await dialogs.showMessageBox(mainWindow.current(), options)).response,
+  closeWindow: () => mainWindow.current()?.close(),
+  quit: () => app.quit(),
 });
 const quitGuard = createQuitGuard({
   appName: APP_NAME,
@@ -192,6 +199,7 @@ async function start(): Promise<void> {
       menu,
       inbox,
       busyReasons: busy.busyReasons,
+      unsaved: unsavedGuard,
     }),
   });
   const { dispatch } = services;
@@ -203,7 +211,10 @@ async function start(): Promise<void> {
   );
   wireAppLifecycle(app, {
     platform: process.platform,
-    onBeforeQuit: (event) => quitGuard.onBeforeQuit(event),
+    onBeforeQuit: (event) => {
+      unsavedGuard.onBeforeQuit();
+      quitGuard.onBeforeQuit(event);
+    },
     ensureWindow: mainWindow.ensureOpen,
   });
 

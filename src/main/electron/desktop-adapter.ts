@@ -103,6 +103,8 @@ export interface DesktopAdapterParts<W> {
   /** The CSV the OS opened with the console, waiting for the page. */
   inbox: { pageReady(): void; take(): OpenedCsv | null };
   busyReasons: DesktopAdapter['busyReasons'];
+  /** The window-close guard that asks while the page holds unsaved input. */
+  unsaved: { set(unsaved: string[]): void };
 }
 
 /** The desktop capabilities the desktop handlers get in Electron (the web host passes none). */
@@ -120,6 +122,7 @@ export function createDesktopAdapter<W>(parts: DesktopAdapterParts<W>): DesktopA
       parts.menu.setAreas(areas);
       parts.inbox.pageReady();
     },
+    setUnsavedChanges: (unsaved) => parts.unsaved.set(unsaved),
     takeOpenedCsv: () => parts.inbox.take(),
     busyReasons: parts.busyReasons,
   };

@@ -102,6 +102,14 @@ export const appChannels = {
       .strict(),
     output: z.object({ accepted: z.number().int() }),
   },
+  /**
+   * The page tells main what holds unsaved input (descriptions such as "the new video call"; empty when
+   * nothing), so closing the window asks first in Electron. The web host accepts nothing (the browser asks).
+   */
+  'app.setUnsavedChanges': {
+    input: z.object({ unsaved: z.array(z.string().trim().min(1).max(200)).max(50) }).strict(),
+    output: z.object({ accepted: z.boolean() }),
+  },
 } as const;
 
 export const appEvents = {

@@ -4,6 +4,11 @@ import { Profile, ProfileDraft, ProfileId, SecretName, SecretStatus, SecretValue
 export const ProfileList = z.object({
   profiles: z.array(Profile),
   activeProfileId: ProfileId.nullable(),
+  /**
+   * Present when the active profile is live and was remembered from an earlier run: nobody has chosen it
+   * since the console started, so the console asks before acting as that business (a switch answers it).
+   */
+  liveUnconfirmed: z.literal(true).optional(),
 });
 export type ProfileList = z.infer<typeof ProfileList>;
 

@@ -33,6 +33,7 @@ describe('registerBridge', () => {
         "bridge:app.openExternal",
         "bridge:app.openLogs",
         "bridge:app.setMenuAreas",
+        "bridge:app.setUnsavedChanges",
         "bridge:app.storageNotices",
         "bridge:appConfig.get",
         "bridge:appConfig.update",

@@ -61,6 +61,25 @@ describe('profiles service', () => {
     expect(changes.length).toBe(3);
   });
 
+  it('marks a live profile remembered from an earlier run as unconfirmed until it is chosen again', async () => {
+    const first = service();
+    const created = await first.profiles.create(draft);
+    await first.profiles.setActive(created.id);
+    expect((await first.profiles.list()).liveUnconfirmed).toBeUndefined();
+
+    // A restart: a new service on the same directory remembers the live profile, not the choice.
+    const restarted = service().profiles;
+    const remembered = await restarted.list();
+    expect(remembered.activeProfileId).toBe(created.id);
+    expect(remembered.liveUnconfirmed).toBe(true);
+    expect((await restarted.setActive(created.id)).liveUnconfirmed).toBeUndefined();
+
+    // Choosing the sandbox instead leaves nothing to confirm; a later restart on it asks nothing either.
+    const again = service().profiles;
+    expect((await again.setActive(SANDBOX_PROFILE_ID)).liveUnconfirmed).toBeUndefined();
+    expect((await service().profiles.list()).liveUnconfirmed).toBeUndefined();
+  });
+
   it('reports which secrets are set without returning them', async () => {
     const { profiles } = service();
     const created = await profiles.create(draft);

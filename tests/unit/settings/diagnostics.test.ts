@@ -188,6 +188,7 @@ describe('the diagnostics and logs channels', () => {
       updates: { checkNow: vi.fn(), status: () => ({ state: 'off' as const, message: 'Updates are off.' }) },
       confirmUpdateFeed: vi.fn(async () => false),
       setMenuAreas: vi.fn(),
+      setUnsavedChanges: vi.fn(),
       takeOpenedCsv: () => null,
       busyReasons: () => [],
     } satisfies DesktopAdapter;

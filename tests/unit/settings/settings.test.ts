@@ -122,6 +122,7 @@ describe('update feed confirmation in Electron (native dialog through the deskto
       updates: { checkNow: vi.fn(), status: () => ({ state: 'off' as const, message: 'Updates are off.' }) },
       confirmUpdateFeed: createFeedConfirmer(dialog, () => null, platform),
       setMenuAreas: vi.fn(),
+      setUnsavedChanges: vi.fn(),
       takeOpenedCsv: () => null,
       busyReasons: () => [],
     };

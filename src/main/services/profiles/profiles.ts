@@ -54,6 +54,9 @@ function hasSecrets(values: SecretInput | undefined): values is SecretInput {
 export function createProfilesService(options: ProfilesServiceOptions) {
   const file = join(options.dataDir, 'profiles.json');
   const queue = createKeyedQueue();
+  // The live profile someone chose (a switch, which asks) since this process started; a live profile
+  // remembered from an earlier run is not chosen until then.
+  let chosenLive: string | null = null;
 
   async function load(): Promise<ProfilesFile> {
     const read = await readJsonFile(file, ProfilesFile);
@@ -67,7 +70,12 @@ export function createProfilesService(options: ProfilesServiceOptions) {
     const active = profiles.some((p) => p.id === stored.activeProfileId)
       ? stored.activeProfileId
       : SANDBOX_PROFILE_ID;
-    return { profiles, activeProfileId: active };
+    const live = profiles.find((p) => p.id === active)?.kind === 'live';
+    return {
+      profiles,
+      activeProfileId: active,
+      ...(live && active !== chosenLive ? { liveUnconfirmed: true } : {}),
+    };
   }
 
   /** Read-modify-write under one queue, so concurrent edits never lose each other. */
@@ -231,6 +239,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
       mutate((stored) => {
         if (id !== SANDBOX_PROFILE_ID) findLive(stored, id);
         stored.activeProfileId = id;
+        chosenLive = id === SANDBOX_PROFILE_ID ? null : id;
         return toList(stored);
       }),
 

@@ -24,6 +24,8 @@ export interface DesktopAdapter {
   /** A native dialog asking the person to confirm a new update feed address; true when confirmed. */
   confirmUpdateFeed(url: string): Promise<boolean>;
   setMenuAreas(areas: MenuArea[]): void;
+  /** What the page holds unsaved (empty: nothing); the window's close asks while it is not empty. */
+  setUnsavedChanges(unsaved: string[]): void;
   takeOpenedCsv(): OpenedCsv | null;
   busyReasons(): BusyReason[];
 }

@@ -68,6 +68,7 @@ export function settingsHandlers(
   | 'app.openLogs'
   | 'app.desktopInfo'
   | 'app.setMenuAreas'
+  | 'app.setUnsavedChanges'
   | 'bulkJobs.takeOpenedCsv'
 > {
   const desktop = options.desktop;
@@ -169,6 +170,10 @@ export function settingsHandlers(
     'app.setMenuAreas': ({ areas }) => {
       desktop?.setMenuAreas(areas);
       return { accepted: desktop ? areas.length : 0 };
+    },
+    'app.setUnsavedChanges': ({ unsaved }) => {
+      desktop?.setUnsavedChanges(unsaved);
+      return { accepted: desktop !== undefined };
     },
     'bulkJobs.takeOpenedCsv': () => ({ opened: desktop?.takeOpenedCsv() ?? null }),
   };

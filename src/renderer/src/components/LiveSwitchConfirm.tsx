@@ -1,6 +1,16 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Profile } from '@shared/profile';
 
+export interface LiveConfirmWords {
+  title: string;
+  confirm: string;
+  /** The cancel button; "Stay on <current profile>" when not given. */
+  cancel?: string;
+  note?: string;
+}
+
+const SWITCH_WORDS: LiveConfirmWords = { title: 'Switch to a live profile?', confirm: 'Switch to live' };
+
 /**
  * Asks before switching TO a live profile, naming it and the business host its changes will reach. Used by
  * the header's switcher and the Profiles screen, so no path to a live profile is one unconfirmed click.
@@ -11,18 +21,21 @@ export function LiveSwitchConfirm({
   busy,
   onCancel,
   onConfirm,
+  words = SWITCH_WORDS,
 }: {
   profile: Profile | null;
   currentName: string | undefined;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (profile: Profile) => void;
+  /** The title and the buttons' words; a switch's by default (the start of the console has its own). */
+  words?: LiveConfirmWords;
 }) {
   return (
     <Modal
       opened={profile !== null}
       onClose={() => !busy && onCancel()}
-      title="Switch to a live profile?"
+      title={words.title}
       centered
       data-testid="live-switch-confirm"
     >
@@ -35,9 +48,10 @@ export function LiveSwitchConfirm({
             </Text>{' '}
             through {new URL(profile.baseUrl).host}. Changes made while it is active reach real customers.
           </Text>
+          {words.note ? <Text size="sm">{words.note}</Text> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={busy}>
-              Stay on {currentName ?? 'the current profile'}
+              {words.cancel ?? `Stay on ${currentName ?? 'the current profile'}`}
             </Button>
             <Button
               color="red"
@@ -45,7 +59,7 @@ export function LiveSwitchConfirm({
               loading={busy}
               data-testid="live-switch-confirm-button"
             >
-              Switch to live
+              {words.confirm}
             </Button>
           </Group>
         </Stack>

@@ -7,10 +7,12 @@ import { LiveSwitchConfirm } from '../components/LiveSwitchConfirm';
 import { useProfileList, useSetActiveProfile } from '../components/profile-queries';
 import { ProfileKindBadge } from '../components/ProfileKindBadge';
 import { useActiveProfile } from '../data/query';
+import { confirmLeave } from '../data/unsaved-changes';
 
 /**
  * The header's profile switcher. Switching to a sandbox is one click; switching TO a live profile asks first,
- * naming the profile and the business host its changes will reach.
+ * naming the profile and the business host its changes will reach. Unsaved input on the open screen is
+ * asked about before either (Leave without saving?).
  */
 export function ProfileSwitcher() {
   const profiles = useProfileList().data?.profiles ?? [];
@@ -24,8 +26,10 @@ export function ProfileSwitcher() {
   const activate = (profile: Profile): void =>
     setActive.mutate({ id: profile.id }, { onSettled: () => setPendingLive(null) });
 
-  const choose = (profile: Profile): void => {
+  const choose = async (profile: Profile): Promise<void> => {
     if (profile.id === active?.id) return;
+    // Input typed for this business is not carried to another: leaving it is asked first.
+    if (!(await confirmLeave())) return;
     if (profile.kind === 'live') {
       setConfirmCreated(true);
       setPendingLive(profile);
@@ -56,7 +60,7 @@ export function ProfileSwitcher() {
           {profiles.map((profile) => (
             <Menu.Item
               key={profile.id}
-              onClick={() => choose(profile)}
+              onClick={() => void choose(profile)}
               data-testid="profile-switcher-option"
               data-profile-id={profile.id}
               leftSection={

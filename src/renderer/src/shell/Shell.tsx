@@ -9,9 +9,12 @@ import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { usePreloadScreens, useScreenCode, type LazyScreen } from '../components/lazy-screen';
 import { useActiveProfile } from '../data/query';
+import { useDiscardCount } from '../data/unsaved-changes';
 import { navigation, navigationSections } from '../navigation';
 import { LIVE_MARKER_HEIGHT } from './LiveMarker';
 import { useAppInfo, useConnectivity, useDesktopMenu, useReloadData } from './queries';
+import { LeaveGuard } from './LeaveGuard';
+import { useLiveStartGate } from './LiveStartGate';
 import { StorageNotices } from './StorageNotices';
 import { useHashRoute } from './use-hash-route';
 
@@ -53,6 +56,9 @@ export function Shell() {
   const connectivity = useConnectivity(activeProfile?.id ?? null);
   const appInfo = useAppInfo().data ?? null;
   const reloadData = useReloadData();
+  // Leave (without saving) opens the screen afresh, so input the person dropped is gone from it too.
+  const discards = useDiscardCount();
+  const liveStart = useLiveStartGate();
   useDesktopMenu(navigation, navigate);
 
   usePreloadScreens(screens);
@@ -97,14 +103,17 @@ export function Shell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <StorageNotices />
-        {area ? (
-          <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
+        {liveStart.waiting ? (
+          liveStart.gate
+        ) : area ? (
+          <ScreenErrorBoundary key={`${area.id}:${discards}`} screenName={area.label} onReload={reloadData}>
             <Suspense fallback={<ScreenLoading label={area.label} />}>
               {screenReady ? screen : <ScreenLoading label={area.label} />}
             </Suspense>
           </ScreenErrorBoundary>
         ) : null}
       </AppShell.Main>
+      <LeaveGuard host={appInfo?.host ?? null} />
     </AppShell>
   );
 }

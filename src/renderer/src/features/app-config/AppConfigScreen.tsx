@@ -22,6 +22,7 @@ import { RefreshButton } from '../../components/RefreshButton';
 import { Screen } from '../../components/Screen';
 import { useOneAtATime } from '../../data/one-at-a-time';
 import { useAppConfig, useMangoChoices, useUpdateAppConfig } from './queries';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 
 const APP_LABELS: Record<HostAppKey, string> = {
   levelup: 'LevelUp',
@@ -76,6 +77,7 @@ function Editor({ view, app }: { view: AppConfigView; app: HostAppKey }) {
   const current = ids(view);
   const added = draft.filter((id) => !current.includes(id));
   const removed = current.filter((id) => !draft.includes(id));
+  useUnsavedChanges(added.length + removed.length > 0, `the allowed Mangoes of ${app}`);
   const title = (id: string) =>
     view.allowedMangoes.find((m) => m._id === id)?.title ??
     choices.data?.find((m) => m._id === id)?.title ??

@@ -26,6 +26,7 @@ import {
   type ChapterValues,
 } from './chapter-form';
 import { useCreateChapter, useUpdateChapter } from './content-queries';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 
 export interface ChapterModalProps {
   courseId: string;
@@ -53,6 +54,7 @@ export function ChapterModal({ courseId, moduleId, chapter, onClose }: ChapterMo
   const update = useUpdateChapter();
   const [review, setReview] = useState(false);
   const diff = chapterDiff(initial, form.getValues());
+  useUnsavedChanges(form.isDirty(), chapter ? `the chapter “${chapter.title}”` : 'the new chapter');
   const pending = create.isPending || update.isPending;
   const error = create.appError ?? update.appError;
 

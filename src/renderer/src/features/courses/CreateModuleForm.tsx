@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useContractForm } from '../../data/form';
 import { ModuleForm, type ModuleValues } from './module-form';
 import { useCreateModule } from './queries';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 
 function NotFoundHelp() {
   return (
@@ -30,6 +31,7 @@ export function CreateModuleForm({ courseId }: { courseId: string | null }) {
     validateInputOnBlur: ['title'],
     validateInputOnChange: ['coverImage'],
   });
+  useUnsavedChanges(form.isDirty(), 'the new module');
 
   const submit = form.onSubmit((values) => {
     if (!courseId) return;

@@ -7,6 +7,7 @@ import { useOneAtATime } from '../../data/one-at-a-time';
 import { useAccessOptions } from '../community/public';
 import { CourseForm, type CourseValues } from './chapter-form';
 import { useCreateCourse } from './content-queries';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 
 /** A new course: title, description, the Mangoes that give access, cover image. Created unpublished. */
 export function NewCourseModal({
@@ -28,6 +29,7 @@ export function NewCourseModal({
     initialValues: { title: '', description: '', mangoes: [], coverImage: '' },
     validateInputOnBlur: ['title', 'coverImage'],
   });
+  useUnsavedChanges(form.isDirty(), 'the new course');
 
   const submit = form.onSubmit((values) => {
     const description = values.description.trim();

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { customerChannels } from '@shared/channels/customers';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useCreateOrFindPerson } from './queries';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 
 type Values = { email: string; phone: string; name: string; country: string };
 
@@ -39,6 +40,7 @@ export function AddPersonForm({ onDone }: { onDone: (userId: string) => void }) 
     initialValues: { email: '', phone: '', name: '', country: 'IN' },
     validate,
   });
+  const saved = useUnsavedChanges(form.isDirty(), 'the new person');
   const submit = form.onSubmit((values) => {
     setResult(null);
     save.mutate(personInput(values), {
@@ -46,6 +48,8 @@ export function AddPersonForm({ onDone }: { onDone: (userId: string) => void }) 
         setResult(
           isNew ? `Added ${user.name ?? 'the person'}.` : `${user.name ?? 'This person'} was already there.`,
         );
+        // The person's page opens next: what was typed is saved.
+        saved();
         onDone(user._id);
       },
     });

@@ -24,6 +24,7 @@ import { MangoPicker } from '../../components/pickers';
 import { useTargets } from '../../data/targets-and-names';
 import { postRequest, type PostValues } from './new-post';
 import { useCreatePost } from './queries';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 
 const TYPE_LABELS = { text: 'Text', image: 'Image', video: 'Video' } as const;
 
@@ -56,6 +57,7 @@ export function NewPostModal({ onClose }: { onClose: () => void }) {
     },
   });
   const values = form.getValues();
+  useUnsavedChanges(form.isDirty(), 'the new feed post');
   const titleOf = (id: string) => mangoes?.find((m) => m._id === id)?.title ?? id;
 
   const preview = () => {

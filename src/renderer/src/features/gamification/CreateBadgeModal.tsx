@@ -7,6 +7,7 @@ import { applyServerIssues, useContractForm } from '../../data/form';
 import { formRefusal } from './form-errors';
 import { BadgeFormFields, emptyBadge, type BadgeFormValues } from './BadgeFormFields';
 import { useCreateBadge } from './queries';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 
 /** New badge: name, description, image URL and one automation kind (or none), never both. */
 export function CreateBadgeModal({
@@ -19,6 +20,7 @@ export function CreateBadgeModal({
   mangoes: readonly WebhookTarget[] | undefined;
 }) {
   const form = useContractForm<BadgeFormValues>(BadgeDraft, { initialValues: emptyBadge });
+  useUnsavedChanges(opened && form.isDirty(), 'the new badge');
   const create = useCreateBadge();
   // Main's refusal, or the form's own check of the same rules: each message by its field and in the alert.
   const error = create.appError ?? formRefusal(form.errors);

@@ -9,6 +9,7 @@ import { formRefusal } from './form-errors';
 import { useProfileInput } from '../../data/targets-and-names';
 import { BadgeFormFields, badgeFormValues, type BadgeFormValues } from './BadgeFormFields';
 import { useUpdateBadge } from './person-queries';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 
 /** Edit a badge: the same fields and rules as a new one; the form starts from the badge as it is. */
 export function EditBadgeModal({
@@ -21,6 +22,7 @@ export function EditBadgeModal({
   mangoes: readonly WebhookTarget[] | undefined;
 }) {
   const form = useContractForm<BadgeFormValues>(BadgeDraft, { initialValues: badgeFormValues(badge) });
+  useUnsavedChanges(form.isDirty(), `the badge “${badge.name}”`);
   const profile = useProfileInput();
   const update = useUpdateBadge();
   const error = update.appError ?? formRefusal(form.errors);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { DraftChangesForm } from '@shared/channels/mangoes';
@@ -16,6 +16,7 @@ import { buildPatchBody } from '@shared/domain/mango/patch';
 import { hasErrors, issuesByPath, lockReason, validateChanges } from '@shared/domain/mango/rules';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useContractForm } from '../../data/form';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 import { DraftDiff } from './DraftDiff';
 import { FieldRow } from './FieldRow';
 import { useSaveDraft } from './queries';
@@ -48,6 +49,12 @@ export function MangoEditor({ base, draft, onSaved, onCancel }: MangoEditorProps
   const body = useMemo(() => buildPatchBody(base, changes), [base, changes]);
   const problems: FieldProblem[] = draft?.problems ?? [];
   const errorCount = issues.filter((i) => i.severity === 'error').length;
+  // Typed changes not yet saved in the draft: leaving (a link, Back, another profile) asks first.
+  const [started] = useState(() => JSON.stringify(draft?.changes ?? {}));
+  const saved = useUnsavedChanges(
+    JSON.stringify(changes) !== started,
+    `the ${draft ? '' : 'new '}draft of “${base.title ?? 'this Mango'}”`,
+  );
 
   const set = (path: string, value: JsonValue) =>
     form.setFieldValue('changes', (current: Changes) => setChange(current, base, path, value));
@@ -56,7 +63,12 @@ export function MangoEditor({ base, draft, onSaved, onCancel }: MangoEditorProps
 
   const submit = () => {
     const input = { mangoId: base._id ?? '', changes, ...(draft ? { draftId: draft.id } : {}) };
-    save.mutate(input, { onSuccess: (result) => onSaved(result.draft) });
+    save.mutate(input, {
+      onSuccess: (result) => {
+        saved();
+        onSaved(result.draft);
+      },
+    });
   };
 
   return (

@@ -29,7 +29,8 @@ export function MangoesHelp() {
         A field you leave alone is not sent and keeps whatever the service holds, even if a colleague changes
         it meanwhile. <b>Empty</b> removes the value on the service; only prices, access limits and the seat
         label can be emptied. A field that has no value yet reads “(none)” or “(not set)”; “(cleared)” only
-        ever means your draft empties it.
+        ever means your draft empties it. Changes typed in the editor are kept only once you save the draft:
+        leaving the editor before that (Drafts, Back, another profile, closing the window) asks first.
       </Text>
       <Title order={3} size="h4">
         Applying safely

@@ -13,6 +13,7 @@ import { applyServerIssues, useContractForm } from '../../data/form';
 import { formRequest, initialValues, refusalOnFields, type FormValues } from './profile-form';
 import { useClearSecret, useProfileSecrets, useSaveProfile } from './queries';
 import { SecretField } from './SecretField';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 
 export interface ProfileFormProps {
   /** The profile to edit, or null to create one. */
@@ -29,6 +30,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   const stored = profile ? flags[profile.id] : undefined;
   const keychainDown = keychain?.available === false;
   const { values } = form;
+  useUnsavedChanges(form.isDirty(), profile ? `the profile “${profile.name}”` : 'the new profile');
   const typedSecrets = values.accessToken !== '' || values.apiKey !== '';
   // Stored secrets are bound to the address: main clears them when it changes, so say it before saving.
   const addressChanged =

@@ -43,7 +43,9 @@ export function ProfilesHelp() {
         </List.Item>
         <List.Item>
           Switching to a live profile asks you to confirm, and the header then shows a LIVE marker on every
-          screen, so changes to a real business's customers are never made by mistake.
+          screen, so changes to a real business's customers are never made by mistake. After a restart on a
+          live profile the console asks again before opening any screen on it (or opens the Sandbox instead).
+          With unsaved input on the open screen, a switch first asks whether to leave it.
         </List.Item>
         <List.Item>
           Test connection makes one read with each credential and tells you which screens will work.

@@ -3,6 +3,7 @@ import { Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mant
 import { CreateCallFormFields } from '@shared/channels/video-calls';
 import { expandSchedule } from '@shared/domain/schedule';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 import { AvailabilityPanel, ParticipantPreview } from './AvailabilityPanel';
 import {
   createInput,
@@ -36,6 +37,11 @@ export function CreateCallForm() {
   const callForm = useCallForm(CreateCallFormFields, initialValues);
   const { values, change } = callForm;
   const create = useCreateCall();
+  // Anything typed or picked and not yet created: leaving asks first (the form is gone once created).
+  useUnsavedChanges(
+    !create.data && JSON.stringify(values) !== JSON.stringify(initialValues),
+    'the new video call',
+  );
 
   const draft = useMemo(
     () => toDraft(values),

@@ -6,6 +6,7 @@ import type { VideoCall } from '@shared/contract/video-calls';
 import { editLockMoment, expandSchedule, formatInZone, lockState } from '@shared/domain/schedule';
 import { formatDay } from '@shared/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import {
   extrasOf,
@@ -47,6 +48,7 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
   const scheduleLocked = call.isScheduleLocked === true;
   const moved = SCHEDULE_KEYS.some((k) => values[k] !== stored[k]);
   const changed = moved || JSON.stringify({ ...values }) !== JSON.stringify({ ...stored });
+  useUnsavedChanges(changed, `the call “${call.title ?? 'without a title'}”`);
   const expansion = useMemo(() => expandSchedule(toDraft(values), { now }), [values, now]);
   const schedule =
     moved && !scheduleLocked && expansion.problems.length === 0 ? toScheduleForm(values) : null;

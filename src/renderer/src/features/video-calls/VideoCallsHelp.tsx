@@ -85,7 +85,8 @@ export function VideoCallsHelp() {
         </List.Item>
         <List.Item>
           The week grid opens on today's week, with a red line at the current time. A call, a series and the
-          create form each have their own address, so Back returns to the agenda.
+          create form each have their own address, so Back returns to the agenda. Leaving a form with unsaved
+          input (Back, the navigation, another profile, closing the window) asks first: Stay keeps it.
         </List.Item>
       </List>
       <Text size="sm" c="dimmed">

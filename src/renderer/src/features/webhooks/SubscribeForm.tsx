@@ -25,6 +25,7 @@ import { appErrorOf } from '../../data/bridge';
 import { applyServerIssues, useContractForm } from '../../data/form';
 import { useSubscribe } from './queries';
 import { groupedEventOptions } from './webhook-event-options';
+import { useUnsavedChanges } from '../../data/unsaved-changes';
 
 const associationFields: readonly AssociationField[] = ['mango', 'course', 'webinar', 'page'];
 
@@ -52,6 +53,7 @@ export function SubscribeForm({
     validateInputOnChange: ['webinar', 'page'],
   });
   const subscription = useSubscribe();
+  useUnsavedChanges(form.isDirty(), 'the webhook subscription');
   const { hookUrl, event } = form.values;
   const info = webhookEventTable[event];
   const error = subscription.appError;
@@ -76,7 +78,11 @@ export function SubscribeForm({
     subscription.subscribe(
       { ...(fields as typeof values), ...(allowDuplicate ? { allowDuplicate } : {}) },
       {
-        onSuccess: () => form.setFieldValue('allowDuplicate', false),
+        onSuccess: () => {
+          form.setFieldValue('allowDuplicate', false);
+          // Subscribed: what is in the form now is what the service has.
+          form.resetDirty({ ...form.getValues(), allowDuplicate: false });
+        },
         onError: (failure) => applyServerIssues(form, appErrorOf(failure)),
       },
     );

@@ -19,6 +19,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
 import { groupOptionLabel, type GroupSection } from './group-sections';
 import { useCreateChannel } from './queries';
+import { useUnsavedChanges } from '../../../data/unsaved-changes';
 
 export interface CreateChannelModalProps {
   opened: boolean;
@@ -61,6 +62,7 @@ export function CreateChannelModal({
     validateInputOnBlur: ['name'],
   });
   const values = form.getValues();
+  useUnsavedChanges(opened && form.isDirty(), 'the new channel');
   const unreachable = !values.isHidden && values.mangoArr.length === 0 && values.badgeArr.length === 0;
 
   const submit = form.onSubmit((v) => {

@@ -5,6 +5,7 @@ import { NewGroupFields } from '@shared/channels/community';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
 import { useCreateGroup } from './queries';
+import { useUnsavedChanges } from '../../../data/unsaved-changes';
 
 interface GroupValues extends Record<string, unknown> {
   name: string;
@@ -18,6 +19,7 @@ export function GroupForm() {
     initialValues: { name: '', hideFromNonChannelMember: false },
     validateInputOnBlur: ['name'],
   });
+  useUnsavedChanges(form.isDirty(), 'the new channel group');
 
   const submit = form.onSubmit(({ name, hideFromNonChannelMember }) =>
     createGroup.mutate(
