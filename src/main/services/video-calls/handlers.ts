@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../deps';
 import { createAgendaReader } from './agenda';
 import { listMangoOptions } from './mango-options';
 import { openRecording, recordingUrl, type RecordingLinks } from './recording-links';
-import { serviceNow } from './service-clock';
+import { createServiceClocks, serviceNow, type ServiceClocks } from './service-clock';
 import { checkAvailabilityExplained, createCall, updateCall, type WriteContext } from './writes';
 
 /**
@@ -14,10 +14,11 @@ import { checkAvailabilityExplained, createCall, updateCall, type WriteContext }
 export function videoCallHandlers(
   deps: ServiceDeps,
   recordingLinks?: RecordingLinks,
+  clocks: ServiceClocks = createServiceClocks(),
 ): Pick<Handlers, keyof typeof videoCallChannels> {
   const agenda = createAgendaReader();
   const profileOf = (id?: string) => (id ? deps.profiles.get(id) : deps.profiles.active());
-  const timeOf = async (profileId?: string) => serviceNow(await profileOf(profileId), deps.now);
+  const timeOf = async (profileId?: string) => serviceNow(await profileOf(profileId), clocks);
 
   async function writeContext(profileId: string | undefined, signal?: AbortSignal): Promise<WriteContext> {
     const client = await deps.clients.forId(profileId);

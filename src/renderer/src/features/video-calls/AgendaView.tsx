@@ -33,6 +33,8 @@ export function AgendaView() {
   const setMode = useVideoCallsView((s) => s.setMode);
   const open = useOpenView();
   const now = useVideoCallsView((s) => s.now);
+  // Read so "today" (presets, This week) follows the service clock when it moves.
+  useVideoCallsView((s) => s.clockOffset);
   const agenda = useAgenda(query);
   const { options: mangoOptions } = useMangoOptions();
 
