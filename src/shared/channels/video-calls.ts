@@ -154,6 +154,19 @@ export type UpdateCallInput = z.infer<typeof UpdateCallInput>;
 
 export const videoCallChannels = {
   'videoCalls.serviceClock': { input: ProfileScoped.strict(), output: ServiceClock },
+  /**
+   * The zone this creator's calls use (most of their recent calls; a tie goes to the latest), read from
+   * the service, so a new call starts in it; null when they have no call yet.
+   */
+  'videoCalls.creatorZone': {
+    input: ProfileScoped.strict(),
+    output: z.object({
+      zone: ZoneName.nullable(),
+      /** How many of the calls read name that zone, and how many were read. */
+      count: z.number().int(),
+      of: z.number().int(),
+    }),
+  },
   /** The profile's Mangoes for the pickers (every page of the list operation). */
   'videoCalls.mangoOptions': {
     input: ProfileScoped.strict(),

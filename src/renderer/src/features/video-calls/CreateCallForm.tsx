@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CreateCallFormFields } from '@shared/channels/video-calls';
 import { expandSchedule } from '@shared/domain/schedule';
@@ -19,7 +19,7 @@ import { createReadiness } from './create-readiness';
 import { CreatedResult } from './CreatedResult';
 import { MangoFields } from './MangoFields';
 import { OccurrenceList, SkippedOccurrences } from './OccurrenceList';
-import { useCreateCall, useMangoOptions } from './queries';
+import { useCreateCall, useCreatorZone, useMangoOptions } from './queries';
 import { ScheduleFields } from './ScheduleFields';
 import { useCallForm } from './use-call-form';
 import { useAvailability, useParticipantPreview } from './use-live-checks';
@@ -36,6 +36,7 @@ export function CreateCallForm() {
   const callForm = useCallForm(CreateCallFormFields, initialValues);
   const { values, change } = callForm;
   const create = useCreateCall();
+  const zoneDefault = useZoneDefault(values.timezoneName, change);
 
   const draft = useMemo(
     () => toDraft(values),
@@ -120,7 +121,13 @@ export function CreateCallForm() {
               <Title order={3} size="h5" mb="sm">
                 Schedule
               </Title>
-              <ScheduleFields values={values} errors={errors} onChange={change} allowRecurring />
+              <ScheduleFields
+                values={values}
+                errors={errors}
+                onChange={change}
+                allowRecurring
+                zoneNote={zoneDefault}
+              />
             </Paper>
             <Paper withBorder radius="md" p="md">
               <CallExtras {...extrasOf(values)} meetingUrl={values.meetingUrl} onChange={change} />
@@ -171,4 +178,33 @@ export function CreateCallForm() {
       </Grid>
     </div>
   );
+}
+
+/**
+ * A new call starts in the zone of this creator's calls (what the service holds), not the machine's:
+ * once the answer arrives, the zone field takes it unless the person already picked one. Answers the note
+ * that says where the default came from, while the field still holds it.
+ */
+function useZoneDefault(
+  current: string,
+  change: (patch: { timezoneName: string }) => void,
+): string | undefined {
+  const answer = useCreatorZone().data;
+  const [initial] = useState(current);
+  const applied = useRef(false);
+  const zone = answer?.zone ?? null;
+  useEffect(() => {
+    if (applied.current || !zone) return;
+    applied.current = true;
+    // A zone the person picked before the answer came stays.
+    if (current === initial && zone !== current) change({ timezoneName: zone });
+  }, [zone, current, initial, change]);
+  if (!answer || !zone || current !== zone) return undefined;
+  const share =
+    answer.of === 1
+      ? 'its only recent call'
+      : answer.count === answer.of
+        ? `all ${answer.of} recent calls`
+        : `${answer.count} of ${answer.of} recent calls`;
+  return `${zone}, the zone of this creator's calls (${share})`;
 }

@@ -167,3 +167,8 @@ export function useLockOnRefusal(id: string): (error: unknown) => boolean {
     [client, id],
   );
 }
+
+/** The zone this creator's calls use, for a new call's default (read once a visit). */
+export function useCreatorZone() {
+  return useBridgeQuery('videoCalls.creatorZone', {}, { staleTime: 60_000 });
+}
