@@ -73,7 +73,8 @@ export function AgendaView() {
               valueFormat="D MMM YYYY"
               value={[query.startDate, query.endDate]}
               onChange={([start, end]) => start && end && setQuery({ startDate: start, endDate: end })}
-              w={220}
+              w={250}
+              styles={{ input: { whiteSpace: 'nowrap' } }}
               allowSingleDateInRange
               presets={presets}
             />

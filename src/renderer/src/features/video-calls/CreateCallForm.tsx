@@ -76,8 +76,10 @@ export function CreateCallForm() {
 
   const readiness = createReadiness(expansion, availability, values.timezoneName);
   const submit = () => {
-    // The button is off while `readiness.blocked` says why; a failing field check shows on its field.
-    if (readiness.blocked || !callForm.passes() || !schedule) return;
+    // Every field's check at once: the title and Mangoes (the form's own rules) beside the schedule's
+    // problems, which already show as they are typed; nothing is sent while any remains.
+    const fieldsPass = callForm.passes();
+    if (readiness.blocked || !fieldsPass || !schedule) return;
     create.mutate(createInput(values, schedule), { onError: callForm.refused });
   };
 
@@ -146,7 +148,7 @@ export function CreateCallForm() {
                 onClick={submit}
                 loading={create.isPending}
                 data-testid="create-submit"
-                disabled={readiness.blocked !== null}
+                disabled={readiness.blocked !== null && !readiness.fieldsToFix}
                 aria-describedby={readiness.blocked ? 'create-blocked' : undefined}
               >
                 {values.frequency === 'once'

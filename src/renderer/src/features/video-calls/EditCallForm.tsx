@@ -70,8 +70,9 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
 
   const save = () => {
     if (!call._id || locked) return;
-    if (moved && expansion.problems.length > 0) return;
-    if (!callForm.passes()) return;
+    // Every field's check at once (the title beside the schedule's problems), then nothing is sent.
+    const fieldsPass = callForm.passes();
+    if ((moved && expansion.problems.length > 0) || !fieldsPass) return;
     const nextSchedule = moved && !scheduleLocked ? toScheduleForm(values) : null;
     update.mutate(updateInput(call._id, values, nextSchedule), {
       onError: (error) => {
