@@ -13,6 +13,7 @@ import { createApiClients } from './services/api-clients';
 import { appHandlers } from './services/app/handlers';
 import { createConnectivity } from './services/connectivity';
 import { videoCallHandlers } from './services/video-calls/handlers';
+import { createServiceClocks } from './services/video-calls/service-clock';
 import type { RecordingLinks } from './services/video-calls/recording-links';
 import { mangoHandlers } from './services/mangoes/handlers';
 import { analyticsHandlers } from './services/analytics/handlers';
@@ -126,9 +127,19 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
       return activityLog.record(entry);
     },
   };
+  // Each profile's service clock, learned from the answers; the screens hear when it moves.
+  const serviceClocks = createServiceClocks({
+    onChange: (profileId, offsetMs) =>
+      options.emit('videoCalls.clockChanged', {
+        profileId,
+        offsetMs,
+        now: new Date(Date.now() + offsetMs).toISOString(),
+      }),
+  });
   const clients = createApiClients({
     profiles,
     connectivity,
+    serviceTime: serviceClocks,
     activityLog: recorder,
     rateWindowFile: join(options.dataDir, 'rate-window.json'),
   });
@@ -168,7 +179,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...profileHandlers(profiles, clients, recorder),
     ...sandboxDataHandlers({ ...deps, runningHere: () => runningSandboxJobsHere(later.dispatch) }),
     ...activityHandlers(activityLog),
-    ...videoCallHandlers(deps, options.recordingLinks),
+    ...videoCallHandlers(deps, options.recordingLinks, serviceClocks),
     ...mangoHandlers(deps),
     ...analyticsHandlers(deps),
     ...bulkJobHandlers(deps),

@@ -130,6 +130,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    // The service's clock is in every answer's Date header (RFC 9110): here the virtual clock, so a client
+    // that learns the service's time from its answers follows the sandbox when tests move it.
+    res.setHeader('date', new Date(clock.now()).toUTCString());
     if (!url.pathname.startsWith(CONTROL_PREFIX)) {
       traffic.inFlight += 1;
       res.once('close', () => {

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Page } from '@playwright/test';
+import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 import { expect, openArea, test } from './fixtures';
 
 // Times are written in the reader's locale: pin one so the expected strings are known.
@@ -170,4 +171,99 @@ test("the week view opens on the service's today, names its dates and marks now"
   await expect(page.getByTestId('now-line')).toHaveCount(0);
   await page.getByTestId('to-this-week').click();
   await expect(page.getByTestId('this-week')).toBeVisible();
+});
+
+/** Moves the sandbox's clock through its control API (as the tests of the service do). */
+async function moveClock(base: string, body: { now?: string; advanceMs?: number; real?: boolean }) {
+  const res = await fetch(`${base}/__sandbox/clock`, { method: 'POST', body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`the sandbox clock refused: ${res.status}`);
+  return ((await res.json()) as { now: string }).now;
+}
+
+test('a save refused by the edit lock locks the form at once and keeps what was typed', async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(90_000);
+  const host = consoleHost.current;
+  const base = await sandboxUrl(host.app.dispatch);
+  const sandboxNow = Date.parse(
+    ((await (await fetch(`${base}/__sandbox/clock`)).json()) as { now: string }).now,
+  );
+  const start = DateTime.fromMillis(sandboxNow, { zone: 'Asia/Kolkata' })
+    .plus({ days: 2 })
+    .set({ hour: 10, minute: 0 });
+  const created = await host.app.dispatch('videoCalls.create', {
+    title: 'E2E lock refusal call',
+    mangoes: [MANGO_IDS.monthly],
+    schedule: {
+      startDate: start.toFormat('yyyy-MM-dd'),
+      fromTime: '10:00',
+      timezoneName: 'Asia/Kolkata',
+      duration: 60,
+      frequency: 'once',
+    },
+  });
+  const id = (created as { ok: boolean; value?: { id?: string } }).value?.id;
+  if (!id) throw new Error(`the call was not created: ${JSON.stringify(created)}`);
+
+  await openArea(page, host, `video-calls/call/${id}`);
+  await expect(page.getByTestId('lock-banner')).toHaveAttribute('data-state', 'editable');
+  await expect(page.getByTestId('lock-banner')).toContainText(/The edit lock begins in \d+ h/);
+  await page.getByTestId('edit-title').fill('Typed before the refusal');
+
+  // The service's clock passes the lock while the form is open; the screen has not heard yet.
+  const lockAt = start.toMillis() - 30 * 60_000;
+  await moveClock(base, { now: new Date(lockAt + 60_000).toISOString() });
+  await page.getByTestId('save').click();
+
+  // The refusal locks the screen at once (well before any timed re-read), with the typed text kept.
+  await expect(page.getByTestId('lock-banner')).toHaveAttribute('data-state', 'locked', { timeout: 5_000 });
+  await expect(page.getByTestId('edit-title')).toBeDisabled();
+  await expect(page.getByTestId('edit-title')).toHaveValue('Typed before the refusal');
+  await expect(page.getByTestId('unsaved-changes')).toContainText('Your changes were NOT saved');
+  await expect(page.getByTestId('unsaved-text')).toHaveText('Title: Typed before the refusal');
+  await expect(page.getByTestId('save')).toBeDisabled();
+
+  // The clock back to real time: the service unlocks the call and the banner counts from that clock again.
+  await moveClock(base, { real: true });
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('lock-banner')).toHaveAttribute('data-state', 'editable');
+  await expect(page.getByTestId('lock-banner')).toContainText(/The edit lock begins in \d+ h/);
+  await expect(page.getByTestId('edit-title')).toHaveValue('Typed before the refusal');
+});
+
+test("the week view follows the service's today when its clock moves, and is remembered", async ({
+  page,
+  consoleHost,
+}) => {
+  test.setTimeout(90_000);
+  const base = await sandboxUrl(consoleHost.current.app.dispatch);
+  await openVideoCalls(page, consoleHost.current);
+  await page.getByRole('radiogroup', { name: 'View' }).getByText('Week').click();
+  const today = page.getByTestId('week-grid').locator('[aria-current="date"]');
+  await expect(today).toContainText('today');
+  const before = (await today.textContent()) ?? '';
+
+  // Two days on: any answer of the service carries its clock, so a reload of the agenda moves "today".
+  const moved = await moveClock(base, { advanceMs: 2 * 86_400_000 });
+  await page.getByRole('button', { name: 'Reload agenda' }).click();
+  const expected = DateTime.fromISO(moved).setZone(
+    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  await expect(today).not.toHaveText(before);
+  await expect(today).toContainText(expected.setLocale('en-GB').toFormat('d'));
+  await expect(page.getByTestId('this-week')).toBeVisible();
+
+  // Back again (the clock set back), without a page load.
+  await moveClock(base, { real: true });
+  await page.getByRole('button', { name: 'Reload agenda' }).click();
+  await expect(today).toHaveText(before);
+
+  // The Week view is remembered for this profile: a new page load opens it.
+  await page.reload();
+  await expect(page.getByTestId('week-grid')).toBeVisible();
+  await expect(
+    page.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name: 'Week' }),
+  ).toBeChecked();
 });

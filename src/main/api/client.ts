@@ -6,7 +6,14 @@ import { createInvoker } from './invoke';
 import { COLLECTIVE_POINTS_LIMIT, createRateLimiter, type RateLimiter, type WindowLimit } from './rate-limit';
 import { defaultRetryPolicy, type RetryPolicy } from './retry';
 import { createTransport, type Timeouts, type Transport } from './transport';
-import type { CallOptions, CallOutcomes, CallRecorder, Invoke, OperationMethods } from './types';
+import type {
+  CallOptions,
+  CallOutcomes,
+  CallRecorder,
+  Invoke,
+  OperationMethods,
+  ServiceTimeObserver,
+} from './types';
 import { videoCallWrites } from './video-call-writes';
 
 export interface ApiClientOptions {
@@ -15,6 +22,8 @@ export interface ApiClientOptions {
   getSecrets: () => Promise<Secrets>;
   activityLog?: CallRecorder;
   connectivity?: CallOutcomes;
+  /** Hears the service's clock from every answer's Date header. */
+  serviceTime?: ServiceTimeObserver;
   clock?: Clock;
   /**
    * Share one transport (keep-alive pools) and one limiter between the clients of several profiles; the
@@ -58,6 +67,7 @@ export function createApiClient(options: ApiClientOptions) {
     defaultTimeZone,
     activityLog: options.activityLog,
     connectivity: options.connectivity,
+    serviceTime: options.serviceTime,
   });
 
   const methods = Object.fromEntries(

@@ -22,6 +22,7 @@ import type {
   InvokeContext,
   OperationOutput,
   OperationRequest,
+  ServiceTimeObserver,
 } from './types';
 
 export interface InvokerDeps {
@@ -34,6 +35,7 @@ export interface InvokerDeps {
   defaultTimeZone: string;
   activityLog?: CallRecorder;
   connectivity?: CallOutcomes;
+  serviceTime?: ServiceTimeObserver;
 }
 
 const labels = new Map<string, string>();
@@ -169,6 +171,7 @@ export function createInvoker(deps: InvokerDeps): Invoke {
     const attempt = async (): Promise<Attempt> => {
       if (!input) throw new Error('attempt before validation');
       let response: TransportResponse;
+      const sentAt = deps.clock.now();
       try {
         response = await deps.transport.request({
           method: descriptor.method,
@@ -199,6 +202,9 @@ export function createInvoker(deps: InvokerDeps): Invoke {
       response = scrubAnswer(response, scrubberFor(secrets));
       lastStatus = response.status;
       deps.connectivity?.reportAnswer(deps.profile.id, name, response.status);
+      const serverDate = Date.parse(response.headers['date'] ?? '');
+      if (Number.isFinite(serverDate))
+        deps.serviceTime?.observe(deps.profile.id, { serverDate, sentAt, receivedAt: deps.clock.now() });
       if (response.status >= 200 && response.status < 300) {
         return {
           failed: false,

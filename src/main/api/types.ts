@@ -103,3 +103,18 @@ export interface CallOutcomes {
   /** The call failed without an HTTP answer (refused, DNS, timeout, reset). */
   reportFailure(profileId: string, message: string, detail?: FailureDetail): void;
 }
+
+/**
+ * One reading of the service's clock from an answer's `Date` header (RFC 9110: the moment the answer was
+ * made, to the second), with when the request left and the answer arrived (the client's clock).
+ */
+export interface ServiceDateSample {
+  serverDate: number;
+  sentAt: number;
+  receivedAt: number;
+}
+
+/** Who learns the service's clock from its answers (the video calls' service clock, per profile). */
+export interface ServiceTimeObserver {
+  observe(profileId: string, sample: ServiceDateSample): void;
+}

@@ -20,6 +20,7 @@ export const readChannels: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'profiles.secretStatus',
   'videoCalls.serviceClock',
   'videoCalls.mangoOptions',
+  'videoCalls.creatorZone',
   'videoCalls.list',
   'videoCalls.get',
   'videoCalls.series',

@@ -8,6 +8,7 @@ import {
   type ApiClient,
 } from '../api';
 import { persistRateWindow } from '../api/rate-window-store';
+import type { ServiceTimeObserver } from '../api/types';
 import type { ActivityLog } from './activity/activity-log';
 import type { Connectivity } from './connectivity';
 import type { ProfilesService } from './profiles/profiles';
@@ -16,6 +17,8 @@ export interface ApiClientsOptions {
   profiles: Pick<ProfilesService, 'get' | 'active' | 'secretsFor'>;
   activityLog: Pick<ActivityLog, 'record'>;
   connectivity: Pick<Connectivity, 'reportAnswer' | 'reportFailure'>;
+  /** Learns each profile's service clock from the answers' Date headers. */
+  serviceTime?: ServiceTimeObserver;
   /** Where the request budget is kept across restarts (see rate-window-store.ts); none: not kept. */
   rateWindowFile?: string;
 }
@@ -45,6 +48,7 @@ export function createApiClients(options: ApiClientsOptions) {
       getSecrets: () => options.profiles.secretsFor(profile.id),
       activityLog: options.activityLog,
       connectivity: options.connectivity,
+      serviceTime: options.serviceTime,
       transport,
       rateLimiter,
     });

@@ -52,6 +52,8 @@ export const CallFailureDetails = z.object({
   fields: z.partialRecord(CallField, z.string()),
   rule: z.string().optional(),
   clashes: z.array(Clash).optional(),
+  /** WORKSHOP_NOT_EDITABLE: why the service locked the call, so the screen can lock at once. */
+  notEditableReason: z.string().optional(),
 });
 export type CallFailureDetails = z.infer<typeof CallFailureDetails>;
 
@@ -100,8 +102,11 @@ export const Agenda = z.object({
 });
 export type Agenda = z.infer<typeof Agenda>;
 
-/** The service's "now": the sandbox's virtual clock for the Sandbox profile, the machine's otherwise. */
-export const ServiceClock = z.object({ now: IsoDateTime, source: z.enum(['sandbox', 'machine']) });
+/**
+ * The service's "now": the sandbox's virtual clock for the Sandbox profile; for a live profile the clock its
+ * answers' Date headers show (`service`), or the machine's until it has answered (`machine`).
+ */
+export const ServiceClock = z.object({ now: IsoDateTime, source: z.enum(['sandbox', 'service', 'machine']) });
 export type ServiceClock = z.infer<typeof ServiceClock>;
 
 /** A call's title and Mangoes: the create input, the update input and both forms check them with these. */
@@ -149,6 +154,19 @@ export type UpdateCallInput = z.infer<typeof UpdateCallInput>;
 
 export const videoCallChannels = {
   'videoCalls.serviceClock': { input: ProfileScoped.strict(), output: ServiceClock },
+  /**
+   * The zone this creator's calls use (most of their recent calls; a tie goes to the latest), read from
+   * the service, so a new call starts in it; null when they have no call yet.
+   */
+  'videoCalls.creatorZone': {
+    input: ProfileScoped.strict(),
+    output: z.object({
+      zone: ZoneName.nullable(),
+      /** How many of the calls read name that zone, and how many were read. */
+      count: z.number().int(),
+      of: z.number().int(),
+    }),
+  },
   /** The profile's Mangoes for the pickers (every page of the list operation). */
   'videoCalls.mangoOptions': {
     input: ProfileScoped.strict(),
@@ -223,4 +241,10 @@ export const videoCallChannels = {
   },
 } as const;
 
-export const videoCallEvents = {} as const;
+export const videoCallEvents = {
+  /**
+   * A profile's service clock moved against the machine's (the sandbox's clock set, a live host's Date
+   * headers disagreeing with what was learned): `offsetMs` is service minus machine, `now` the service's time.
+   */
+  'videoCalls.clockChanged': z.object({ profileId: z.string(), now: IsoDateTime, offsetMs: z.number() }),
+} as const;

@@ -131,6 +131,7 @@ describe('registerBridge', () => {
         "bridge:settings.set",
         "bridge:videoCalls.checkAvailability",
         "bridge:videoCalls.create",
+        "bridge:videoCalls.creatorZone",
         "bridge:videoCalls.get",
         "bridge:videoCalls.list",
         "bridge:videoCalls.mangoOptions",

@@ -23,7 +23,7 @@ export interface MangoRefs {
 export interface FailureContext {
   schedule?: ScheduleForm | undefined;
   serviceNow: number;
-  clockSource: 'sandbox' | 'machine';
+  clockSource: 'sandbox' | 'service' | 'machine';
   refs: MangoRefs;
   /** Loads the ids of the creator's own Mangoes, to tell which field named a foreign one. */
   ownMangoIds: () => Promise<Set<string>>;
@@ -125,6 +125,15 @@ export async function explainWriteFailure(failure: unknown, ctx: FailureContext)
         ? 'A Mango in the request does not exist or belongs to another creator: see the marked field.'
         : 'The service refused: this profile is not a white-label host, so video calls cannot be scheduled with it.';
       return withDetails(error, { fields, rule: named ? 'mango' : 'not_whitelabel' }, message);
+    }
+    case 'WORKSHOP_NOT_EDITABLE': {
+      // The service locked the call between the console's read and the write (its clock passed the lock).
+      const said = (error.details as { serviceMessage?: unknown } | undefined)?.serviceMessage;
+      return withDetails(error, {
+        fields: {},
+        rule: 'not_editable',
+        ...(typeof said === 'string' && said ? { notEditableReason: said } : {}),
+      });
     }
     case 'WORKSHOP_SCHEDULE_LOCKED': {
       const text =

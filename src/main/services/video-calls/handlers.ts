@@ -1,10 +1,11 @@
 import type { videoCallChannels } from '../../../shared/channels/video-calls';
 import type { Handlers } from '../../bridge/dispatcher';
 import type { ServiceDeps } from '../deps';
+import { addDays, creatorZone } from '../../../shared/domain/schedule';
 import { createAgendaReader } from './agenda';
 import { listMangoOptions } from './mango-options';
 import { openRecording, recordingUrl, type RecordingLinks } from './recording-links';
-import { serviceNow } from './service-clock';
+import { createServiceClocks, serviceNow, type ServiceClocks } from './service-clock';
 import { checkAvailabilityExplained, createCall, updateCall, type WriteContext } from './writes';
 
 /**
@@ -14,10 +15,11 @@ import { checkAvailabilityExplained, createCall, updateCall, type WriteContext }
 export function videoCallHandlers(
   deps: ServiceDeps,
   recordingLinks?: RecordingLinks,
+  clocks: ServiceClocks = createServiceClocks(),
 ): Pick<Handlers, keyof typeof videoCallChannels> {
   const agenda = createAgendaReader();
   const profileOf = (id?: string) => (id ? deps.profiles.get(id) : deps.profiles.active());
-  const timeOf = async (profileId?: string) => serviceNow(await profileOf(profileId), deps.now);
+  const timeOf = async (profileId?: string) => serviceNow(await profileOf(profileId), clocks);
 
   async function writeContext(profileId: string | undefined, signal?: AbortSignal): Promise<WriteContext> {
     const client = await deps.clients.forId(profileId);
@@ -33,6 +35,25 @@ export function videoCallHandlers(
     'videoCalls.serviceClock': async ({ profileId }) => {
       const time = await timeOf(profileId);
       return { now: new Date(time.now).toISOString(), source: time.source };
+    },
+    'videoCalls.creatorZone': async ({ profileId }, { signal }) => {
+      const client = await deps.clients.forId(profileId);
+      // The creator's calls around today (60 days either side, the first page): each is read once for its
+      // zone, which the list leaves out (the agenda's 30-second cache serves a screen that just listed them).
+      const today = new Date((await timeOf(profileId)).now).toISOString().slice(0, 10);
+      const { calls } = await agenda.list(
+        client,
+        {
+          startDate: addDays(today, -60),
+          endDate: addDays(today, 60),
+          displayZone: 'UTC',
+          page: 1,
+          limit: 20,
+        },
+        signal,
+      );
+      const found = creatorZone(calls);
+      return found ?? { zone: null, count: 0, of: calls.length };
     },
     'videoCalls.mangoOptions': async ({ profileId }, { signal }) => ({
       mangoes: await listMangoOptions(await deps.clients.forId(profileId), signal),

@@ -225,7 +225,11 @@ export async function updateCall(ctx: WriteContext, input: UpdateCallInput): Pro
       {
         errorCode: 'WORKSHOP_NOT_EDITABLE',
         outcome: 'not_sent',
-        details: { fields: {}, rule: 'not_editable' } satisfies CallFailureDetails,
+        details: {
+          fields: {},
+          rule: 'not_editable',
+          ...(stored.notEditableReason ? { notEditableReason: stored.notEditableReason } : {}),
+        } satisfies CallFailureDetails,
       },
     );
   }

@@ -7,3 +7,4 @@ export * from './zones';
 export * from './format';
 export * from './clash-text';
 export * from './free-slot';
+export * from './creator-zone';

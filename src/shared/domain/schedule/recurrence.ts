@@ -91,12 +91,17 @@ export function expandSchedule(draft: ScheduleDraft, options: ExpandOptions = {}
   const dates: string[] = [];
   if (draft.frequency === 'once') {
     dates.push(draft.startDate);
-  } else if (!draft.endDate) {
-    problems.push(problem('missing_end_date'));
-  } else if (!parseLocalDate(draft.endDate)) {
-    problems.push(problem('end_before_start', 'Enter the end date as YYYY-MM-DD.'));
-  } else if (draft.frequency === 'weekly' && !draft.repeatingDays?.length) {
-    problems.push(problem('missing_weekdays'));
+  } else if (
+    // The end date and the weekdays are separate fields: a form missing both says so for both at once.
+    !draft.endDate ||
+    !parseLocalDate(draft.endDate) ||
+    (draft.frequency === 'weekly' && !draft.repeatingDays?.length)
+  ) {
+    if (!draft.endDate) problems.push(problem('missing_end_date'));
+    else if (!parseLocalDate(draft.endDate))
+      problems.push(problem('end_before_start', 'Enter the end date as YYYY-MM-DD.'));
+    if (draft.frequency === 'weekly' && !draft.repeatingDays?.length)
+      problems.push(problem('missing_weekdays'));
   } else if (draft.endDate < draft.startDate) {
     problems.push(problem('end_before_start'));
   } else {

@@ -95,7 +95,23 @@ describe('video calls screens', () => {
       count: 1,
       skipped: [],
       blocked: null,
+      fieldsToFix: false,
     });
+  });
+
+  it('leaves Create pressable when only fields need fixing, naming how many', () => {
+    const missing = expandSchedule({
+      startDate: '2030-03-04',
+      fromTime: '10:00',
+      timezoneName: 'UTC',
+      duration: 10,
+      frequency: 'weekly',
+    });
+    // The duration, the end date and the weekdays: all three at once, not one after another.
+    expect(missing.problems.map((p) => p.field)).toEqual(['duration', 'endDate', 'repeatingDays']);
+    const ready = createReadiness(missing, { value: null, appError: null, pending: false }, 'UTC');
+    expect(ready.fieldsToFix).toBe(true);
+    expect(ready.blocked).toBe('Fix the schedule first: 3 fields need attention (marked in red).');
   });
 
   it('confirms a created series with each start and end, the zone named, and the count', () => {

@@ -33,6 +33,8 @@ export function AgendaView() {
   const setMode = useVideoCallsView((s) => s.setMode);
   const open = useOpenView();
   const now = useVideoCallsView((s) => s.now);
+  // Read so "today" (presets, This week) follows the service clock when it moves.
+  useVideoCallsView((s) => s.clockOffset);
   const agenda = useAgenda(query);
   const { options: mangoOptions } = useMangoOptions();
 
@@ -71,7 +73,8 @@ export function AgendaView() {
               valueFormat="D MMM YYYY"
               value={[query.startDate, query.endDate]}
               onChange={([start, end]) => start && end && setQuery({ startDate: start, endDate: end })}
-              w={220}
+              w={250}
+              styles={{ input: { whiteSpace: 'nowrap' } }}
               allowSingleDateInRange
               presets={presets}
             />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CreateCallFormFields } from '@shared/channels/video-calls';
 import { expandSchedule } from '@shared/domain/schedule';
@@ -20,7 +20,7 @@ import { createReadiness } from './create-readiness';
 import { CreatedResult } from './CreatedResult';
 import { MangoFields } from './MangoFields';
 import { OccurrenceList, SkippedOccurrences } from './OccurrenceList';
-import { useCreateCall, useMangoOptions } from './queries';
+import { useCreateCall, useCreatorZone, useMangoOptions } from './queries';
 import { ScheduleFields } from './ScheduleFields';
 import { useCallForm } from './use-call-form';
 import { useAvailability, useParticipantPreview } from './use-live-checks';
@@ -37,9 +37,15 @@ export function CreateCallForm() {
   const callForm = useCallForm(CreateCallFormFields, initialValues);
   const { values, change } = callForm;
   const create = useCreateCall();
-  // Anything typed or picked and not yet created: leaving asks first (the form is gone once created).
+  const zoneDefault = useZoneDefault(values.timezoneName, change);
+  // Anything typed or picked and not yet created: leaving asks first (the form is gone once created). The
+  // creator's zone, filled in by the console rather than typed, is not input of the person's.
+  const creatorZone = useCreatorZone().data?.zone;
+  const typed = (v: typeof values) => JSON.stringify({ ...v, timezoneName: '' });
+  const zonePicked =
+    values.timezoneName !== initialValues.timezoneName && values.timezoneName !== creatorZone;
   useUnsavedChanges(
-    !create.data && JSON.stringify(values) !== JSON.stringify(initialValues),
+    !create.data && (typed(values) !== typed(initialValues) || zonePicked),
     'the new video call',
   );
 
@@ -81,8 +87,10 @@ export function CreateCallForm() {
 
   const readiness = createReadiness(expansion, availability, values.timezoneName);
   const submit = () => {
-    // The button is off while `readiness.blocked` says why; a failing field check shows on its field.
-    if (readiness.blocked || !callForm.passes() || !schedule) return;
+    // Every field's check at once: the title and Mangoes (the form's own rules) beside the schedule's
+    // problems, which already show as they are typed; nothing is sent while any remains.
+    const fieldsPass = callForm.passes();
+    if (readiness.blocked || !fieldsPass || !schedule) return;
     create.mutate(createInput(values, schedule), { onError: callForm.refused });
   };
 
@@ -126,7 +134,13 @@ export function CreateCallForm() {
               <Title order={3} size="h5" mb="sm">
                 Schedule
               </Title>
-              <ScheduleFields values={values} errors={errors} onChange={change} allowRecurring />
+              <ScheduleFields
+                values={values}
+                errors={errors}
+                onChange={change}
+                allowRecurring
+                zoneNote={zoneDefault}
+              />
             </Paper>
             <Paper withBorder radius="md" p="md">
               <CallExtras {...extrasOf(values)} meetingUrl={values.meetingUrl} onChange={change} />
@@ -145,7 +159,7 @@ export function CreateCallForm() {
                 onClick={submit}
                 loading={create.isPending}
                 data-testid="create-submit"
-                disabled={readiness.blocked !== null}
+                disabled={readiness.blocked !== null && !readiness.fieldsToFix}
                 aria-describedby={readiness.blocked ? 'create-blocked' : undefined}
               >
                 {values.frequency === 'once'
@@ -177,4 +191,33 @@ export function CreateCallForm() {
       </Grid>
     </div>
   );
+}
+
+/**
+ * A new call starts in the zone of this creator's calls (what the service holds), not the machine's:
+ * once the answer arrives, the zone field takes it unless the person already picked one. Answers the note
+ * that says where the default came from, while the field still holds it.
+ */
+function useZoneDefault(
+  current: string,
+  change: (patch: { timezoneName: string }) => void,
+): string | undefined {
+  const answer = useCreatorZone().data;
+  const [initial] = useState(current);
+  const applied = useRef(false);
+  const zone = answer?.zone ?? null;
+  useEffect(() => {
+    if (applied.current || !zone) return;
+    applied.current = true;
+    // A zone the person picked before the answer came stays.
+    if (current === initial && zone !== current) change({ timezoneName: zone });
+  }, [zone, current, initial, change]);
+  if (!answer || !zone || current !== zone) return undefined;
+  const share =
+    answer.of === 1
+      ? 'its only recent call'
+      : answer.count === answer.of
+        ? `all ${answer.of} recent calls`
+        : `${answer.count} of ${answer.of} recent calls`;
+  return `${zone}, the zone of this creator's calls (${share})`;
 }

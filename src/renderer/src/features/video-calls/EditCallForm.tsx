@@ -22,7 +22,7 @@ import {
 } from './call-form';
 import { CallExtras } from './CallExtras';
 import { MangoFields } from './MangoFields';
-import { useMangoOptions, useUpdateCall } from './queries';
+import { useLockOnRefusal, useMangoOptions, useUpdateCall } from './queries';
 import { ScheduleFields } from './ScheduleFields';
 import { UnsavedChanges, unsavedLines } from './UnsavedChanges';
 import { useCallForm } from './use-call-form';
@@ -40,6 +40,7 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
   const callForm = useCallForm(UpdateCallFormFields, stored);
   const { values, form } = callForm;
   const update = useUpdateCall();
+  const lockOnRefusal = useLockOnRefusal(call._id ?? '');
   const saved = update.isSuccess;
   const { reset: dismiss } = update;
 
@@ -71,10 +72,15 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
 
   const save = () => {
     if (!call._id || locked) return;
-    if (moved && expansion.problems.length > 0) return;
-    if (!callForm.passes()) return;
+    // Every field's check at once (the title beside the schedule's problems), then nothing is sent.
+    const fieldsPass = callForm.passes();
+    if ((moved && expansion.problems.length > 0) || !fieldsPass) return;
     const nextSchedule = moved && !scheduleLocked ? toScheduleForm(values) : null;
-    update.mutate(updateInput(call._id, values, nextSchedule), { onError: callForm.refused });
+    update.mutate(updateInput(call._id, values, nextSchedule), {
+      onError: (error) => {
+        if (!lockOnRefusal(error)) callForm.refused(error);
+      },
+    });
   };
 
   const first = expansion.occurrences[0];
@@ -89,7 +95,8 @@ export function EditCallForm({ call, now }: { call: VideoCall; now: number }) {
           zone={call.timezoneName ?? operatorZone}
         />
       ) : null}
-      {update.appError ? (
+      {/* A lock refusal is said by the unsaved-changes panel above (with what was typed), not twice. */}
+      {update.appError && !(unsaved.length > 0 && update.appError.errorCode === 'WORKSHOP_NOT_EDITABLE') ? (
         <ErrorAlert error={update.appError} title="The call was not saved" onClose={dismiss} />
       ) : null}
       {saved ? (

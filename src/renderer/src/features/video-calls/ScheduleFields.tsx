@@ -33,12 +33,15 @@ export function ScheduleFields({
   onChange,
   disabled,
   allowRecurring,
+  zoneNote,
 }: {
   values: CallFormValues;
   errors: FieldErrors;
   onChange: (patch: Partial<CallFormValues>) => void;
   disabled?: boolean;
   allowRecurring: boolean;
+  /** Where the zone's default came from ("Asia/Kolkata, the zone of this creator's calls"). */
+  zoneNote?: string | undefined;
 }) {
   return (
     <Stack gap="sm">
@@ -82,7 +85,11 @@ export function ScheduleFields({
         />
         <ZoneSelect
           label="Time zone"
-          description="The call keeps this zone's wall-clock time across daylight saving."
+          description={
+            zoneNote
+              ? `${zoneNote}. The call keeps this zone's wall-clock time across daylight saving.`
+              : "The call keeps this zone's wall-clock time across daylight saving."
+          }
           value={values.timezoneName}
           onChange={(timezoneName) => onChange({ timezoneName })}
           error={errors.timezoneName}

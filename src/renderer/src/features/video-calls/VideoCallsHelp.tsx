@@ -22,7 +22,10 @@ export function VideoCallsHelp() {
           why, until you pick another time.
         </List.Item>
         <List.Item>
-          Every occurrence is listed in the event's zone and in yours (detected from this machine).
+          Every occurrence is listed in the event's zone and in yours (detected from this machine). A new call
+          starts in the zone of the creator's calls, named under the field; pick another at any time. Times,
+          countdowns and "today" follow the service's clock (learned from its answers), not only this
+          computer's.
         </List.Item>
       </List>
       <Title order={3} size="h4">
@@ -53,7 +56,8 @@ export function VideoCallsHelp() {
         <List.Item>
           A call cannot be edited within 30 minutes of its start, while in progress, or once completed or
           cancelled. The screen shows until when it stays editable and locks itself at that moment. If you
-          were typing, it says your changes were not saved and keeps them for you to copy.
+          were typing, it says your changes were not saved and keeps them for you to copy. The same happens at
+          once when the service refuses a save because the call has just locked.
         </List.Item>
         <List.Item>
           Once a video-provider link has been issued the schedule is locked; title, Mangoes and options still

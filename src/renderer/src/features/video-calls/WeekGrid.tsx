@@ -182,7 +182,19 @@ export function WeekGrid({
                         call.platform === 'custom' ? '2px dashed var(--mantine-color-grape-4)' : undefined,
                     }}
                   >
-                    <Text size="10px" fw={600} lh={1.2} truncate>
+                    {/* The title wraps over the block's height (a narrow lane cut it to "On…" at 1280 px). */}
+                    <Text
+                      size="10px"
+                      fw={600}
+                      lh={1.2}
+                      style={{
+                        overflowWrap: 'anywhere',
+                        display: '-webkit-box',
+                        WebkitBoxOrient: 'vertical',
+                        WebkitLineClamp: Math.max(1, Math.floor((height - 4) / 12)),
+                        overflow: 'hidden',
+                      }}
+                    >
                       {call.title}
                     </Text>
                   </UnstyledButton>

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChannelInput, ChannelOutput } from '@shared/bridge';
 import { useBridgeEvent } from '../../data/events';
-import { useBridgeMutation, useBridgeQuery } from '../../data/query';
+import { useActiveProfileId, useBridgeMutation, useBridgeQuery } from '../../data/query';
+import type { ServiceClock } from '@shared/channels/video-calls';
+import { appErrorOf } from '../../data/bridge';
+import { failureDetails } from './call-form';
 import { agendaInput, useVideoCallsView, type AgendaQuery } from './view-store';
 import { useOpenView } from './route-view';
 
@@ -11,14 +14,27 @@ type MangoOption = MangoOptions['mangoes'][number];
 const NO_OPTIONS: MangoOption[] = [];
 const mangoesOf = (options: MangoOptions) => options.mangoes;
 
+/** How often an open screen asks the service's time again, so a clock moved elsewhere is noticed. */
+export const CLOCK_POLL_MS = 30_000;
+
 /**
- * The screen's own reads and reactions: the service clock (countdowns follow the sandbox's virtual
- * clock), a fresh Mango list on each visit, the agenda again when the profile changes (whose calls these
- * are changes), and today's defaults again once the screen is closed. Answers where the times come from.
+ * The screen's own reads and reactions: the service clock (countdowns and "today" follow it: read on
+ * opening and every 30 s, and moved at once when main hears from any answer that it changed), a fresh
+ * Mango list on each visit, the agenda again when the profile changes (whose calls these are changes),
+ * and today's defaults again once the screen is closed. Answers where the times come from.
  */
-export function useVideoCallsScreen(): 'sandbox' | 'machine' {
-  const clock = useBridgeQuery('videoCalls.serviceClock', {});
+export function useVideoCallsScreen(): ServiceClock['source'] {
+  const clock = useBridgeQuery('videoCalls.serviceClock', {}, { refetchInterval: CLOCK_POLL_MS });
   useClockFrom(clock.data, clock.dataUpdatedAt);
+  const profileId = useActiveProfileId();
+  const syncClock = useVideoCallsView((s) => s.syncClock);
+  const openFor = useVideoCallsView((s) => s.openFor);
+  useEffect(() => {
+    if (profileId) openFor(profileId);
+  }, [profileId, openFor]);
+  useBridgeEvent('videoCalls.clockChanged', (moved) => {
+    if (moved.profileId === profileId) syncClock(moved.now, Date.now());
+  });
   useBridgeQuery('videoCalls.mangoOptions', {}, { select: mangoesOf });
   const open = useOpenView();
   const reset = useVideoCallsView((s) => s.reset);
@@ -93,6 +109,10 @@ export function useCreateCall() {
 
 type CallRead = ChannelOutput<'videoCalls.get'>;
 
+/** The cached reads of one call (in whichever zone they were read). */
+const isCallRead = (id: string) => (q: { queryKey: readonly unknown[] }) =>
+  (q.queryKey[2] as ChannelInput<'videoCalls.get'> | undefined)?.id === id;
+
 /**
  * Saves one occurrence. The saved call the service answers replaces the cached read of that call at once
  * (the clock offset is kept: the answer has no service time); the agenda and series are read again.
@@ -106,10 +126,49 @@ export function useUpdateCall() {
       client.setQueriesData<CallRead>(
         {
           queryKey: ['videoCalls.get'],
-          predicate: (q) => (q.queryKey[2] as ChannelInput<'videoCalls.get'> | undefined)?.id === input.id,
+          predicate: isCallRead(input.id),
         },
         (old) => old && { call, now: new Date(now()).toISOString() },
       );
     },
   });
+}
+
+/**
+ * What a save refused with WORKSHOP_NOT_EDITABLE does to the screen, at once: the cached call is marked
+ * locked with the service's reason (the banner and the form lock before any re-read), then the call and
+ * the service clock are read again, so the countdown follows the clock that refused. The form keeps what
+ * was typed. Answers whether the error was such a refusal.
+ */
+export function useLockOnRefusal(id: string): (error: unknown) => boolean {
+  const client = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      const appError = appErrorOf(error);
+      if (appError?.errorCode !== 'WORKSHOP_NOT_EDITABLE') return false;
+      const reason = failureDetails(appError)?.notEditableReason;
+      client.setQueriesData<CallRead>(
+        { queryKey: ['videoCalls.get'], predicate: isCallRead(id) },
+        (old) =>
+          old && {
+            ...old,
+            call: {
+              ...old.call,
+              isEditable: false,
+              notEditableReason: reason ?? old.call.notEditableReason ?? 'The service refused the edit',
+            },
+          },
+      );
+      void client.invalidateQueries({ queryKey: ['videoCalls.get'], predicate: isCallRead(id) });
+      void client.invalidateQueries({ queryKey: ['videoCalls.serviceClock'] });
+      void client.invalidateQueries({ queryKey: ['videoCalls.list'] });
+      return true;
+    },
+    [client, id],
+  );
+}
+
+/** The zone this creator's calls use, for a new call's default (read once a visit). */
+export function useCreatorZone() {
+  return useBridgeQuery('videoCalls.creatorZone', {}, { staleTime: 60_000 });
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ChannelInput } from '@shared/bridge';
 import { addDays, dateInZone, detectMachineZone, weekStart } from '@shared/domain/schedule';
+import { readAgendaMode, writeAgendaMode } from './view-prefs';
 
 /** The agenda's filters as the screen holds them; `agendaInput` turns them into the list call. */
 export interface AgendaQuery {
@@ -19,6 +20,8 @@ interface ViewData {
   clockAt: number;
   operatorZone: string;
   mode: 'list' | 'week';
+  /** The profile whose stored view (list or week) the screen opened with; the choice is kept for it. */
+  profileId: string | null;
   query: AgendaQuery;
   /** Whether the person moved the range; until then it follows the service's "today". */
   rangeChosen: boolean;
@@ -34,7 +37,10 @@ export interface VideoCallsView extends ViewData {
   /** Follows the service clock from an answer's `now`, received at `receivedAt` (machine time). */
   syncClock: (serviceNow: string, receivedAt: number) => void;
   setQuery: (patch: Partial<AgendaQuery>) => void;
+  /** Switches list or week; the choice is stored for the profile the screen is open on. */
   setMode: (mode: 'list' | 'week') => void;
+  /** Opens the screen for a profile: the view it was last left in (list or week). */
+  openFor: (profileId: string) => void;
   /** Today's defaults again: the screen was closed (the old per-screen state). */
   reset: (machineZone?: string) => void;
 }
@@ -58,6 +64,7 @@ function initialView(machineZone: string): ViewData {
     clockAt: 0,
     operatorZone: machineZone,
     mode: 'list',
+    profileId: null,
     rangeChosen: false,
     query: {
       ...defaultRange(Date.now(), machineZone, 'list'),
@@ -98,7 +105,8 @@ export const useVideoCallsView = create<VideoCallsView>()((set, get) => ({
   },
 
   setMode: (mode) => {
-    const { query, rangeChosen, now } = get();
+    const { query, rangeChosen, now, profileId } = get();
+    if (profileId) writeAgendaMode(profileId, mode);
     if (mode === 'week') {
       // A week fits in one page of up to 100 calls: the grid needs the whole week at once.
       const anchor = rangeChosen ? Date.parse(`${query.startDate}T12:00:00Z`) : now();
@@ -106,6 +114,13 @@ export const useVideoCallsView = create<VideoCallsView>()((set, get) => ({
     } else {
       set({ mode, query: { ...query, page: 1, limit: 20 } });
     }
+  },
+
+  openFor: (profileId) => {
+    if (get().profileId === profileId) return;
+    set({ profileId });
+    const stored = readAgendaMode(profileId);
+    if (stored !== get().mode) get().setMode(stored);
   },
 
   reset: (machineZone = detectMachineZone()) => set(initialView(machineZone)),
