@@ -18,6 +18,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useContractForm } from '../../data/form';
 import { DraftDiff } from './DraftDiff';
 import { FieldRow } from './FieldRow';
+import { PriceHint } from './PriceHint';
 import { useSaveDraft } from './queries';
 import { revertChange, setChange } from './view';
 
@@ -84,6 +85,7 @@ export function MangoEditor({ base, draft, onSaved, onCancel }: MangoEditorProps
                   <Title order={3} size="h5" mb="sm">
                     {group.label}
                   </Title>
+                  {group.id === 'pricing' ? <PriceHint base={base} changes={changes} /> : null}
                   <Box
                     style={{
                       display: 'grid',
