@@ -136,7 +136,8 @@ export function PostFilters({
             <MemberPicker
               style={{ flex: 1 }}
               label="View as member"
-              placeholder="Type a name or paste an id: shows their likes and votes"
+              placeholder="Name or member id"
+              description="Shows their likes and votes"
               members={members}
               value={member}
               onChange={setMember}
