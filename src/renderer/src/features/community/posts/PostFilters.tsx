@@ -136,8 +136,7 @@ export function PostFilters({
             <MemberPicker
               style={{ flex: 1 }}
               label="View as member"
-              placeholder="Name or member id"
-              description="Shows their likes and votes"
+              placeholder="Name or member id: their likes and votes"
               members={members}
               value={member}
               onChange={setMember}
