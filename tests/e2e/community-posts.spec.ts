@@ -88,6 +88,40 @@ test('page size and the pager load pages one by one', async ({ page, consoleHost
   expect(Math.max(...calls)).toBeLessThan(8);
 });
 
+test('an author picked by name filters the posts, and the id is what the filter holds', async ({
+  page,
+  consoleHost,
+}) => {
+  await offline(page);
+  await openArea(page, consoleHost.current, 'community');
+  const cards = page.getByTestId('post-card');
+  await expect(cards.first()).toBeVisible();
+  const authors = page.getByRole('button', { name: /, filter by this member$/ });
+  const name = (await authors.last().locator('p').first().innerText()).trim();
+  expect(name.length).toBeGreaterThan(1);
+
+  // Type part of the name, pick the member: only their posts remain.
+  await page.getByTestId('filter-posted-by').fill(name.slice(0, 4));
+  await page
+    .getByRole('option', { name: new RegExp(`^${name} \\(…[0-9a-f]{6}\\)$`) })
+    .first()
+    .click();
+  await expect(page.getByTestId('posts-summary')).toBeVisible();
+  await expect(async () => {
+    const shown = await authors.evaluateAll((buttons) =>
+      buttons.map((b) => b.querySelector('p')?.textContent?.trim() ?? ''),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set([name]));
+  }).toPass({ timeout: 15_000 });
+  // The picked member shows by name; a pasted id is taken as well.
+  await expect(page.getByTestId('filter-posted-by').locator('..').locator('..')).toContainText(name);
+  await page.getByTestId('filter-exclude').fill(USER_IDS.second);
+  await expect(page.getByTestId('filter-exclude').locator('..').locator('..')).toContainText(
+    USER_IDS.second.slice(-6),
+  );
+});
+
 test('view as member: likes shown, 403 and 404 explained', async ({ page, consoleHost }) => {
   await offline(page);
   await openArea(page, consoleHost.current, 'community');

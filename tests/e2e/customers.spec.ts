@@ -39,6 +39,11 @@ test('find a customer by email, add a subscription, revoke it with the confirmat
   await page.getByTestId('add-subscription-open').click();
   await page.getByTestId('add-subscription-mango').click();
   await page.getByRole('option', { name: 'Starter Course' }).click();
+  // The amount is filled in from the Mango's price as the service holds it, and can still be changed.
+  await expect(page.getByTestId('add-subscription')).toContainText(
+    /Filled in from the Mango's price, \d+ INR \(as the service holds it\)/,
+  );
+  await expect(page.getByTestId('add-subscription-amount')).not.toHaveValue('');
   await page.getByTestId('add-subscription-amount').fill('499');
   await expect(page.getByTestId('add-subscription-summary')).toContainText(
     'Adds “Starter Course” for Meera Iyer',

@@ -44,7 +44,7 @@ function embeddedFor(url: string, sandbox: Sandbox): EmbeddedSandbox {
 }
 
 async function draftPrice(page: Page, title: string, edit: (page: Page) => Promise<void>) {
-  await page.getByRole('button', { name: `Open ${title}` }).click();
+  await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
   await expect(page.getByText('Offline: showing the copy kept on this computer')).toBeVisible({
     timeout: 15_000,
   });
@@ -166,14 +166,24 @@ test('a Mango has one draft: editing again reopens it, and every sub-view has an
   await openArea(page, host, 'mangoes');
   await expect(page.getByTestId('mango-row').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open Webinar Pass' }).click();
+  await page.getByRole('button', { name: /^Webinar Pass/ }).click();
   await expect(page).toHaveURL(new RegExp(`#/mangoes/mango/${WEBINAR}$`));
   await page.getByTestId('edit-mango').click();
   await expect(page).toHaveURL(new RegExp(`#/mangoes/mango/${WEBINAR}/draft$`));
   // An EUR price with nothing stored reads "not set", never "cleared"; currency maps use upper-case codes.
   await expect(page.getByLabel('EUR price')).toHaveAttribute('placeholder', '(not set)');
   await expect(page.getByTestId('mango-edit')).not.toContainText(/\(cleared\)|\binr\b|\beur\b/);
+  // The heading names the Mango; the pricing group says which price buyers pay.
+  await expect(page.getByRole('heading', { name: 'New draft of “Webinar Pass”' })).toBeVisible();
+  await expect(page.getByTestId('price-hint')).toContainText(
+    'Base price is the price in the Mango’s own currency (INR)',
+  );
+  await expect(page.getByTestId('price-disagreement')).toHaveCount(0);
   await page.getByLabel('Base price').fill('349');
+  // The INR price stays 299: the editor says the two now disagree.
+  await expect(page.getByTestId('price-disagreement')).toContainText(
+    'Base price will be 349 INR but the INR price stays 299',
+  );
   await page.getByTestId('save-draft').click();
   await expect(page).toHaveURL(new RegExp(`#/mangoes/mango/${WEBINAR}$`));
 

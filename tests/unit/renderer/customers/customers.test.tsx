@@ -167,6 +167,43 @@ describe('add a subscription', () => {
   });
 });
 
+describe('add a subscription: the amount', () => {
+  it('is filled in from the chosen Mango’s price as the service holds it, says so, and stays editable', async () => {
+    const bridge = fakeBridge({
+      'webhooks.targets': () => ({
+        mangoes: [{ _id: MANGO, title: 'Starter Course' }],
+        courses: [],
+        webinars: [],
+      }),
+      'mangoes.get': () => ({
+        mango: { _id: MANGO, title: 'Starter Course', price: 599, currency: 'USD', type: 'onetime' },
+        fetchedAt: '2026-11-28T09:00:00.000Z',
+        source: 'service' as const,
+      }),
+      'customers.createSubscription': () => change(),
+    });
+    show(<AddSubscriptionModal userId={USER} person="Meera" onDone={noop} onClose={noop} />, bridge);
+    const mango = await screen.findByTestId('add-subscription-mango');
+    await waitFor(() => expect(mango.getAttribute('placeholder')).toBe('Pick a Mango'));
+    mango.focus();
+    fireEvent.click(mango);
+    fireEvent.change(mango, { target: { value: 'Starter' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Starter Course', hidden: true }));
+    const amount = screen.getByTestId('add-subscription-amount') as HTMLInputElement;
+    await waitFor(() => expect(amount.value).toBe('599'));
+    expect((screen.getByTestId('add-subscription-currency') as HTMLInputElement).value).toBe('USD');
+    expect(bridge.callsTo('mangoes.get')[0]).toMatchObject({ mangoId: MANGO });
+    expect(
+      screen.getByText(/Filled in from the Mango's price, 599 USD \(as the service holds it\)/),
+    ).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '450' } });
+    expect(await screen.findByText(/Changed from the Mango's price, 599 USD/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('add-subscription-submit'));
+    await waitFor(() => expect(bridge.callsTo('customers.createSubscription')).toHaveLength(1));
+    expect(bridge.callsTo('customers.createSubscription')[0]).toMatchObject({ amount: 450, currency: 'USD' });
+  });
+});
+
 describe('points and badges section', () => {
   it('is a labelled section with the person’s v1 points, badges and ledger, and the assignment actions', async () => {
     const bridge = fakeBridge({

@@ -91,7 +91,12 @@ export function DripUpdateModal({ plan, mode, courseId, onClose }: DripUpdateMod
               <Table.Td w={260}>
                 {mode === 'date' ? (
                   <DateTimePicker
-                    aria-label={`Release time of ${row.label}`}
+                    // The button shows the time; its name starts with it (WCAG 2.5.3, label in name).
+                    aria-label={
+                      row.releaseAt
+                        ? `${dayjs(row.releaseAt).format('D MMM YYYY, HH:mm')}, release time of ${row.label}`
+                        : `Release time of ${row.label}`
+                    }
                     value={row.releaseAt ? dayjs(row.releaseAt).format('YYYY-MM-DD HH:mm:ss') : null}
                     onChange={(value) =>
                       change(row.module, { releaseAt: value ? dayjs(value).toISOString() : null })

@@ -16,6 +16,8 @@ export function CustomersHelp() {
           <b>Add a subscription</b> after the person paid through your own payment gateway. The transaction id
           is the service’s guard against doing it twice: the same id creates one subscription however often it
           is sent, so a retry keeps the id. Paste your gateway’s payment id, or keep the one the form made.
+          The amount is filled in from the chosen Mango’s price as the service holds it; change it to what the
+          person actually paid.
         </List.Item>
         <List.Item>
           <b>Grant</b> gives access again without payment (an ended, halted or revoked subscription).

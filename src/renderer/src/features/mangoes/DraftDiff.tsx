@@ -40,8 +40,8 @@ export function DraftDiff({
             data-testid="diff-line"
             data-weighty={line.weighty}
           >
-            <Group gap={6} justify="space-between" wrap="nowrap">
-              <Text size="sm" fw={600} truncate="end">
+            <Group gap={6} justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {line.label}
               </Text>
               {line.weighty ? (
@@ -50,25 +50,19 @@ export function DraftDiff({
                 </Badge>
               ) : null}
             </Group>
-            <Group gap={6} wrap="nowrap" mt={2}>
-              <Text
-                size="sm"
-                c="dimmed"
-                td="line-through"
-                truncate="end"
-                title={formatStored(line.before, 400, line.currency)}
-              >
-                {formatStored(line.before, 60, line.currency)}
+            {/* Both values wrap onto as many lines as they need: a change card never cuts what it shows. */}
+            <Group gap={6} wrap="wrap" mt={2} align="baseline">
+              <Text size="sm" c="dimmed" td="line-through" style={{ overflowWrap: 'anywhere' }}>
+                {formatStored(line.before, 400, line.currency)}
               </Text>
               <IconArrowRight size={14} style={{ flexShrink: 0 }} aria-label="becomes" />
               <Text
                 size="sm"
                 fw={500}
                 c={line.kind === 'clear' ? 'grape' : undefined}
-                truncate="end"
-                title={formatValue(line.after, 400, line.currency)}
+                style={{ overflowWrap: 'anywhere' }}
               >
-                {formatValue(line.after, 60, line.currency)}
+                {formatValue(line.after, 400, line.currency)}
               </Text>
             </Group>
           </Paper>
@@ -79,7 +73,17 @@ export function DraftDiff({
           <Text size="xs" c="dimmed" fw={500}>
             What will be sent (only the fields you changed)
           </Text>
-          <Code block style={{ maxHeight: 220, overflow: 'auto', fontSize: 11 }} data-testid="patch-body">
+          <Code
+            block
+            style={{
+              maxHeight: 220,
+              overflow: 'auto',
+              fontSize: 11,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+            data-testid="patch-body"
+          >
             {JSON.stringify(body, null, 2)}
           </Code>
         </Stack>

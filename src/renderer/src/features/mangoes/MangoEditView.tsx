@@ -36,6 +36,8 @@ function announce(draft: MangoDraft) {
  */
 export function MangoEditView({ mangoId, cached, onDone }: Props) {
   const open = useOpenDraftsOf(mangoId);
+  // The name for the heading before the list's copy is known: the fresh read the editor makes anyway.
+  const mangoTitle = useMangoRead(mangoId).data?.mango.title;
   const [draftId, setDraftId] = useState<string | null | undefined>(undefined);
   if (draftId === undefined && open !== undefined) setDraftId(open[0]?.id ?? null);
   const duplicates = (open?.length ?? 0) > 1;
@@ -46,7 +48,7 @@ export function MangoEditView({ mangoId, cached, onDone }: Props) {
   return (
     <Screen
       testId="mango-edit"
-      title={draftId ? 'Your draft' : 'New draft'}
+      title={`${draftId ? 'Your draft' : 'New draft'} of “${cached?.title ?? mangoTitle ?? mangoId}”`}
       description={
         draftId
           ? 'This Mango’s saved draft, reopened with your changes. Nothing is sent until it is applied.'

@@ -19,6 +19,7 @@ import { useContractForm } from '../../data/form';
 import { useUnsavedChanges } from '../../data/unsaved-changes';
 import { DraftDiff } from './DraftDiff';
 import { FieldRow } from './FieldRow';
+import { PriceHint } from './PriceHint';
 import { useSaveDraft } from './queries';
 import { revertChange, setChange } from './view';
 
@@ -96,6 +97,7 @@ export function MangoEditor({ base, draft, onSaved, onCancel }: MangoEditorProps
                   <Title order={3} size="h5" mb="sm">
                     {group.label}
                   </Title>
+                  {group.id === 'pricing' ? <PriceHint base={base} changes={changes} /> : null}
                   <Box
                     style={{
                       display: 'grid',

@@ -44,7 +44,6 @@ export function MangoTable({
                     event.stopPropagation();
                     onOpen(id);
                   }}
-                  aria-label={`Open ${mango.title ?? id}`}
                 >
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm" fw={500}>

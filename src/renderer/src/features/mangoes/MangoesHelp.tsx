@@ -13,6 +13,11 @@ export function MangoesHelp() {
         only when you apply it. A Mango has one draft per profile: choosing “Edit as draft” again reopens it
         with your changes.
       </Text>
+      <Text>
+        Prices: the base price is the price in the Mango’s own currency; buyers paying in another currency pay
+        its per-currency price (the differential price when set, otherwise the service’s conversion). The
+        editor warns when an edit leaves the base price and the same currency’s price apart.
+      </Text>
       <Title order={3} size="h4">
         Working offline
       </Title>

@@ -51,7 +51,7 @@ function AgendaRow({
   const differs =
     eventZone !== undefined && zoneAbbreviation(start, eventZone) !== zoneAbbreviation(start, displayZone);
   return (
-    <UnstyledButton onClick={onOpen} data-testid="agenda-row" aria-label={`Open ${call.title}`}>
+    <UnstyledButton onClick={onOpen} data-testid="agenda-row">
       <Paper withBorder radius="md" p="sm" className="vc-row">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="md" wrap="nowrap" align="flex-start">

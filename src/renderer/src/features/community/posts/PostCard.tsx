@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Avatar, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconEye,
   IconEyeOff,
@@ -43,7 +53,11 @@ function Author({ body, actions }: { body: Pick<PostBody, 'postedBy'>; actions?:
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Filter by ${name}`}>{avatar}</UnstyledButton>
+        {/* Named by what it shows (the name, a Moderator badge), then what it does (WCAG 2.5.3). */}
+        <UnstyledButton>
+          {avatar}
+          <VisuallyHidden>, filter by this member</VisuallyHidden>
+        </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{id}</Menu.Label>

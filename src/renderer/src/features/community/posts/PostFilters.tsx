@@ -1,20 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUserCheck, IconX } from '@tabler/icons-react';
 import { POST_PAGE_SIZE } from '@shared/channels/community';
 import { ObjectId } from '@shared/contract/common';
 import { postSortOrders } from '@shared/contract/community';
 import { NamedId } from '../../../components/NamedId';
+import { MemberPicker, MembersMultiPicker, type KnownMember } from './member-picker';
 import { useMemberName } from './queries';
 import type { PostQuery } from './view-store';
 
@@ -27,36 +18,6 @@ const sortLabels: Record<(typeof postSortOrders)[number], string> = {
   most_popular: 'Most popular',
   trending_now: 'Trending now',
 };
-
-function IdsInput({
-  label,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string[];
-  onChange: (ids: string[]) => void;
-  testId: string;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <TagsInput
-      label={label}
-      placeholder="Paste member ids, press Enter"
-      value={value}
-      clearable
-      splitChars={[',', ' ', '\n']}
-      error={error}
-      data-testid={testId}
-      onChange={(values) => {
-        const bad = values.filter((v) => !isId(v));
-        setError(bad.length ? `${bad[0]} is not a 24-character id; it was left out.` : null);
-        onChange(values.map((v) => v.trim()).filter(isId));
-      }}
-    />
-  );
-}
 
 /** Every filter of the channel posts operation, applied as soon as it changes. */
 /** Whose view the posts are in: the member's name, their id kept as copyable text. */
@@ -80,14 +41,18 @@ export function PostFilters({
   query,
   onChange,
   channelSelect,
+  members,
 }: {
   query: PostQuery;
+  /** The members the loaded posts name, offered by name in the member fields. */
+  members: readonly KnownMember[];
   onChange: (change: Partial<PostQuery>) => void;
   /** The channel picker, first in the row. */
   channelSelect: ReactNode;
 }) {
-  const [member, setMember] = useState(query.userId ?? '');
-  const memberValid = isId(member);
+  const [member, setMember] = useState<string | null>(query.userId ?? null);
+  const [memberSearch, setMemberSearch] = useState('');
+  const memberValid = member !== null && isId(member);
   const pinned = query.isPinned === undefined ? 'all' : query.isPinned ? 'pinned' : 'unpinned';
   return (
     <Stack gap="sm">
@@ -145,32 +110,39 @@ export function PostFilters({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-        <IdsInput
+        <MembersMultiPicker
           label="Only these authors"
+          members={members}
           value={query.postedBy ?? []}
-          onChange={(postedBy) => onChange({ postedBy })}
-          testId="filter-posted-by"
+          onChange={(postedBy) => onChange({ postedBy: postedBy.length ? postedBy : undefined })}
+          data-testid="filter-posted-by"
         />
-        <IdsInput
+        <MembersMultiPicker
           label="Hide these authors"
+          members={members}
           value={query.excludePostedBy ?? []}
-          onChange={(excludePostedBy) => onChange({ excludePostedBy })}
-          testId="filter-exclude"
+          onChange={(excludePostedBy) =>
+            onChange({ excludePostedBy: excludePostedBy.length ? excludePostedBy : undefined })
+          }
+          data-testid="filter-exclude"
         />
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (memberValid) onChange({ userId: member.trim() });
+            if (memberValid) onChange({ userId: member });
           }}
         >
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
+            <MemberPicker
               style={{ flex: 1 }}
               label="View as member"
-              placeholder="Member id: shows their likes and votes"
+              placeholder="Name or member id: their likes and votes"
+              members={members}
               value={member}
-              onChange={(event) => setMember(event.currentTarget.value)}
-              error={member && !memberValid ? 'A member id has 24 hexadecimal characters' : null}
+              onChange={setMember}
+              search={memberSearch}
+              onSearchChange={setMemberSearch}
+              disabled={Boolean(query.userId)}
               data-testid="member-id"
             />
             {query.userId ? (
@@ -178,7 +150,8 @@ export function PostFilters({
                 variant="default"
                 leftSection={<IconX size={14} />}
                 onClick={() => {
-                  setMember('');
+                  setMember(null);
+                  setMemberSearch('');
                   onChange({ userId: undefined });
                 }}
                 data-testid="member-clear"

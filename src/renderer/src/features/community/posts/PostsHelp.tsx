@@ -13,6 +13,10 @@ export function PostsHelp() {
       </Title>
       <List>
         <List.Item>
+          The member fields take a name: pick among the authors of the posts loaded so far, or paste a
+          member’s 24-character id. The id is what is sent.
+        </List.Item>
+        <List.Item>
           Pinned posts always come first, whatever the sort order; they carry a yellow edge.
         </List.Item>
         <List.Item>

@@ -14,6 +14,7 @@ import { postsErrorCopy } from './post-format';
 import { PostFilters } from './PostFilters';
 import { PostList } from './PostList';
 import { PostsHelp } from './PostsHelp';
+import { useKnownMembers } from './member-picker';
 import { useExportPosts, usePostsBrowser } from './queries';
 import { usePostsView } from './view-store';
 
@@ -25,6 +26,7 @@ export function PostsScreen() {
   const onlyAuthor = usePostsView((view) => view.onlyAuthor);
   const excludeAuthor = usePostsView((view) => view.excludeAuthor);
   const exportPosts = useExportPosts();
+  const members = useKnownMembers(posts.pages);
   const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   const [firstVisible, setFirstVisible] = useState(0);
 
@@ -115,6 +117,7 @@ export function PostsScreen() {
           key={channelId ?? 'none'}
           query={query}
           onChange={setQuery}
+          members={members}
           channelSelect={
             <Select
               label="Channel"
