@@ -12,9 +12,10 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Rules axe 4.13 tags `experimental` (and so leaves out of a run by tag) that we run anyway:
+ * Rules turned on by name as well as by tag, so that they run whichever tags an axe version gives them:
  * label-content-name-mismatch (WCAG 2.5.3, label in name) checks that an element's accessible name contains
- * the text it shows; axe 4.14 reports it without being asked.
+ * the text it shows. axe 4.13 tagged it `experimental` (left out of a run by tag); 4.14, installed here,
+ * tags it `wcag21a`.
  */
 export const EXPERIMENTAL_RULES = ['label-content-name-mismatch'];
 
