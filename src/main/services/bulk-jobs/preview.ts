@@ -6,7 +6,7 @@ import { cellText } from '../../../shared/domain/migration/kind-rows';
 import { nameIndex } from '../../../shared/domain/migration/name-match';
 import type { JobBody } from '../../../shared/domain/migration/validate-row';
 import { todayInIst, unmappedRequired, validateFile } from '../../../shared/domain/migration/validate-file';
-import { appFailure, type AppError } from '../../../shared/errors';
+import { appFailure } from '../../../shared/errors';
 import type { DryRunMark, ImportSession } from './import-store';
 import { ledgerNote, type Ledger, type LedgerMark } from './ledger';
 import type { MangoListing, RecordListing } from './name-lists';
