@@ -146,17 +146,18 @@ describe('collective points (10 calls a minute)', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    // The stamp in words with its zone, then the ISO instant for programs (one quoted cell: it has commas).
-    expect(lines[0]).toMatch(/^"# Collective points fetched \D.*\d{4}.* \(\d{4}-\d\d-\d\dT[\d:.]+Z\)"$/);
-    expect(lines[1]).toMatch(/types custom likeOnPost/);
-    // The header keeps the service's keys; the line above it says what they mean.
-    expect(lines[2]).toBe(
-      "# Columns: userId = the member's user id; likeOnPost = Likes on posts; totalScore = all points",
-    );
-    expect(lines[3]).toBe('userId,likeOnPost,custom,totalScore');
-    const customScores = lines.slice(4).map((l) => Number(l.split(',')[2]));
+    // The header row first (data tools read it as the header); the notes come beside the file, not in it.
+    expect(lines[0]).toBe('userId,likeOnPost,custom,totalScore');
+    const customScores = lines.slice(1).map((l) => Number(l.split(',')[2]));
     expect(customScores).toEqual([...customScores].sort((a, b) => b - a));
-    expect(file.rows).toBe(lines.length - 4);
+    expect(file.rows).toBe(lines.length - 1);
+    // The stamp in words with its zone, then the ISO instant for programs; the types; what the keys mean.
+    const notes = file.notes ?? [];
+    expect(notes[0]).toMatch(/^Collective points fetched \D.*\d{4}.* \(\d{4}-\d\d-\d\dT[\d:.]+Z\)$/);
+    expect(notes[1]).toMatch(/types custom likeOnPost/);
+    expect(notes[2]).toBe(
+      "Columns: userId = the member's user id; likeOnPost = Likes on posts; totalScore = all points",
+    );
     expect(file.fileName).toMatch(/^collective-points-.*\.csv$/);
   });
 

@@ -250,7 +250,7 @@ describe('the Mangoes screen', () => {
     const price = await screen.findByTestId('field-price');
     expect(price.dataset.changed).toBe('changed');
     expect((screen.getByLabelText('Base price') as HTMLInputElement).value).toBe('399');
-    expect(screen.getByText('Your draft')).toBeTruthy();
+    expect(screen.getByText(/^Your draft of “/)).toBeTruthy();
     expect(bridge.callsTo('mangoes.getDraft')).toEqual([{ draftId: 'd-1' }]);
     // Saving updates that draft (by its id), never a second one.
     fireEvent.click(screen.getByTestId('save-draft'));
