@@ -104,7 +104,7 @@ export const ExportFrame = forwardRef<HTMLDivElement, ExportFrameProps>(function
         >
           Channels: {props.channels}
         </p>
-        <p style={line(13, palette.axis)}>
+        <p style={line(13, palette.muted)}>
           Days are {IST_LABEL} calendar days, as the service groups them · fetched{' '}
           {formatDateTimeZoned(props.fetchedAt)}
         </p>
