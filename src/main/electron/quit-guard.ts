@@ -7,7 +7,8 @@ export function decideQuit(reasons: readonly BusyReason[], alreadyConfirmed: boo
   return reasons.length > 0 && !alreadyConfirmed ? 'ask' : 'allow';
 }
 
-export interface QuitConfirmation {
+/** A native warning dialog whose first button ("Stay", "Keep running") is both the default and Escape's. */
+export interface NativeConfirmation {
   type: 'warning';
   title: string;
   message: string;
@@ -17,6 +18,8 @@ export interface QuitConfirmation {
   cancelId: 0;
   noLink: true;
 }
+
+export type QuitConfirmation = NativeConfirmation;
 
 function describe(reason: BusyReason): string {
   const name = reason.label ? ` (${reason.label})` : '';

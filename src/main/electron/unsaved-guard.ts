@@ -1,15 +1,6 @@
-import type { QuitEventLike } from './quit-guard';
+import type { NativeConfirmation, QuitEventLike } from './quit-guard';
 
-export interface UnsavedConfirmation {
-  type: 'warning';
-  title: string;
-  message: string;
-  detail: string;
-  buttons: [string, string];
-  defaultId: 0;
-  cancelId: 0;
-  noLink: true;
-}
+export type UnsavedConfirmation = NativeConfirmation;
 
 /**
  * The native dialog's content: the same question the page asks before leaving. Button 0 ("Stay") is the
