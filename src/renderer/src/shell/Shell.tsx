@@ -13,6 +13,8 @@ import { navigation, navigationSections } from '../navigation';
 import { LIVE_MARKER_HEIGHT } from './LiveMarker';
 import { useAppInfo, useConnectivity, useDesktopMenu, useReloadData } from './queries';
 import { StorageNotices } from './StorageNotices';
+import { FirstRunPanel } from './FirstRunPanel';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useHashRoute } from './use-hash-route';
 
 const screens = navigation.map((area) => area.component);
@@ -79,6 +81,7 @@ export function Shell() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="xl"
     >
+      <SkipLink />
       <AppShell.Header>
         <Header
           activeProfile={activeProfile}
@@ -95,7 +98,8 @@ export function Shell() {
           onSelect={onSelect}
         />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-label={area?.label}>
+        <FirstRunPanel onOpenArea={onSelect} />
         <StorageNotices />
         {area ? (
           <ScreenErrorBoundary key={area.id} screenName={area.label} onReload={reloadData}>
