@@ -18,6 +18,20 @@ export interface ConsoleHost {
 export const OUT_DIR = process.env.CONSOLE_OUT_DIR ?? 'out';
 export const builtApp = { rendererDir: `${OUT_DIR}/renderer`, webPreloadFile: `${OUT_DIR}/web/preload.js` };
 
+/**
+ * Writes the settings of a console whose welcome panel was already closed, so a test of another screen
+ * sees that screen as a returning user does. `test.use({ firstRun: true })` keeps the first start's panel.
+ */
+export async function dismissFirstRun(dataDir: string): Promise<void> {
+  const settings = {
+    schemaVersion: 1,
+    updates: { enabled: false, feedUrl: '' },
+    notifications: { bulkJobFinished: true },
+    firstRun: { dismissed: true },
+  };
+  await writeFile(join(dataDir, 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
+}
+
 async function start(dataDir: string): Promise<WebHost> {
   return startWebHost({ dataDir, port: 0, ...builtApp });
 }
@@ -32,10 +46,12 @@ async function deleteCreatedProfiles(host: WebHost): Promise<void> {
   }
 }
 
-export const test = base.extend<{ consoleHost: ConsoleHost }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-  consoleHost: async ({}, use, testInfo) => {
+export const test = base.extend<{ consoleHost: ConsoleHost; firstRun: boolean }>({
+  /** Whether the data directory is a first start's (the welcome panel shows) or a returning user's. */
+  firstRun: [false, { option: true }],
+  consoleHost: async ({ firstRun }, use, testInfo) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'creator-console-e2e-'));
+    if (!firstRun) await dismissFirstRun(dataDir);
     const logLines: string[] = [];
     configureLogging({ sink: (line) => logLines.push(line), level: 'debug' });
     let current = await start(dataDir);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../src/sandbox/server';
 import type { EmbeddedSandbox } from '../../src/main/services/embedded-sandbox';
 import { startWebHost, type WebHost } from '../../src/main/web/server';
-import { builtApp, expect, openArea, test } from './fixtures';
+import { builtApp, dismissFirstRun, expect, openArea, test } from './fixtures';
 import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 
 const WEBINAR = MANGO_IDS.webinar;
@@ -65,6 +65,7 @@ test('drafts made offline survive a restart and apply once the service is back, 
   const port = Number(new URL(url).port);
   const embedded = embeddedFor(url, sandbox);
   const dataDir = await mkdtemp(join(tmpdir(), 'mangoes-e2e-'));
+  await dismissFirstRun(dataDir);
   const start = () => startWebHost({ dataDir, port: 0, ...builtApp, console: { sandbox: embedded } });
   let host: WebHost = await start();
   try {

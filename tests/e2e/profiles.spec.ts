@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKeytarSecretStore } from '../../src/main/secrets/keytar-store';
 import { startWebHost } from '../../src/main/web/server';
-import { builtApp, expect, openConsole, test } from './fixtures';
+import { builtApp, dismissFirstRun, expect, openConsole, test } from './fixtures';
 import { filesContaining, listFiles, pageStorageDump } from './secret-search';
 
 // Fake secrets with no regex-special characters, easy to search for anywhere.
@@ -183,6 +183,7 @@ test('without a keychain the secret fields are disabled before anything is typed
   page,
 }) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'creator-console-e2e-nokeychain-'));
+  await dismissFirstRun(dataDir);
   const secretStore = createKeytarSecretStore(() => Promise.reject(new Error('no D-Bus session bus')));
   const host = await startWebHost({ dataDir, port: 0, ...builtApp, secretStore });
   try {

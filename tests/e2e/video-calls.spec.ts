@@ -53,7 +53,7 @@ test('schedule a weekly call that clashes, move it, create it, open it, and watc
   const state = (await (await fetch(`${base}/__sandbox/state?collection=videoCalls`)).json()) as
     StoredCall[] | { videoCalls: StoredCall[] };
   const calls = Array.isArray(state) ? state : state.videoCalls;
-  const taken = calls.find((c) => c.title === 'Upcoming: editable');
+  const taken = calls.find((c) => c.title === 'Weekly Q&A: Mutual funds');
   if (!taken) throw new Error('fixture has no editable call');
 
   await openArea(page, consoleHost.current, 'video-calls');
@@ -77,7 +77,7 @@ test('schedule a weekly call that clashes, move it, create it, open it, and watc
   // The clash is named before Create is pressed.
   await expect(page.getByTestId('occurrence-row')).toHaveCount(3);
   await expect(page.getByTestId('availability')).toHaveAttribute('data-state', 'clash');
-  await expect(page.getByTestId('clash-item').first()).toContainText("'Upcoming: editable'");
+  await expect(page.getByTestId('clash-item').first()).toContainText("'Weekly Q&A: Mutual funds'");
   await expect(page.getByTestId('create-submit')).toBeDisabled();
 
   // The next free slot starts as the existing call ends (touching is not overlapping): one click uses it.

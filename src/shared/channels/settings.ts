@@ -37,6 +37,8 @@ export const WEB_FEED_REFUSED =
 export const AppSettingsView = z.object({
   updates: z.object({ enabled: z.boolean(), feedUrl: z.string() }),
   notifications: z.object({ bulkJobFinished: z.boolean() }),
+  /** Whether the first-run welcome panel was closed on this machine (Settings can show it again). */
+  firstRun: z.object({ dismissed: z.boolean() }),
   updateStatus: UpdateStatus,
 });
 export type AppSettingsView = z.infer<typeof AppSettingsView>;
@@ -68,6 +70,7 @@ export const settingsChannels = {
       .object({
         updates: z.object({ enabled: z.boolean().optional(), feedUrl: UpdateFeedUrl.optional() }).strict(),
         notifications: z.object({ bulkJobFinished: z.boolean() }).strict(),
+        firstRun: z.object({ dismissed: z.boolean() }).strict(),
       })
       .partial()
       .strict(),

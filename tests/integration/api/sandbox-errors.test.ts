@@ -98,7 +98,7 @@ describe('every errorCode of the spec reaches the caller as a typed error', () =
   });
 
   it('video call schedule codes, with the clash named for WORKSHOP_OVERLAP', async () => {
-    const upcoming = call('Upcoming: editable');
+    const upcoming = call('Weekly Q&A: Mutual funds');
     const mango = liveMango()._id;
     const sameSlot = {
       startDate: upcoming.startDate,
@@ -110,17 +110,20 @@ describe('every errorCode of the spec reaches the caller as a typed error', () =
     );
     expect(overlap).toMatchObject({ status: 409, errorCode: 'WORKSHOP_OVERLAP' });
     expect(overlap.message).toMatch(
-      /^The video call overlaps 'Upcoming: editable' \(\d\d:\d\d to \d\d:\d\d IST\)\.$/,
+      /^The video call overlaps 'Weekly Q&A: Mutual funds' \(\d\d:\d\d to \d\d:\d\d IST\)\.$/,
     );
     const invalid = await errorOf(
       api.createVideoCall({ body: { title: 'Short', mango, ...sameSlot, duration: 10 } }),
     );
     expect(invalid).toMatchObject({ status: 400, errorCode: 'WORKSHOP_INVALID_SCHEDULE' });
     const notEditable = await errorOf(
-      api.updateVideoCall({ params: { videoCallId: call('Past: not recorded')._id }, body: { title: 'x' } }),
+      api.updateVideoCall({
+        params: { videoCallId: call('Members meet-and-greet')._id },
+        body: { title: 'x' },
+      }),
     );
     expect(notEditable).toMatchObject({ errorCode: 'WORKSHOP_NOT_EDITABLE', outcome: 'refused' });
-    const locked = call('Upcoming: schedule locked');
+    const locked = call('Guest session: Retirement planning');
     expect(
       await errorOf(
         api.updateVideoCall({

@@ -120,7 +120,7 @@ describe('video call create', () => {
   });
 
   it('409 WORKSHOP_OVERLAP against a service-hosted call; custom-platform calls are exempt on both sides', async () => {
-    const upcoming = byTitle('Upcoming: editable');
+    const upcoming = byTitle('Weekly Q&A: Mutual funds');
     const at = DateTime.fromISO(upcoming.fromTime, { zone: 'Asia/Kolkata' });
     const same = {
       startDate: at.toFormat('yyyy-MM-dd'),
@@ -141,7 +141,7 @@ describe('video call create', () => {
         body: { title: 'Custom', mango: MANGO, meetingUrl: 'https://meet.example.test/x', ...same },
       }),
     );
-    const custom = byTitle('Upcoming: custom platform');
+    const custom = byTitle('Office hours with Asha');
     const c = DateTime.fromISO(custom.fromTime, { zone: 'Asia/Kolkata' }).plus({ minutes: 30 });
     parsed(
       CreateVideoCallResponse,
@@ -173,20 +173,20 @@ describe('video call create', () => {
 
 describe('video call read rules', () => {
   it('gives join links only while ongoing; custom calls always carry meetingUrl', async () => {
-    const ongoing = await read(byTitle('Ongoing: service-hosted')._id);
+    const ongoing = await read(byTitle('Live AMA: your money questions')._id);
     expect(ongoing.status).toBe('ongoing');
     expect(ongoing.videoMeetingLink).toBeDefined();
     expect(ongoing.videoMeetingLinkCreator).toBeDefined();
-    const upcoming = await read(byTitle('Upcoming: editable')._id);
+    const upcoming = await read(byTitle('Weekly Q&A: Mutual funds')._id);
     expect(upcoming.videoMeetingLink).toBeUndefined();
-    const past = await read(byTitle('Past: not recorded')._id);
+    const past = await read(byTitle('Members meet-and-greet')._id);
     expect(past.status).toBe('completed');
     expect(past.videoMeetingLinkCreator).toBeUndefined();
-    expect((await read(byTitle('Ongoing: custom platform')._id)).meetingUrl).toMatch(/^https:/);
+    expect((await read(byTitle('Co-working study room')._id)).meetingUrl).toMatch(/^https:/);
   });
 
   it('links appear once the virtual clock reaches the start', async () => {
-    const target = byTitle('Upcoming: editable');
+    const target = byTitle('Weekly Q&A: Mutual funds');
     await control(sandbox, 'POST', 'clock', {
       now: new Date(Date.parse(target.fromTime) + 60_000).toISOString(),
     });
@@ -195,9 +195,9 @@ describe('video call read rules', () => {
   });
 
   it('shows the three meanings of an empty recordings array', async () => {
-    const notRecorded = await read(byTitle('Past: not recorded')._id);
-    const processing = await read(byTitle('Past: recording processing')._id);
-    const deleted = await read(byTitle('Past: recording deleted by retention')._id);
+    const notRecorded = await read(byTitle('Members meet-and-greet')._id);
+    const processing = await read(byTitle('Tax season Q&A')._id);
+    const deleted = await read(byTitle('Welcome orientation for new members')._id);
     for (const c of [notRecorded, processing]) {
       expect(c.recordings).toEqual([]);
       expect(c.recordingReceivedAt).toBeUndefined();
@@ -208,7 +208,7 @@ describe('video call read rules', () => {
     expect(deleted.recordingReceivedAt).toBeDefined();
     expect(deleted.isRecordingDeleted).toBe(true);
     expect(deleted.recordingDeletedAt).toBeDefined();
-    expect((await read(byTitle('Past: recorded with files')._id)).recordings?.length).toBe(2);
+    expect((await read(byTitle('Budgeting basics: live workshop')._id)).recordings?.length).toBe(2);
   });
 
   it('404 WORKSHOP_NOT_FOUND for a missing call', async () => {
@@ -250,11 +250,12 @@ describe('video call read rules', () => {
 
 describe('video call update (edit lock and schedule lock)', () => {
   it.each([
-    ['Upcoming: within 30 minutes', 'The call starts within 30 minutes'],
-    ['Ongoing: service-hosted', 'The call is in progress'],
-    ['Past: not recorded', 'The call has already completed'],
-    ['Cancelled session', 'The call was cancelled'],
-  ])('%s: not editable, with its reason, and unchanged', async (title, reason) => {
+    // The case names the call's situation; the demo call in that situation is looked up by its title.
+    ['Upcoming: within 30 minutes', 'Portfolio review clinic', 'The call starts within 30 minutes'],
+    ['Ongoing: service-hosted', 'Live AMA: your money questions', 'The call is in progress'],
+    ['Past: not recorded', 'Members meet-and-greet', 'The call has already completed'],
+    ['Cancelled session', 'Goal-setting workshop', 'The call was cancelled'],
+  ])('%s: not editable, with its reason, and unchanged', async (_situation, title, reason) => {
     const target = byTitle(title);
     const view = await read(target._id);
     expect(view.isEditable).toBe(false);
@@ -270,7 +271,7 @@ describe('video call update (edit lock and schedule lock)', () => {
   });
 
   it('a locked schedule refuses a move but accepts other fields', async () => {
-    const target = byTitle('Upcoming: schedule locked');
+    const target = byTitle('Guest session: Retirement planning');
     expect((await read(target._id)).isScheduleLocked).toBe(true);
     expectError(
       await call(sandbox, 'PATCH', `${CALLS}/${target._id}`, { body: { fromTime: '23:00' } }),
@@ -287,7 +288,7 @@ describe('video call update (edit lock and schedule lock)', () => {
   });
 
   it('reschedules an editable call and stamps videoCallRescheduledAt', async () => {
-    const target = byTitle('Upcoming: editable');
+    const target = byTitle('Weekly Q&A: Mutual funds');
     const updated = parsed(
       VideoCall,
       await call(sandbox, 'PATCH', `${CALLS}/${target._id}`, { body: { ...schedule(6, '06:15', 45) } }),

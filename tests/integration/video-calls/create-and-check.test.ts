@@ -43,13 +43,13 @@ describe('create', () => {
   });
 
   it('refuses a clash before sending the create, naming the existing call', async () => {
-    const taken = h.callByTitle('Upcoming: editable');
+    const taken = h.callByTitle('Weekly Q&A: Mutual funds');
     const count = h.sandbox.state.data.videoCalls.length;
     const check = await h.call('videoCalls.checkAvailability', {
       schedule: once(taken.startDate, taken.fromTime24h, 30),
     });
     expect(check.maximumOverlap).toBe(1);
-    expect(check.clashes[0]?.existingCall.title).toBe('Upcoming: editable');
+    expect(check.clashes[0]?.existingCall.title).toBe('Weekly Q&A: Mutual funds');
     const error = await h.fail('videoCalls.create', {
       title: 'Clashing',
       mangoes: [MANGO],
@@ -58,13 +58,13 @@ describe('create', () => {
     expect(error.errorCode).toBe('WORKSHOP_OVERLAP');
     expect(error.outcome).toBe('not_sent');
     const details = detailsOf(error);
-    expect(details.fields.fromTime).toContain("'Upcoming: editable'");
+    expect(details.fields.fromTime).toContain("'Weekly Q&A: Mutual funds'");
     expect(details.clashes?.[0]?.existingCall.fromTime).toBe(taken.fromTime);
     expect(h.sandbox.state.data.videoCalls).toHaveLength(count);
   });
 
   it('creates a weekly series that clashes only after it is moved off the clash', async () => {
-    const taken = h.callByTitle('Upcoming: editable');
+    const taken = h.callByTitle('Weekly Q&A: Mutual funds');
     const weekly = {
       startDate: taken.startDate,
       fromTime: taken.fromTime24h,
@@ -98,8 +98,8 @@ describe('create', () => {
   });
 
   it('exempts custom-platform calls on both sides', async () => {
-    const custom = h.callByTitle('Upcoming: custom platform');
-    // Inside the custom call, just after 'Upcoming: editable' ends (touching, not overlapping).
+    const custom = h.callByTitle('Office hours with Asha');
+    // Inside the custom call, just after 'Weekly Q&A: Mutual funds' ends (touching, not overlapping).
     const inside = DateTime.fromISO(custom.fromTime, { zone: 'Asia/Kolkata' }).plus({ minutes: 30 });
     const overCustom = await h.call('videoCalls.create', {
       title: 'Service call over a custom one',
@@ -107,7 +107,7 @@ describe('create', () => {
       schedule: once(inside.toFormat('yyyy-MM-dd'), inside.toFormat('HH:mm'), 30),
     });
     expect(overCustom.ranges).toHaveLength(1);
-    const taken = h.callByTitle('Upcoming: editable');
+    const taken = h.callByTitle('Weekly Q&A: Mutual funds');
     const customOverService = await h.call('videoCalls.create', {
       title: 'Custom call over a service one',
       mangoes: [MANGO],

@@ -80,7 +80,7 @@ describe('edit lock with the virtual clock', () => {
 
   it('refuses to move a call onto another one, naming it', async () => {
     const { id } = await newCall(4);
-    const taken = h.callByTitle('Upcoming: editable');
+    const taken = h.callByTitle('Weekly Q&A: Mutual funds');
     const error = await h.fail('videoCalls.update', {
       id,
       schedule: {
@@ -93,14 +93,14 @@ describe('edit lock with the virtual clock', () => {
     });
     expect(error.errorCode).toBe('WORKSHOP_OVERLAP');
     expect(CallFailureDetails.parse(error.details).clashes?.[0]?.existingCall.title).toBe(
-      'Upcoming: editable',
+      'Weekly Q&A: Mutual funds',
     );
   });
 });
 
 describe('schedule lock', () => {
   it('saves a non-schedule edit and refuses a schedule change, on the schedule fields', async () => {
-    const locked = h.callByTitle('Upcoming: schedule locked');
+    const locked = h.callByTitle('Guest session: Retirement planning');
     const read = await h.call('videoCalls.get', { id: locked._id });
     expect(read.call.isScheduleLocked).toBe(true);
     expect(read.call.isEditable).toBe(true);

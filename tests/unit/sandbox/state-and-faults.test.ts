@@ -20,7 +20,7 @@ describe('time anchor', () => {
     const raw = generateDemoFixture({ posts: 5, subscribers: 5 });
     const now = Date.parse(DEMO_ANCHOR) + 10 * 86_400_000 + 12_345;
     const loaded = loadFixture(raw, now);
-    const ongoing = loaded.videoCalls.find((c) => c.title === 'Ongoing: service-hosted');
+    const ongoing = loaded.videoCalls.find((c) => c.title === 'Live AMA: your money questions');
     expect(Date.parse(ongoing?.fromTime ?? '')).toBeLessThan(now);
     expect(Date.parse(ongoing?.toTime ?? '')).toBeGreaterThan(now);
     expect(Date.parse(loaded.anchor) % 60_000).toBe(Date.parse(DEMO_ANCHOR) % 60_000);

@@ -67,6 +67,7 @@ describe('app settings', () => {
     expect(view).toEqual({
       updates: { enabled: false, feedUrl: '' },
       notifications: { bulkJobFinished: true },
+      firstRun: { dismissed: false },
       updateStatus: { state: 'off', message: expect.any(String) },
     });
     const changed = await handlers['settings.set']({ notifications: { bulkJobFinished: false } }, {});

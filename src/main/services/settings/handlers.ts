@@ -33,7 +33,12 @@ const WEB_UPDATES: UpdateStatus = {
 
 function view(settings: AppSettings, status: UpdateStatus): AppSettingsView {
   const { enabled, feedUrl } = settings.updates;
-  return { updates: { enabled, feedUrl }, notifications: settings.notifications, updateStatus: status };
+  return {
+    updates: { enabled, feedUrl },
+    notifications: settings.notifications,
+    firstRun: { dismissed: settings.firstRun?.dismissed ?? false },
+    updateStatus: status,
+  };
 }
 
 function feedRefused(message: string) {

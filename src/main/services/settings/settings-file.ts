@@ -18,12 +18,15 @@ export const AppSettings = z.object({
     pendingFeedUrl: UpdateFeedUrl.optional(),
   }),
   notifications: z.object({ bulkJobFinished: z.boolean() }),
+  /** The welcome panel of the first start; absent until someone closes it (older files have none). */
+  firstRun: z.object({ dismissed: z.boolean() }).optional(),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
 
 export interface SettingsChange {
   updates?: { enabled?: boolean; feedUrl?: string };
   notifications?: { bulkJobFinished: boolean };
+  firstRun?: { dismissed: boolean };
 }
 
 export function defaultSettings(): AppSettings {
@@ -41,6 +44,7 @@ export function applySettingsChange(current: AppSettings, change: SettingsChange
     ...current,
     updates: { ...current.updates, ...updates },
     notifications: { ...current.notifications, ...change.notifications },
+    ...(change.firstRun ? { firstRun: { dismissed: change.firstRun.dismissed } } : {}),
   };
   delete next.updates.pendingFeedUrl;
   if (asked !== undefined && asked.trim() === '') {

@@ -18,6 +18,7 @@ export interface LazyTooltipTargetProps<T extends HTMLElement> {
   ref: RefObject<T | null>;
   onPointerEnter: (event: PointerEvent<T>) => void;
   onPointerLeave: () => void;
+  onPointerDown: () => void;
   onFocus: (event: FocusEvent<T>) => void;
   onBlur: () => void;
   onKeyDown: (event: KeyboardEvent<T>) => void;
@@ -43,7 +44,9 @@ export interface LazyTooltipProps<T extends HTMLElement> {
  *
  * Behaves like `<Tooltip events={{ hover: true, focus: showOnFocus, touch: false }}>`: a mouse resting on
  * the target shows it after `openDelay`, keyboard focus (focus-visible) shows it at once, leaving, blurring
- * or Escape hides it, and while shown the target is described by the tooltip's text.
+ * or Escape hides it, and while shown the target is described by the tooltip's text. A click (or Enter,
+ * Space) hides it too and keeps it hidden until the pointer leaves or the focus moves: the person has
+ * chosen, and a description left open over the screen that opened would cover its first line.
  */
 export function LazyTooltip<T extends HTMLElement>({
   label,
@@ -59,6 +62,8 @@ export function LazyTooltip<T extends HTMLElement>({
   const [created, setCreated] = useState(false);
   const [opened, setOpened] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  /** Set by a click on the target; cleared when the pointer leaves or the focus moves away. */
+  const chosen = useRef(false);
   const clearTimer = () => window.clearTimeout(timer.current);
   useEffect(() => clearTimer, []);
 
@@ -75,18 +80,31 @@ export function LazyTooltip<T extends HTMLElement>({
   const target: LazyTooltipTargetProps<T> = {
     ref,
     onPointerEnter: (event) => {
-      if (event.pointerType !== 'mouse') return;
+      if (event.pointerType !== 'mouse' || chosen.current) return;
       setCreated(true);
       clearTimer();
       timer.current = window.setTimeout(show, openDelay);
     },
-    onPointerLeave: hide,
-    onFocus: (event) => {
-      if (showOnFocus && event.currentTarget.matches(':focus-visible')) show();
+    onPointerLeave: () => {
+      chosen.current = false;
+      hide();
     },
-    onBlur: hide,
+    onPointerDown: () => {
+      chosen.current = true;
+      hide();
+    },
+    onFocus: (event) => {
+      if (showOnFocus && !chosen.current && event.currentTarget.matches(':focus-visible')) show();
+    },
+    onBlur: () => {
+      chosen.current = false;
+      hide();
+    },
     onKeyDown: (event) => {
-      if (event.key === 'Escape' && opened) hide();
+      if (event.key === 'Enter' || event.key === ' ') {
+        chosen.current = true;
+        hide();
+      } else if (event.key === 'Escape' && opened) hide();
     },
     'aria-describedby': opened ? labelId : undefined,
   };

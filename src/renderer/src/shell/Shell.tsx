@@ -16,6 +16,8 @@ import { useAppInfo, useConnectivity, useDesktopMenu, useReloadData } from './qu
 import { LeaveGuard } from './LeaveGuard';
 import { useLiveStartGate } from './LiveStartGate';
 import { StorageNotices } from './StorageNotices';
+import { FirstRunPanel } from './FirstRunPanel';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useHashRoute } from './use-hash-route';
 
 const screens = navigation.map((area) => area.component);
@@ -85,6 +87,7 @@ export function Shell() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="xl"
     >
+      <SkipLink />
       <AppShell.Header>
         <Header
           activeProfile={activeProfile}
@@ -101,7 +104,8 @@ export function Shell() {
           onSelect={onSelect}
         />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-label={area?.label}>
+        <FirstRunPanel onOpenArea={onSelect} />
         <StorageNotices />
         {liveStart.waiting ? (
           liveStart.gate

@@ -24,6 +24,7 @@ vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveFile }
 const settings: AppSettingsView = {
   updates: { enabled: false, feedUrl: '' },
   notifications: { bulkJobFinished: true },
+  firstRun: { dismissed: false },
   updateStatus: { state: 'off', message: 'Updates are off' },
 };
 const info: DesktopInfo = {

@@ -71,4 +71,38 @@ describe("the navigation's descriptions", () => {
     await sleep(600);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
+
+  it('hides on a click and stays hidden while the pointer rests on the area', async () => {
+    const link = mountNavigation();
+    await hoverUntilShown(link);
+    fireEvent.pointerDown(link, { pointerType: 'mouse' });
+    expect(link.getAttribute('aria-describedby')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // The pointer moves a little over the same link: no new description over the screen just opened.
+    fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+    await sleep(600);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(link.getAttribute('aria-describedby')).toBeNull();
+    // Once it has left, resting on the link describes it again (the link is described while it shows).
+    fireEvent.pointerLeave(link, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+    await waitFor(() => expect(link.getAttribute('aria-describedby')).toBeTruthy(), { timeout: 2000 });
+  });
+
+  it('a click before the delay has passed stops the description from opening', async () => {
+    const link = mountNavigation();
+    fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+    await sleep(100);
+    fireEvent.pointerDown(link, { pointerType: 'mouse' });
+    await sleep(600);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('Enter on a focused area hides its description', async () => {
+    const link = mountNavigation();
+    await hoverUntilShown(link);
+    fireEvent.keyDown(link, { key: 'Enter' });
+    expect(link.getAttribute('aria-describedby')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
 });

@@ -40,11 +40,21 @@ export function SettingsHelp() {
         whoever supports you; it never contains a secret.
       </Text>
       <Title order={3} size="h4">
+        Sandbox
+      </Title>
+      <Text>
+        The built-in sandbox&apos;s address, with a copy button: its control API (clock, faults, request log)
+        is under /__sandbox/ at that address, on this computer only (docs/sandbox.md). &quot;Show the welcome
+        panel again&quot; brings back the first start&apos;s panel: what is safe to try, three screens to
+        start with, and how to connect a live business.
+      </Text>
+      <Title order={3} size="h4">
         Keyboard
       </Title>
       <Text>
         In the desktop console, Ctrl+1 to Ctrl+9 (Cmd on macOS) open the first nine areas of the Go menu,
-        Ctrl+, opens Settings and F1 the user guide.
+        Ctrl+, opens Settings and F1 the user guide. In both versions the first Tab on a screen shows
+        &quot;Skip to main content&quot;, which moves the focus past the header and the navigation.
       </Text>
     </>
   );

@@ -6,6 +6,8 @@ import { lastWriteError } from '../../components/last-write-error';
 import { Screen } from '../../components/Screen';
 import { DataCard } from './DataCard';
 import { DiagnosticsCard } from './DiagnosticsCard';
+import { SandboxCard } from './SandboxCard';
+import { useProfileList } from '../../components/profile-queries';
 import {
   diagnosticsNotice,
   useCheckUpdates,
@@ -26,6 +28,7 @@ export function SettingsScreen() {
   const check = useCheckUpdates();
   const exportDiagnostics = useExportDiagnostics();
   const openLogs = useOpenLogs();
+  const sandbox = useProfileList().data?.profiles.find((p) => p.kind === 'sandbox');
   /** What the last diagnostics export or open-logs did, in words. */
   const [notice, setNotice] = useState<string | null>(null);
   const error =
@@ -90,6 +93,12 @@ export function SettingsScreen() {
                 onNotifications={(on) => save.mutate({ notifications: { bulkJobFinished: on } })}
               />
               <DataCard info={info.data} />
+              <SandboxCard
+                sandbox={sandbox}
+                welcomeClosed={settings.data.firstRun.dismissed}
+                saving={save.isPending}
+                onShowWelcome={() => save.mutate({ firstRun: { dismissed: false } })}
+              />
             </Stack>
           </Grid.Col>
         </Grid>

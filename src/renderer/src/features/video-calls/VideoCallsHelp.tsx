@@ -1,4 +1,5 @@
 import { List, Text, Title } from '@mantine/core';
+import { DocLink } from '../../components/DocLink';
 
 /** The in-app help: what the screen is for and the service rules it protects you from. */
 export function VideoCallsHelp() {
@@ -94,7 +95,7 @@ export function VideoCallsHelp() {
         </List.Item>
       </List>
       <Text size="sm" c="dimmed">
-        More: docs/video-calls.md
+        More: <DocLink doc="video-calls" />
       </Text>
     </>
   );
