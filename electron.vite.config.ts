@@ -13,7 +13,7 @@ const outDir = resolve(import.meta.dirname, process.env.CONSOLE_OUT_DIR ?? 'out'
  * chunk does instead of after it has run (main.tsx then asks for the screen of the address, which is this
  * one unless the address names another). Change it with the navigation's first area.
  */
-const OPENING_SCREEN = 'src/renderer/src/features/video-calls/VideoCallsScreen.tsx';
+const OPENING_SCREEN = 'src/renderer/src/areas/video-calls/VideoCallsScreen.tsx';
 
 /** `<link rel="modulepreload">` (and a style preload) in index.html for a lazily loaded module's chunks. */
 function preloadFromHtml(modulePath: string): Plugin {

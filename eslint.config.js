@@ -8,7 +8,7 @@ import boundaries from './scripts/lint/boundaries-plugin.mjs';
 // Which process a file runs in decides what it may import and which globals it may use (see the README of
 // each src folder). tests/unit/tooling/lint-boundaries.test.ts lints probe files against every rule here.
 
-const FEATURES = 'src/renderer/src/features';
+const AREAS = 'src/renderer/src/areas';
 
 /** Node's built-in modules, by bare name (`fs`, `fs/promises`) and with the `node:` prefix. */
 const nodeBuiltins = (why) => ({
@@ -60,7 +60,7 @@ const rendererImports = restrictImports(
 const SANDBOX_WHY = 'src/sandbox is the service, not the console';
 const MAIN_UI_WHY = 'src/main has no UI: React, Mantine and zustand belong to src/renderer.';
 const ELECTRON_WHY =
-  'Only src/main/index.ts imports Electron; src/main/electron/ takes Electron objects as parameters.';
+  'Only src/main/index.ts imports Electron; src/main/app/electron/ takes Electron objects as parameters.';
 
 export default tseslint.config(
   {
@@ -181,34 +181,35 @@ export default tseslint.config(
       'local/feature-isolation': [
         'error',
         {
-          features: FEATURES,
+          features: AREAS,
         },
       ],
     },
   },
   {
-    // The renderer's floors, from the top: the page's root and the joins (App.tsx, main.tsx, navigation.ts,
-    // event-rules.ts), then shell/ (the layout), then the features, then what every feature builds on
-    // (components/, data/). Nothing imports a floor above its own.
-    files: [`${FEATURES}/**/*.{ts,tsx}`],
+    // The renderer's floors, from the top: app/ (the page's root, the layout in app/shell/ and the joins:
+    // App.tsx, navigation.ts, event-rules.ts), then the areas, then what every area builds on (components/,
+    // data/). Nothing imports a floor above its own.
+    files: [`${AREAS}/**/*.{ts,tsx}`],
     rules: {
       'local/no-import-from': [
         'error',
         {
-          folders: ['src/main', 'src/preload', 'src/renderer/src/shell'],
-          message: 'A feature sits below the shell: shell/ joins the features, never the other way round.',
+          folders: ['src/main', 'src/preload', 'src/renderer/src/app'],
+          message: 'An area sits below app/: app/ joins the areas, never the other way round.',
         },
       ],
     },
   },
   {
-    files: ['src/renderer/src/shell/**/*.{ts,tsx}'],
+    files: ['src/renderer/src/app/shell/**/*.{ts,tsx}'],
     rules: {
       'local/no-import-from': [
         'error',
         {
-          folders: ['src/main', 'src/preload', FEATURES],
-          message: 'shell/ is the layout: it reaches features through navigation.ts, never by importing one.',
+          folders: ['src/main', 'src/preload', AREAS],
+          message:
+            'app/shell/ is the layout: it reaches the areas through app/navigation.ts, never by importing one.',
         },
       ],
     },
@@ -219,8 +220,36 @@ export default tseslint.config(
       'local/no-import-from': [
         'error',
         {
-          folders: ['src/main', 'src/preload', FEATURES, 'src/renderer/src/shell'],
-          message: 'components/ and data/ are what features build on; they never import a feature or shell/.',
+          folders: ['src/main', 'src/preload', AREAS, 'src/renderer/src/app'],
+          message: 'components/ and data/ are what the areas build on; they never import an area or app/.',
+        },
+      ],
+    },
+  },
+  {
+    // Main's floors, from the top: app/ (composition, the bridge, Electron's adapters, the web host), then
+    // the areas, then platform/ (the API client, storage, secrets, logging, the activity log,
+    // connectivity). Nothing imports a floor above its own.
+    files: ['src/main/areas/**/*.ts'],
+    rules: {
+      'local/no-import-from': [
+        'error',
+        {
+          folders: ['src/renderer', 'src/preload', 'src/main/app'],
+          message: 'An area of main sits below app/: app/ composes the areas, never the other way round.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main/platform/**/*.ts'],
+    rules: {
+      'local/no-import-from': [
+        'error',
+        {
+          folders: ['src/renderer', 'src/preload', 'src/main/app', 'src/main/areas'],
+          message:
+            'platform/ is what the areas build on: it never imports an area or app/ (declare what it needs as an interface here).',
         },
       ],
     },

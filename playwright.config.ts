@@ -17,7 +17,7 @@ export default defineConfig({
   // context; nothing is shared but the keychain, where every test's profiles have their own ids and are
   // deleted at its end. (A worker once died with SIGSEGV: keytar ran two keychain calls of one process at
   // once on two threads, which libsecret does not survive, node-keytar#283; the store now makes one call at
-  // a time, src/main/secrets/keytar-store.ts.)
+  // a time, src/main/platform/secrets/keytar-store.ts.)
   workers: 2,
   fullyParallel: true,
   retries: 0,

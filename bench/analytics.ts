@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateDemoFixture } from '../src/sandbox/fixture/generate';
 import { createSandbox } from '../src/sandbox/server';
-import { createMemorySecretStore } from '../src/main/secrets/secret-store';
-import { embedSandbox } from '../src/main/services/embedded-sandbox';
-import { startWebHost } from '../src/main/web/server';
-import { addDays, istToday } from '../src/shared/domain/analytics';
+import { createMemorySecretStore } from '../src/main/platform/secrets/secret-store';
+import { embedSandbox } from '../src/main/areas/profiles/embedded-sandbox';
+import { startWebHost } from '../src/main/app/web/server';
+import { addDays, istToday } from '../src/shared/areas/analytics/domain';
 
 const RUNS = 5;
 const DAYS = 730;

@@ -6,11 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
-import { createApiClient } from '../src/main/api/client';
-import type { Clock } from '../src/main/api/clock';
-import { buildHeaders } from '../src/main/api/headers';
+import { createApiClient } from '../src/main/platform/api/client';
+import type { Clock } from '../src/main/platform/api/clock';
+import { buildHeaders } from '../src/main/platform/api/headers';
 import { createSandbox } from '../src/sandbox/server';
-import { createActivityLog } from '../src/main/services/activity/activity-log';
+import { createActivityLog } from '../src/main/platform/activity-log/activity-log';
 
 const WARMUP = 100;
 const SAMPLES = 10_000;

@@ -6,12 +6,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConsole } from '../src/main/compose';
+import { createConsole } from '../src/main/app/compose';
 import { generateDemoFixture } from '../src/sandbox/fixture/generate';
 import { createSandbox, type Sandbox } from '../src/sandbox/server';
-import { createMemorySecretStore } from '../src/main/secrets/secret-store';
-import { sandboxDataOf, type EmbeddedSandbox } from '../src/main/services/embedded-sandbox';
-import { startWebHost } from '../src/main/web/server';
+import { createMemorySecretStore } from '../src/main/platform/secrets/secret-store';
+import { sandboxDataOf, type EmbeddedSandbox } from '../src/main/areas/profiles/embedded-sandbox';
+import { startWebHost } from '../src/main/app/web/server';
 
 const BIG = 'ca00000000000000000000bb';
 const OUT_DIR = process.env.CONSOLE_OUT_DIR ?? 'out';

@@ -4,11 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createConsole } from '../src/main/compose';
+import { createConsole } from '../src/main/app/compose';
 import { createSandbox } from '../src/sandbox/server';
-import { createMemorySecretStore } from '../src/main/secrets/secret-store';
-import { embedSandbox } from '../src/main/services/embedded-sandbox';
-import { createWebhookReceiver } from '../src/main/services/webhooks/webhook-receiver';
+import { createMemorySecretStore } from '../src/main/platform/secrets/secret-store';
+import { embedSandbox } from '../src/main/areas/profiles/embedded-sandbox';
+import { createWebhookReceiver } from '../src/main/areas/webhooks/webhook-receiver';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -6,12 +6,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Mango } from '../src/shared/contract/mangoes';
-import { diffDraft, type Changes, type MangoDraft } from '../src/shared/domain/mango/draft';
-import { mangoFields } from '../src/shared/domain/mango/fields';
-import { buildPatchBody } from '../src/shared/domain/mango/patch';
-import { validateChanges } from '../src/shared/domain/mango/rules';
-import { profileDir } from '../src/main/services/deps';
-import { startWebHost } from '../src/main/web/server';
+import { diffDraft, type Changes, type MangoDraft } from '../src/shared/areas/mangoes/domain/draft';
+import { mangoFields } from '../src/shared/areas/mangoes/domain/fields';
+import { buildPatchBody } from '../src/shared/areas/mangoes/domain/patch';
+import { validateChanges } from '../src/shared/areas/mangoes/domain/rules';
+import { profileDir } from '../src/main/areas/deps';
+import { startWebHost } from '../src/main/app/web/server';
 import { starterCourse } from '../tests/unit/mango/sample-mango';
 
 const OUT = process.env.CONSOLE_OUT_DIR ?? 'out';

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox } from '../src/sandbox/server';
-import { keepWithConsoleStorage } from '../src/main/services/embedded-sandbox';
+import { keepWithConsoleStorage } from '../src/main/areas/profiles/embedded-sandbox';
 
 const ROWS = Number(process.env.KEEP_BENCH_ROWS ?? 2_000);
 const CONCURRENCY = 4;

@@ -27,7 +27,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { readStatic } from '../src/main/web/static-files';
+import { readStatic } from '../src/main/app/web/static-files';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SWITCHES = 100;

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { expandSchedule } from '../src/shared/domain/schedule';
-import { createMemorySecretStore } from '../src/main/secrets/secret-store';
-import { startWebHost } from '../src/main/web/server';
+import { expandSchedule } from '../src/shared/areas/video-calls/domain';
+import { createMemorySecretStore } from '../src/main/platform/secrets/secret-store';
+import { startWebHost } from '../src/main/app/web/server';
 
 const OUT = process.env.CONSOLE_OUT_DIR ?? 'out';
 const SAMPLES = 30;

@@ -9,8 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMemorySecretStore } from '../src/main/secrets/secret-store';
-import { startWebHost } from '../src/main/web/server';
+import { createMemorySecretStore } from '../src/main/platform/secrets/secret-store';
+import { startWebHost } from '../src/main/app/web/server';
 import { offlineSandbox } from '../tests/helpers/fake-sandbox';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 // Bundles the two pieces of the web host that `electron-vite build` does not make:
 // - out/web/preload.js: the browser preload (src/preload/web.ts) as one classic script;
-// - out/web/host.mjs: the web host itself (src/main/web/cli.ts) as plain JavaScript for Node, so
+// - out/web/host.mjs: the web host itself (src/main/app/web/cli.ts) as plain JavaScript for Node, so
 //   `npm start` runs built code instead of compiling TypeScript at every launch. Its npm dependencies stay
 //   imports (resolved from node_modules), as in main's own build.
 import { build } from 'esbuild';
@@ -22,7 +22,7 @@ await Promise.all([
     logLevel: 'warning',
   }),
   build({
-    entryPoints: ['src/main/web/cli.ts'],
+    entryPoints: ['src/main/app/web/cli.ts'],
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { configureLogging } from '../src/main/logging/logger';
-import { startWebHost } from '../src/main/web/server';
+import { configureLogging } from '../src/main/platform/logging/logger';
+import { startWebHost } from '../src/main/app/web/server';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = process.env.CONSOLE_OUT_DIR ?? 'out';

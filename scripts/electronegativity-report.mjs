@@ -24,43 +24,43 @@ const TIMEOUT_MS = 240_000;
 const REVIEWED = [
   [
     'CONTEXT_ISOLATION_JS_CHECK',
-    'main/electron/window.ts',
+    'main/app/electron/window.ts',
     'options come from buildMainWindowOptions(); contextIsolation: true (window.test.ts)',
   ],
   [
     'SANDBOX_JS_CHECK',
-    'main/electron/window.ts',
+    'main/app/electron/window.ts',
     'options come from buildMainWindowOptions(); sandbox: true and app.enableSandbox() (window.test.ts)',
   ],
   [
     'NODE_INTEGRATION_JS_CHECK',
-    'main/electron/window.ts',
+    'main/app/electron/window.ts',
     'options come from buildMainWindowOptions(); nodeIntegration: false (window.test.ts)',
   ],
   [
     'AUXCLICK_JS_CHECK',
-    'main/electron/window.ts',
+    'main/app/electron/window.ts',
     'middle-click opens a window: setWindowOpenHandler denies it (navigation.test.ts)',
   ],
-  ['REMOTE_MODULE_JS_CHECK', 'main/electron/window.ts', 'the remote module was removed in Electron 14'],
+  ['REMOTE_MODULE_JS_CHECK', 'main/app/electron/window.ts', 'the remote module was removed in Electron 14'],
   [
     'OPEN_EXTERNAL_JS_CHECK',
-    'main/electron/navigation.ts',
+    'main/app/electron/navigation.ts',
     'only https: to an exact allow-listed host (navigation.test.ts)',
   ],
   [
     'OPEN_EXTERNAL_JS_CHECK',
-    'main/services/app/handlers.ts',
+    'main/app/handlers.ts',
     'calls the injected, allow-list-checked opener (navigation.test.ts)',
   ],
   [
     'OPEN_EXTERNAL_JS_CHECK',
-    'main/electron/recording-links.ts',
+    'main/app/electron/recording-links.ts',
     "only a recording's https address, read again from the service (recording-links.test.ts)",
   ],
   [
     'CSP_GLOBAL_CHECK',
-    'main/electron/csp.ts',
+    'main/app/electron/csp.ts',
     'the header value is a variable the tool cannot read; the policy is tested in csp.test.ts',
   ],
   [

@@ -3,7 +3,7 @@
 // (src/sandbox/persistence.ts), written through the console's atomic storage like the built-in sandbox's.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { keepWithConsoleStorage } from '../src/main/services/embedded-sandbox';
+import { keepWithConsoleStorage } from '../src/main/areas/profiles/embedded-sandbox';
 import { createSandbox } from '../src/sandbox/server';
 
 const { values } = parseArgs({

@@ -73,8 +73,8 @@ const noImportFrom = {
 };
 
 /**
- * `'local/feature-isolation': ['error', { features: 'src/renderer/src/features', allow: [...] }]`: a file in
- * `features/<a>/` may not import anything in `features/<b>/` but its `public.ts`, what `<b>` offers the
+ * `'local/feature-isolation': ['error', { features: 'src/renderer/src/areas', allow: [...] }]`: a file in
+ * `areas/<a>/` may not import anything in `areas/<b>/` but its `public.ts`, what `<b>` offers the
  * other areas (a screen's panel another screen shows). `allow` lists known exceptions as
  * `{ file, feature }` (the file, repository-relative, and the one other feature it may still import).
  */
@@ -103,16 +103,16 @@ const featureIsolation = {
     ],
     messages: {
       crossFeature:
-        'features/{{own}}/ may not import features/{{other}}/ ({{path}}): import what {{other}} offers from features/{{other}}/public.ts, move what both need to src/renderer/src/components/ or shell/, or join them in navigation.ts / event-rules.ts.',
+        'areas/{{own}}/ may not import areas/{{other}}/ ({{path}}): import what {{other}} offers from areas/{{other}}/public.ts, move what both need to src/renderer/src/components/ or data/, or join them in app/navigation.ts / app/event-rules.ts.',
     },
   },
   create(context) {
     const { features, allow = [] } = context.options[0];
-    // The feature a path belongs to: `features/<name>/...` (a folder import such as `../profiles` counts).
+    // The feature a path belongs to: `areas/<name>/...` (a folder import such as `../profiles` counts).
     const featureOf = (path) =>
       path.startsWith(`${features}/`) ? (path.slice(features.length + 1).split('/')[0] ?? null) : null;
     const file = repoPath(context.cwd, context.filename);
-    // Only files inside a feature's folder are held to this (not a file directly in features/).
+    // Only files inside a feature's folder are held to this (not a file directly in areas/).
     const own = file.slice(features.length + 1).includes('/') ? featureOf(file) : null;
     if (!own) return {};
     return onImports((specifier, node) => {

@@ -14,42 +14,42 @@ import {
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEventSender, emitToEach } from './bridge/events';
-import { callChannel } from './bridge/dispatcher';
-import { createSenderCheck, registerBridge } from './bridge/register-ipc';
-import { createConsole, type ConsoleApp } from './compose';
-import { createRecordingLinks } from './electron/recording-links';
-import { chooseDataPaths, exposeTestHooks, wireAppLifecycle } from './electron/app-lifecycle';
-import { createAppMenu } from './electron/app-menu';
-import { applyCsp } from './electron/csp';
-import { createDesktopAdapter } from './electron/desktop-adapter';
-import { createRotatingLogFile } from './electron/log-file';
-import { createMainWindowHolder } from './electron/main-window';
-import { createMenuActions } from './electron/menu-actions';
+import { createEventSender, emitToEach } from './app/bridge/events';
+import { callChannel } from './platform/handlers';
+import { createSenderCheck, registerBridge } from './app/bridge/register-ipc';
+import { createConsole, type ConsoleApp } from './app/compose';
+import { createRecordingLinks } from './app/electron/recording-links';
+import { chooseDataPaths, exposeTestHooks, wireAppLifecycle } from './app/electron/app-lifecycle';
+import { createAppMenu } from './app/electron/app-menu';
+import { applyCsp } from './app/electron/csp';
+import { createDesktopAdapter } from './app/electron/desktop-adapter';
+import { createRotatingLogFile } from './app/electron/log-file';
+import { createMainWindowHolder } from './app/electron/main-window';
+import { createMenuActions } from './app/electron/menu-actions';
 import {
   createExternalOpener,
   DEFAULT_EXTERNAL_HOSTS,
   guardEveryWebContents,
   isOwnPageUrl,
   type OwnPageOptions,
-} from './electron/navigation';
-import { createJobFinishedNotifier, createNotificationShower } from './electron/notifications';
-import { denyAllPermissions } from './electron/permissions';
-import { createQuitGuard } from './electron/quit-guard';
-import { createUnsavedGuard } from './electron/unsaved-guard';
-import { csvPathFromArgv, wireSingleInstance } from './electron/single-instance';
-import { createUpdateController, importAutoUpdater } from './electron/updater';
-import { userGuidePath } from './electron/user-guide';
-import { createWindowStateStore } from './electron/window-state';
-import { configureLogging, createLogger } from './logging/logger';
-import { createKeytarSecretStore } from './secrets/keytar-store';
-import { busy, createJobEventObserver } from './services/busy';
-import { createOpenedCsvInbox } from './services/settings/opened-csv';
-import { createSettingsService, followSettings } from './services/settings/settings-file';
+} from './app/electron/navigation';
+import { createJobFinishedNotifier, createNotificationShower } from './app/electron/notifications';
+import { denyAllPermissions } from './app/electron/permissions';
+import { createQuitGuard } from './app/electron/quit-guard';
+import { createUnsavedGuard } from './app/electron/unsaved-guard';
+import { csvPathFromArgv, wireSingleInstance } from './app/electron/single-instance';
+import { createUpdateController, importAutoUpdater } from './app/electron/updater';
+import { userGuidePath } from './app/electron/user-guide';
+import { createWindowStateStore } from './app/electron/window-state';
+import { configureLogging, createLogger } from './platform/logging/logger';
+import { createKeytarSecretStore } from './platform/secrets/keytar-store';
+import { busy, createJobEventObserver } from './platform/busy';
+import { createOpenedCsvInbox } from './areas/settings/opened-csv';
+import { createSettingsService, followSettings } from './areas/settings/settings-file';
 
 // The Electron bootstrap, and the one file of main that imports Electron: a list of setup calls into
 // modules that take the Electron objects they need as parameters and are unit-tested without Electron
-// (src/main/electron/), then the services (compose.ts) and the bridge.
+// (src/main/app/electron/), then the services (compose.ts) and the bridge.
 
 const APP_NAME = 'Creator Console';
 const here = dirname(fileURLToPath(import.meta.url));

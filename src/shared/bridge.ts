@@ -1,30 +1,30 @@
 import type { z } from 'zod';
 import type { Result } from './errors';
 import type { BridgeNames } from './bridge-names';
-import { activityChannels, activityEvents } from './channels/activity';
-import { analyticsChannels, analyticsEvents } from './channels/analytics';
+import { activityChannels, activityEvents } from './areas/activity/channels';
+import { analyticsChannels, analyticsEvents } from './areas/analytics/channels';
 import { appChannels, appEvents } from './channels/app';
-import { appConfigChannels, appConfigEvents } from './channels/app-config';
-import { bulkJobsChannels, bulkJobsEvents } from './channels/bulk-jobs';
-import { certificateChannels } from './channels/certificates';
-import { communityChannels, communityEvents } from './channels/community';
-import { courseChannels, courseEvents } from './channels/courses';
-import { customerChannels, customerEvents } from './channels/customers';
-import { feedChannels } from './channels/feed';
-import { gamificationChannels, gamificationEvents } from './channels/gamification';
-import { mangoChannels, mangoEvents } from './channels/mangoes';
-import { profileChannels, profileEvents } from './channels/profiles';
-import { settingsChannels, settingsEvents } from './channels/settings';
-import { videoCallChannels, videoCallEvents } from './channels/video-calls';
-import { webhookChannels, webhookEvents } from './channels/webhooks';
+import { appConfigChannels, appConfigEvents } from './areas/app-config/channels';
+import { bulkJobsChannels, bulkJobsEvents } from './areas/bulk-jobs/channels';
+import { certificateChannels } from './areas/certificates/channels';
+import { communityChannels, communityEvents } from './areas/community/channels';
+import { courseChannels, courseEvents } from './areas/courses/channels';
+import { customerChannels, customerEvents } from './areas/customers/channels';
+import { feedChannels } from './areas/feed/channels';
+import { gamificationChannels, gamificationEvents } from './areas/gamification/channels';
+import { mangoChannels, mangoEvents } from './areas/mangoes/channels';
+import { profileChannels, profileEvents } from './areas/profiles/channels';
+import { settingsChannels, settingsEvents } from './areas/settings/channels';
+import { videoCallChannels, videoCallEvents } from './areas/video-calls/channels';
+import { webhookChannels, webhookEvents } from './areas/webhooks/channels';
 
 /**
  * The one table of bridge channels (renderer -> main) and events (main -> renderer). Main registers every
  * channel from it, both preloads build `window.api` from it, and the renderer's types derive from it.
- * Each area keeps its rows in `channels/<area>.ts`, and a channel's or event's name begins with its area
- * (`bulkJobs.start` in `channels/bulk-jobs.ts`; `app.*` is the console itself, not an area):
+ * Each area keeps its rows in `areas/<area>/channels.ts`, and a channel's or event's name begins with its area
+ * (`bulkJobs.start` in `areas/bulk-jobs/channels.ts`; `app.*` is the console itself, not an area):
  * `tests/unit/bridge/channel-areas.test.ts` holds every name to it. This file only joins them. Add a channel: add a row
- * there, then a handler in `src/main/services` (a missing handler is a compile error).
+ * there, then a handler in `src/main/areas` (a missing handler is a compile error).
  */
 export const channels = {
   ...appChannels,

@@ -8,7 +8,7 @@ import {
   rangeBounds,
   zeroFill,
   type DayRange,
-} from '../../src/shared/domain/analytics';
+} from '../../src/shared/areas/analytics/domain';
 import { expect, openArea, test } from './fixtures';
 
 /** A minimal PNG reader (8-bit RGB or RGBA, no interlace): size and pixels, to check what was drawn. */

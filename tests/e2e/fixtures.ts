@@ -2,8 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configureLogging } from '../../src/main/logging/logger';
-import { startWebHost, type WebHost } from '../../src/main/web/server';
+import { configureLogging } from '../../src/main/platform/logging/logger';
+import { startWebHost, type WebHost } from '../../src/main/app/web/server';
 
 /** A web host on a fresh data directory, restartable on the same directory, with its log captured. */
 export interface ConsoleHost {

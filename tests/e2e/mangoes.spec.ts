@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../src/sandbox/server';
-import type { EmbeddedSandbox } from '../../src/main/services/embedded-sandbox';
-import { startWebHost, type WebHost } from '../../src/main/web/server';
+import type { EmbeddedSandbox } from '../../src/main/areas/profiles/embedded-sandbox';
+import { startWebHost, type WebHost } from '../../src/main/app/web/server';
 import { builtApp, dismissFirstRun, expect, openArea, test } from './fixtures';
 import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 

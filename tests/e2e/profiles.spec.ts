@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createKeytarSecretStore } from '../../src/main/secrets/keytar-store';
-import { startWebHost } from '../../src/main/web/server';
+import { createKeytarSecretStore } from '../../src/main/platform/secrets/keytar-store';
+import { startWebHost } from '../../src/main/app/web/server';
 import { builtApp, dismissFirstRun, expect, openConsole, test } from './fixtures';
 import { filesContaining, listFiles, pageStorageDump } from './secret-search';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/sandbox/fixture/demo-credentials';
-import type { WebHost } from '../../src/main/web/server';
+import type { WebHost } from '../../src/main/app/web/server';
 import { expect, openArea, openConsole, test } from './fixtures';
 
 const MANGO = 'ae0000000000000000000003';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Page } from '@playwright/test';
 import { USER_IDS } from '../../src/sandbox/fixture/known-ids';
-import { SANDBOX_DATA_FILE } from '../../src/main/services/profiles/sandbox-data';
+import { SANDBOX_DATA_FILE } from '../../src/main/areas/profiles/sandbox-data';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
 import { filesContaining, pageStorageDump } from './secret-search';
 

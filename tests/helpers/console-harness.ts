@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelInput, ChannelName, ChannelOutput, EventName } from '../../src/shared/bridge';
 import type { AppError } from '../../src/shared/errors';
-import { createConsole, type ConsoleApp } from '../../src/main/compose';
+import { createConsole, type ConsoleApp } from '../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../src/sandbox/server';
-import { createMemorySecretStore, type SecretStore } from '../../src/main/secrets/secret-store';
-import { embedSandbox } from '../../src/main/services/embedded-sandbox';
+import { createMemorySecretStore, type SecretStore } from '../../src/main/platform/secrets/secret-store';
+import { embedSandbox } from '../../src/main/areas/profiles/embedded-sandbox';
 
 export interface ConsoleHarness {
   sandbox: Sandbox;

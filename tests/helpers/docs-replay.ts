@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { createApiClient, type ApiClient } from '../../src/main/api/client';
-import { createVirtualClock } from '../../src/main/api/clock';
+import { createApiClient, type ApiClient } from '../../src/main/platform/api/client';
+import { createVirtualClock } from '../../src/main/platform/api/clock';
 import { ObjectId } from '@shared/contract/common';
 import { operations, pathParams, type OperationName } from '@shared/contract/operations';
 import { AppFailure, type AppError } from '@shared/errors';

@@ -1,4 +1,4 @@
-import type { EmbeddedSandbox } from '../../src/main/services/embedded-sandbox';
+import type { EmbeddedSandbox } from '../../src/main/areas/profiles/embedded-sandbox';
 
 /** A sandbox profile source for tests that do not talk to the service at all. */
 export function offlineSandbox(): EmbeddedSandbox {

@@ -5,12 +5,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { api } from './api';
-import { App } from './App';
+import { api } from './data/api';
+import { App } from './app/App';
 import { MissingBridge } from './components/MissingBridge';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
-import { preloadOpeningScreen } from './shell/Shell';
-import { cssVariablesResolver, theme } from './theme';
+import { preloadOpeningScreen } from './app/shell/Shell';
+import { cssVariablesResolver, theme } from './app/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
  * The control API moves the clock, resets the state and injects faults. The sandbox binds to loopback, but a
  * web page in the user's browser can still reach loopback: through a name it controls that resolves to
  * 127.0.0.1 (DNS rebinding: a foreign Host) or with a plain cross-origin request (a foreign Origin). Like the
- * web host (src/main/web/guards.ts), the control API answers only its own Host and its own Origin or none.
+ * web host (src/main/app/web/guards.ts), the control API answers only its own Host and its own Origin or none.
  */
 export function ownHosts(port: number): Set<string> {
   return new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);

@@ -2,7 +2,7 @@ import { MAX_REMOTE_MEDIA_ITEMS, UpdateMangoBody } from '../../shared/contract/m
 import type { Handler, SandboxCore } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import type { MangoRecord } from '../fixture-schema';
-import { mergeMangoPatch } from '../../shared/domain/mango/patch';
+import { mergeMangoPatch } from '../../shared/areas/mangoes/domain/patch';
 import { mangoJson } from '../serializers/mangoes';
 import { isActiveSubscription, ownedMango, parseOr400 } from './common';
 

@@ -64,6 +64,10 @@ export type DesktopInfo = z.infer<typeof DesktopInfo>;
 
 const AreaId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an area id');
 
+/** One area as the native menu lists it: its id and the label the navigation shows. */
+export const MenuArea = z.object({ id: AreaId, label: z.string().trim().min(1).max(60) }).strict();
+export type MenuArea = z.infer<typeof MenuArea>;
+
 const NoInput = z.object({}).strict();
 
 export const appChannels = {
@@ -95,11 +99,7 @@ export const appChannels = {
   'app.desktopInfo': { input: NoInput, output: DesktopInfo },
   /** The shell tells main its areas (navigation order), so the native menu lists them with shortcuts. */
   'app.setMenuAreas': {
-    input: z
-      .object({
-        areas: z.array(z.object({ id: AreaId, label: z.string().trim().min(1).max(60) }).strict()).max(40),
-      })
-      .strict(),
+    input: z.object({ areas: z.array(MenuArea).max(40) }).strict(),
     output: z.object({ accepted: z.number().int() }),
   },
   /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityResult } from '../../../src/shared/channels/analytics';
+import type { ActivityResult } from '../../../src/shared/areas/analytics/channels';
 import {
   istToday,
   presetRange,
@@ -7,7 +7,7 @@ import {
   totals,
   zeroFill,
   type DayRange,
-} from '../../../src/shared/domain/analytics';
+} from '../../../src/shared/areas/analytics/domain';
 import { startAnalyticsHarness, type AnalyticsHarness } from './harness';
 import { CHANNEL_IDS } from '../../../src/sandbox/fixture/known-ids';
 

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src/main/api/client';
-import { createVirtualClock } from '../../../src/main/api/clock';
-import { createActivityLog, type ActivityLog } from '../../../src/main/services/activity/activity-log';
-import { checkCustomer } from '../../../src/main/services/bulk-jobs/customer-check';
+import { createApiClient } from '../../../src/main/platform/api/client';
+import { createVirtualClock } from '../../../src/main/platform/api/clock';
+import { createActivityLog, type ActivityLog } from '../../../src/main/platform/activity-log/activity-log';
+import { checkCustomer } from '../../../src/main/areas/bulk-jobs/customer-check';
 import { envelope, json, startServer, type TestServer } from './helpers';
 
 const TOKEN = 'tok-EXPECTED-5e1d3c7a9b20';

@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClientOptions } from '../../../src/main/api/client';
-import { createVirtualClock } from '../../../src/main/api/clock';
-import { createActivityLog, type ActivityLog } from '../../../src/main/services/activity/activity-log';
-import { createConnectivity } from '../../../src/main/services/connectivity';
+import { createApiClient, type ApiClientOptions } from '../../../src/main/platform/api/client';
+import { createVirtualClock } from '../../../src/main/platform/api/clock';
+import { createActivityLog, type ActivityLog } from '../../../src/main/platform/activity-log/activity-log';
+import { createConnectivity } from '../../../src/main/platform/connectivity';
 import { AppFailure } from '@shared/errors';
 import { closedPort, envelope, json, startServer, type TestServer } from './helpers';
 

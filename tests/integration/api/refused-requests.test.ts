@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src/main/api/client';
-import { createVirtualClock } from '../../../src/main/api/clock';
-import { createTransport } from '../../../src/main/api/transport';
+import { createApiClient } from '../../../src/main/platform/api/client';
+import { createVirtualClock } from '../../../src/main/platform/api/clock';
+import { createTransport } from '../../../src/main/platform/api/transport';
 import { AppFailure } from '@shared/errors';
 import { json, startServer, type TestServer } from './helpers';
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/main/api/client';
-import type { Clock } from '../../../src/main/api/clock';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+} from '../../../src/main/platform/api/client';
+import type { Clock } from '../../../src/main/platform/api/clock';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { AppFailure, type AppError } from '@shared/errors';
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../src/main/api/client';
+import { createApiClient, type ApiClient } from '../../../src/main/platform/api/client';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 
 let sb: Sandbox;

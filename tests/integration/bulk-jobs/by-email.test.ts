@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { JobRunner } from '../../../src/main/services/bulk-jobs/runner';
-import { countStates } from '../../../src/shared/domain/migration/journal';
+import { JobRunner } from '../../../src/main/areas/bulk-jobs/runner';
+import { countStates } from '../../../src/shared/areas/bulk-jobs/domain/journal';
 import {
   appliedById,
   BADGE,

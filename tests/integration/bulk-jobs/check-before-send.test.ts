@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { FRESH_CHECK_MS, JobRunner } from '../../../src/main/services/bulk-jobs/runner';
-import { countStates } from '../../../src/shared/domain/migration/journal';
+import { FRESH_CHECK_MS, JobRunner } from '../../../src/main/areas/bulk-jobs/runner';
+import { countStates } from '../../../src/shared/areas/bulk-jobs/domain/journal';
 import { AppFailure } from '../../../src/shared/errors';
-import type { JobFile } from '../../../src/main/services/bulk-jobs/job-store';
+import type { JobFile } from '../../../src/main/areas/bulk-jobs/job-store';
 import { linkedClock, makeJob, MANGO, sandboxClient, seedCustomers, writeJob } from './helpers';
 
 /**

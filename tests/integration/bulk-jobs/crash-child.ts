@@ -6,11 +6,11 @@
  * CRASH_AT (optional) names a point of the write path where the process SIGKILLs itself, at the
  * CRASH_AFTER-th time it gets there (default 1): see `CrashPoint`.
  */
-import { createApiClient } from '../../../src/main/api';
-import { jobPaths, readJobFile } from '../../../src/main/services/bulk-jobs/job-store';
-import { nodeJournalIo, type JournalIo } from '../../../src/main/services/bulk-jobs/journal-file';
-import { JobRunner } from '../../../src/main/services/bulk-jobs/runner';
-import { countStates } from '../../../src/shared/domain/migration/journal';
+import { createApiClient } from '../../../src/main/platform/api';
+import { jobPaths, readJobFile } from '../../../src/main/areas/bulk-jobs/job-store';
+import { nodeJournalIo, type JournalIo } from '../../../src/main/areas/bulk-jobs/journal-file';
+import { JobRunner } from '../../../src/main/areas/bulk-jobs/runner';
+import { countStates } from '../../../src/shared/areas/bulk-jobs/domain/journal';
 import { crashPoints, type CrashPoint } from './crash-points';
 
 const env = (name: string): string => {
@@ -88,7 +88,7 @@ const runner = await JobRunner.open({
   paths,
   client,
   journalIo,
-  clock: (await import('../../../src/main/api/clock')).systemClock,
+  clock: (await import('../../../src/main/platform/api/clock')).systemClock,
 });
 process.stdout.write('started\n');
 await runner.start();

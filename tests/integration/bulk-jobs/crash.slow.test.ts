@@ -4,13 +4,13 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { JobRunner } from '../../../src/main/services/bulk-jobs/runner';
-import { resolveUncertainRows } from '../../../src/main/services/bulk-jobs/resolve-uncertain';
-import { jobKind } from '../../../src/main/services/bulk-jobs/kinds';
-import { countStates, parseJournal, replayJournal } from '../../../src/shared/domain/migration/journal';
+import { JobRunner } from '../../../src/main/areas/bulk-jobs/runner';
+import { resolveUncertainRows } from '../../../src/main/areas/bulk-jobs/resolve-uncertain';
+import { jobKind } from '../../../src/main/areas/bulk-jobs/kinds';
+import { countStates, parseJournal, replayJournal } from '../../../src/shared/areas/bulk-jobs/domain/journal';
 import { kindCases, sandboxClient, writeJob, type KindCase } from './helpers';
-import { systemClock } from '../../../src/main/api/clock';
-import type { JobFile, JobPaths } from '../../../src/main/services/bulk-jobs/job-store';
+import { systemClock } from '../../../src/main/platform/api/clock';
+import type { JobFile, JobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
 import { crashPoints } from './crash-points';
 
 /*

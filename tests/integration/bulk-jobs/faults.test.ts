@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import { createTransport } from '../../../src/main/api/transport';
+import { createTransport } from '../../../src/main/platform/api/transport';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { JobRunner } from '../../../src/main/services/bulk-jobs/runner';
-import { resolveUncertainRows } from '../../../src/main/services/bulk-jobs/resolve-uncertain';
-import { countStates, parseJournal, replayJournal } from '../../../src/shared/domain/migration/journal';
-import { jobKindSpec } from '../../../src/shared/domain/migration/job-kinds';
-import { jobKind } from '../../../src/main/services/bulk-jobs/kinds';
+import { JobRunner } from '../../../src/main/areas/bulk-jobs/runner';
+import { resolveUncertainRows } from '../../../src/main/areas/bulk-jobs/resolve-uncertain';
+import { countStates, parseJournal, replayJournal } from '../../../src/shared/areas/bulk-jobs/domain/journal';
+import { jobKindSpec } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKind } from '../../../src/main/areas/bulk-jobs/kinds';
 import {
   kindCases,
   linkedClock,

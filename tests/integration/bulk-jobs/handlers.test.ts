@@ -3,12 +3,12 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelOutput, EventName } from '../../../src/shared/bridge';
-import type { JournalEntry } from '../../../src/shared/domain/migration/journal';
-import { createConsole, type ConsoleApp } from '../../../src/main/compose';
+import type { JournalEntry } from '../../../src/shared/areas/bulk-jobs/domain/journal';
+import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { sandboxDataOf, type EmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
-import { jobPaths } from '../../../src/main/services/bulk-jobs/job-store';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { sandboxDataOf, type EmbeddedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
+import { jobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
 import { bridgeCalls, makeJob, writeJob, writeJournal } from './helpers';
 
 const COHORT = 'ae0000000000000000000007';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
 import type { MigrateUserBody } from '../../../src/shared/contract/integration';
-import { createJobService, type JobService } from '../../../src/main/services/bulk-jobs/job-service';
-import type { LookupClient } from '../../../src/main/services/bulk-jobs/customer-check';
+import { createJobService, type JobService } from '../../../src/main/areas/bulk-jobs/job-service';
+import type { LookupClient } from '../../../src/main/areas/bulk-jobs/customer-check';
 import { makeJob } from './helpers';
 
 /** A service that refuses the second person once (a 400: the row fails), then adds everyone. */

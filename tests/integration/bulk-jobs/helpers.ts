@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Clock } from '../../../src/main/api/clock';
-import type { ConsoleApp } from '../../../src/main/compose';
+import type { Clock } from '../../../src/main/platform/api/clock';
+import type { ConsoleApp } from '../../../src/main/app/compose';
 import type { ChannelName, ChannelOutput } from '../../../src/shared/bridge';
-import type { JobSummary } from '../../../src/shared/channels/bulk-jobs';
+import type { JobSummary } from '../../../src/shared/areas/bulk-jobs/channels';
 import type { AppError } from '../../../src/shared/errors';
-import { createApiClient } from '../../../src/main/api';
-import type { Transport } from '../../../src/main/api/transport';
+import { createApiClient } from '../../../src/main/platform/api';
+import type { Transport } from '../../../src/main/platform/api/transport';
 import type { Sandbox } from '../../../src/sandbox/server';
 import type { HandlerResult } from '../../../src/sandbox/context';
 import { migrateUser } from '../../../src/sandbox/handlers/integration';
@@ -17,10 +17,10 @@ import {
   writeJobFile,
   type JobFile,
   type JobPaths,
-} from '../../../src/main/services/bulk-jobs/job-store';
-import { journalHeader, writeProgressMark } from '../../../src/main/services/bulk-jobs/journal-trust';
-import type { JournalEntry } from '../../../src/shared/domain/migration/journal';
-import type { JobKindName } from '../../../src/shared/domain/migration/job-kinds';
+} from '../../../src/main/areas/bulk-jobs/job-store';
+import { journalHeader, writeProgressMark } from '../../../src/main/areas/bulk-jobs/journal-trust';
+import type { JournalEntry } from '../../../src/shared/areas/bulk-jobs/domain/journal';
+import type { JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
 import { idKindCases } from './id-kinds';
 
 export { appliedById, BADGE, personId, seedPeople, type IdKind } from './id-kinds';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createApiClients } from '../../../src/main/services/api-clients';
-import { createJobClients } from '../../../src/main/services/bulk-jobs/job-client';
+import { createApiClients } from '../../../src/main/platform/api-clients';
+import { createJobClients } from '../../../src/main/areas/bulk-jobs/job-client';
 import { AppFailure } from '@shared/errors';
 import type { Profile } from '@shared/profile';
 

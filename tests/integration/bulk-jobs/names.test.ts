@@ -3,11 +3,11 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelOutput } from '../../../src/shared/bridge';
-import { createConsole, type ConsoleApp } from '../../../src/main/compose';
+import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { sandboxDataOf, type EmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
-import { jobPaths } from '../../../src/main/services/bulk-jobs/job-store';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { sandboxDataOf, type EmbeddedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
+import { jobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
 import { BADGE_IDS, MANGO_IDS, nthId } from '../../../src/sandbox/fixture/known-ids';
 import { bridgeCalls } from './helpers';
 

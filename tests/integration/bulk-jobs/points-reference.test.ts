@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConsole, type ConsoleApp } from '../../../src/main/compose';
+import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { appliedById, bridgeCalls, MANGO, personId, seedPeople } from './helpers';
 
 /** Issue 28: a points reference that differs only in letter case or spacing is the same award, not a new one. */

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConsole, type ConsoleApp } from '../../../src/main/compose';
+import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { appliedById, BADGE, bridgeCalls, personId, seedCustomers, seedPeople, type IdKind } from './helpers';
-import { jobKinds, type JobKindName } from '../../../src/shared/domain/migration/job-kinds';
+import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 
 /**

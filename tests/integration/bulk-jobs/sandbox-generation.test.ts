@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConsole, type ConsoleApp } from '../../../src/main/compose';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
+import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { SANDBOX_PROFILE_ID } from '../../../src/main/areas/profiles/profiles';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { bridgeCalls } from './helpers';
 

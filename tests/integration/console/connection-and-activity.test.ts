@@ -2,13 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionCheck } from '../../../src/shared/channels/profiles';
+import type { ConnectionCheck } from '../../../src/shared/areas/profiles/channels';
 import type { Result } from '../../../src/shared/errors';
-import { createConsole, type ConsoleApp } from '../../../src/main/compose';
-import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
+import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
+import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { SANDBOX_PROFILE_ID } from '../../../src/main/areas/profiles/profiles';
 
 let sandbox: Sandbox;
 let app: ConsoleApp;

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createConsole } from '../../../src/main/compose';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { startEmbeddedSandbox } from '../../../src/main/services/embedded-sandbox';
-import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
+import { createConsole } from '../../../src/main/app/compose';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { startEmbeddedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
+import { SANDBOX_PROFILE_ID } from '../../../src/main/areas/profiles/profiles';
 
 /** The real sandbox module, counting how often it is loaded. */
 function countingLoader() {

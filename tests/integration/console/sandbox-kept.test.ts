@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../../src/shared/bridge';
 import type { AppError } from '../../../src/shared/errors';
-import { createConsole, type ConsoleApp } from '../../../src/main/compose';
+import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
 import { DEMO_CREDENTIALS } from '../../../src/sandbox/fixture/demo-credentials';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { jobPaths } from '../../../src/main/services/bulk-jobs/job-store';
-import { SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { jobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
+import { SANDBOX_PROFILE_ID } from '../../../src/main/areas/profiles/profiles';
 import { mangoId } from '../mangoes/helpers';
 
 /**

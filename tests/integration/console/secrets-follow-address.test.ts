@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../../src/shared/errors';
-import { createConsole, type ConsoleApp } from '../../../src/main/compose';
-import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
+import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
+import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore, type SecretStore } from '../../../src/main/secrets/secret-store';
+import { createMemorySecretStore, type SecretStore } from '../../../src/main/platform/secrets/secret-store';
 
 /** A real HTTP server on 127.0.0.1, port 0, that records the headers of every request it receives. */
 interface Recorder {

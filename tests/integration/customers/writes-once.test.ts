@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../src/main/api/client';
+import { createApiClient, type ApiClient } from '../../../src/main/platform/api/client';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
 

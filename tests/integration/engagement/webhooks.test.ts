@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceiverStatus, WebhookDelivery } from '../../../src/shared/channels/webhooks';
+import type { ReceiverStatus, WebhookDelivery } from '../../../src/shared/areas/webhooks/channels';
 import { webhookEventNames, webhookEventTable } from '../../../src/shared/contract/webhook-events';
 import { COURSE_FOUNDATIONS, MONTHLY, STARTER, startHarness, type Harness } from './helpers';
 

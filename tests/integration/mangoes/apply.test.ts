@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelInput } from '../../../src/shared/bridge';
-import type { MangoDraft } from '../../../src/shared/domain/mango/draft';
+import type { MangoDraft } from '../../../src/shared/areas/mangoes/domain/draft';
 import { COHORT, STARTER, WEBINAR, startHarness, type Harness } from './helpers';
 
 let h: Harness;

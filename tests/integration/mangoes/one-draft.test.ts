@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDraftsStore } from '../../../src/main/services/mangoes/drafts-store';
-import { profileDir } from '../../../src/main/services/deps';
-import type { MangoDraft } from '../../../src/shared/domain/mango/draft';
+import { createDraftsStore } from '../../../src/main/areas/mangoes/drafts-store';
+import { profileDir } from '../../../src/main/areas/deps';
+import type { MangoDraft } from '../../../src/shared/areas/mangoes/domain/draft';
 import { STARTER, WEBINAR, startHarness, type Harness } from './helpers';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../src/main/api/client';
+import { createApiClient, type ApiClient } from '../../../src/main/platform/api/client';
 import {
   ASSET_URLS,
   CHAPTER_IDS,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Fixture } from '../../../src/sandbox/fixture-schema';
 import { KEEP_WINDOW_MS } from '../../../src/sandbox/persistence';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { keepWithConsoleStorage } from '../../../src/main/services/embedded-sandbox';
+import { keepWithConsoleStorage } from '../../../src/main/areas/profiles/embedded-sandbox';
 
 const MIGRATE = '/integration/action/migrate-user';
 const MANGO = 'ae0000000000000000000003';

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createKeytarSecretStore } from '../../../src/main/secrets/keytar-store';
-import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
+import { createKeytarSecretStore } from '../../../src/main/platform/secrets/keytar-store';
+import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/areas/profiles/profiles';
 
 const run = promisify(execFile);
 const keyringReady = process.env.CONSOLE_KEYRING_READY === '1';

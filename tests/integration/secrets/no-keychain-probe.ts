@@ -1,5 +1,5 @@
 // Run in a child process without a D-Bus session: prints what the keytar store reports.
-import { createKeytarSecretStore } from '../../../src/main/secrets/keytar-store';
+import { createKeytarSecretStore } from '../../../src/main/platform/secrets/keytar-store';
 
 const store = createKeytarSecretStore();
 const state = await store.state();

@@ -4,14 +4,14 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsole } from '../../../src/main/compose';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
+import { createConsole } from '../../../src/main/app/compose';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
 import {
   acquireDataDirLock,
   DATA_DIR_LOCK_FILE,
   processStartOf,
-} from '../../../src/main/storage/data-dir-lock';
-import { startWebHost } from '../../../src/main/web/server';
+} from '../../../src/main/platform/storage/data-dir-lock';
+import { startWebHost } from '../../../src/main/app/web/server';
 import { offlineSandbox } from '../../helpers/fake-sandbox';
 
 let root: string;

@@ -2,7 +2,7 @@
  * A second process for the data-directory lock test: takes the lock on DATA_DIR, prints "held", and
  * keeps it until it is told to stop (a line on stdin) or is killed.
  */
-import { acquireDataDirLock } from '../../../src/main/storage/data-dir-lock';
+import { acquireDataDirLock } from '../../../src/main/platform/storage/data-dir-lock';
 
 const dir = process.env.DATA_DIR;
 if (!dir) throw new Error('DATA_DIR is not set');

@@ -3,10 +3,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelOutput, EventName } from '../../../src/shared/bridge';
-import { createConsole, type ConsoleApp } from '../../../src/main/compose';
+import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 
 let sandbox: Sandbox;
 let app: ConsoleApp;

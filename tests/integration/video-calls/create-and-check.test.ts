@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CallFailureDetails } from '../../../src/shared/channels/video-calls';
+import { CallFailureDetails } from '../../../src/shared/areas/video-calls/channels';
 import type { Weekday } from '../../../src/shared/contract/video-calls';
 import { AppFailure } from '../../../src/shared/errors';
-import { explainWriteFailure } from '../../../src/main/services/video-calls/failures';
+import { explainWriteFailure } from '../../../src/main/areas/video-calls/failures';
 import { FOREIGN_MANGO, MANGO, MANGO_2, startHarness, type Harness } from './harness';
 
 let h: Harness;

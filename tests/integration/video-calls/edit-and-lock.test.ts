@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CallFailureDetails } from '../../../src/shared/channels/video-calls';
+import { CallFailureDetails } from '../../../src/shared/areas/video-calls/channels';
 import { AppFailure } from '../../../src/shared/errors';
 import { MANGO, startHarness, type Harness } from './harness';
 

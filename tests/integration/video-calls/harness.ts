@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { createApiClient } from '../../../src/main/api';
+import { createApiClient } from '../../../src/main/platform/api';
 import type { Sandbox } from '../../../src/sandbox/server';
-import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
+import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_IDS, MODULE_IDS, USER_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { embedSandbox } from '../../../src/main/services/embedded-sandbox';
-import { startWebHost, type WebHost } from '../../../src/main/web/server';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
+import { startWebHost, type WebHost } from '../../../src/main/app/web/server';
 
 let sandbox: Sandbox;
 let host: WebHost;

@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { startWebHost, type WebHost } from '../../../src/main/web/server';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { startWebHost, type WebHost } from '../../../src/main/app/web/server';
 import { offlineSandbox } from '../../helpers/fake-sandbox';
 
 let host: WebHost;

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadActivity } from '../../../src/main/services/analytics/activity';
-import { CACHE_LIMIT, cacheKey, createActivityCache } from '../../../src/main/services/analytics/cache';
-import { profileDir } from '../../../src/main/services/deps';
+import { loadActivity } from '../../../src/main/areas/analytics/activity';
+import { CACHE_LIMIT, cacheKey, createActivityCache } from '../../../src/main/areas/analytics/cache';
+import { profileDir } from '../../../src/main/areas/deps';
 import { AppFailure, appFailure, type AppError } from '../../../src/shared/errors';
 
 const NOW = new Date('2025-01-15T06:30:00Z');

@@ -2,7 +2,12 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportNotes, notesFileName, toCsv } from '../../../src/shared/csv';
 import { formatExportTime, setDisplayLocale } from '../../../src/shared/format';
-import { activityCsv, dayList, exportFileName, istDayStartUtc } from '../../../src/shared/domain/analytics';
+import {
+  activityCsv,
+  dayList,
+  exportFileName,
+  istDayStartUtc,
+} from '../../../src/shared/areas/analytics/domain';
 
 const points = (from: string, to: string, base = 0) =>
   dayList(from, to).map((date, i) => ({

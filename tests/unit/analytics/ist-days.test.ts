@@ -11,7 +11,7 @@ import {
   rangeBounds,
   rangeFromInstants,
   rangeProblem,
-} from '../../../src/shared/domain/analytics';
+} from '../../../src/shared/areas/analytics/domain';
 
 afterEach(() => {
   Settings.defaultZone = 'system';

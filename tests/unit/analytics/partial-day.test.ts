@@ -8,7 +8,7 @@ import {
   partialDays,
   partialLabel,
   rangeProblem,
-} from '../../../src/shared/domain/analytics';
+} from '../../../src/shared/areas/analytics/domain';
 
 beforeAll(() => setDisplayLocale('en-GB'));
 afterAll(() => setDisplayLocale(undefined));

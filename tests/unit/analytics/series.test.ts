@@ -9,7 +9,7 @@ import {
   totals,
   zeroFill,
   type DailyPoint,
-} from '../../../src/shared/domain/analytics';
+} from '../../../src/shared/areas/analytics/domain';
 
 const row = (date: string, totalPost: number, totalComment = 0, totalLike = 0) => ({
   date,

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { activityToCsv, escapeCsvCell } from '../../../src/main/services/activity/activity-entries';
-import { createActivityLog, type ActivityEntry } from '../../../src/main/services/activity/activity-log';
-import { createConnectivity } from '../../../src/main/services/connectivity';
+import { activityToCsv, escapeCsvCell } from '../../../src/main/platform/activity-log/activity-entries';
+import { createActivityLog, type ActivityEntry } from '../../../src/main/platform/activity-log/activity-log';
+import { createConnectivity } from '../../../src/main/platform/connectivity';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationNames, operations } from '../../../src/shared/contract/operations';
-import { createApiClient } from '../../../src/main/api';
-import type { Transport, TransportRequest } from '../../../src/main/api/transport';
+import { createApiClient } from '../../../src/main/platform/api';
+import type { Transport, TransportRequest } from '../../../src/main/platform/api/transport';
 
 /** A transport that records each request and answers 400 (so no answer schema matters here, and nothing is retried). */
 function recordingTransport() {

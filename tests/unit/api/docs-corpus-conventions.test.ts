@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@shared/contract/operations';
-import { createAgendaReader } from '../../../src/main/services/video-calls/agenda';
+import { createAgendaReader } from '../../../src/main/areas/video-calls/agenda';
 import {
   coveredOperations,
   replayClient,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapHttpError, overlapMessage, parseErrorBody } from '../../../src/main/api/errors';
+import { mapHttpError, overlapMessage, parseErrorBody } from '../../../src/main/platform/api/errors';
 
 const envelope = (
   status: number,

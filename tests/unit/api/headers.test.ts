@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeaders, scheduleInstant, timezoneOffsetMinutes } from '../../../src/main/api/headers';
+import { buildHeaders, scheduleInstant, timezoneOffsetMinutes } from '../../../src/main/platform/api/headers';
 import { AppFailure } from '@shared/errors';
 
 const profile = { whitelabelHost: 'learn.example.com' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTransportError } from '../../../src/main/api/network-errors';
-import { createApiClient } from '../../../src/main/api/client';
+import { classifyTransportError } from '../../../src/main/platform/api/network-errors';
+import { createApiClient } from '../../../src/main/platform/api/client';
 import { operationNames } from '@shared/contract/operations';
 
 const err = (code: string): Error => Object.assign(new Error(code), { code });

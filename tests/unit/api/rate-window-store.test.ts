@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createVirtualClock } from '../../../src/main/api/clock';
-import { createRateLimiter } from '../../../src/main/api/rate-limit';
-import { persistRateWindow } from '../../../src/main/api/rate-window-store';
+import { createVirtualClock } from '../../../src/main/platform/api/clock';
+import { createRateLimiter } from '../../../src/main/platform/api/rate-limit';
+import { persistRateWindow } from '../../../src/main/platform/api/rate-window-store';
 
 const HOST = 'https://api.example.test';
 

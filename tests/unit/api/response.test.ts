@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseBody } from '../../../src/main/api/response';
+import { parseBody } from '../../../src/main/platform/api/response';
 import { AppFailure } from '@shared/errors';
 import { ChannelPostList, Mango, MigrateUserEnvelope } from '@shared/contract';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createVirtualClock } from '../../../src/main/api/clock';
-import { createRateLimiter, parseRetryAfter } from '../../../src/main/api/rate-limit';
-import { backoffDelay, decideRetry, defaultRetryPolicy } from '../../../src/main/api/retry';
+import { createVirtualClock } from '../../../src/main/platform/api/clock';
+import { createRateLimiter, parseRetryAfter } from '../../../src/main/platform/api/rate-limit';
+import { backoffDelay, decideRetry, defaultRetryPolicy } from '../../../src/main/platform/api/retry';
 import type { AppError } from '@shared/errors';
 
 const zero = { transient: 0, rateLimited: 0 };

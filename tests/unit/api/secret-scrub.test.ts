@@ -5,7 +5,7 @@ import {
   REDACTED,
   scrubAnswer,
   scrubSecrets,
-} from '../../../src/main/api/secret-scrub';
+} from '../../../src/main/platform/api/secret-scrub';
 
 /** Secrets of every shape a profile may hold (printable ASCII): plain, with JSON-special and URL-special characters. */
 const SECRET_PAIRS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTarget } from '../../../src/main/api/transport-target';
+import { buildTarget } from '../../../src/main/platform/api/transport-target';
 
 describe('request targets', () => {
   it('joins the base URL, its path prefix and the path, without doubling slashes', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
-import { createCallRegistry } from '../../../src/main/bridge/call-registry';
-import { createDispatcher, type Handlers } from '../../../src/main/bridge/dispatcher';
+import { createCallRegistry } from '../../../src/main/app/bridge/call-registry';
+import { createDispatcher } from '../../../src/main/app/bridge/dispatcher';
+import { type Handlers } from '../../../src/main/platform/handlers';
 import { buildApi } from '../../../src/preload/build-api';
 import { bridgeNames } from '../../../src/shared/bridge';
 import { echoHandlers } from './fakes';

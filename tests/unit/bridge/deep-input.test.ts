@@ -5,7 +5,7 @@ import {
   MAX_INPUT_DEPTH,
   MAX_INPUT_VALUES,
   measureInput,
-} from '../../../src/main/bridge/dispatcher';
+} from '../../../src/main/app/bridge/dispatcher';
 import { crashingHandlers } from './fakes';
 
 function nest(depth: number, asArray = false): unknown {

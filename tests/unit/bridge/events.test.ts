@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEventSender, emitToEach, type SendEvent } from '../../../src/main/bridge/events';
+import { createEventSender, emitToEach } from '../../../src/main/app/bridge/events';
+import type { SendEvent } from '../../../src/main/platform/events';
 import type { EventName } from '../../../src/shared/bridge';
 
 describe('the typed event sender', () => {

@@ -1,10 +1,11 @@
 import { channelNames, type ChannelName } from '../../../src/shared/bridge';
-import { createDispatcher, type Dispatch, type Handlers } from '../../../src/main/bridge/dispatcher';
+import { createDispatcher } from '../../../src/main/app/bridge/dispatcher';
+import { type Dispatch, type Handlers } from '../../../src/main/platform/handlers';
 import type {
   IpcInvokeEventLike,
   IpcMainLike,
   IpcSyncEventLike,
-} from '../../../src/main/bridge/register-ipc';
+} from '../../../src/main/app/bridge/register-ipc';
 
 export const OWN_PAGE = 'file:///opt/creator-console/out/renderer/index.html';
 
@@ -56,7 +57,7 @@ export function crashingHandlers(calls: ChannelName[] = []): Handlers {
     name,
     () => {
       calls.push(name);
-      throw new Error(`boom in ${name}\n    at secretFunction (/home/me/src/main/services/x.ts:1:1)`);
+      throw new Error(`boom in ${name}\n    at secretFunction (/home/me/src/main/areas/x.ts:1:1)`);
     },
   ]);
   return Object.fromEntries(entries) as Handlers;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelNames, IPC_CHANNEL_PREFIX, type ChannelName } from '../../../src/shared/bridge';
 import { AppError, errorKinds } from '../../../src/shared/errors';
-import { createDispatcher } from '../../../src/main/bridge/dispatcher';
-import { createSenderCheck, registerBridge } from '../../../src/main/bridge/register-ipc';
+import { createDispatcher } from '../../../src/main/app/bridge/dispatcher';
+import { createSenderCheck, registerBridge } from '../../../src/main/app/bridge/register-ipc';
 import { createFakeIpcMain, crashingHandlers, OWN_PAGE, ownSender } from './fakes';
 
 const STACK_LINE = /\n\s+at /;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { channelNames, IPC_CHANNEL_PREFIX } from '../../../src/shared/bridge';
 import { AppError } from '../../../src/shared/errors';
-import { createDispatcher } from '../../../src/main/bridge/dispatcher';
-import { createSenderCheck, registerBridge } from '../../../src/main/bridge/register-ipc';
+import { createDispatcher } from '../../../src/main/app/bridge/dispatcher';
+import { createSenderCheck, registerBridge } from '../../../src/main/app/bridge/register-ipc';
 import { createFakeIpcMain, crashingDispatcher, echoHandlers, OWN_PAGE, ownSender } from './fakes';
 
 const trustOwnPage = createSenderCheck((url) => url === OWN_PAGE);

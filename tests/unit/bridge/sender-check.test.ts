@@ -4,8 +4,8 @@ import {
   createSenderCheck,
   registerBridge,
   type IpcInvokeEventLike,
-} from '../../../src/main/bridge/register-ipc';
-import { isOwnPageUrl } from '../../../src/main/electron/navigation';
+} from '../../../src/main/app/bridge/register-ipc';
+import { isOwnPageUrl } from '../../../src/main/app/electron/navigation';
 import { createFakeIpcMain, OWN_PAGE, ownSender } from './fakes';
 
 const RENDERER_FILE = '/opt/creator-console/out/renderer/index.html';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { channelNames } from '../../../src/shared/bridge';
-import { createCallRegistry } from '../../../src/main/bridge/call-registry';
-import { createDispatcher, type Handlers } from '../../../src/main/bridge/dispatcher';
-import { readChannels } from '../../../src/main/bridge/read-channels';
-import { canonicalInput } from '../../../src/main/bridge/write-joins';
+import { createCallRegistry } from '../../../src/main/app/bridge/call-registry';
+import { createDispatcher } from '../../../src/main/app/bridge/dispatcher';
+import { type Handlers } from '../../../src/main/platform/handlers';
+import { readChannels } from '../../../src/main/app/bridge/read-channels';
+import { canonicalInput } from '../../../src/main/app/bridge/write-joins';
 import { echoHandlers } from './fakes';
 
 const PROFILE = '7c0c4a52-6a4c-4c1c-9d0e-1b2b3c4d5e6f';

@@ -4,7 +4,7 @@ import {
   detectNewline,
   parseCsvText,
   type CsvRecord,
-} from '../../../src/shared/domain/migration/csv-stream';
+} from '../../../src/shared/areas/bulk-jobs/domain/csv-stream';
 
 function parseInChunks(text: string, size: number): CsvRecord[] {
   const records: CsvRecord[] = [];

@@ -1,7 +1,7 @@
 import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
 import { CREATOR_IDS } from '../../../src/sandbox/fixture/known-ids';
-import { nameIndex } from '../../../src/shared/domain/migration/name-match';
-import type { ValidationContext } from '../../../src/shared/domain/migration/validate-row';
+import { nameIndex } from '../../../src/shared/areas/bulk-jobs/domain/name-match';
+import type { ValidationContext } from '../../../src/shared/areas/bulk-jobs/domain/validate-row';
 
 /**
  * The demo business's Mangoes and badges as the console reads them from the sandbox (deleted Mangoes left

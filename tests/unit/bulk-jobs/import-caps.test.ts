@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
-import { createImportStore, MAX_IMPORT_BYTES } from '../../../src/main/services/bulk-jobs/import-store';
-import { createCsvStreamParser, MAX_RECORD_CHARS } from '../../../src/shared/domain/migration/csv-stream';
+import { createImportStore, MAX_IMPORT_BYTES } from '../../../src/main/areas/bulk-jobs/import-store';
+import {
+  createCsvStreamParser,
+  MAX_RECORD_CHARS,
+} from '../../../src/shared/areas/bulk-jobs/domain/csv-stream';
 
 function failure(fn: () => unknown): AppFailure {
   try {

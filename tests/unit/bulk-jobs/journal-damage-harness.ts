@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { systemClock } from '../../../src/main/api/clock';
+import { systemClock } from '../../../src/main/platform/api/clock';
 import type {
   MigrateUserBody,
   MigrateUserEnvelope,
@@ -11,19 +11,19 @@ import type {
   RevokeUserEnvelope,
 } from '../../../src/shared/contract/integration';
 import type { SubscriptionTarget } from '../../../src/shared/contract/subscriptions';
-import type { JobKindName } from '../../../src/shared/domain/migration/job-kinds';
+import type { JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
 import { AppFailure } from '../../../src/shared/errors';
-import type { LookupClient } from '../../../src/main/services/bulk-jobs/customer-check';
+import type { LookupClient } from '../../../src/main/areas/bulk-jobs/customer-check';
 import {
   jobPaths,
   writeJobFile,
   type JobFile,
   type JobPaths,
-} from '../../../src/main/services/bulk-jobs/job-store';
-import type { JournalIo } from '../../../src/main/services/bulk-jobs/journal-file';
-import { resolveUncertainRows } from '../../../src/main/services/bulk-jobs/resolve-uncertain';
-import { JobRunner } from '../../../src/main/services/bulk-jobs/runner';
-import type { JobClient } from '../../../src/main/services/bulk-jobs/kinds';
+} from '../../../src/main/areas/bulk-jobs/job-store';
+import type { JournalIo } from '../../../src/main/areas/bulk-jobs/journal-file';
+import { resolveUncertainRows } from '../../../src/main/areas/bulk-jobs/resolve-uncertain';
+import { JobRunner } from '../../../src/main/areas/bulk-jobs/runner';
+import type { JobClient } from '../../../src/main/areas/bulk-jobs/kinds';
 
 /*
  * The harness of journal-damage.slow.test.ts: a job of the kind being run, a fake service that counts what

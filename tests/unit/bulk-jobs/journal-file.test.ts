@@ -6,8 +6,8 @@ import {
   nodeJournalIo,
   openJournalFile,
   type JournalIo,
-} from '../../../src/main/services/bulk-jobs/journal-file';
-import { parseJournal, type JournalEntry } from '../../../src/shared/domain/migration/journal';
+} from '../../../src/main/areas/bulk-jobs/journal-file';
+import { parseJournal, type JournalEntry } from '../../../src/shared/areas/bulk-jobs/domain/journal';
 
 let dir: string;
 beforeEach(async () => {

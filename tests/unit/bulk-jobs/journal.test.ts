@@ -4,7 +4,7 @@ import {
   parseJournal,
   replayJournal,
   type JournalEntry,
-} from '../../../src/shared/domain/migration/journal';
+} from '../../../src/shared/areas/bulk-jobs/domain/journal';
 
 const at = '2026-01-01T00:00:00.000Z';
 const entries: JournalEntry[] = [

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
-import { emptyMapping, autoMatch } from '../../../src/shared/domain/migration/fields';
-import { jobKinds, type JobKindName } from '../../../src/shared/domain/migration/job-kinds';
-import { unmappedRequired, validateFile } from '../../../src/shared/domain/migration/validate-file';
-import { jobKind } from '../../../src/main/services/bulk-jobs/kinds';
-import type { LookupClient } from '../../../src/main/services/bulk-jobs/customer-check';
-import { decideFromError } from '../../../src/main/services/bulk-jobs/row-outcome';
-import { requireJobSecret } from '../../../src/main/services/bulk-jobs/job-client';
+import { emptyMapping, autoMatch } from '../../../src/shared/areas/bulk-jobs/domain/fields';
+import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { unmappedRequired, validateFile } from '../../../src/shared/areas/bulk-jobs/domain/validate-file';
+import { jobKind } from '../../../src/main/areas/bulk-jobs/kinds';
+import type { LookupClient } from '../../../src/main/areas/bulk-jobs/customer-check';
+import { decideFromError } from '../../../src/main/areas/bulk-jobs/row-outcome';
+import { requireJobSecret } from '../../../src/main/areas/bulk-jobs/job-client';
 
 const MANGO = 'ae0000000000000000000003';
 const USER = 'fa0000000000000000000002';

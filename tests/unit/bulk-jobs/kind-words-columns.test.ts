@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { autoMatch } from '../../../src/shared/domain/migration/fields';
+import { autoMatch } from '../../../src/shared/areas/bulk-jobs/domain/fields';
 import {
   jobKindNames,
   jobKinds,
   type JobKindName,
   type JobKindSpec,
-} from '../../../src/shared/domain/migration/job-kinds';
-import { rowStates } from '../../../src/shared/domain/migration/journal';
-import { filledColumns } from '../../../src/shared/domain/migration/kind-rows';
-import { rowStatesShown, rowStateWords } from '../../../src/shared/domain/migration/kind-words';
-import type { JobBody } from '../../../src/shared/domain/migration/validate-row';
+} from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { rowStates } from '../../../src/shared/areas/bulk-jobs/domain/journal';
+import { filledColumns } from '../../../src/shared/areas/bulk-jobs/domain/kind-rows';
+import { rowStatesShown, rowStateWords } from '../../../src/shared/areas/bulk-jobs/domain/kind-words';
+import type { JobBody } from '../../../src/shared/areas/bulk-jobs/domain/validate-row';
 import { demoLists } from './demo-lists';
 
 const today = { year: 2026, month: 1, day: 1 };

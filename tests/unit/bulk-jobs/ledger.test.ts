@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RowRecord } from '../../../src/shared/domain/migration/journal';
-import { buildLedger, ledgerNote, type LedgerJob } from '../../../src/main/services/bulk-jobs/ledger';
-import type { JobFile } from '../../../src/main/services/bulk-jobs/job-store';
+import type { RowRecord } from '../../../src/shared/areas/bulk-jobs/domain/journal';
+import { buildLedger, ledgerNote, type LedgerJob } from '../../../src/main/areas/bulk-jobs/ledger';
+import type { JobFile } from '../../../src/main/areas/bulk-jobs/job-store';
 
 const MANGO = 'ae0000000000000000000003';
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMapping } from '../../../src/shared/domain/migration/fields';
-import { jobKinds } from '../../../src/shared/domain/migration/job-kinds';
+import { emptyMapping } from '../../../src/shared/areas/bulk-jobs/domain/fields';
+import { jobKinds } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
 import {
   matchName,
   nameIndex,
   nameProblem,
   type NameMatch,
-} from '../../../src/shared/domain/migration/name-match';
-import { validateFile } from '../../../src/shared/domain/migration/validate-file';
-import { mangoWords, resolveMango } from '../../../src/shared/domain/migration/validate-row';
+} from '../../../src/shared/areas/bulk-jobs/domain/name-match';
+import { validateFile } from '../../../src/shared/areas/bulk-jobs/domain/validate-file';
+import { mangoWords, resolveMango } from '../../../src/shared/areas/bulk-jobs/domain/validate-row';
 
 const STARTER = 'ae0000000000000000000003';
 const STARTER_COPY = 'ae0000000000000000000009';

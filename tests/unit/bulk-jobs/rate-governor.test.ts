@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createVirtualClock, type VirtualClock } from '../../../src/main/api/clock';
-import { createRateLimiter, HOST_LIMIT } from '../../../src/main/api/rate-limit';
+import { createVirtualClock, type VirtualClock } from '../../../src/main/platform/api/clock';
+import { createRateLimiter, HOST_LIMIT } from '../../../src/main/platform/api/rate-limit';
 import { allowInWindow } from '../../../src/sandbox/faults';
-import { RateGovernor, type RateVerdict } from '../../../src/main/services/bulk-jobs/rate-governor';
-import { countIn } from '../../../src/main/services/bulk-jobs/send-window';
+import { RateGovernor, type RateVerdict } from '../../../src/main/areas/bulk-jobs/rate-governor';
+import { countIn } from '../../../src/main/areas/bulk-jobs/send-window';
 
 /** A service with a rolling-minute limit that counts arrivals, as the sandbox does. */
 function rollingService(limit: { perMinute: number }) {

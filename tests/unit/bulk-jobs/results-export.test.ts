@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { autoMatch } from '../../../src/shared/domain/migration/fields';
-import { todayInIst, validateFile } from '../../../src/shared/domain/migration/validate-file';
-import type { RowRecord } from '../../../src/shared/domain/migration/journal';
-import { createImportStore } from '../../../src/main/services/bulk-jobs/import-store';
-import { resultsCsv, rowViews, type JobSnapshot } from '../../../src/main/services/bulk-jobs/job-view';
-import type { JobFile } from '../../../src/main/services/bulk-jobs/job-store';
+import { autoMatch } from '../../../src/shared/areas/bulk-jobs/domain/fields';
+import { todayInIst, validateFile } from '../../../src/shared/areas/bulk-jobs/domain/validate-file';
+import type { RowRecord } from '../../../src/shared/areas/bulk-jobs/domain/journal';
+import { createImportStore } from '../../../src/main/areas/bulk-jobs/import-store';
+import { resultsCsv, rowViews, type JobSnapshot } from '../../../src/main/areas/bulk-jobs/job-view';
+import type { JobFile } from '../../../src/main/areas/bulk-jobs/job-store';
 
 const MANGO = 'ae0000000000000000000003';
 const headers = ['Full Name', 'E-mail', 'Contact No', 'Mango'];

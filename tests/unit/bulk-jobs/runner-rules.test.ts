@@ -3,9 +3,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppFailure } from '../../../src/shared/errors';
-import { acquireJobLock } from '../../../src/main/services/bulk-jobs/job-lock';
-import { readJournalFile } from '../../../src/main/services/bulk-jobs/journal-file';
-import { decideFromAnswer, decideFromError } from '../../../src/main/services/bulk-jobs/row-outcome';
+import { acquireJobLock } from '../../../src/main/areas/bulk-jobs/job-lock';
+import { readJournalFile } from '../../../src/main/areas/bulk-jobs/journal-file';
+import { decideFromAnswer, decideFromError } from '../../../src/main/areas/bulk-jobs/row-outcome';
 
 const fail = (error: ConstructorParameters<typeof AppFailure>[0]) => new AppFailure(error);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { toCsv } from '../../../src/shared/csv';
-import { parseCsvText } from '../../../src/shared/domain/migration/csv-stream';
-import { autoMatch } from '../../../src/shared/domain/migration/fields';
-import { jobKindNames, jobKinds } from '../../../src/shared/domain/migration/job-kinds';
-import { validateFile } from '../../../src/shared/domain/migration/validate-file';
+import { parseCsvText } from '../../../src/shared/areas/bulk-jobs/domain/csv-stream';
+import { autoMatch } from '../../../src/shared/areas/bulk-jobs/domain/fields';
+import { jobKindNames, jobKinds } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { validateFile } from '../../../src/shared/areas/bulk-jobs/domain/validate-file';
 import { demoLists } from './demo-lists';
 
 describe.each(jobKindNames)('the %s template CSV', (name) => {

@@ -4,14 +4,18 @@ import {
   emptyMapping,
   mappingMemory,
   type ColumnMapping,
-} from '../../../src/shared/domain/migration/fields';
-import { checkPhone, checkValidUntil, validateRow } from '../../../src/shared/domain/migration/validate-row';
-import { nameIndex } from '../../../src/shared/domain/migration/name-match';
+} from '../../../src/shared/areas/bulk-jobs/domain/fields';
+import {
+  checkPhone,
+  checkValidUntil,
+  validateRow,
+} from '../../../src/shared/areas/bulk-jobs/domain/validate-row';
+import { nameIndex } from '../../../src/shared/areas/bulk-jobs/domain/name-match';
 import {
   todayInIst,
   unmappedRequired,
   validateFile,
-} from '../../../src/shared/domain/migration/validate-file';
+} from '../../../src/shared/areas/bulk-jobs/domain/validate-file';
 
 const MANGO = 'ae0000000000000000000003';
 const today = { year: 2026, month: 3, day: 15 };

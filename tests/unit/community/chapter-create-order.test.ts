@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CommunityScope } from '../../../src/main/services/community/registry';
-import { createChapterCreates } from '../../../src/main/services/courses/chapter-create';
+import type { CommunityScope } from '../../../src/main/areas/community/registry';
+import { createChapterCreates } from '../../../src/main/areas/courses/chapter-create';
 
 /** A scope whose client records the order of the creates it is sent, with an in-memory intent list. */
 function fakeScope(sent: string[]): CommunityScope {

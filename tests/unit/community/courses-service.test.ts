@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '@shared/errors';
-import { buildPlan, checkDrip } from '../../../src/main/services/courses/courses';
+import { buildPlan, checkDrip } from '../../../src/main/areas/courses/courses';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 

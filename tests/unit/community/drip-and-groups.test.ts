@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CoursePlan } from '@shared/channels/courses';
+import type { CoursePlan } from '@shared/areas/courses/channels';
 import {
   groupLabel,
   groupOptionLabel,
   groupSections,
-} from '../../../src/renderer/src/features/community/channels/group-sections';
-import { missingValues, prefillDrip, toEntries } from '../../../src/renderer/src/features/courses/drip-form';
+} from '../../../src/renderer/src/areas/community/channels/group-sections';
+import { missingValues, prefillDrip, toEntries } from '../../../src/renderer/src/areas/courses/drip-form';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 

@@ -4,7 +4,7 @@ import {
   pageCount,
   pagesForRange,
   pagesToEvict,
-} from '../../../src/renderer/src/features/community/posts/page-window';
+} from '../../../src/renderer/src/areas/community/posts/page-window';
 
 describe('page window', () => {
   it('maps a list index to its page and offset', () => {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { postsToCsv, votesPerOption } from '../../../src/main/services/community/post-csv';
+import { postsToCsv, votesPerOption } from '../../../src/main/areas/community/post-csv';
 
 const parse = (csv: string) =>
   Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;

@@ -6,7 +6,7 @@ import {
   pollRows,
   postsErrorCopy,
   previewUrl,
-} from '../../../src/renderer/src/features/community/posts/post-format';
+} from '../../../src/renderer/src/areas/community/posts/post-format';
 
 describe('media facts', () => {
   it('formats sizes as people read them', () => {

@@ -3,8 +3,8 @@ import {
   originOf,
   whyNot,
   type SubscriptionFacts,
-} from '../../../src/shared/domain/customers/subscription-actions';
-import { canonical, createWriteGuard } from '../../../src/main/services/customers/write-guard';
+} from '../../../src/shared/areas/customers/domain/subscription-actions';
+import { canonical, createWriteGuard } from '../../../src/main/areas/customers/write-guard';
 import { AppFailure } from '../../../src/shared/errors';
 
 /*

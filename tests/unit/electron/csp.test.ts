@@ -7,7 +7,7 @@ import {
   parseCsp,
   type CspSessionLike,
   type ResponseHeaders,
-} from '../../../src/main/electron/csp';
+} from '../../../src/main/app/electron/csp';
 
 const INDEX_HTML = resolve(import.meta.dirname, '../../../src/renderer/index.html');
 const policy = parseCsp(CONTENT_SECURITY_POLICY);

@@ -17,7 +17,9 @@ const IMPORTS_ELECTRON = /(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]electron
 /** Electron is an adapter: the logic must run under Node (tests, web host) without it. */
 function mayImportElectron(file: string): boolean {
   return (
-    file === 'src/main/index.ts' || file.startsWith('src/main/electron/') || file === 'src/preload/index.ts'
+    file === 'src/main/index.ts' ||
+    file.startsWith('src/main/app/electron/') ||
+    file === 'src/preload/index.ts'
   );
 }
 
@@ -29,15 +31,15 @@ describe('who imports electron', () => {
     expect(files).toContain('src/preload/index.ts');
   });
 
-  it('only the bootstrap, src/main/electron/ and the Electron preload import electron', () => {
+  it('only the bootstrap, src/main/app/electron/ and the Electron preload import electron', () => {
     const offenders = files.filter(
       (file) => !mayImportElectron(file) && IMPORTS_ELECTRON.test(readFileSync(join(ROOT, file), 'utf8')),
     );
     expect(offenders).toEqual([]);
   });
 
-  it('the adapters in src/main/electron/ take Electron objects as parameters and import none', () => {
-    const adapters = files.filter((file) => file.startsWith('src/main/electron/'));
+  it('the adapters in src/main/app/electron/ take Electron objects as parameters and import none', () => {
+    const adapters = files.filter((file) => file.startsWith('src/main/app/electron/'));
     expect(adapters.length).toBeGreaterThan(0);
     for (const file of adapters)
       expect(readFileSync(join(ROOT, file), 'utf8'), file).not.toMatch(IMPORTS_ELECTRON);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMainWindowHolder, type MainWindowLike } from '../../../src/main/electron/main-window';
-import type { MainWindowOptions } from '../../../src/main/electron/window';
-import type { WindowState } from '../../../src/main/electron/window-state';
+import { createMainWindowHolder, type MainWindowLike } from '../../../src/main/app/electron/main-window';
+import type { MainWindowOptions } from '../../../src/main/app/electron/window';
+import type { WindowState } from '../../../src/main/app/electron/window-state';
 
 // Accepts any listener Electron's `on` overloads take; called with whatever the test fires.
 type Listener = (...args: never[]) => void;

@@ -7,7 +7,7 @@ import {
   type GuardedContentsLike,
   type NavigationEventLike,
   type WindowOpenResponse,
-} from '../../../src/main/electron/navigation';
+} from '../../../src/main/app/electron/navigation';
 
 const RENDERER_FILE = '/opt/creator-console/out/renderer/index.html';
 const OWN = 'file:///opt/creator-console/out/renderer/index.html';

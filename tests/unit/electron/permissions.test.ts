@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { denyAllPermissions, type PermissionSessionLike } from '../../../src/main/electron/permissions';
+import { denyAllPermissions, type PermissionSessionLike } from '../../../src/main/app/electron/permissions';
 
 type RequestHandler = Parameters<PermissionSessionLike['setPermissionRequestHandler']>[0];
 type CheckHandler = Parameters<PermissionSessionLike['setPermissionCheckHandler']>[0];

@@ -3,7 +3,7 @@ import {
   createUnsavedGuard,
   unsavedConfirmation,
   type UnsavedConfirmation,
-} from '../../../src/main/electron/unsaved-guard';
+} from '../../../src/main/app/electron/unsaved-guard';
 
 /** A fake of what the guard touches: Electron's message box (answering `answer`), the window and the app. */
 function setup(answer: number) {

@@ -4,7 +4,7 @@ import {
   createMainWindow,
   type BrowserWindowLike,
   type MainWindowOptions,
-} from '../../../src/main/electron/window';
+} from '../../../src/main/app/electron/window';
 
 class FakeBrowserWindow implements BrowserWindowLike {
   static created: FakeBrowserWindow[] = [];

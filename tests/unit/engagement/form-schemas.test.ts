@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BadgeDraft, gamificationChannels, PointsFilter } from '../../../src/shared/channels/gamification';
+import {
+  BadgeDraft,
+  gamificationChannels,
+  PointsFilter,
+} from '../../../src/shared/areas/gamification/channels';
 
 const createBadge = gamificationChannels['gamification.createBadge'].input;
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sortPointsRows } from '../../../src/shared/channels/gamification';
-import { badgeBody } from '../../../src/main/services/gamification/gamification';
-import { createPointsQuota } from '../../../src/main/services/gamification/points-quota';
-import { orderedTypes, pointsCsv, toPointsRows } from '../../../src/main/services/gamification/points-table';
+import { sortPointsRows } from '../../../src/shared/areas/gamification/channels';
+import { badgeBody } from '../../../src/main/areas/gamification/gamification';
+import { createPointsQuota } from '../../../src/main/areas/gamification/points-quota';
+import { orderedTypes, pointsCsv, toPointsRows } from '../../../src/main/areas/gamification/points-table';
 import { AppFailure } from '../../../src/shared/errors';
 
 describe('points quota', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookDelivery } from '../../../src/shared/channels/webhooks';
+import type { WebhookDelivery } from '../../../src/shared/areas/webhooks/channels';
 import { WebhookSubscriptionBody } from '../../../src/shared/contract/integration';
 import { operations } from '../../../src/shared/contract/operations';
 import {
@@ -17,12 +17,12 @@ import {
   createWebhookReceiver,
   eventNameOf,
   type WebhookReceiver,
-} from '../../../src/main/services/webhooks/webhook-receiver';
+} from '../../../src/main/areas/webhooks/webhook-receiver';
 import {
   shouldFallBackToLegacy,
   subscribeWithFallback,
-} from '../../../src/main/services/webhooks/webhook-subscriptions';
-import { validatePayload } from '../../../src/main/services/webhooks/webhook-validation';
+} from '../../../src/main/areas/webhooks/webhook-subscriptions';
+import { validatePayload } from '../../../src/main/areas/webhooks/webhook-validation';
 import { docsEvents, docsFor, SERVICE_DOCS_DIR } from '../../helpers/service-docs';
 
 const corpus = docsEvents();

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WebhookDelivery } from '../../../src/shared/channels/webhooks';
+import type { WebhookDelivery } from '../../../src/shared/areas/webhooks/channels';
 import {
   createWebhookReceiver,
   type WebhookReceiver,
-} from '../../../src/main/services/webhooks/webhook-receiver';
-import { checkHookUrl } from '../../../src/main/services/webhooks/webhook-subscriptions';
+} from '../../../src/main/areas/webhooks/webhook-receiver';
+import { checkHookUrl } from '../../../src/main/areas/webhooks/webhook-subscriptions';
 import {
   inferEvent,
   inferEvents,
   validatePayload,
-} from '../../../src/main/services/webhooks/webhook-validation';
+} from '../../../src/main/areas/webhooks/webhook-validation';
 import { AppFailure } from '../../../src/shared/errors';
 
 const progress = {

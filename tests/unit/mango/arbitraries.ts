@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { Mango } from '../../../src/shared/contract/mangoes';
-import type { Changes } from '../../../src/shared/domain/mango/draft';
-import { mangoFields, type MangoField } from '../../../src/shared/domain/mango/fields';
-import { setAt, type JsonValue } from '../../../src/shared/domain/mango/json';
+import type { Changes } from '../../../src/shared/areas/mangoes/domain/draft';
+import { mangoFields, type MangoField } from '../../../src/shared/areas/mangoes/domain/fields';
+import { setAt, type JsonValue } from '../../../src/shared/areas/mangoes/domain/json';
 
 const leaves = mangoFields.filter((f) => f.kind !== 'clearGroup');
 const groups = mangoFields.filter((f) => f.kind === 'clearGroup');

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Mango } from '../../../src/shared/contract/mangoes';
-import { diffDraft, diffLineText, formatStored, formatValue } from '../../../src/shared/domain/mango/draft';
-import { mangoFields } from '../../../src/shared/domain/mango/fields';
-import { buildPatchBody } from '../../../src/shared/domain/mango/patch';
-import { currencyLabel, formatMoney } from '../../../src/shared/domain/mango/money';
+import {
+  diffDraft,
+  diffLineText,
+  formatStored,
+  formatValue,
+} from '../../../src/shared/areas/mangoes/domain/draft';
+import { mangoFields } from '../../../src/shared/areas/mangoes/domain/fields';
+import { buildPatchBody } from '../../../src/shared/areas/mangoes/domain/patch';
+import { currencyLabel, formatMoney } from '../../../src/shared/areas/mangoes/domain/money';
 import {
   APPLY_WARNING,
   lockReason,
   mangoRules,
   validateChanges,
-} from '../../../src/shared/domain/mango/rules';
+} from '../../../src/shared/areas/mangoes/domain/rules';
 import { starterCourse } from './sample-mango';
 
 /** Words a person must never meet on a screen: rule numbers, wire words and developer terms. */

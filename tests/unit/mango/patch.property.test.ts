@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { effectiveChanges, intendedMango, type Changes } from '../../../src/shared/domain/mango/draft';
-import { fieldAt } from '../../../src/shared/domain/mango/fields';
-import { getAt, isPlainObject, jsonEqual } from '../../../src/shared/domain/mango/json';
-import { buildPatchBody, mergeMangoPatch } from '../../../src/shared/domain/mango/patch';
-import { hasErrors, validateChanges } from '../../../src/shared/domain/mango/rules';
+import {
+  effectiveChanges,
+  intendedMango,
+  type Changes,
+} from '../../../src/shared/areas/mangoes/domain/draft';
+import { fieldAt } from '../../../src/shared/areas/mangoes/domain/fields';
+import { getAt, isPlainObject, jsonEqual } from '../../../src/shared/areas/mangoes/domain/json';
+import { buildPatchBody, mergeMangoPatch } from '../../../src/shared/areas/mangoes/domain/patch';
+import { hasErrors, validateChanges } from '../../../src/shared/areas/mangoes/domain/rules';
 import { arbEdits, arbMango } from './arbitraries';
 
 /** The body's leaves: catalogue paths (a cleared group counts as one leaf) or whatever else is in there. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceDisagreement } from '@shared/domain/mango/price-agreement';
+import { priceDisagreement } from '@shared/areas/mangoes/domain/price-agreement';
 
 const stored = { price: 499, currency: 'INR', inrAmount: 499, usdAmount: 6 };
 

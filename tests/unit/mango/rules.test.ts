@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Mango } from '../../../src/shared/contract/mangoes';
 import { starterCourse as oneTime } from './sample-mango';
-import { diffDraft, diffLineText } from '../../../src/shared/domain/mango/draft';
-import { getAt, type JsonValue } from '../../../src/shared/domain/mango/json';
-import { buildPatchBody } from '../../../src/shared/domain/mango/patch';
-import { fieldAt } from '../../../src/shared/domain/mango/fields';
-import { formatMoney } from '../../../src/shared/domain/mango/money';
+import { diffDraft, diffLineText } from '../../../src/shared/areas/mangoes/domain/draft';
+import { getAt, type JsonValue } from '../../../src/shared/areas/mangoes/domain/json';
+import { buildPatchBody } from '../../../src/shared/areas/mangoes/domain/patch';
+import { fieldAt } from '../../../src/shared/areas/mangoes/domain/fields';
+import { formatMoney } from '../../../src/shared/areas/mangoes/domain/money';
 import {
   hasErrors,
   lockReason,
   validateChanges,
   type RuleIssue,
-} from '../../../src/shared/domain/mango/rules';
+} from '../../../src/shared/areas/mangoes/domain/rules';
 
 const recurring: Mango = { ...oneTime, type: 'recurring', recurringType: 'monthly', price: 999 };
 

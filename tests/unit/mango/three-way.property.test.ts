@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { intendedMango } from '../../../src/shared/domain/mango/draft';
-import { getAt, jsonEqual } from '../../../src/shared/domain/mango/json';
+import { intendedMango } from '../../../src/shared/areas/mangoes/domain/draft';
+import { getAt, jsonEqual } from '../../../src/shared/areas/mangoes/domain/json';
 import {
   compareThreeWay,
   holdsDraftedValues,
   resolveConflicts,
-} from '../../../src/shared/domain/mango/three-way';
+} from '../../../src/shared/areas/mangoes/domain/three-way';
 import { arbLeafEdits, arbMango } from './arbitraries';
 
 const scenario = arbMango.chain((base) =>

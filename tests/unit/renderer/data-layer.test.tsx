@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiCallError } from '../../../src/renderer/src/api';
+import { ApiCallError } from '../../../src/renderer/src/data/api';
 import { invoke } from '../../../src/renderer/src/data/bridge';
 import { installEventRules, onEvent } from '../../../src/renderer/src/data/events';
 import {

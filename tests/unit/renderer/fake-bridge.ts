@@ -10,7 +10,7 @@ import {
   type ChannelOutput,
 } from '../../../src/shared/bridge';
 import type { AppError, Result } from '../../../src/shared/errors';
-import { ApiContext } from '../../../src/renderer/src/api-context';
+import { ApiContext } from '../../../src/renderer/src/data/api-context';
 import { createQueryClient } from '../../../src/renderer/src/data/query';
 
 /**

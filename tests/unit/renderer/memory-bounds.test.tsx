@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { mark } from '../../../src/renderer/src/features/analytics/marks';
+import { mark } from '../../../src/renderer/src/areas/analytics/marks';
 import { MUTATION_GC_MS, useBridgeMutation } from '../../../src/renderer/src/data/query';
 import { fakeBridge, renderWithBridge } from './fake-bridge';
 

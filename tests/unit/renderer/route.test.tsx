@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigate, routeHash, useAreaPath, useRoute } from '../../../src/renderer/src/data/route';
-import { useHashRoute } from '../../../src/renderer/src/shell/use-hash-route';
+import { useHashRoute } from '../../../src/renderer/src/app/shell/use-hash-route';
 
 describe('the address of every place', () => {
   beforeEach(() => {

@@ -8,7 +8,7 @@ import {
   mergeMantineTheme,
   toRgba,
 } from '@mantine/core';
-import { cssVariablesResolver, LIGHT_SCHEME_TEXT_DARKEN, theme } from '../../../src/renderer/src/theme';
+import { cssVariablesResolver, LIGHT_SCHEME_TEXT_DARKEN, theme } from '../../../src/renderer/src/app/theme';
 
 /** WCAG 2 relative luminance and contrast ratio of two colours (hex or rgba()). */
 function luminance(color: string): number {

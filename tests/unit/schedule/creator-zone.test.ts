@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatorZone } from '../../../src/shared/domain/schedule';
+import { creatorZone } from '../../../src/shared/areas/video-calls/domain';
 
 const call = (timezoneName: string | undefined, fromTime: string) => ({ timezoneName, fromTime });
 

@@ -9,7 +9,7 @@ import {
   startPastClashes,
   type ClashLike,
   type ScheduleDraft,
-} from '../../../src/shared/domain/schedule';
+} from '../../../src/shared/areas/video-calls/domain';
 import { formatDateTimeZoned, setDisplayLocale } from '../../../src/shared/format';
 
 const at = (iso: string) => Date.parse(iso);

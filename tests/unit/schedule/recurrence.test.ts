@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandSchedule, type ScheduleDraft } from '../../../src/shared/domain/schedule';
+import { expandSchedule, type ScheduleDraft } from '../../../src/shared/areas/video-calls/domain';
 import { setDisplayLocale } from '../../../src/shared/format';
 
 setDisplayLocale('en-GB');

@@ -10,7 +10,7 @@ import {
   resolveLocal,
   ruleFromMessage,
   zoneMatches,
-} from '../../../src/shared/domain/schedule';
+} from '../../../src/shared/areas/video-calls/domain';
 
 const at = (iso: string) => Date.parse(iso);
 

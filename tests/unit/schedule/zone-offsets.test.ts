@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { offsetAt } from '../../../src/shared/domain/schedule/zone-offsets';
+import { offsetAt } from '../../../src/shared/areas/video-calls/domain/zone-offsets';
 
 const ZONES = ['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Asia/Kolkata'];
 

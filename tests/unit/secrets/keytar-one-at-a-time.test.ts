@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeytarSecretStore } from '../../../src/main/secrets/keytar-store';
+import { createKeytarSecretStore } from '../../../src/main/platform/secrets/keytar-store';
 
 /** A keytar whose calls take a few turns of the event loop and count how many are in flight at once. */
 function countingKeytar() {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../src/shared/errors';
 import type { Profile } from '../../../src/shared/profile';
 import { repeatedSentences } from '../../../src/shared/messages';
-import { classifyTransportError, wordedForRead } from '../../../src/main/api/network-errors';
-import { buildHeaders } from '../../../src/main/api/headers';
-import { explainFailure } from '../../../src/main/services/profiles/connection-test';
+import { classifyTransportError, wordedForRead } from '../../../src/main/platform/api/network-errors';
+import { buildHeaders } from '../../../src/main/platform/api/headers';
+import { explainFailure } from '../../../src/main/areas/profiles/connection-test';
 
 const profile = {
   id: 'p1',

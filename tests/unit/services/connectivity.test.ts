@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConnectivity, type ConnectivityState } from '../../../src/main/services/connectivity';
+import { createConnectivity, type ConnectivityState } from '../../../src/main/platform/connectivity';
 
 describe('connectivity window', () => {
   beforeEach(() => {

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jobPaths } from '../../../src/main/services/bulk-jobs/job-store';
-import { lockedSandboxJobs } from '../../../src/main/services/profiles/sandbox-data';
+import { jobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
+import { lockedSandboxJobs } from '../../../src/main/areas/profiles/sandbox-data';
 
 let dataDir: string;
 beforeEach(async () => {

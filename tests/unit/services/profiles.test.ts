@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/areas/profiles/profiles';
 
 const sandbox = {
   profile: () => ({

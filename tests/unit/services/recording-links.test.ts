@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../src/main/api';
-import { openRecording, recordingUrl } from '../../../src/main/services/video-calls/recording-links';
+import type { ApiClient } from '../../../src/main/platform/api';
+import { openRecording, recordingUrl } from '../../../src/main/areas/video-calls/recording-links';
 
 const clientWith = (urls: string[]) =>
   ({

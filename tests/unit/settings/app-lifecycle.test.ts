@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseDataPaths, exposeTestHooks, wireAppLifecycle } from '../../../src/main/electron/app-lifecycle';
+import {
+  chooseDataPaths,
+  exposeTestHooks,
+  wireAppLifecycle,
+} from '../../../src/main/app/electron/app-lifecycle';
 
 function fakeApp(isPackaged: boolean) {
   const listeners = new Map<string, (...args: never[]) => void>();

@@ -3,8 +3,8 @@ import {
   createJobFinishedNotifier,
   createNotificationShower,
   jobFinishedContent,
-} from '../../../src/main/electron/notifications';
-import { createBusyRegistry, createJobEventObserver } from '../../../src/main/services/busy';
+} from '../../../src/main/app/electron/notifications';
+import { createBusyRegistry, createJobEventObserver } from '../../../src/main/platform/busy';
 
 const job = (status: string, counts: Record<string, number> = {}) => ({
   id: 'job-abc123',

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildDiagnosticsZip, diagnosticsFileName } from '../../../src/main/services/settings/diagnostics';
-import { createMemorySecretStore } from '../../../src/main/secrets/secret-store';
-import type { ServiceDeps } from '../../../src/main/services/deps';
-import { createActivityLog } from '../../../src/main/services/activity/activity-log';
-import type { DesktopAdapter } from '../../../src/main/services/settings/adapter';
-import { settingsHandlers } from '../../../src/main/services/settings/handlers';
-import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/services/profiles/profiles';
-import { createSettingsService } from '../../../src/main/services/settings/settings-file';
+import { buildDiagnosticsZip, diagnosticsFileName } from '../../../src/main/areas/settings/diagnostics';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import type { ServiceDeps } from '../../../src/main/areas/deps';
+import { createActivityLog } from '../../../src/main/platform/activity-log/activity-log';
+import type { DesktopAdapter } from '../../../src/main/areas/settings/adapter';
+import { settingsHandlers } from '../../../src/main/areas/settings/handlers';
+import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/areas/profiles/profiles';
+import { createSettingsService } from '../../../src/main/areas/settings/settings-file';
 
 // Known fake secrets, put straight into the keychain (as an earlier session would have), so the
 // logger's registry has not seen them when the files below were written.

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRotatingLogFile } from '../../../src/main/electron/log-file';
-import { configureLogging, createLogger } from '../../../src/main/logging/logger';
-import { registerSecret } from '../../../src/main/logging/redact';
+import { createRotatingLogFile } from '../../../src/main/app/electron/log-file';
+import { configureLogging, createLogger } from '../../../src/main/platform/logging/logger';
+import { registerSecret } from '../../../src/main/platform/logging/redact';
 
 let dir: string;
 beforeEach(async () => {

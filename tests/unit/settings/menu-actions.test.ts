@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createMenuActions, type MenuActionParts } from '../../../src/main/electron/menu-actions';
+import { createMenuActions, type MenuActionParts } from '../../../src/main/app/electron/menu-actions';
 
 const dir = mkdtempSync(join(tmpdir(), 'menu-actions-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

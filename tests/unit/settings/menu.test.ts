@@ -5,8 +5,8 @@ import {
   flattenMenu,
   type MenuItemTemplate,
   type MenuOptions,
-} from '../../../src/main/electron/menu';
-import { createAppMenu } from '../../../src/main/electron/app-menu';
+} from '../../../src/main/app/electron/menu';
+import { createAppMenu } from '../../../src/main/app/electron/app-menu';
 
 const areas = [
   { id: 'video-calls', label: 'Video calls' },

@@ -2,14 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImportProgress } from '../../../src/shared/channels/bulk-jobs';
-import type { OpenedCsv } from '../../../src/shared/channels/bulk-jobs';
+import type { ImportProgress } from '../../../src/shared/areas/bulk-jobs/channels';
+import type { OpenedCsv } from '../../../src/shared/areas/bulk-jobs/channels';
 import type { Result } from '../../../src/shared/errors';
 import {
   createOpenedCsvInbox,
   importCsvFile,
   type ImportChunk,
-} from '../../../src/main/services/settings/opened-csv';
+} from '../../../src/main/areas/settings/opened-csv';
 
 let dir: string;
 beforeEach(async () => {

@@ -4,8 +4,8 @@ import {
   decideQuit,
   quitConfirmation,
   type QuitConfirmation,
-} from '../../../src/main/electron/quit-guard';
-import { createBusyRegistry } from '../../../src/main/services/busy';
+} from '../../../src/main/app/electron/quit-guard';
+import { createBusyRegistry } from '../../../src/main/platform/busy';
 
 const job = { kind: 'bulk-job' as const, id: 'job-abc123', label: 'customers.csv' };
 const apply = { kind: 'draft-apply' as const, id: 'draft-1' };

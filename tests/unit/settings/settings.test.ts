@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channels } from '../../../src/shared/bridge';
 import { AppFailure } from '../../../src/shared/errors';
-import type { ServiceDeps } from '../../../src/main/services/deps';
-import type { DesktopAdapter } from '../../../src/main/services/settings/adapter';
-import { settingsHandlers } from '../../../src/main/services/settings/handlers';
-import { createFeedConfirmer, type MessageBoxLike } from '../../../src/main/electron/desktop-adapter';
+import type { ServiceDeps } from '../../../src/main/areas/deps';
+import type { DesktopAdapter } from '../../../src/main/areas/settings/adapter';
+import { settingsHandlers } from '../../../src/main/areas/settings/handlers';
+import { createFeedConfirmer, type MessageBoxLike } from '../../../src/main/app/electron/desktop-adapter';
 import {
   applySettingsChange,
   createSettingsService,
   defaultSettings,
-} from '../../../src/main/services/settings/settings-file';
+} from '../../../src/main/areas/settings/settings-file';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { csvPathFromArgv, wireSingleInstance } from '../../../src/main/electron/single-instance';
+import { csvPathFromArgv, wireSingleInstance } from '../../../src/main/app/electron/single-instance';
 
 const cwd = resolve('/home/ops/Downloads');
 

@@ -3,7 +3,7 @@ import {
   createUpdateController,
   publisherNamesOf,
   type AutoUpdaterLike,
-} from '../../../src/main/electron/updater';
+} from '../../../src/main/app/electron/updater';
 
 function fakeUpdater() {
   const listeners = new Map<string, (...args: unknown[]) => void>();

@@ -10,7 +10,7 @@ import {
   type DisplayLike,
   type Rectangle,
   type StatefulWindowLike,
-} from '../../../src/main/electron/window-state';
+} from '../../../src/main/app/electron/window-state';
 
 const laptop: DisplayLike = { id: 1, workArea: { x: 0, y: 0, width: 1440, height: 875 } };
 const rightMonitor: DisplayLike = { id: 2, workArea: { x: 1440, y: 0, width: 2560, height: 1400 } };

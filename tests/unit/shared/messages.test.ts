@@ -11,8 +11,8 @@ import {
   saysAlready,
   sentencesOf,
 } from '../../../src/shared/messages';
-import { codeMessages, mapHttpError } from '../../../src/main/api/errors';
-import { classifyTransportError, wordedForRead } from '../../../src/main/api/network-errors';
+import { codeMessages, mapHttpError } from '../../../src/main/platform/api/errors';
+import { classifyTransportError, wordedForRead } from '../../../src/main/platform/api/network-errors';
 import { z } from 'zod';
 
 const HOST = 'http://127.0.0.1:9';

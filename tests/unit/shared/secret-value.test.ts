@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SecretValue, secretCharacterProblem } from '../../../src/shared/profile';
-import { buildHeaders } from '../../../src/main/api/headers';
+import { buildHeaders } from '../../../src/main/platform/api/headers';
 import { AppFailure } from '../../../src/shared/errors';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.signature-part';

@@ -8,7 +8,7 @@ import {
   createKeyedQueue,
   readJsonFile,
   writeFileAtomic,
-} from '../../../src/main/storage/atomic-file';
+} from '../../../src/main/platform/storage/atomic-file';
 
 const Doc = z.object({ schemaVersion: z.literal(1), items: z.array(z.number()) });
 let dir: string;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { StorageNotice } from '../../../src/shared/channels/app';
-import { createDispatcher } from '../../../src/main/bridge/dispatcher';
-import { readJsonFile, writeFileAtomic } from '../../../src/main/storage/atomic-file';
-import { createStorageNotices, describeFsError } from '../../../src/main/storage/notices';
-import { createActivityLog } from '../../../src/main/services/activity/activity-log';
+import { createDispatcher } from '../../../src/main/app/bridge/dispatcher';
+import { readJsonFile, writeFileAtomic } from '../../../src/main/platform/storage/atomic-file';
+import { createStorageNotices, describeFsError } from '../../../src/main/platform/storage/notices';
+import { createActivityLog } from '../../../src/main/platform/activity-log/activity-log';
 
 async function watched() {
   const dir = await mkdtemp(join(tmpdir(), 'notices-'));

@@ -31,11 +31,11 @@ async function rulesFor(filePath: string, code: string): Promise<(string | null)
 }
 
 const SHARED = 'src/shared/__probe__.ts';
-const SHARED_DEEP = 'src/shared/domain/mango/__probe__.ts';
-const FEATURE = 'src/renderer/src/features/mangoes/__probe__.tsx';
-const FEATURE_DEEP = 'src/renderer/src/features/mangoes/parts/__probe__.tsx';
-const MAIN = 'src/main/services/__probe__.ts';
-const MAIN_ELECTRON = 'src/main/electron/__probe__.ts';
+const SHARED_DEEP = 'src/shared/areas/mangoes/domain/__probe__.ts';
+const FEATURE = 'src/renderer/src/areas/mangoes/__probe__.tsx';
+const FEATURE_DEEP = 'src/renderer/src/areas/mangoes/parts/__probe__.tsx';
+const MAIN = 'src/main/areas/__probe__.ts';
+const MAIN_ELECTRON = 'src/main/app/electron/__probe__.ts';
 const SANDBOX = 'src/sandbox/handlers/__probe__.ts';
 
 describe('src/shared (runs in every process)', () => {
@@ -60,10 +60,10 @@ describe('src/shared (runs in every process)', () => {
   });
 
   it.each([
-    [SHARED, '../main/compose'],
-    [SHARED, '../renderer/src/App'],
+    [SHARED, '../main/app/compose'],
+    [SHARED, '../renderer/src/app/App'],
     [SHARED, '../preload/build-api'],
-    [SHARED_DEEP, '../../../main/api/transport'],
+    [SHARED_DEEP, '../../../../main/platform/api/transport'],
   ])('%s refuses importing %s (outside src/shared)', async (file, source) => {
     expect(await rulesFor(file, importOf(source))).toEqual(['local/no-import-from']);
   });
@@ -75,7 +75,7 @@ describe('src/shared (runs in every process)', () => {
     },
   );
 
-  it.each(['zod', 'luxon', 'papaparse', './errors', '@shared/bridge', '../../errors'])(
+  it.each(['zod', 'luxon', 'papaparse', './errors', '@shared/bridge', '../../../errors'])(
     'accepts importing %s',
     async (source) => {
       expect(await rulesFor(SHARED_DEEP, importOf(source))).toEqual([]);
@@ -97,9 +97,10 @@ describe('src/renderer (a web page)', () => {
   );
 
   it.each([
-    '../../../../main/compose',
+    '../../../../main/app/compose',
     '../../../../preload/build-api',
-    '../../../../main/bridge/dispatcher',
+    '../../../../main/app/bridge/dispatcher',
+    '../../../../main/platform/handlers',
   ])('refuses importing %s (src/main, src/preload)', async (source) => {
     expect(await rulesFor(FEATURE, importOf(source))).toEqual(['local/no-import-from']);
   });
@@ -131,12 +132,12 @@ describe('src/renderer (a web page)', () => {
   });
 });
 
-describe('renderer features are islands', () => {
+describe('renderer areas are islands', () => {
   it.each([
     [FEATURE, '../profiles'],
     [FEATURE, '../profiles/ProfilesScreen'],
     [FEATURE, '../video-calls/nav'],
-    [FEATURE, '../../features/analytics/queries'],
+    [FEATURE, '../../areas/analytics/queries'],
     [FEATURE_DEEP, '../../gamification/queries'],
     [FEATURE, '..'],
     [FEATURE, '../gamification/PersonGamificationPanel'],
@@ -148,32 +149,34 @@ describe('renderer features are islands', () => {
   it.each([
     [FEATURE_DEEP, '../queries'],
     [FEATURE_DEEP, '../../mangoes/view-store'],
-    ['src/renderer/src/navigation.ts', './features/profiles'],
-    ['src/renderer/src/navigation.ts', './features/mangoes/nav'],
-    ['src/renderer/src/event-rules.ts', './features/mangoes/event-rules'],
-    ['src/renderer/src/shell/Shell.tsx', '../navigation'],
+    ['src/renderer/src/app/navigation.ts', '../areas/profiles'],
+    ['src/renderer/src/app/navigation.ts', '../areas/mangoes/nav'],
+    ['src/renderer/src/app/event-rules.ts', '../areas/mangoes/event-rules'],
+    ['src/renderer/src/app/shell/Shell.tsx', '../navigation'],
     [FEATURE, '../../components/LazyTooltip'],
     [FEATURE, '../gamification/public'],
     [FEATURE_DEEP, '../../gamification/public'],
-    ['src/renderer/src/App.tsx', './features/profiles'],
+    ['src/renderer/src/app/App.tsx', '../areas/profiles'],
   ])('%s may import %s', async (file, source) => {
     expect(await rulesFor(file, importOf(source))).toEqual([]);
   });
 
   it.each([
-    ['src/renderer/src/components/__probe__.tsx', '../features/mangoes/queries'],
-    ['src/renderer/src/shell/__probe__.tsx', '../features/profiles'],
-    ['src/renderer/src/data/__probe__.ts', '../features/webhooks/event-rules'],
-  ])('%s (what features build on) refuses importing %s', async (file, source) => {
+    ['src/renderer/src/components/__probe__.tsx', '../areas/mangoes/queries'],
+    ['src/renderer/src/app/shell/__probe__.tsx', '../../areas/profiles'],
+    ['src/renderer/src/data/__probe__.ts', '../areas/webhooks/event-rules'],
+  ])('%s (what the areas build on) refuses importing %s', async (file, source) => {
     expect(await rulesFor(file, importOf(source))).toEqual(['local/no-import-from']);
   });
 
   it.each([
-    [FEATURE, '../../shell/LiveMarker'],
-    [FEATURE_DEEP, '../../../shell/queries'],
-    ['src/renderer/src/components/__probe__.tsx', '../shell/ProfileSwitcher'],
-    ['src/renderer/src/data/__probe__.ts', '../shell/event-rules'],
-  ])('%s (below the shell) refuses importing %s', async (file, source) => {
+    [FEATURE, '../../app/shell/LiveMarker'],
+    [FEATURE_DEEP, '../../../app/shell/queries'],
+    [FEATURE, '../../app/navigation'],
+    ['src/renderer/src/components/__probe__.tsx', '../app/shell/ProfileSwitcher'],
+    ['src/renderer/src/data/__probe__.ts', '../app/shell/event-rules'],
+    ['src/renderer/src/data/__probe__.ts', '../app/theme'],
+  ])('%s (below app/) refuses importing %s', async (file, source) => {
     expect(await rulesFor(file, importOf(source))).toEqual(['local/no-import-from']);
   });
 });
@@ -186,14 +189,14 @@ describe('src/main (no UI)', () => {
     },
   );
 
-  it.each(['../../renderer/src/App', '../../renderer/src/data/query', '../../preload/build-api'])(
+  it.each(['../../renderer/src/app/App', '../../renderer/src/data/query', '../../preload/build-api'])(
     'refuses importing %s',
     async (source) => {
       expect(await rulesFor(MAIN, importOf(source))).toEqual(['local/no-import-from']);
     },
   );
 
-  it('refuses electron outside src/main/index.ts, including the adapters in src/main/electron/', async () => {
+  it('refuses electron outside src/main/index.ts, including the adapters in src/main/app/electron/', async () => {
     expect(await rulesFor(MAIN, importOf('electron'))).toEqual(['no-restricted-imports']);
     expect(await rulesFor(MAIN_ELECTRON, importOf('electron'))).toEqual(['no-restricted-imports']);
     expect(await rulesFor('src/main/index.ts', importOf('electron'))).toEqual([]);
@@ -203,15 +206,49 @@ describe('src/main (no UI)', () => {
     expect(await rulesFor('src/main/index.ts', importOf('react'))).toEqual(['no-restricted-imports']);
   });
 
-  it.each(['undici', 'keytar', 'node:fs', 'fs/promises', 'zod', '../../shared/bridge', '@shared/errors'])(
-    'accepts importing %s',
-    async (source) => {
-      expect(await rulesFor(MAIN, importOf(source))).toEqual([]);
-    },
-  );
+  it.each([
+    'undici',
+    'keytar',
+    'node:fs',
+    'fs/promises',
+    'zod',
+    '../../shared/bridge',
+    '@shared/errors',
+    '../platform/handlers',
+    '../platform/api',
+  ])('accepts importing %s', async (source) => {
+    expect(await rulesFor(MAIN, importOf(source))).toEqual([]);
+  });
 
   it('accepts the Node globals', async () => {
     expect(await rulesFor(MAIN, 'export const probe = [process.env, Buffer.alloc(1), fetch];\n')).toEqual([]);
+  });
+});
+
+describe("main's floors: app/ above the areas above platform/", () => {
+  const PLATFORM = 'src/main/platform/__probe__.ts';
+  const PLATFORM_DEEP = 'src/main/platform/api/__probe__.ts';
+
+  it.each([
+    [MAIN, '../app/compose'],
+    [MAIN, '../app/bridge/dispatcher'],
+    ['src/main/areas/mangoes/__probe__.ts', '../../app/electron/menu'],
+    [PLATFORM, '../areas/profiles/profiles'],
+    [PLATFORM, '../app/bridge/events'],
+    [PLATFORM_DEEP, '../../areas/activity/handlers'],
+  ])('%s refuses importing %s (a floor above its own)', async (file, source) => {
+    expect(await rulesFor(file, importOf(source))).toEqual(['local/no-import-from']);
+  });
+
+  it.each([
+    ['src/main/app/__probe__.ts', '../areas/profiles/profiles'],
+    ['src/main/app/__probe__.ts', '../platform/handlers'],
+    ['src/main/areas/mangoes/__probe__.ts', '../../platform/storage/atomic-file'],
+    ['src/main/areas/mangoes/__probe__.ts', '../deps'],
+    [PLATFORM, './storage/atomic-file'],
+    [PLATFORM_DEEP, '../../../shared/errors'],
+  ])('%s may import %s', async (file, source) => {
+    expect(await rulesFor(file, importOf(source))).toEqual([]);
   });
 });
 
@@ -224,7 +261,7 @@ describe('the rule sees re-exports, dynamic imports and type-only imports too', 
     expect(await rulesFor(SHARED, code)).toEqual(['no-restricted-imports']);
   });
 
-  it('a dynamic import of another feature is refused', async () => {
+  it('a dynamic import of another area is refused', async () => {
     expect(await rulesFor(FEATURE, "export const load = () => import('../profiles');\n")).toEqual([
       'local/feature-isolation',
     ]);
@@ -234,7 +271,7 @@ describe('the rule sees re-exports, dynamic imports and type-only imports too', 
     expect(
       await rulesFor(
         FEATURE,
-        "import type { ConsoleOptions } from '../../../../main/compose';\nexport type O = ConsoleOptions;\n",
+        "import type { ConsoleOptions } from '../../../../main/app/compose';\nexport type O = ConsoleOptions;\n",
       ),
     ).toEqual(['local/no-import-from']);
   });
@@ -242,9 +279,9 @@ describe('the rule sees re-exports, dynamic imports and type-only imports too', 
 
 describe('src/sandbox (the service, a program of its own)', () => {
   it.each([
-    '../../main/storage/atomic-file',
-    '../../main/logging/logger',
-    '../../renderer/src/theme',
+    '../../main/platform/storage/atomic-file',
+    '../../main/platform/logging/logger',
+    '../../renderer/src/app/theme',
     '../../preload/build-api',
   ])('refuses importing the console: %s', async (source) => {
     expect(await rulesFor(SANDBOX, importOf(source))).toEqual(['local/no-import-from']);

@@ -11,7 +11,7 @@ describe('tools that read only tsconfig.json', () => {
   it('tsx resolves @shared/* in a main-process module', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', '-e', "await import('./src/main/api/invoke.ts'); console.log('loaded');"],
+      ['--import', 'tsx', '-e', "await import('./src/main/platform/api/invoke.ts'); console.log('loaded');"],
       { cwd: ROOT, timeout: 60_000 },
     );
     expect(stdout.trim()).toBe('loaded');

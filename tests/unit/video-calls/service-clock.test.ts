@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceClocks } from '../../../src/main/services/video-calls/service-clock';
+import { createServiceClocks } from '../../../src/main/areas/video-calls/service-clock';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 28, 8, 0, 0);

@@ -5,7 +5,7 @@ import {
   createBodyGate,
   DEFAULT_BODY_LIMIT,
   LARGE_BODY_LIMIT,
-} from '../../../src/main/web/body-limits';
+} from '../../../src/main/app/web/body-limits';
 
 describe('bridge body limits', () => {
   it('gives the large limit only to channels that carry a file part or a draft', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bridgeNames, NAMES_ELEMENT_ID } from '../../../src/shared/bridge';
-import { injectPreload } from '../../../src/main/web/static-files';
+import { injectPreload } from '../../../src/main/app/web/static-files';
 
 const HTML =
   '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>';

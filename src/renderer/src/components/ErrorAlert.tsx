@@ -40,7 +40,7 @@ function outcomeLine(error: AppError): string | undefined {
  * A bridge error as people read it: a title from its kind, the message as main wrote it, and the status
  * and errorCode for whoever reports it. For a write, what it did: may have reached the service (unknown:
  * a lost answer, a timeout) or changed nothing (refused: the service's definite answer). Main decides
- * which (src/main/api/answer-outcome.ts); nothing here guesses from the status.
+ * which (src/main/platform/api/answer-outcome.ts); nothing here guesses from the status.
  */
 export function ErrorAlert({
   error,

@@ -1,7 +1,7 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Code, Stack, Text } from '@mantine/core';
 import { IconAlertOctagon, IconRefresh } from '@tabler/icons-react';
-import { describeError } from '../api';
+import { describeError } from '../data/api';
 
 export interface ScreenErrorBoundaryProps {
   /** What the person was looking at, named in the message. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { MultiSelect, Select, TagsInput, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import type { WebhookTarget } from '@shared/channels/webhooks';
+import type { WebhookTarget } from '@shared/areas/webhooks/channels';
 import { ObjectId } from '@shared/contract/common';
 import { splitIds } from './format';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ProfileList } from '@shared/channels/profiles';
+import type { ProfileList } from '@shared/areas/profiles/channels';
 import { APP_SCOPE, bridgeKey, useBridgeMutation, useBridgeQuery } from '../data/query';
 
 /** Where the profile list sits in the cache (the shell's `profiles.changed` rule writes it there too). */

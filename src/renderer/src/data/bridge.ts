@@ -1,6 +1,6 @@
 import type { BridgeApi, CallOptions, ChannelInput, ChannelName, ChannelOutput } from '@shared/bridge';
 import type { AppError, Result } from '@shared/errors';
-import { ApiCallError } from '../api';
+import { ApiCallError } from './api';
 
 /**
  * Calls one bridge channel by its table name (`'videoCalls.agenda'`), the way `api.videoCalls.agenda(...)`

@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BridgeApi, ChannelName, EventName, EventPayload } from '@shared/bridge';
-import { useApi } from '../api-context';
+import { useApi } from './api-context';
 
 /**
  * What one main-process event does to the cache: refetch the reads it makes stale (`invalidates`, every
  * scope and input of those channels), and/or write its payload straight into cached answers (`apply`).
- * Each feature lists its rules in `features/<area>/event-rules.ts`; `event-rules.ts` here joins them and
+ * Each feature lists its rules in `areas/<area>/event-rules.ts`; `app/event-rules.ts` joins them and
  * the shell installs them once, so a screen that is not open still comes back to fresh data.
  */
 export interface EventRule {

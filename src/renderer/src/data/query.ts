@@ -11,8 +11,8 @@ import {
 } from '@tanstack/react-query';
 import type { BridgeApi, ChannelInput, ChannelName, ChannelOutput } from '@shared/bridge';
 import type { AppError } from '@shared/errors';
-import type { ProfileList } from '@shared/channels/profiles';
-import { useApi } from '../api-context';
+import type { ProfileList } from '@shared/areas/profiles/channels';
+import { useApi } from './api-context';
 import { appErrorOf, invokeOrThrow } from './bridge';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { hashKey, useQueries } from '@tanstack/react-query';
-import { useApi } from '../api-context';
+import { useApi } from './api-context';
 import { bridgeQuery, useActiveProfileId, useBridgeQuery } from './query';
 
 /**

@@ -24,7 +24,7 @@ export const integrationRows = {
   }),
   /**
    * The legacy GitBook docs' path, same body. Used only when a live host answers 404 on the current path
-   * (see services/webhooks/webhook-subscriptions.ts); the sandbox routes both.
+   * (see src/main/areas/webhooks/webhook-subscriptions.ts); the sandbox routes both.
    */
   subscribeWebhookLegacy: op({
     name: 'subscribeWebhookLegacy',

@@ -2,11 +2,11 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ActivityEntry, ActivityFilter } from '../../../../src/shared/channels/activity';
+import type { ActivityEntry, ActivityFilter } from '../../../../src/shared/areas/activity/channels';
 import { operationNames } from '../../../../src/shared/contract/operations';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { ActivityScreen } from '../../../../src/renderer/src/features/activity/ActivityScreen';
-import { attemptsText, callStatus } from '../../../../src/renderer/src/features/activity/call-words';
+import { ActivityScreen } from '../../../../src/renderer/src/areas/activity/ActivityScreen';
+import { attemptsText, callStatus } from '../../../../src/renderer/src/areas/activity/call-words';
 import { operationName, operationWords } from '../../../../src/renderer/src/components/operation-names';
 import { fakeBridge, wrapper } from '../fake-bridge';
 

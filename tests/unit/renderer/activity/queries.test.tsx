@@ -1,20 +1,20 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ActivityEntry, ActivityFilter } from '../../../../src/shared/channels/activity';
+import type { ActivityEntry, ActivityFilter } from '../../../../src/shared/areas/activity/channels';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
 import {
   ACTIVITY_REFRESH_MS,
   activityEventRules,
-} from '../../../../src/renderer/src/features/activity/event-rules';
+} from '../../../../src/renderer/src/areas/activity/event-rules';
 import {
   initialFilter,
   useActivity,
   useExportActivity,
   useProfiles,
   withChange,
-} from '../../../../src/renderer/src/features/activity/queries';
+} from '../../../../src/renderer/src/areas/activity/queries';
 import { deferred, failure, fakeBridge, wrapper } from '../fake-bridge';
 
 const entry = (operation: string): ActivityEntry => ({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NOW } from './fixtures';
-import type { ActivityResult } from '../../../../src/shared/channels/analytics';
+import type { ActivityResult } from '../../../../src/shared/areas/analytics/channels';
 import {
   buildActivityView,
   channelsLabel,
   isPreviousOf,
-} from '../../../../src/renderer/src/features/analytics/activity-view';
+} from '../../../../src/renderer/src/areas/analytics/activity-view';
 
 const answer = (from: string, to: string, rows: ActivityResult['rows'] = [], channels?: string[]) =>
   ({

@@ -4,12 +4,12 @@ import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import type { ActivityResult } from '../../../../src/shared/channels/analytics';
-import { ActivityChart } from '../../../../src/renderer/src/features/analytics/ActivityChart';
-import { ActivityTooltip } from '../../../../src/renderer/src/features/analytics/ActivityTooltip';
-import { buildActivityView } from '../../../../src/renderer/src/features/analytics/activity-view';
-import { lightPalette } from '../../../../src/renderer/src/features/analytics/chart-palette';
-import { SummaryCards } from '../../../../src/renderer/src/features/analytics/SummaryCards';
+import type { ActivityResult } from '../../../../src/shared/areas/analytics/channels';
+import { ActivityChart } from '../../../../src/renderer/src/areas/analytics/ActivityChart';
+import { ActivityTooltip } from '../../../../src/renderer/src/areas/analytics/ActivityTooltip';
+import { buildActivityView } from '../../../../src/renderer/src/areas/analytics/activity-view';
+import { lightPalette } from '../../../../src/renderer/src/areas/analytics/chart-palette';
+import { SummaryCards } from '../../../../src/renderer/src/areas/analytics/SummaryCards';
 import { NOW } from './fixtures';
 import '../fake-bridge';
 

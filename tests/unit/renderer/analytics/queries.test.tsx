@@ -3,18 +3,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient, bridgeKey } from '../../../../src/renderer/src/data/query';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
-import { eventRules } from '../../../../src/renderer/src/event-rules';
+import { eventRules } from '../../../../src/renderer/src/app/event-rules';
 import {
   useActivity,
   useAnalyticsChannels,
   useOpenLastChart,
-} from '../../../../src/renderer/src/features/analytics/queries';
+} from '../../../../src/renderer/src/areas/analytics/queries';
 import {
   resetAnalyticsView,
   useAnalyticsView,
   type QueryDraft,
-} from '../../../../src/renderer/src/features/analytics/view-store';
-import type { ActivityResult } from '../../../../src/shared/channels/analytics';
+} from '../../../../src/renderer/src/areas/analytics/view-store';
+import type { ActivityResult } from '../../../../src/shared/areas/analytics/channels';
 import type { AppError } from '../../../../src/shared/errors';
 import { Failure, fakeBridge, wrapper } from '../fake-bridge';
 import { NOW, now } from './fixtures';

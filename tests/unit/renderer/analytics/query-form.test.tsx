@@ -3,16 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createElement } from 'react';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { activityQueryForm } from '../../../../src/shared/channels/analytics';
-import { istToday, rangeProblem } from '../../../../src/shared/domain/analytics';
+import { activityQueryForm } from '../../../../src/shared/areas/analytics/channels';
+import { istToday, rangeProblem } from '../../../../src/shared/areas/analytics/domain';
 import { setDisplayLocale } from '../../../../src/shared/format';
 
 beforeAll(() => setDisplayLocale('en-GB'));
 afterAll(() => setDisplayLocale(undefined));
-import { loadActivity } from '../../../../src/main/services/analytics/activity';
+import { loadActivity } from '../../../../src/main/areas/analytics/activity';
 import { useContractForm } from '../../../../src/renderer/src/data/form';
-import { QueryForm } from '../../../../src/renderer/src/features/analytics/QueryForm';
-import type { QueryDraft } from '../../../../src/renderer/src/features/analytics/view-store';
+import { QueryForm } from '../../../../src/renderer/src/areas/analytics/QueryForm';
+import type { QueryDraft } from '../../../../src/renderer/src/areas/analytics/view-store';
 import { NOW } from './fixtures';
 
 const TODAY = istToday(NOW);

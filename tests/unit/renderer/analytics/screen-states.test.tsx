@@ -4,14 +4,14 @@ import { createElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiContext } from '../../../../src/renderer/src/api-context';
+import { ApiContext } from '../../../../src/renderer/src/data/api-context';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
-import { AnalyticsScreen } from '../../../../src/renderer/src/features/analytics/AnalyticsScreen';
+import { AnalyticsScreen } from '../../../../src/renderer/src/areas/analytics/AnalyticsScreen';
 import {
   ChartPlaceholder,
   SLOW_AFTER_MS,
-} from '../../../../src/renderer/src/features/analytics/ChartPlaceholder';
-import { resetAnalyticsView } from '../../../../src/renderer/src/features/analytics/view-store';
+} from '../../../../src/renderer/src/areas/analytics/ChartPlaceholder';
+import { resetAnalyticsView } from '../../../../src/renderer/src/areas/analytics/view-store';
 import type { Connectivity } from '../../../../src/shared/channels/app';
 import { fakeBridge, wait } from '../fake-bridge';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHART_PREFS_KEY } from '../../../../src/renderer/src/features/analytics/chart-prefs';
+import { CHART_PREFS_KEY } from '../../../../src/renderer/src/areas/analytics/chart-prefs';
 import {
   draftFor,
   effectiveGrouping,
@@ -8,7 +8,7 @@ import {
   rangeOf,
   resetAnalyticsView,
   useAnalyticsView,
-} from '../../../../src/renderer/src/features/analytics/view-store';
+} from '../../../../src/renderer/src/areas/analytics/view-store';
 
 const view = () => useAnalyticsView.getState();
 

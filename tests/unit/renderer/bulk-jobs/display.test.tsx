@@ -4,8 +4,8 @@ import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { JobProgress } from '../../../../src/renderer/src/features/bulk-jobs/JobProgress';
-import { SentBefore } from '../../../../src/renderer/src/features/bulk-jobs/SentBefore';
+import { JobProgress } from '../../../../src/renderer/src/areas/bulk-jobs/JobProgress';
+import { SentBefore } from '../../../../src/renderer/src/areas/bulk-jobs/SentBefore';
 import { jobSummary } from './fixtures';
 import '../fake-bridge';
 

@@ -2,8 +2,8 @@ import type {
   ImportProgress,
   JobSummary,
   ValidationSummary,
-} from '../../../../src/shared/channels/bulk-jobs';
-import { emptyMapping } from '../../../../src/shared/domain/migration/fields';
+} from '../../../../src/shared/areas/bulk-jobs/channels';
+import { emptyMapping } from '../../../../src/shared/areas/bulk-jobs/domain/fields';
 import { fakeBridge, type Handlers } from '../fake-bridge';
 
 /** The shared fake bridge with the sandbox as the active profile, as in the console's first run. */

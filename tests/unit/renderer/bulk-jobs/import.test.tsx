@@ -2,13 +2,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
-import { jobsKey } from '../../../../src/renderer/src/features/bulk-jobs/jobs-cache';
+import { jobsKey } from '../../../../src/renderer/src/areas/bulk-jobs/jobs-cache';
 import {
   useImportFile,
   useOpenedCsv,
   useStartJob,
-} from '../../../../src/renderer/src/features/bulk-jobs/preview-queries';
-import { jobRowsView, useMigrationView } from '../../../../src/renderer/src/features/bulk-jobs/view-store';
+} from '../../../../src/renderer/src/areas/bulk-jobs/preview-queries';
+import { jobRowsView, useMigrationView } from '../../../../src/renderer/src/areas/bulk-jobs/view-store';
 import { failure, wrapper } from '../fake-bridge';
 import { imported, jobSummary, sandboxBridge } from './fixtures';
 

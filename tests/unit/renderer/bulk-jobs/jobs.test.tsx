@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
-import { bulkJobsEventRules } from '../../../../src/renderer/src/features/bulk-jobs/event-rules';
-import { jobStatusLabel } from '../../../../src/renderer/src/features/bulk-jobs/JobProgress';
-import { applyJob, jobsKey, withJob } from '../../../../src/renderer/src/features/bulk-jobs/jobs-cache';
+import { bulkJobsEventRules } from '../../../../src/renderer/src/areas/bulk-jobs/event-rules';
+import { jobStatusLabel } from '../../../../src/renderer/src/areas/bulk-jobs/JobProgress';
+import { applyJob, jobsKey, withJob } from '../../../../src/renderer/src/areas/bulk-jobs/jobs-cache';
 import {
   useJob,
   useJobActions,
   useJobRows,
   useJobs,
-} from '../../../../src/renderer/src/features/bulk-jobs/queries';
+} from '../../../../src/renderer/src/areas/bulk-jobs/queries';
 import { deferred, failure, queued, wrapper } from '../fake-bridge';
 import { JOB_ID, jobSummary, sandboxBridge } from './fixtures';
 

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { jobKinds } from '../../../../src/shared/domain/migration/job-kinds';
+import { jobKinds } from '../../../../src/shared/areas/bulk-jobs/domain/job-kinds';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { JobProgress } from '../../../../src/renderer/src/features/bulk-jobs/JobProgress';
-import { KindPicker } from '../../../../src/renderer/src/features/bulk-jobs/KindPicker';
-import { StartJobModal } from '../../../../src/renderer/src/features/bulk-jobs/StartJobModal';
-import { useImportFile } from '../../../../src/renderer/src/features/bulk-jobs/preview-queries';
-import { useMigrationView } from '../../../../src/renderer/src/features/bulk-jobs/view-store';
+import { JobProgress } from '../../../../src/renderer/src/areas/bulk-jobs/JobProgress';
+import { KindPicker } from '../../../../src/renderer/src/areas/bulk-jobs/KindPicker';
+import { StartJobModal } from '../../../../src/renderer/src/areas/bulk-jobs/StartJobModal';
+import { useImportFile } from '../../../../src/renderer/src/areas/bulk-jobs/preview-queries';
+import { useMigrationView } from '../../../../src/renderer/src/areas/bulk-jobs/view-store';
 import { renderWithBridge } from '../fake-bridge';
 import { imported, jobSummary, sandboxBridge } from './fixtures';
 

@@ -6,8 +6,8 @@ import {
   usePreviewRows,
   usePreviewTotal,
   useValidation,
-} from '../../../../src/renderer/src/features/bulk-jobs/preview-queries';
-import { useMigrationView } from '../../../../src/renderer/src/features/bulk-jobs/view-store';
+} from '../../../../src/renderer/src/areas/bulk-jobs/preview-queries';
+import { useMigrationView } from '../../../../src/renderer/src/areas/bulk-jobs/view-store';
 import { deferred, failure, queued, wrapper } from '../fake-bridge';
 import { IMPORT_ID, imported, sandboxBridge, summary } from './fixtures';
 

@@ -6,7 +6,7 @@ import {
   migrationPath,
   migrationPlace,
   useMigrationPlace,
-} from '../../../../src/renderer/src/features/bulk-jobs/route';
+} from '../../../../src/renderer/src/areas/bulk-jobs/route';
 
 beforeEach(() => navigate(['migration'], { replace: true }));
 

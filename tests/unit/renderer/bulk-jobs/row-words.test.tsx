@@ -3,18 +3,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import type { JobRowView, JobSummary } from '../../../../src/shared/channels/bulk-jobs';
-import { emptyMapping } from '../../../../src/shared/domain/migration/fields';
-import { jobKindNames, jobKinds, type JobKindName } from '../../../../src/shared/domain/migration/job-kinds';
-import { rowStateWords } from '../../../../src/shared/domain/migration/kind-words';
+import type { JobRowView, JobSummary } from '../../../../src/shared/areas/bulk-jobs/channels';
+import { emptyMapping } from '../../../../src/shared/areas/bulk-jobs/domain/fields';
+import {
+  jobKindNames,
+  jobKinds,
+  type JobKindName,
+} from '../../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { rowStateWords } from '../../../../src/shared/areas/bulk-jobs/domain/kind-words';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { JobHistory } from '../../../../src/renderer/src/features/bulk-jobs/JobHistory';
-import { JobProgress } from '../../../../src/renderer/src/features/bulk-jobs/JobProgress';
-import { resultText } from '../../../../src/renderer/src/features/bulk-jobs/JobRowCells';
-import { JobRowsTable } from '../../../../src/renderer/src/features/bulk-jobs/JobRowsTable';
-import { previewColumns } from '../../../../src/renderer/src/features/bulk-jobs/PreviewTable';
-import type { JobActions } from '../../../../src/renderer/src/features/bulk-jobs/queries';
-import { useMigrationView } from '../../../../src/renderer/src/features/bulk-jobs/view-store';
+import { JobHistory } from '../../../../src/renderer/src/areas/bulk-jobs/JobHistory';
+import { JobProgress } from '../../../../src/renderer/src/areas/bulk-jobs/JobProgress';
+import { resultText } from '../../../../src/renderer/src/areas/bulk-jobs/JobRowCells';
+import { JobRowsTable } from '../../../../src/renderer/src/areas/bulk-jobs/JobRowsTable';
+import { previewColumns } from '../../../../src/renderer/src/areas/bulk-jobs/PreviewTable';
+import type { JobActions } from '../../../../src/renderer/src/areas/bulk-jobs/queries';
+import { useMigrationView } from '../../../../src/renderer/src/areas/bulk-jobs/view-store';
 import { wrapper } from '../fake-bridge';
 import { jobSummary, sandboxBridge } from './fixtures';
 

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { NewChannelFields, NewGroupFields } from '../../../../src/shared/channels/community';
+import { NewChannelFields, NewGroupFields } from '../../../../src/shared/areas/community/channels';
 import { useContractForm } from '../../../../src/renderer/src/data/form';
 import {
   useAccessOptions,
   useChannelOverview,
   useCreateChannel,
   useCreateGroup,
-} from '../../../../src/renderer/src/features/community/channels/queries';
-import { useChannelsView } from '../../../../src/renderer/src/features/community/channels/view-store';
+} from '../../../../src/renderer/src/areas/community/channels/queries';
+import { useChannelsView } from '../../../../src/renderer/src/areas/community/channels/view-store';
 import { type Call, failure, fakeBridge, renderWithBridge, wait } from '../fake-bridge';
 
 const general = { _id: 'ca0000000000000000000001', name: 'General' };

@@ -3,11 +3,11 @@ import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CoursePlan } from '../../../../src/shared/channels/courses';
-import type { KnownChapter } from '../../../../src/shared/channels/course-content';
-import { chapterDiff, valuesOf } from '../../../../src/renderer/src/features/courses/chapter-form';
-import { ChapterModal } from '../../../../src/renderer/src/features/courses/ChapterModal';
-import { ModuleChaptersCard } from '../../../../src/renderer/src/features/courses/ModuleChaptersCard';
+import type { CoursePlan } from '../../../../src/shared/areas/courses/channels';
+import type { KnownChapter } from '../../../../src/shared/areas/courses/content-channels';
+import { chapterDiff, valuesOf } from '../../../../src/renderer/src/areas/courses/chapter-form';
+import { ChapterModal } from '../../../../src/renderer/src/areas/courses/ChapterModal';
+import { ModuleChaptersCard } from '../../../../src/renderer/src/areas/courses/ModuleChaptersCard';
 import { deferred, failure, fakeBridge, wrapper, type FakeBridge } from '../fake-bridge';
 
 const COURSE = 'c0c000000000000000000001';

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import type { CoursePlan } from '../../../../src/shared/channels/courses';
+import type { CoursePlan } from '../../../../src/shared/areas/courses/channels';
 import { useContractForm } from '../../../../src/renderer/src/data/form';
-import { ModuleForm } from '../../../../src/renderer/src/features/courses/module-form';
+import { ModuleForm } from '../../../../src/renderer/src/areas/courses/module-form';
 import {
   useCoursePlan,
   useCourses,
   useCreateModule,
   useReviewSummary,
   useUpdateDrip,
-} from '../../../../src/renderer/src/features/courses/queries';
-import { useCoursesView } from '../../../../src/renderer/src/features/courses/view-store';
+} from '../../../../src/renderer/src/areas/courses/queries';
+import { useCoursesView } from '../../../../src/renderer/src/areas/courses/view-store';
 import { pickedOrFirst } from '../../../../src/renderer/src/components/selection';
 import { type Call, failure, fakeBridge, renderWithBridge, wait } from '../fake-bridge';
 

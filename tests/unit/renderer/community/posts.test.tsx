@@ -5,16 +5,13 @@ import {
   cachedPages,
   postFilters,
   type PostsFilters,
-} from '../../../../src/renderer/src/features/community/posts/page-cache';
-import {
-  useExportPosts,
-  usePostsBrowser,
-} from '../../../../src/renderer/src/features/community/posts/queries';
+} from '../../../../src/renderer/src/areas/community/posts/page-cache';
+import { useExportPosts, usePostsBrowser } from '../../../../src/renderer/src/areas/community/posts/queries';
 import {
   defaultQuery,
   usePostsView,
   type PostQuery,
-} from '../../../../src/renderer/src/features/community/posts/view-store';
+} from '../../../../src/renderer/src/areas/community/posts/view-store';
 import { type Call, failure, fakeBridge, type Handler, renderWithBridge, wait } from '../fake-bridge';
 
 const C1 = { _id: 'ca0000000000000000000001', name: 'General' };

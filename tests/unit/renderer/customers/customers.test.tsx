@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SubscriptionRow } from '../../../../src/shared/channels/customers';
-import type { WebhookDelivery } from '../../../../src/shared/channels/webhooks';
+import type { SubscriptionRow } from '../../../../src/shared/areas/customers/channels';
+import type { WebhookDelivery } from '../../../../src/shared/areas/webhooks/channels';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { AddSubscriptionModal } from '../../../../src/renderer/src/features/customers/AddSubscriptionModal';
-import { readSearch } from '../../../../src/renderer/src/features/customers/FindPerson';
-import { PointsSection } from '../../../../src/renderer/src/features/customers/PointsSection';
-import { courseDeliveriesFor } from '../../../../src/renderer/src/features/customers/queries';
-import { SubscriptionsPanel } from '../../../../src/renderer/src/features/customers/SubscriptionsPanel';
-import { describeWrite, isActive } from '../../../../src/renderer/src/features/customers/write-actions';
+import { AddSubscriptionModal } from '../../../../src/renderer/src/areas/customers/AddSubscriptionModal';
+import { readSearch } from '../../../../src/renderer/src/areas/customers/FindPerson';
+import { PointsSection } from '../../../../src/renderer/src/areas/customers/PointsSection';
+import { courseDeliveriesFor } from '../../../../src/renderer/src/areas/customers/queries';
+import { SubscriptionsPanel } from '../../../../src/renderer/src/areas/customers/SubscriptionsPanel';
+import { describeWrite, isActive } from '../../../../src/renderer/src/areas/customers/write-actions';
 import { failure, fakeBridge, wait } from '../fake-bridge';
 import { MANGO, row, show, USER } from './helpers';
 

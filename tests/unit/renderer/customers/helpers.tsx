@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import type { SubscriptionRow } from '../../../../src/shared/channels/customers';
+import type { SubscriptionRow } from '../../../../src/shared/areas/customers/channels';
 import { APP_SCOPE, bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
 import { wrapper, type FakeBridge } from '../fake-bridge';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SubscriptionRow } from '../../../../src/shared/channels/customers';
+import type { SubscriptionRow } from '../../../../src/shared/areas/customers/channels';
 import { setDisplayLocale } from '../../../../src/shared/format';
-import { SubscriptionsPanel } from '../../../../src/renderer/src/features/customers/SubscriptionsPanel';
+import { SubscriptionsPanel } from '../../../../src/renderer/src/areas/customers/SubscriptionsPanel';
 import { failure, fakeBridge } from '../fake-bridge';
 import { row, show, USER } from './helpers';
 

@@ -5,8 +5,8 @@ import { setDisplayLocale } from '../../../../src/shared/format';
 import {
   orderSubscriptions,
   SubscriptionsPanel,
-} from '../../../../src/renderer/src/features/customers/SubscriptionsPanel';
-import { describeWrite } from '../../../../src/renderer/src/features/customers/write-actions';
+} from '../../../../src/renderer/src/areas/customers/SubscriptionsPanel';
+import { describeWrite } from '../../../../src/renderer/src/areas/customers/write-actions';
 import { failure, fakeBridge, wait } from '../fake-bridge';
 import { MANGO, row, show, USER } from './helpers';
 

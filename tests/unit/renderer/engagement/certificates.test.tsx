@@ -4,8 +4,8 @@ import { act, waitFor } from '@testing-library/react';
 import {
   useCertificateList,
   useStartCertificate,
-} from '../../../../src/renderer/src/features/certificates/queries';
-import { certificatesViews } from '../../../../src/renderer/src/features/certificates/view-store';
+} from '../../../../src/renderer/src/areas/certificates/queries';
+import { certificatesViews } from '../../../../src/renderer/src/areas/certificates/view-store';
 import { failure, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 

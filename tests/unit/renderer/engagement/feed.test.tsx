@@ -8,8 +8,8 @@ import {
   useFeedPage,
   useFeedQuery,
   useOpenExternal,
-} from '../../../../src/renderer/src/features/feed/queries';
-import { feedViews, nextFeedQuery } from '../../../../src/renderer/src/features/feed/view-store';
+} from '../../../../src/renderer/src/areas/feed/queries';
+import { feedViews, nextFeedQuery } from '../../../../src/renderer/src/areas/feed/view-store';
 import { deferred, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 

@@ -4,11 +4,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ChannelOutput } from '../../../../src/shared/bridge';
-import { parsePersonQuery } from '../../../../src/shared/channels/gamification-person';
-import { assignSummary } from '../../../../src/renderer/src/features/gamification/AssignPointsModal';
-import { badgeFormValues } from '../../../../src/renderer/src/features/gamification/BadgeFormFields';
-import { PeoplePanel } from '../../../../src/renderer/src/features/gamification/PeoplePanel';
-import { PersonGamificationPanel } from '../../../../src/renderer/src/features/gamification/PersonGamificationPanel';
+import { parsePersonQuery } from '../../../../src/shared/areas/gamification/person-channels';
+import { assignSummary } from '../../../../src/renderer/src/areas/gamification/AssignPointsModal';
+import { badgeFormValues } from '../../../../src/renderer/src/areas/gamification/BadgeFormFields';
+import { PeoplePanel } from '../../../../src/renderer/src/areas/gamification/PeoplePanel';
+import { PersonGamificationPanel } from '../../../../src/renderer/src/areas/gamification/PersonGamificationPanel';
 import { APP_SCOPE, bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
 import { failure, fakeBridge, wait, wrapper, type FakeBridge } from '../fake-bridge';
 

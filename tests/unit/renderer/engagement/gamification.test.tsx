@@ -9,8 +9,8 @@ import {
   useExportPoints,
   usePoints,
   usePointsQuota,
-} from '../../../../src/renderer/src/features/gamification/queries';
-import { gamificationViews, nextSort } from '../../../../src/renderer/src/features/gamification/view-store';
+} from '../../../../src/renderer/src/areas/gamification/queries';
+import { gamificationViews, nextSort } from '../../../../src/renderer/src/areas/gamification/view-store';
 import { Failure, failure, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 

@@ -4,8 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Notifications } from '@mantine/notifications';
-import { postRequest } from '../../../../src/renderer/src/features/feed/new-post';
-import { NewPostModal } from '../../../../src/renderer/src/features/feed/NewPostModal';
+import { postRequest } from '../../../../src/renderer/src/areas/feed/new-post';
+import { NewPostModal } from '../../../../src/renderer/src/areas/feed/NewPostModal';
 import { deferred, failure, fakeBridge, wrapper, type FakeBridge } from '../fake-bridge';
 
 const MONTHLY = 'ae0000000000000000000001';

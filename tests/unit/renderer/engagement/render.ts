@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { APP_SCOPE, bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
-import { webhooksEventRules } from '../../../../src/renderer/src/features/webhooks/event-rules';
+import { webhooksEventRules } from '../../../../src/renderer/src/areas/webhooks/event-rules';
 import { renderWithBridge, type FakeBridge } from '../fake-bridge';
 
 /**

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { PointsFilter } from '../../../../src/shared/channels/gamification';
+import { PointsFilter } from '../../../../src/shared/areas/gamification/channels';
 import { APP_SCOPE, bridgeKey } from '../../../../src/renderer/src/data/query';
-import { fieldErrors, formRefusal } from '../../../../src/renderer/src/features/gamification/form-errors';
+import { fieldErrors, formRefusal } from '../../../../src/renderer/src/areas/gamification/form-errors';
 import { createProfileViews } from '../../../../src/renderer/src/data/profile-views';
 import {
   askFor,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { AuthenticatedUser } from '../../../../src/shared/contract/users';
-import { oneShot, useVerifyToken } from '../../../../src/renderer/src/features/customers/token-check/queries';
+import { oneShot, useVerifyToken } from '../../../../src/renderer/src/areas/customers/token-check/queries';
 import { failure, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 

@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { ChannelOutput } from '../../../../src/shared/bridge';
-import type { LocalWebhookSubscription, WebhookDelivery } from '../../../../src/shared/channels/webhooks';
+import type {
+  LocalWebhookSubscription,
+  WebhookDelivery,
+} from '../../../../src/shared/areas/webhooks/channels';
 import {
   KEEP_DELIVERIES,
   useClearDeliveries,
@@ -12,9 +15,9 @@ import {
   useSubscribe,
   useSubscriptions,
   withDelivery,
-} from '../../../../src/renderer/src/features/webhooks/queries';
-import { webhooksViews } from '../../../../src/renderer/src/features/webhooks/view-store';
-import { receiverEvents } from '../../../../src/renderer/src/features/webhooks/webhook-event-options';
+} from '../../../../src/renderer/src/areas/webhooks/queries';
+import { webhooksViews } from '../../../../src/renderer/src/areas/webhooks/view-store';
+import { receiverEvents } from '../../../../src/renderer/src/areas/webhooks/webhook-event-options';
 import { deferred, failure, fakeBridge } from '../fake-bridge';
 import { renderEngagement } from './render';
 

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppConfigScreen } from '../../../../src/renderer/src/features/app-config/AppConfigScreen';
+import { AppConfigScreen } from '../../../../src/renderer/src/areas/app-config/AppConfigScreen';
 import { deferred, failure, fakeBridge, wrapper, type FakeBridge } from '../fake-bridge';
 
 const MONTHLY = 'ae0000000000000000000001';

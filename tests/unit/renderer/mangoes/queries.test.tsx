@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
-import { mangoesEventRules } from '../../../../src/renderer/src/features/mangoes/event-rules';
+import { mangoesEventRules } from '../../../../src/renderer/src/areas/mangoes/event-rules';
 import {
   useApplyDrafts,
   useDeleteDraft,
@@ -15,7 +15,7 @@ import {
   useRefreshOnOpen,
   useResolveConflict,
   useSaveDraft,
-} from '../../../../src/renderer/src/features/mangoes/queries';
+} from '../../../../src/renderer/src/areas/mangoes/queries';
 import { deferred, failure, fakeBridge, wrapper } from '../fake-bridge';
 
 const A = 'ae000000000000000000000a';

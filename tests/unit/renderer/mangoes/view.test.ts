@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedMango, DraftSummary } from '../../../../src/shared/channels/mangoes';
+import type { CachedMango, DraftSummary } from '../../../../src/shared/areas/mangoes/channels';
 import {
   canApply,
   countByState,
@@ -12,7 +12,7 @@ import {
   setChange,
   toggled,
   withSelected,
-} from '../../../../src/renderer/src/features/mangoes/view';
+} from '../../../../src/renderer/src/areas/mangoes/view';
 import { starterCourse } from '../../mango/sample-mango';
 
 const row = (title: string, extra: Partial<CachedMango['mango']> = {}, gone?: boolean): CachedMango => ({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { ProfileFormInput } from '../../../../src/shared/channels/profiles';
+import { ProfileFormInput } from '../../../../src/shared/areas/profiles/channels';
 import { useContractForm } from '../../../../src/renderer/src/data/form';
 import {
   changedFields,
@@ -9,8 +9,8 @@ import {
   initialValues,
   refusalOnFields,
   type FormValues,
-} from '../../../../src/renderer/src/features/profiles/profile-form';
-import { TypedSecrets } from '../../../../src/renderer/src/features/profiles/typed-secrets';
+} from '../../../../src/renderer/src/areas/profiles/profile-form';
+import { TypedSecrets } from '../../../../src/renderer/src/areas/profiles/typed-secrets';
 import { acme } from './fixtures';
 
 function validate(values: Partial<FormValues>) {

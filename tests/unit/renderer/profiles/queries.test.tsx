@@ -1,20 +1,20 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ProfileList } from '../../../../src/shared/channels/profiles';
+import type { ProfileList } from '../../../../src/shared/areas/profiles/channels';
 import type { Profile, SecretStatus } from '../../../../src/shared/profile';
-import { eventRules } from '../../../../src/renderer/src/event-rules';
+import { eventRules } from '../../../../src/renderer/src/app/event-rules';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { createQueryClient, useActiveProfileId } from '../../../../src/renderer/src/data/query';
 import { useProfileList, useSetActiveProfile } from '../../../../src/renderer/src/components/profile-queries';
-import { formRequest, initialValues } from '../../../../src/renderer/src/features/profiles/profile-form';
+import { formRequest, initialValues } from '../../../../src/renderer/src/areas/profiles/profile-form';
 import {
   useClearSecret,
   useConnectionTest,
   useDeleteProfile,
   useProfileSecrets,
   useSaveProfile,
-} from '../../../../src/renderer/src/features/profiles/queries';
+} from '../../../../src/renderer/src/areas/profiles/queries';
 import { deferred, failure, fakeBridge, type Handler, wrapper } from '../fake-bridge';
 import { acme, sandbox } from './fixtures';
 

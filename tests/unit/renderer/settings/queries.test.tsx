@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { AppSettingsView } from '../../../../src/shared/channels/settings';
+import type { AppSettingsView } from '../../../../src/shared/areas/settings/channels';
 import type { DesktopInfo } from '../../../../src/shared/channels/app';
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
-import { settingsEventRules } from '../../../../src/renderer/src/features/settings/event-rules';
+import { settingsEventRules } from '../../../../src/renderer/src/areas/settings/event-rules';
 import {
   base64ToBytes,
   diagnosticsNotice,
@@ -15,7 +15,7 @@ import {
   useOpenLogs,
   useSaveSettings,
   useSettings,
-} from '../../../../src/renderer/src/features/settings/queries';
+} from '../../../../src/renderer/src/areas/settings/queries';
 import { failure, fakeBridge, type Handler, wrapper } from '../fake-bridge';
 
 const saveFile = vi.hoisted(() => vi.fn());

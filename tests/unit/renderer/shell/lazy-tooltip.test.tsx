@@ -2,8 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NavigationBar } from '../../../../src/renderer/src/shell/NavigationBar';
-import { navigationSections } from '../../../../src/renderer/src/navigation';
+import { NavigationBar } from '../../../../src/renderer/src/app/shell/NavigationBar';
+import { navigationSections } from '../../../../src/renderer/src/app/navigation';
 
 const DESCRIPTION = 'Every call to the service';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

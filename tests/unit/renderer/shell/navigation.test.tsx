@@ -3,8 +3,12 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from '../../../../src/renderer/src/data/route';
-import { navigation, navigationGroups, navigationSections } from '../../../../src/renderer/src/navigation';
-import { Shell } from '../../../../src/renderer/src/shell/Shell';
+import {
+  navigation,
+  navigationGroups,
+  navigationSections,
+} from '../../../../src/renderer/src/app/navigation';
+import { Shell } from '../../../../src/renderer/src/app/shell/Shell';
 import { fakeBridge, wrapper } from '../fake-bridge';
 
 function mountShell() {

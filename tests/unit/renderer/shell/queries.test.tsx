@@ -5,7 +5,7 @@ import type { Connectivity, StorageNotice } from '../../../../src/shared/channel
 import { installEventRules } from '../../../../src/renderer/src/data/events';
 import { createQueryClient } from '../../../../src/renderer/src/data/query';
 import { lastWriteError } from '../../../../src/renderer/src/components/last-write-error';
-import { shellEventRules } from '../../../../src/renderer/src/shell/event-rules';
+import { shellEventRules } from '../../../../src/renderer/src/app/shell/event-rules';
 import {
   useAppInfo,
   useConnectivity,
@@ -13,7 +13,7 @@ import {
   useDismissStorageNotice,
   useReloadData,
   useStorageNotices,
-} from '../../../../src/renderer/src/shell/queries';
+} from '../../../../src/renderer/src/app/shell/queries';
 import { deferred, fakeBridge, wrapper } from '../fake-bridge';
 
 const state = (profileId: string, extra: Partial<Connectivity> = {}): Connectivity => ({

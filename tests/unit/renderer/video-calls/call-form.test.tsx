@@ -6,15 +6,15 @@ import {
   CreateCallInput,
   UpdateCallFormFields,
   UpdateCallInput,
-} from '../../../../src/shared/channels/video-calls';
-import { ApiCallError } from '../../../../src/renderer/src/api';
+} from '../../../../src/shared/areas/video-calls/channels';
+import { ApiCallError } from '../../../../src/renderer/src/data/api';
 import {
   createInput,
   initialCreateValues,
   toScheduleForm,
   updateInput,
-} from '../../../../src/renderer/src/features/video-calls/call-form';
-import { useCallForm } from '../../../../src/renderer/src/features/video-calls/use-call-form';
+} from '../../../../src/renderer/src/areas/video-calls/call-form';
+import { useCallForm } from '../../../../src/renderer/src/areas/video-calls/use-call-form';
 
 const MANGO = 'ae0000000000000000000001';
 const start = () => initialCreateValues(Date.parse('2026-03-01T12:00:00Z'), 'Asia/Kolkata');

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ScheduleForm } from '../../../../src/shared/channels/video-calls';
+import type { ScheduleForm } from '../../../../src/shared/areas/video-calls/channels';
 import {
   useAvailability,
   useParticipantPreview,
-} from '../../../../src/renderer/src/features/video-calls/use-live-checks';
-import { useVideoCallsView } from '../../../../src/renderer/src/features/video-calls/view-store';
+} from '../../../../src/renderer/src/areas/video-calls/use-live-checks';
+import { useVideoCallsView } from '../../../../src/renderer/src/areas/video-calls/view-store';
 import { deferred, failure, fakeBridge, wrapper } from '../fake-bridge';
 
 const schedule = (fromTime: string): ScheduleForm => ({

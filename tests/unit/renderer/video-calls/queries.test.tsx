@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Agenda } from '../../../../src/shared/channels/video-calls';
+import type { Agenda } from '../../../../src/shared/areas/video-calls/channels';
 import { bridgeKey, createQueryClient } from '../../../../src/renderer/src/data/query';
 import {
   useAgenda,
@@ -11,8 +11,8 @@ import {
   useSeries,
   useUpdateCall,
   useVideoCallsScreen,
-} from '../../../../src/renderer/src/features/video-calls/queries';
-import { useVideoCallsView } from '../../../../src/renderer/src/features/video-calls/view-store';
+} from '../../../../src/renderer/src/areas/video-calls/queries';
+import { useVideoCallsView } from '../../../../src/renderer/src/areas/video-calls/view-store';
 import { navigate } from '../../../../src/renderer/src/data/route';
 import { deferred, failure, fakeBridge, wrapper } from '../fake-bridge';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, viewOf } from '../../../../src/renderer/src/features/video-calls/route-view';
+import { pathOf, viewOf } from '../../../../src/renderer/src/areas/video-calls/route-view';
 
 describe('video calls sub-view addresses', () => {
   it('reads each sub-view from its address and writes the same address back', () => {

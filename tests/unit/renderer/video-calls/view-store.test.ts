@@ -3,7 +3,7 @@ import {
   agendaInput,
   useVideoCallsView,
   weekRange,
-} from '../../../../src/renderer/src/features/video-calls/view-store';
+} from '../../../../src/renderer/src/areas/video-calls/view-store';
 
 const view = () => useVideoCallsView.getState();
 

@@ -1,0 +1,13 @@
+import { revokeSubscriptionKind } from '../../../../shared/areas/bulk-jobs/domain/kind-revoke-subscription';
+import { subscriptionJob } from './subscription';
+
+/**
+ * revoke-subscription rows: in place when the person holds no active subscription to the Mango. The
+ * service's 400 SUBSCRIPTION_NOT_EXTERNAL and 403 MANGO_CREATOR_MISMATCH fail the row with their code.
+ */
+export const revokeSubscriptionJob = subscriptionJob(
+  revokeSubscriptionKind,
+  'revokeSubscription',
+  false,
+  'whether the subscription was halted',
+);

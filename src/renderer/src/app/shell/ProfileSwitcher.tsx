@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import type { Profile } from '@shared/profile';
+import { ActiveProfileSummary } from '../../components/ActiveProfileSummary';
+import { LiveSwitchConfirm } from '../../components/LiveSwitchConfirm';
+import { useProfileList, useSetActiveProfile } from '../../components/profile-queries';
+import { ProfileKindBadge } from '../../components/ProfileKindBadge';
+import { useActiveProfile } from '../../data/query';
+import { confirmLeave } from '../../data/unsaved-changes';
+
+/**
+ * The header's profile switcher. Switching to a sandbox is one click; switching TO a live profile asks first,
+ * naming the profile and the business host its changes will reach. Unsaved input on the open screen is
+ * asked about before either (Leave without saving?).
+ */
+export function ProfileSwitcher() {
+  const profiles = useProfileList().data?.profiles ?? [];
+  const active = useActiveProfile();
+  const setActive = useSetActiveProfile();
+  const [pendingLive, setPendingLive] = useState<Profile | null>(null);
+  // The confirmation (a Modal, with its portal and scroll area) is created when the menu first opens, so it
+  // still fades in and out; mounted closed from the start, it set state while the first screen committed.
+  const [confirmCreated, setConfirmCreated] = useState(false);
+
+  const activate = (profile: Profile): void =>
+    setActive.mutate({ id: profile.id }, { onSettled: () => setPendingLive(null) });
+
+  const choose = async (profile: Profile): Promise<void> => {
+    if (profile.id === active?.id) return;
+    // Input typed for this business is not carried to another: leaving it is asked first.
+    if (!(await confirmLeave())) return;
+    if (profile.kind === 'live') {
+      setConfirmCreated(true);
+      setPendingLive(profile);
+    } else activate(profile);
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={320} shadow="md" withinPortal onOpen={() => setConfirmCreated(true)}>
+        <Menu.Target>
+          <UnstyledButton
+            data-testid="profile-switcher"
+            px={6}
+            py={4}
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+          >
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <ActiveProfileSummary profile={active} />
+              {/* The name is the words on the button and then what it does (WCAG 2.5.3, label in name):
+                  someone using speech says what they see. */}
+              <VisuallyHidden>, switch profile</VisuallyHidden>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown data-testid="profile-switcher-menu">
+          <Menu.Label>Switch profile</Menu.Label>
+          {profiles.map((profile) => (
+            <Menu.Item
+              key={profile.id}
+              onClick={() => void choose(profile)}
+              data-testid="profile-switcher-option"
+              data-profile-id={profile.id}
+              leftSection={
+                profile.id === active?.id ? (
+                  <IconCheck size={14} aria-label="Active" />
+                ) : (
+                  <span style={{ width: 14 }} />
+                )
+              }
+              rightSection={<ProfileKindBadge kind={profile.kind} size="xs" />}
+            >
+              <Text size="sm" truncate="end" maw={200}>
+                {profile.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end" maw={200}>
+                {profile.whitelabelHost}
+              </Text>
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {confirmCreated ? (
+        <LiveSwitchConfirm
+          profile={pendingLive}
+          currentName={active?.name}
+          busy={setActive.isPending}
+          onCancel={() => setPendingLive(null)}
+          onConfirm={activate}
+        />
+      ) : null}
+    </>
+  );
+}
