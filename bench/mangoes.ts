@@ -12,7 +12,7 @@ import { buildPatchBody } from '../src/shared/areas/mangoes/domain/patch';
 import { validateChanges } from '../src/shared/areas/mangoes/domain/rules';
 import { profileDir } from '../src/main/areas/deps';
 import { startWebHost } from '../src/main/app/web/server';
-import { starterCourse } from '../tests/unit/mango/sample-mango';
+import { starterCourse } from '../tests/unit/mangoes/sample-mango';
 
 const OUT = process.env.CONSOLE_OUT_DIR ?? 'out';
 const DRAFTS = 500;

@@ -12,7 +12,7 @@ import { DraftsTable } from '../../../../src/renderer/src/areas/mangoes/DraftsTa
 import { FieldRow } from '../../../../src/renderer/src/areas/mangoes/FieldRow';
 import { MangoesScreen } from '../../../../src/renderer/src/areas/mangoes/MangoesScreen';
 import { openDraftCounts } from '../../../../src/renderer/src/areas/mangoes/view';
-import { starterCourse } from '../../mango/sample-mango';
+import { starterCourse } from '../../mangoes/sample-mango';
 import { failure, fakeBridge, wrapper } from '../fake-bridge';
 
 const A = 'ae000000000000000000000a';

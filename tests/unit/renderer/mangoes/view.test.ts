@@ -13,7 +13,7 @@ import {
   toggled,
   withSelected,
 } from '../../../../src/renderer/src/areas/mangoes/view';
-import { starterCourse } from '../../mango/sample-mango';
+import { starterCourse } from '../../mangoes/sample-mango';
 
 const row = (title: string, extra: Partial<CachedMango['mango']> = {}, gone?: boolean): CachedMango => ({
   mango: { _id: title, title, type: 'onetime', ...extra },

@@ -9,7 +9,7 @@ import {
   YEARLY,
   startHarness,
   type Harness,
-} from './helpers';
+} from '../../helpers/demo-harness';
 
 let h: Harness;
 beforeAll(async () => {

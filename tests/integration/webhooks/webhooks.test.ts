@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiverStatus, WebhookDelivery } from '../../../src/shared/areas/webhooks/channels';
 import { webhookEventNames, webhookEventTable } from '../../../src/shared/contract/webhook-events';
-import { COURSE_FOUNDATIONS, MONTHLY, STARTER, startHarness, type Harness } from './helpers';
+import { COURSE_FOUNDATIONS, MONTHLY, STARTER, startHarness, type Harness } from '../../helpers/demo-harness';
 
 let h: Harness;
 let receiver: ReceiverStatus;

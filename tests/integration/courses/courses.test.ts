@@ -7,7 +7,7 @@ import {
   COURSE_NONE,
   startHarness,
   type Harness,
-} from './helpers';
+} from '../community/helpers';
 
 let h: Harness;
 beforeAll(async () => {

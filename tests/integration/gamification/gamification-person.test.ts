@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BADGE_IDS, nthId } from '../../../src/sandbox/fixture/known-ids';
 import { isActiveSubscription } from '../../../src/sandbox/handlers/common';
-import { MISSING_ID, MONTHLY, USER_1, USER_2, startHarness, type Harness } from './helpers';
+import { MISSING_ID, MONTHLY, USER_1, USER_2, startHarness, type Harness } from '../../helpers/demo-harness';
 
 let h: Harness;
 beforeAll(async () => {

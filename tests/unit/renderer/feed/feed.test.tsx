@@ -11,7 +11,7 @@ import {
 } from '../../../../src/renderer/src/areas/feed/queries';
 import { feedViews, nextFeedQuery } from '../../../../src/renderer/src/areas/feed/view-store';
 import { deferred, fakeBridge } from '../fake-bridge';
-import { renderEngagement } from './render';
+import { renderAreaHook } from '../render-area-hook';
 
 vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveCsvExport: vi.fn() }));
 
@@ -26,7 +26,7 @@ describe('feed pages', () => {
     const bridge = fakeBridge({
       'feed.posts': (input) => (input.sortBy === 'oldest' ? page(2) : slow.promise),
     });
-    const { result } = renderEngagement(() => {
+    const { result } = renderAreaHook(() => {
       const { query, setQuery } = useFeedQuery();
       return { setQuery, feed: useFeedPage(query, true) };
     }, bridge);
@@ -45,7 +45,7 @@ describe('feed pages', () => {
 
   it('reads nothing while the member id is being corrected, and keeps the page on screen', async () => {
     const bridge = fakeBridge({ 'feed.posts': () => page(5) });
-    const { result, rerender } = renderEngagement(
+    const { result, rerender } = renderAreaHook(
       ({ enabled }: { enabled: boolean } = { enabled: true }) => useFeedPage(feedViews.initial, enabled),
       bridge,
     );
@@ -65,7 +65,7 @@ describe('feed pages', () => {
         truncated: false,
       }),
     });
-    const { result } = renderEngagement(() => useExportFeed(), bridge);
+    const { result } = renderAreaHook(() => useExportFeed(), bridge);
     act(() =>
       result.current.run({
         ...feedViews.initial,
@@ -83,7 +83,7 @@ describe('feed pages', () => {
 
   it('opens a post’s file through main', async () => {
     const bridge = fakeBridge({ 'app.openExternal': () => ({ opened: true }) as never });
-    const { result } = renderEngagement(() => useOpenExternal(), bridge);
+    const { result } = renderAreaHook(() => useOpenExternal(), bridge);
     act(() => result.current('https://cdn.example/a.pdf'));
     await waitFor(() =>
       expect(bridge.callsTo('app.openExternal')).toEqual([{ url: 'https://cdn.example/a.pdf' }]),
@@ -101,7 +101,7 @@ describe('feed view state', () => {
 
   it('keeps each profile’s filters while the app runs', async () => {
     const bridge = fakeBridge({});
-    const { result } = renderEngagement(() => useFeedQuery(), bridge);
+    const { result } = renderAreaHook(() => useFeedQuery(), bridge);
     act(() => result.current.setQuery({ contentTypes: ['video'] }));
     expect(result.current.query.contentTypes).toEqual(['video']);
     expect(feedViews.get('p1').contentTypes).toEqual(['video']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_URLS } from '../../../src/sandbox/fixture/known-ids';
-import { MONTHLY, startHarness, YEARLY, type Harness } from './helpers';
+import { MONTHLY, startHarness, YEARLY, type Harness } from '../../helpers/demo-harness';
 
 let h: Harness;
 beforeAll(async () => {

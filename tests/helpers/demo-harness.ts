@@ -1,4 +1,4 @@
-import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
+import { startConsoleHarness, type ConsoleHarness } from './console-harness';
 import {
   CERTIFICATE_IDS,
   COURSE_IDS,
@@ -6,7 +6,7 @@ import {
   MANGO_IDS,
   MISSING_ID,
   USER_IDS,
-} from '../../../src/sandbox/fixture/known-ids';
+} from '../../src/sandbox/fixture/known-ids';
 
 export const CREATOR = CREATOR_IDS.whitelabel;
 export const MONTHLY = MANGO_IDS.monthly;

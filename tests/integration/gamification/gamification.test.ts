@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONTHLY, FOREIGN_MANGO, YEARLY, startHarness, type Harness } from './helpers';
+import { MONTHLY, FOREIGN_MANGO, YEARLY, startHarness, type Harness } from '../../helpers/demo-harness';
 
 let h: Harness;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
 } from '../../../../src/renderer/src/areas/certificates/queries';
 import { certificatesViews } from '../../../../src/renderer/src/areas/certificates/view-store';
 import { failure, fakeBridge } from '../fake-bridge';
-import { renderEngagement } from './render';
+import { renderAreaHook } from '../render-area-hook';
 
 afterEach(() => certificatesViews.store.setState({}, true));
 
@@ -19,7 +19,7 @@ describe('a member’s certificates', () => {
     const bridge = fakeBridge({
       'certificates.list': (input) => ({ records: [{ _id: 'r', mango: (input.mangoes as string[])?.[0] }] }),
     });
-    const { result } = renderEngagement(() => useCertificateList(), bridge);
+    const { result } = renderAreaHook(() => useCertificateList(), bridge);
     expect(result.current.fetchStatus).toBe('idle');
     expect(result.current.shownFor).toBeNull();
 
@@ -39,7 +39,7 @@ describe('a member’s certificates', () => {
 
   it('says why a list was refused', async () => {
     const bridge = fakeBridge({ 'certificates.list': () => failure({ status: 404, message: 'no member' }) });
-    const { result } = renderEngagement(() => useCertificateList(), bridge);
+    const { result } = renderAreaHook(() => useCertificateList(), bridge);
     act(() => result.current.show({ userId: member, certificateId: mango, mangoes: [] }));
     await waitFor(() => expect(result.current.appError?.message).toBe('no member'));
     expect(bridge.callsTo('certificates.list')).toEqual([
@@ -57,7 +57,7 @@ describe('start generation', () => {
           ? failure({ message: 'only certificates created for your Mangoes' })
           : { message: 'Started', requestedAt: 't' },
     });
-    const first = renderEngagement(() => useStartCertificate(), bridge);
+    const first = renderAreaHook(() => useStartCertificate(), bridge);
     act(() => first.result.current.start({ certificateId: mango, fanId: member }));
     await waitFor(() => expect(first.result.current.started?.message).toBe('Started'));
     expect(bridge.callsTo('certificates.start')).toEqual([
@@ -66,7 +66,7 @@ describe('start generation', () => {
 
     // Leaving the screen and coming back still shows it.
     first.unmount();
-    const again = renderEngagement(() => useStartCertificate(), bridge, first.client);
+    const again = renderAreaHook(() => useStartCertificate(), bridge, first.client);
     expect(again.result.current.started?.message).toBe('Started');
 
     refuse = true;

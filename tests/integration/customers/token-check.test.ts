@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_1, startHarness, type Harness } from './helpers';
+import { USER_1, startHarness, type Harness } from '../../helpers/demo-harness';
 
 let h: Harness;
 beforeAll(async () => {

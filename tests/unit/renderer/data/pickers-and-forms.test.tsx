@@ -12,7 +12,7 @@ import {
   useUserNames,
 } from '../../../../src/renderer/src/data/targets-and-names';
 import { failure, fakeBridge } from '../fake-bridge';
-import { renderEngagement } from './render';
+import { renderAreaHook } from '../render-area-hook';
 
 const targets = (title: string) => ({ mangoes: [{ _id: 'm', title }], courses: [], webinars: [] });
 
@@ -21,11 +21,11 @@ describe('targets for pickers', () => {
     const bridge = fakeBridge({
       'webhooks.targets': (input) => targets(`of ${String(input.profileId)}`),
     });
-    const first = renderEngagement(() => ({ profile: useProfileInput(), targets: useTargets() }), bridge);
+    const first = renderAreaHook(() => ({ profile: useProfileInput(), targets: useTargets() }), bridge);
     await waitFor(() => expect(first.result.current.targets.data?.mangoes[0]?.title).toBe('of p1'));
     expect(first.result.current.profile).toEqual({ profileId: 'p1' });
     first.unmount();
-    const again = renderEngagement(() => useTargets(), bridge, first.client);
+    const again = renderAreaHook(() => useTargets(), bridge, first.client);
     expect(again.result.current.data?.mangoes[0]?.title).toBe('of p1');
     expect(bridge.callsTo('webhooks.targets')).toHaveLength(1);
 
@@ -89,7 +89,7 @@ describe('user names', () => {
           ? failure({ kind: 'network', message: 'offline' })
           : { _id: input.userId, name: input.userId === A ? 'Asha Rao' : undefined },
     });
-    const first = renderEngagement(() => useUserNames([A, B, A, C]), bridge);
+    const first = renderAreaHook(() => useUserNames([A, B, A, C]), bridge);
     expect(first.result.current.get(A)).toMatchObject({ name: undefined, loading: true });
     await waitFor(() => expect(first.result.current.get(A)?.name).toBe('Asha Rao'));
     await waitFor(() => expect(first.result.current.get(C)?.failed).toBe(true));
@@ -100,7 +100,7 @@ describe('user names', () => {
       { profileId: 'p1', userId: C },
     ]);
     // Another screen showing the same user uses the cached name.
-    const again = renderEngagement(() => useUserNames([A]), bridge, first.client);
+    const again = renderAreaHook(() => useUserNames([A]), bridge, first.client);
     expect(again.result.current.get(A)?.name).toBe('Asha Rao');
     expect(bridge.callsTo('customers.getUser').filter((c) => c.userId === A)).toHaveLength(1);
   });

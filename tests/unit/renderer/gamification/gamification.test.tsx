@@ -12,7 +12,7 @@ import {
 } from '../../../../src/renderer/src/areas/gamification/queries';
 import { gamificationViews, nextSort } from '../../../../src/renderer/src/areas/gamification/view-store';
 import { Failure, failure, fakeBridge } from '../fake-bridge';
-import { renderEngagement } from './render';
+import { renderAreaHook } from '../render-area-hook';
 
 vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveCsvExport: vi.fn() }));
 
@@ -29,7 +29,7 @@ describe('badges', () => {
       'gamification.badges': () =>
         refuse ? failure({ kind: 'network', message: 'offline' }) : { badges: [badge('a')], total: 1 },
     });
-    const { result } = renderEngagement(() => useBadges(), bridge);
+    const { result } = renderAreaHook(() => useBadges(), bridge);
     await waitFor(() => expect(result.current.data?.badges).toHaveLength(1));
     expect(bridge.callsTo('gamification.badges')).toEqual([{ profileId: 'p1' }]);
     refuse = true;
@@ -46,7 +46,7 @@ describe('badges', () => {
       'gamification.badges': () => ({ badges: [badge('a')], total: 1 }),
       'gamification.createBadge': (input) => badge(String(input.name)),
     });
-    const { result } = renderEngagement(() => ({ list: useBadges(), create: useCreateBadge() }), bridge);
+    const { result } = renderAreaHook(() => ({ list: useBadges(), create: useCreateBadge() }), bridge);
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     const created = vi.fn();
     act(() =>
@@ -64,7 +64,7 @@ describe('badges', () => {
     const bridge = fakeBridge({
       'gamification.createBadge': () => failure({ kind: 'validation', message: 'Invalid input: name' }),
     });
-    const { result } = renderEngagement(() => useCreateBadge(), bridge);
+    const { result } = renderAreaHook(() => useCreateBadge(), bridge);
     act(() => result.current.create({ name: '', automation: { kind: 'none' } }));
     await waitFor(() => expect(result.current.appError?.kind).toBe('validation'));
   });
@@ -90,7 +90,7 @@ describe('collective points (10 calls a minute)', () => {
 
   it('reads nothing until asked; asking again for the same filter reads again', async () => {
     const bridge = pointsBridge(() => table('u1'));
-    const { result } = renderEngagement(() => ({ points: usePoints(), quota: usePointsQuota() }), bridge);
+    const { result } = renderAreaHook(() => ({ points: usePoints(), quota: usePointsQuota() }), bridge);
     await waitFor(() => expect(result.current.quota.data?.used).toBe(0));
     expect(result.current.points.fetchStatus).toBe('idle');
     expect(bridge.callsTo('gamification.points')).toEqual([]);
@@ -117,7 +117,7 @@ describe('collective points (10 calls a minute)', () => {
     const bridge = pointsBridge(() =>
       refuse ? failure({ kind: 'rate_limited', message: 'wait' }) : table('u1'),
     );
-    const { result } = renderEngagement(() => ({ points: usePoints(), quota: usePointsQuota() }), bridge);
+    const { result } = renderAreaHook(() => ({ points: usePoints(), quota: usePointsQuota() }), bridge);
     act(() => result.current.points.load(filter()));
     await waitFor(() => expect(result.current.points.data).toBeDefined());
     refuse = true;
@@ -129,11 +129,11 @@ describe('collective points (10 calls a minute)', () => {
 
   it('spends no call when the screen comes back', async () => {
     const bridge = pointsBridge(() => table('u1'));
-    const first = renderEngagement(() => usePoints(), bridge);
+    const first = renderAreaHook(() => usePoints(), bridge);
     act(() => first.result.current.load(filter()));
     await waitFor(() => expect(first.result.current.data).toBeDefined());
     first.unmount();
-    const again = renderEngagement(() => usePoints(), bridge, first.client);
+    const again = renderAreaHook(() => usePoints(), bridge, first.client);
     expect(again.result.current.data?.rows[0]?.userId).toBe('u1');
     await new Promise((r) => setTimeout(r, 20));
     expect(bridge.callsTo('gamification.points')).toHaveLength(1);
@@ -143,7 +143,7 @@ describe('collective points (10 calls a minute)', () => {
     const bridge = fakeBridge({
       'gamification.pointsExportCsv': () => ({ fileName: 'points.csv', csv: 'a,b', notes: ['n'], rows: 1 }),
     });
-    const { result } = renderEngagement(() => useExportPoints(), bridge);
+    const { result } = renderAreaHook(() => useExportPoints(), bridge);
     act(() => result.current.run({ by: 'custom', descending: false }));
     await waitFor(() => expect(saveCsvExport).toHaveBeenCalledWith('points.csv', 'a,b', ['n'], false));
     expect(bridge.callsTo('gamification.pointsExportCsv')).toEqual([

@@ -19,7 +19,7 @@ import {
 import { webhooksViews } from '../../../../src/renderer/src/areas/webhooks/view-store';
 import { receiverEvents } from '../../../../src/renderer/src/areas/webhooks/webhook-event-options';
 import { deferred, failure, fakeBridge } from '../fake-bridge';
-import { renderEngagement } from './render';
+import { renderAreaHook } from '../render-area-hook';
 
 afterEach(() => webhooksViews.store.setState({}, true));
 
@@ -37,7 +37,7 @@ const subscription = (event: string, hookUrl: string) =>
 describe('deliveries', () => {
   it('adds each announced delivery once, to the list read from main, keeping the last 200', async () => {
     const bridge = fakeBridge({ 'webhooks.deliveries': () => ({ deliveries: [delivery(1)] }) });
-    const { result } = renderEngagement(() => useDeliveries(), bridge);
+    const { result } = renderAreaHook(() => useDeliveries(), bridge);
     await waitFor(() => expect(result.current.data?.deliveries).toHaveLength(1));
     act(() => bridge.emit('webhooks.delivery', delivery(2)));
     act(() => bridge.emit('webhooks.delivery', delivery(2)));
@@ -60,10 +60,7 @@ describe('deliveries', () => {
         return { cleared: 1 };
       },
     });
-    const { result } = renderEngagement(
-      () => ({ list: useDeliveries(), clear: useClearDeliveries() }),
-      bridge,
-    );
+    const { result } = renderAreaHook(() => ({ list: useDeliveries(), clear: useClearDeliveries() }), bridge);
     await waitFor(() => expect(result.current.list.data?.deliveries).toHaveLength(1));
     act(() => result.current.clear.mutate({}));
     await waitFor(() => expect(result.current.list.data?.deliveries).toEqual([]));
@@ -84,7 +81,7 @@ describe('the built-in receiver', () => {
         return {} as never;
       },
     });
-    const { result } = renderEngagement(
+    const { result } = renderAreaHook(
       () => ({ actions: useReceiverActions(), list: useSubscriptions(), receiver: useReceiverStatus() }),
       bridge,
     );
@@ -105,7 +102,7 @@ describe('the built-in receiver', () => {
       'webhooks.receiverStart': () => status(true),
       'webhooks.subscribe': () => failure({ kind: 'validation', message: 'loopback only' }),
     });
-    const { result } = renderEngagement(
+    const { result } = renderAreaHook(
       () => ({ actions: useReceiverActions(), list: useSubscriptions() }),
       bridge,
     );
@@ -128,7 +125,7 @@ describe('the built-in receiver', () => {
       'webhooks.fire': () => (refuse ? failure({ message: 'not sandbox' }) : answer.promise),
       'webhooks.receiverStop': () => status(false),
     });
-    const { result } = renderEngagement(
+    const { result } = renderAreaHook(
       () => ({ actions: useReceiverActions(), receiver: useReceiverStatus() }),
       bridge,
     );
@@ -165,7 +162,7 @@ describe('subscribing a receiver', () => {
         return { subscription: list[0]!, via: { path: '/p', fellBack: false } } as never;
       },
     });
-    const { result } = renderEngagement(() => ({ list: useSubscriptions(), form: useSubscribe() }), bridge);
+    const { result } = renderAreaHook(() => ({ list: useSubscriptions(), form: useSubscribe() }), bridge);
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     act(() => result.current.form.subscribe({ hookUrl: 'http://127.0.0.1:9/x', event: 'user.deleted' }));
     await waitFor(() => expect(result.current.list.data?.subscriptions).toHaveLength(1));

@@ -4,7 +4,7 @@ import { act, waitFor } from '@testing-library/react';
 import type { AuthenticatedUser } from '../../../../src/shared/contract/users';
 import { oneShot, useVerifyToken } from '../../../../src/renderer/src/areas/customers/token-check/queries';
 import { failure, fakeBridge } from '../fake-bridge';
-import { renderEngagement } from './render';
+import { renderAreaHook } from '../render-area-hook';
 
 describe('user token check', () => {
   it('sends the token once and keeps only the member, never the token', async () => {
@@ -14,7 +14,7 @@ describe('user token check', () => {
           ? ({ _id: 'u', name: 'Anaya Bose' } as AuthenticatedUser)
           : failure({ status: 401 }),
     });
-    const { result, client } = renderEngagement(() => useVerifyToken(), bridge);
+    const { result, client } = renderAreaHook(() => useVerifyToken(), bridge);
     act(() => result.current.check('good'));
     await waitFor(() => expect(result.current.data?.name).toBe('Anaya Bose'));
     expect(bridge.callsTo('customers.verifyToken')).toEqual([{ profileId: 'p1', token: 'good' }]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_URLS, MANGO_IDS, MODULE_IDS } from '../../../src/sandbox/fixture/known-ids';
-import { COURSE_NONE, startHarness, type Harness } from './helpers';
+import { COURSE_NONE, startHarness, type Harness } from '../community/helpers';
 
 let h: Harness;
 beforeAll(async () => {
