@@ -13,6 +13,8 @@ import { axeViolations, setScheme } from './axe';
 const EMAIL = 'meera.iyer0@example.test';
 
 async function findMeera(page: Page) {
+  // The Sandbox profile names her as the one to try, beside the search field.
+  await expect(page.getByText(`In the sandbox, try ${EMAIL} (Meera Iyer).`)).toBeVisible();
   await page.getByTestId('customer-search').fill(EMAIL);
   await page.getByTestId('customer-search-submit').click();
   await expect(page.getByTestId('customer-name')).toHaveText('Meera Iyer');

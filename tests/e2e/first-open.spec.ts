@@ -15,6 +15,8 @@ test.describe('a first start', () => {
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('Nothing you do here reaches a real business');
     await expect(panel).toContainText('New profile');
+    // Someone to look up on Customers: a member of the demo business, found by the search there.
+    await expect(panel).toContainText('meera.iyer0@example.test');
     await panel.getByRole('link', { name: 'Mangoes' }).click();
     await expect(page.getByTestId('nav-mangoes')).toHaveAttribute('aria-current', 'page');
     await panel.getByRole('button', { name: 'Close the welcome panel' }).click();

@@ -4,6 +4,7 @@ import { IconFlask } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppSettingsView } from '@shared/areas/settings/channels';
 import { APP_SCOPE, bridgeKey, useActiveProfile, useBridgeMutation, useBridgeQuery } from '../../data/query';
+import { DEMO_MEMBER } from '../../components/demo-business';
 
 const settingsKey = bridgeKey('settings.get', APP_SCOPE, {});
 
@@ -22,7 +23,7 @@ export const FIRST_THINGS = [
   {
     id: 'customers',
     label: 'Customers',
-    what: 'find a member by email or phone and see their subscriptions, courses and points.',
+    what: `find a member by email or phone (the demo's ${DEMO_MEMBER.name} is ${DEMO_MEMBER.email}) and see their subscriptions, courses and points.`,
   },
 ] as const;
 

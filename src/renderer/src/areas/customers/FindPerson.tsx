@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUserPlus, IconUserQuestion } from '@tabler/icons-react';
+import { DEMO_MEMBER } from '../../components/demo-business';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useActiveProfile } from '../../data/query';
 import { AddPersonForm } from './AddPersonForm';
 import { useFindPerson, type FindInput } from './queries';
 
@@ -28,6 +30,7 @@ export function FindPerson({ onOpen }: { onOpen: (userId: string) => void }) {
   const found = useFindPerson(asked);
   const read = readSearch(text);
   const user = found.data?.user;
+  const onSandbox = useActiveProfile()?.kind === 'sandbox';
 
   useEffect(() => {
     if (user) onOpen(user._id);
@@ -53,7 +56,11 @@ export function FindPerson({ onOpen }: { onOpen: (userId: string) => void }) {
               </Title>
               <TextInput
                 label="Email, phone number or user id"
-                description="A phone number without its country code, e.g. 9876543210"
+                description={
+                  onSandbox
+                    ? `A phone number without its country code. In the sandbox, try ${DEMO_MEMBER.email} (${DEMO_MEMBER.name}).`
+                    : 'A phone number without its country code, e.g. 9876543210'
+                }
                 placeholder="meera@example.com"
                 value={text}
                 onChange={(e) => setText(e.currentTarget.value)}
