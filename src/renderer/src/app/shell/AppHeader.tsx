@@ -6,6 +6,9 @@ import { LiveMarker } from './LiveMarker';
 import { ProfileSwitcher } from './ProfileSwitcher';
 import { ColorSchemeMenu } from '../../components/ColorSchemeMenu';
 import { ConnectivityIndicator } from '../../components/ConnectivityIndicator';
+import { CommandMenuButton } from '../command-menu/CommandMenu';
+
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 /** Height of the header's own row; a live profile adds the marker under it. */
 export const HEADER_ROW_HEIGHT = 60;
@@ -37,6 +40,7 @@ export function AppHeader({ activeProfile, connectivity, navOpened, onToggleNav 
           </Text>
         </Group>
         <Group gap="md" wrap="nowrap" miw={0}>
+          <CommandMenuButton mac={MAC} />
           <ProfileSwitcher />
           <Divider orientation="vertical" my={6} />
           <ConnectivityIndicator connectivity={connectivity} />

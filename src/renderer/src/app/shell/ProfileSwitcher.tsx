@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { Profile } from '@shared/profile';
 import { ActiveProfileSummary } from '../../components/ActiveProfileSummary';
 import { LiveSwitchConfirm } from '../../components/LiveSwitchConfirm';
+import { onProfileSwitchRequest } from '../../components/profile-switch-request';
 import { useProfileList, useSetActiveProfile } from '../../components/profile-queries';
 import { ProfileKindBadge } from '../../components/ProfileKindBadge';
 import { useActiveProfile } from '../../data/query';
@@ -35,6 +36,14 @@ export function ProfileSwitcher() {
       setPendingLive(profile);
     } else activate(profile);
   };
+
+  // The command menu's "Switch profile to …" comes here, so it asks exactly as a click in the menu does.
+  useEffect(() =>
+    onProfileSwitchRequest((id) => {
+      const profile = profiles.find((p) => p.id === id);
+      if (profile) void choose(profile);
+    }),
+  );
 
   return (
     <>

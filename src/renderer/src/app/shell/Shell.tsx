@@ -17,6 +17,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { useLiveStartGate } from './LiveStartGate';
 import { StorageNotices } from './StorageNotices';
 import { FirstRunPanel } from './FirstRunPanel';
+import { CommandMenu } from '../command-menu/CommandMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useHashRoute } from './use-hash-route';
 
@@ -118,6 +119,7 @@ export function Shell() {
         ) : null}
       </AppShell.Main>
       <LeaveGuard host={appInfo?.host ?? null} />
+      <CommandMenu />
     </AppShell>
   );
 }

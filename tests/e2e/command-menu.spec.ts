@@ -1,0 +1,89 @@
+import { axeViolations, setScheme } from './axe';
+import { bridgeSettled, expect, openArea, switchArea, test } from './fixtures';
+
+test('Ctrl+K opens the command menu anywhere, even in a text field; a screen is one Enter away', async ({
+  page,
+  consoleHost,
+}) => {
+  await openArea(page, consoleHost.current, 'customers');
+  await bridgeSettled(page);
+  await page.getByTestId('customer-search').focus();
+  await page.keyboard.press('Control+K');
+  const search = page.getByTestId('command-search');
+  await expect(search).toBeFocused();
+  // Scoped to the active profile, and saying so.
+  await expect(page.getByTestId('command-scope')).toContainText('Searching Sandbox');
+  await expect(page.getByTestId('command-scope')).toContainText('SANDBOX');
+  // With nothing typed: the screens and the actions.
+  await expect(page.locator('[data-command-id="do:schedule-call"]')).toBeVisible();
+  await search.fill('bulk');
+  await expect(page.locator('[data-command-id="go:migration"]')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('nav-migration')).toHaveAttribute('aria-current', 'page');
+  await expect(search).toHaveCount(0);
+  // The header's button opens it too.
+  await page.getByTestId('command-menu-button').click();
+  await expect(page.getByTestId('command-search')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('command-search')).toHaveCount(0);
+});
+
+test('Mangoes and their drafts are found by title; an action opens the usual editor', async ({
+  page,
+  consoleHost,
+}) => {
+  await openArea(page, consoleHost.current, 'video-calls');
+  await bridgeSettled(page);
+  // Found among the Mangoes this console has read: none yet, and the menu says how to get them.
+  await page.keyboard.press('Control+K');
+  await expect(page.getByTestId('command-mangoes-unread')).toContainText('open Mangoes once');
+  await page.keyboard.press('Escape');
+  await switchArea(page, 'mangoes');
+  await expect(page.getByRole('row', { name: /Starter Course/ }).first()).toBeVisible();
+  await page.keyboard.press('Control+K');
+  await expect(page.getByTestId('command-mangoes-unread')).toHaveCount(0);
+  await page.getByTestId('command-search').fill('starter');
+  const mango = page.locator('[data-command-id^="mango:"]', { hasText: 'Starter Course' });
+  await expect(mango).toBeVisible();
+  await expect(
+    page.locator('[data-command-id^="do:new-draft:"]', { hasText: 'New draft of Starter Course' }),
+  ).toBeVisible();
+  await page
+    .locator('[data-command-id^="do:new-draft:"]', { hasText: 'New draft of Starter Course' })
+    .click();
+  await expect(page).toHaveURL(/#\/mangoes\/mango\/[0-9a-f]{24}\/draft$/);
+  await expect(page.getByRole('heading', { name: /Starter Course/ }).first()).toBeVisible();
+});
+
+test('a person is looked up by email with the service’s lookup and their page opens; an unknown one is said so', async ({
+  page,
+  consoleHost,
+}) => {
+  await openArea(page, consoleHost.current, 'video-calls');
+  await bridgeSettled(page);
+  await page.keyboard.press('Control+K');
+  const search = page.getByTestId('command-search');
+  await search.fill('nobody.here@example.test');
+  await page.locator('[data-command-id^="person:"]').click();
+  await expect(page.getByTestId('command-lookup')).toHaveText(
+    'Nobody with the email nobody.here@example.test on this profile.',
+  );
+  await search.fill('meera.iyer0@example.test');
+  await expect(page.locator('[data-command-id^="person:"]')).toHaveText(/Look up meera\.iyer0@example\.test/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('customer-name')).toHaveText('Meera Iyer');
+  await expect(page).toHaveURL(/#\/customers\/user\/[0-9a-f]{24}$/);
+});
+
+test('the command menu passes axe, light and dark', async ({ page, consoleHost }) => {
+  await openArea(page, consoleHost.current, 'mangoes');
+  await bridgeSettled(page);
+  await page.keyboard.press('Control+K');
+  await page.getByTestId('command-search').fill('s');
+  await expect(page.getByTestId('command-item').first()).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await setScheme(page, scheme);
+    expect(await axeViolations(page, { scheme, include: '.mantine-Spotlight-content' })).toEqual([]);
+  }
+});
