@@ -133,6 +133,12 @@ test('a re-import opens on the one Mango for every row chosen for the last file 
   await pick(page, 'cohort-1.csv', file(1));
   await expect(page.getByTestId('mapping-card')).toContainText('1 required field not mapped');
   await expect(page.getByTestId('stat-invalid')).toHaveText('2');
+  // The required Mango column in its red "Map a column" state reads in both schemes (its message, placeholder
+  // and border take the theme's error colour).
+  await expect(page.getByTestId('mapping-card').getByText('Map a column')).toBeVisible();
+  await page.getByTestId('mapping-card').scrollIntoViewIfNeeded();
+  await shot(page, 'map-a-column');
+  expect(await axeFindings(page, '[data-testid="mapping-card"]')).toEqual([]);
   await page.getByTestId('mango-for-all').click();
   await page.getByRole('option', { name: 'Pro Yearly' }).click();
   await expect(page.getByTestId('stat-valid')).toHaveText('2');
