@@ -32,7 +32,9 @@ interface Prefill {
 /**
  * The price a buyer of the Mango pays, as the service holds it: the base `price` in the Mango's `currency`
  * (the docs: "Base price in creator's currency"; the per-currency amounts are derived from it or set by
- * differential pricing). A free Mango costs 0. `undefined` when the Mango carries no price.
+ * differential pricing). A Mango of type `free` costs 0. `isFree` alone does not make it 0: the docs' own
+ * Mango (Get Mango by ID, Create Mango) has `"isFree": true` beside `"price": 500`, so a price the service
+ * holds wins, and `isFree` counts only when there is none. `undefined` when the Mango carries no price.
  */
 export function mangoPrice(mango: {
   price?: number | undefined;
@@ -41,9 +43,10 @@ export function mangoPrice(mango: {
   type?: string | undefined;
 }): { amount: number; currency: string } | undefined {
   const currency = (mango.currency ?? 'INR').toUpperCase();
-  if (mango.isFree === true || mango.type === 'free') return { amount: 0, currency };
-  if (typeof mango.price !== 'number') return undefined;
-  return { amount: mango.price, currency };
+  if (mango.type === 'free') return { amount: 0, currency };
+  if (typeof mango.price === 'number') return { amount: mango.price, currency };
+  if (mango.isFree === true) return { amount: 0, currency };
+  return undefined;
 }
 
 /**
