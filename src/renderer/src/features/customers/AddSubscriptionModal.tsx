@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { SubscriptionChange } from '@shared/channels/customers';
 import { CreateSubscriptionInput } from '@shared/channels/customers';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 import { useContractForm } from '../../data/form';
 import { useBridgeQuery } from '../../data/query';
 import { useMangoTitles, useProfileInput, useSubscriptionWrites } from './queries';
@@ -100,6 +101,7 @@ export function AddSubscriptionModal({
     prefillShown !== null &&
     (Number(values.amount) !== prefillShown.amount ||
       values.currency.toUpperCase() !== prefillShown.currency);
+  const guard = useDialogGuard({ onClose });
   const submit = form.onSubmit((v) =>
     create.mutate(
       { ...profile, ...v, amount: Number(v.amount) },
@@ -109,7 +111,15 @@ export function AddSubscriptionModal({
     ),
   );
   return (
-    <Modal opened onClose={create.isPending ? () => undefined : onClose} title="Add a subscription" size="lg">
+    <GuardedModal
+      guard={guard}
+      opened
+      busy={create.isPending}
+      dirty={form.isDirty()}
+      what="the new subscription"
+      title="Add a subscription"
+      size="lg"
+    >
       <form onSubmit={submit}>
         <Stack gap="sm" data-testid="add-subscription">
           <Text size="sm" c="dimmed">
@@ -165,7 +175,7 @@ export function AddSubscriptionModal({
             <ErrorAlert error={create.appError} title="The subscription was not added" />
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            <Button variant="default" onClick={guard.close} disabled={create.isPending}>
               Cancel
             </Button>
             <Button
@@ -179,6 +189,6 @@ export function AddSubscriptionModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }
