@@ -125,6 +125,8 @@ test('a re-import opens on the one Mango for every row chosen for the last file 
   page,
   consoleHost,
 }) => {
+  // Two files, a restart and axe in both schemes on three parts of the page.
+  test.setTimeout(90_000);
   const file = (n: number) =>
     'Full Name,E-mail,Mobile\r\n' +
     `Cohort A${n},cohort.a${n}@example.test,98765030${n}1\r\n` +
@@ -184,6 +186,8 @@ test('the one-Mango picker says the Mango list could not be loaded, with its cau
   page,
   consoleHost,
 }) => {
+  // The client's retries of the failing read, and axe in both schemes.
+  test.setTimeout(90_000);
   const { baseUrl } = await sandboxProfile(consoleHost);
   const faults = await fetch(`${baseUrl}/__sandbox/faults`, {
     method: 'PUT',
