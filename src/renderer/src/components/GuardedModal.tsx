@@ -16,12 +16,12 @@ import {
  * for a form the dialog's owner holds, from `dirty` and `what`. Usage:
  *
  *   const guard = useDialogGuard({ onClose, onDiscard: () => form.reset() });
- *   <GuardedModal guard={guard} opened={opened} dirty={form.isDirty()} what="the new badge" title="New badge">
+ *   <GuardedModal guard={guard} opened={opened} dirty={form.isDirty()} what="the new badge">
  *     …<Button onClick={guard.close}>Cancel</Button>
  *   </GuardedModal>
  */
 export interface DialogGuard {
-  /** Closes the dialog, asking first when it holds unsaved input: for Cancel (the X and Escape use it too). */
+  /** Closes the dialog, asking first when it holds unsaved input: for Cancel (the X and Escape use it). */
   close: () => void;
   /** @internal The dialog's record of unsaved input. */
   scope: ReturnType<typeof createDialogInputScope>;

@@ -5,8 +5,9 @@ import { z } from 'zod';
  * they last across screen switches, reloads and restarts. Only view choices belong here (no data, names or
  * anything secret). Reads are tolerant: a missing key, a value that is not JSON, another shape, or one
  * profile's damaged entry gives the fallback for that profile only; a storage that refuses (a locked-down
- * browser profile) or is full is not an error: the screen's view store keeps the choice while it is open. The screens that use it:
- * the analytics chart (`features/analytics/chart-prefs.ts`), the video-calls agenda view (`view-prefs.ts`).
+ * browser profile) or is full is not an error: the screen's view store keeps the choice while it is open.
+ * Used by the analytics chart (`features/analytics/chart-prefs.ts`) and the video-calls agenda view
+ * (`features/video-calls/view-prefs.ts`).
  */
 export interface ProfilePrefs<T> {
   /** The profile's stored value, or the fallback when none (or none readable) is stored. */

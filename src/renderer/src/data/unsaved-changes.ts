@@ -10,9 +10,9 @@ import { createContext, useCallback, useContext, useEffect, useRef, useSyncExter
  * Leave discards: the record is cleared and the discard count goes up, and the shell opens the screen
  * afresh on a new count, so input the person chose to drop never stays on screen for another profile.
  *
- * A dialog's own Cancel, its X and Escape ask the same dialog a second question, "Discard your changes?"
- * with Keep editing and Discard (`confirmDiscard`, through `components/GuardedModal.tsx`): only the input
- * of that dialog is dropped, and the screen behind it stays as it is.
+ * A dialog's own Cancel, its X and Escape ask through the same question dialog in its second wording,
+ * "Discard your changes?" with Keep editing and Discard (`confirmDiscard`, through
+ * `components/GuardedModal.tsx`): only that dialog's input is dropped; the screen behind it stays as it is.
  */
 
 const entries = new Map<number, string>();
@@ -64,7 +64,10 @@ export function discardUnsaved(): void {
  */
 export type QuestionKind = 'leave' | 'discard';
 
-/** Shows the question; resolves true for Leave (Discard), false for Stay (Keep editing). The shell's dialog installs itself here. */
+/**
+ * Shows the question; resolves true for Leave (Discard), false for Stay (Keep editing). The shell's dialog
+ * installs itself here.
+ */
 export type LeaveAsker = (what: readonly string[], kind?: QuestionKind) => Promise<boolean>;
 let asker: LeaveAsker | null = null;
 let asking: Promise<boolean> | null = null;
@@ -108,7 +111,8 @@ function ask(what: readonly string[], kind: QuestionKind, onYes: () => void): Pr
  * Asks before a dialog's own input (`what`, as `markUnsaved` names it) is thrown away by its Cancel, its X
  * or Escape: true for Discard, false for Keep editing. Nothing else's record is touched and no discard is
  * counted (the screen behind stays); the dialog forgets its own records as it closes. A question already
- * open answers this one too; with no dialog to ask with the answer is false, so input is never dropped unasked.
+ * open answers this one too; with no dialog to ask with the answer is false, so input is never dropped
+ * unasked.
  */
 export function confirmDiscard(what: readonly string[]): Promise<boolean> {
   if (what.length === 0) return Promise.resolve(true);
@@ -154,10 +158,11 @@ export function useUnsavedChanges(dirty: boolean, what: string): () => void {
 
 /**
  * The unsaved input inside one dialog: each editor in it marks its input here as well as in the page's
- * record, so the dialog knows what its own Cancel, X and Escape would throw away (`components/GuardedModal.tsx`).
+ * record, so the dialog knows what its own Cancel, X and Escape would throw away
+ * (`components/GuardedModal.tsx`).
  */
 export interface DialogInputScope {
-  /** Records `what` for this dialog, with the function that forgets it from the page's record; answers its own forget. */
+  /** Records `what` with the function that forgets it from the page's record; answers its own forget. */
   mark(what: string, forgetInPage: () => void): () => void;
 }
 

@@ -22,7 +22,7 @@ export function MappingCard() {
   if (!info || !mapping) return null;
   const unmapped = summary?.unmapped ?? [];
 
-  // The list failed: say so (below, with the cause and a Retry) rather than "Loading" a list that is not coming.
+  // A failed list says so (below, with its cause and a Retry) instead of "Loading" a list that is not coming.
   const mangoPlaceholder = mangoesError
     ? 'Mango list not loaded'
     : mangoList.isPending
