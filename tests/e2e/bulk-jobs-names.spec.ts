@@ -125,6 +125,8 @@ test('a re-import opens on the one Mango for every row chosen for the last file 
   page,
   consoleHost,
 }) => {
+  // Two files, a restart and axe in both schemes on three parts of the page.
+  test.setTimeout(90_000);
   const file = (n: number) =>
     'Full Name,E-mail,Mobile\r\n' +
     `Cohort A${n},cohort.a${n}@example.test,98765030${n}1\r\n` +
@@ -133,6 +135,12 @@ test('a re-import opens on the one Mango for every row chosen for the last file 
   await pick(page, 'cohort-1.csv', file(1));
   await expect(page.getByTestId('mapping-card')).toContainText('1 required field not mapped');
   await expect(page.getByTestId('stat-invalid')).toHaveText('2');
+  // The required Mango column in its red "Map a column" state reads in both schemes (its message, placeholder
+  // and border take the theme's error colour).
+  await expect(page.getByTestId('mapping-card').getByText('Map a column')).toBeVisible();
+  await page.getByTestId('mapping-card').scrollIntoViewIfNeeded();
+  await shot(page, 'map-a-column');
+  expect(await axeFindings(page, '[data-testid="mapping-card"]')).toEqual([]);
   await page.getByTestId('mango-for-all').click();
   await page.getByRole('option', { name: 'Pro Yearly' }).click();
   await expect(page.getByTestId('stat-valid')).toHaveText('2');
@@ -172,4 +180,49 @@ test('a re-import opens on the one Mango for every row chosen for the last file 
   await page.getByTestId('mango-for-all-notice').scrollIntoViewIfNeeded();
   await shot(page, 'dropped');
   expect(await axeFindings(page, '[data-testid="mango-for-all-notice"]')).toEqual([]);
+});
+
+test('the one-Mango picker says the Mango list could not be loaded, with its cause, and loads it on Retry', async ({
+  page,
+  consoleHost,
+}) => {
+  // The client's retries of the failing read, and axe in both schemes.
+  test.setTimeout(90_000);
+  const { baseUrl } = await sandboxProfile(consoleHost);
+  const faults = await fetch(`${baseUrl}/__sandbox/faults`, {
+    method: 'PUT',
+    body: JSON.stringify({ routes: { listMangoes: { errorRate: 1 } } }),
+  });
+  expect(faults.ok).toBe(true);
+  await openArea(page, consoleHost.current, 'migration');
+  await pick(
+    page,
+    'cohort-unlisted.csv',
+    'Full Name,E-mail,Mobile\r\nCohort U1,cohort.u1@example.test,9876504001\r\n',
+  );
+  const error = page.getByTestId('mango-list-error');
+  await expect(error).toHaveText(
+    /^The Mango list could not be loaded: The service had an internal error \(500\)/,
+    {
+      timeout: 30_000,
+    },
+  );
+  expect((await error.textContent())?.match(/could not be loaded/g)).toHaveLength(1);
+  const picker = page.getByTestId('mango-for-all');
+  await expect(picker).toHaveAttribute('placeholder', 'Mango list not loaded');
+  await expect(picker).toBeDisabled();
+  await expect(page.getByTestId('mapping-card')).not.toContainText('Loading Mangoes');
+  await error.scrollIntoViewIfNeeded();
+  await shot(page, 'mango-list-failed');
+  expect(await axeFindings(page, '[data-testid="mapping-card"]')).toEqual([]);
+
+  // The service answers again: Retry loads the list, and the picker offers its Mangoes.
+  await fetch(`${baseUrl}/__sandbox/faults`, { method: 'DELETE' });
+  await page.getByTestId('mango-list-retry').click();
+  await expect(error).toHaveCount(0);
+  await expect(picker).toBeEnabled();
+  await expect(picker).toHaveAttribute('placeholder', 'Use the Mango column');
+  await picker.click();
+  await page.getByRole('option', { name: 'Pro Yearly' }).click();
+  await expect(page.getByTestId('stat-valid')).toHaveText('1');
 });

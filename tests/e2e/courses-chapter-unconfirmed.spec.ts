@@ -47,6 +47,11 @@ test('a chapter whose answer was lost shows as not confirmed, blocks a second co
     await form.getByTestId('chapter-submit').click();
     await expect(form).toContainText('may or may not have been processed');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // The typed chapter is thrown away only after the dialog's question.
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
   } finally {
     await fetch(`${baseUrl}/__sandbox/faults`, { method: 'DELETE' });
   }
@@ -62,6 +67,11 @@ test('a chapter whose answer was lost shows as not confirmed, blocks a second co
   await form.getByTestId('chapter-submit').click();
   await expect(form).toContainText('Settle that entry');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // The typed chapter is thrown away only after the dialog's question.
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   expect(await chaptersTitled(baseUrl, 'Breathing basics')).toHaveLength(1);
 
   // The person finds it on the service and enters its id: it joins the list, editable and deletable.

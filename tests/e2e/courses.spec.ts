@@ -102,6 +102,11 @@ test('a new course; a module renamed; chapters added, edited as a reviewed diff 
   await form.getByTestId('chapter-submit').click();
   await expect(form).toContainText('already uploaded to TagMango');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // The typed chapter is thrown away only after the dialog's question.
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
 
   // Delete, after a confirmation that names the chapter.
   await card.getByRole('button', { name: 'Delete Warm-up and setup' }).click();

@@ -92,3 +92,68 @@ test('the Mango draft editor asks before a click on Drafts or Back throws typed 
   // Nothing was saved: the Mango has no draft to reopen.
   await expect(page.getByTestId('edit-mango')).not.toHaveText('Open your draft');
 });
+
+test('dialogs with typed input ask before their own Cancel, X or Escape throws it away; untouched ones close at once', async ({
+  page,
+  consoleHost,
+}) => {
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+
+  // New channel: untouched, Cancel closes at once.
+  await openArea(page, consoleHost.current, 'channels');
+  const channel = page.getByRole('dialog', { name: 'New channel' });
+  await page.getByTestId('new-channel').click();
+  await expect(channel).toBeVisible();
+  await channel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(channel).toBeHidden();
+  await expect(discard).toHaveCount(0);
+
+  // Typed, then Escape: asked, naming what would be lost; Keep editing (focused) keeps the input.
+  await page.getByTestId('new-channel').click();
+  await channel.getByTestId('channel-name').fill('Weekend cohort');
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeVisible();
+  await expect(discard).toContainText('Your changes to the new channel will be lost.');
+  await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(channel).toBeVisible();
+  await expect(channel.getByTestId('channel-name')).toHaveValue('Weekend cohort');
+
+  // Cancel asks too; Discard closes, and the dialog opens empty next time.
+  await channel.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(discard).toBeHidden();
+  await expect(channel).toBeHidden();
+  await page.getByTestId('new-channel').click();
+  await expect(channel.getByTestId('channel-name')).toHaveValue('');
+  await channel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(channel).toBeHidden();
+
+  // New badge: the X asks; Keep editing keeps the name.
+  await openArea(page, consoleHost.current, 'gamification');
+  const badge = page.getByRole('dialog', { name: 'New badge' });
+  await page.getByTestId('new-badge').click();
+  await badge.getByTestId('badge-name').fill('Weekly Hero');
+  await badge.getByRole('button', { name: 'Close' }).click();
+  await expect(discard).toContainText('Your changes to the new badge will be lost.');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(badge.getByTestId('badge-name')).toHaveValue('Weekly Hero');
+  await badge.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(badge).toBeHidden();
+
+  // New profile: the form sits inside the dialog and records its own input; the dialog asks about it.
+  await openArea(page, consoleHost.current, 'profiles');
+  const profile = page.getByRole('dialog', { name: 'New profile' });
+  await page.getByTestId('new-profile').click();
+  await profile.getByTestId('profile-name').fill('Acme Academy');
+  await profile.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toContainText('Your changes to the new profile will be lost.');
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(profile).toBeHidden();
+  // Nothing unsaved is left behind: leaving the screen asks nothing.
+  await page.getByTestId('nav-mangoes').click();
+  await expect(page.getByTestId('nav-mangoes')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
+});

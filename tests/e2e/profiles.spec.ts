@@ -137,6 +137,11 @@ test('a stored secret can be cleared, and the sandbox profile cannot be edited o
   await form.getByTestId('profile-save').click();
   await expect(form.getByText('Choose a name no other profile has')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // The typed profile is thrown away only after the dialog's question.
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
 
   await created.getByTestId('edit-profile').click();
   await form.getByTestId('secret-access-token-clear').click();

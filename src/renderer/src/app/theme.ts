@@ -55,10 +55,16 @@ export const LIGHT_SCHEME_TEXT_DARKEN = 0.3;
  *   body (4.0:1): gray-7 and dark-1 instead;
  * - the light variant's text (shade 9 on shade 1: 3.6:1 for orange, 4.3:1 for teal), the outline
  *   variant (the filled shade on white: 2.6:1 for orange) and coloured text (`c="orange"`: the filled
- *   shade on white, 3.0:1) use shade 9 darkened, in the light scheme.
+ *   shade on white, 3.0:1) use shade 9 darkened, in the light scheme;
+ * - the error colour (a field's message under it, and its text, placeholder and border while in error: the
+ *   red "Map a column" of a required column) is red-6 on white (3.3:1) and red-8 on the dark input (3.0:1):
+ *   red-9 and red-4 instead.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  };
   for (const [name, shades] of Object.entries(resolved.colors)) {
     const text = darken(shades[9], LIGHT_SCHEME_TEXT_DARKEN);
     light[`--mantine-color-${name}-light-color`] = text;
@@ -68,6 +74,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   return {
     variables: {},
     light,
-    dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+    dark: {
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-error': 'var(--mantine-color-red-4)',
+    },
   };
 };

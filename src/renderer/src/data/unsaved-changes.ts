@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The one record of unsaved input in the page. An editor says what it holds while its input differs from
@@ -9,6 +9,10 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
  *
  * Leave discards: the record is cleared and the discard count goes up, and the shell opens the screen
  * afresh on a new count, so input the person chose to drop never stays on screen for another profile.
+ *
+ * A dialog's own Cancel, its X and Escape ask through the same question dialog in its second wording,
+ * "Discard your changes?" with Keep editing and Discard (`confirmDiscard`, through
+ * `components/GuardedModal.tsx`): only that dialog's input is dropped; the screen behind it stays as it is.
  */
 
 const entries = new Map<number, string>();
@@ -54,8 +58,17 @@ export function discardUnsaved(): void {
   changed();
 }
 
-/** Shows the question; resolves true for Leave, false for Stay. The shell's dialog installs itself here. */
-export type LeaveAsker = (what: readonly string[]) => Promise<boolean>;
+/**
+ * What is asked: `leave` the screen ("Leave without saving?", Stay or Leave), or `discard` a dialog's input
+ * ("Discard your changes?", Keep editing or Discard).
+ */
+export type QuestionKind = 'leave' | 'discard';
+
+/**
+ * Shows the question; resolves true for Leave (Discard), false for Stay (Keep editing). The shell's dialog
+ * installs itself here.
+ */
+export type LeaveAsker = (what: readonly string[], kind?: QuestionKind) => Promise<boolean>;
 let asker: LeaveAsker | null = null;
 let asking: Promise<boolean> | null = null;
 
@@ -74,11 +87,17 @@ export function confirmLeave(): Promise<boolean> {
   if (what.length === 0) return Promise.resolve(true);
   if (asking) return asking;
   if (!asker) return Promise.resolve(false);
-  asking = asker(what).then(
-    (leave) => {
+  return ask(what, 'leave', () => discardUnsaved());
+}
+
+function ask(what: readonly string[], kind: QuestionKind, onYes: () => void): Promise<boolean> {
+  if (!asker) return Promise.resolve(false);
+  // The leave question is the asker's default (its second argument is left out for it).
+  asking = (kind === 'leave' ? asker(what) : asker(what, kind)).then(
+    (yes) => {
       asking = null;
-      if (leave) discardUnsaved();
-      return leave;
+      if (yes) onYes();
+      return yes;
     },
     () => {
       asking = null;
@@ -86,6 +105,19 @@ export function confirmLeave(): Promise<boolean> {
     },
   );
   return asking;
+}
+
+/**
+ * Asks before a dialog's own input (`what`, as `markUnsaved` names it) is thrown away by its Cancel, its X
+ * or Escape: true for Discard, false for Keep editing. Nothing else's record is touched and no discard is
+ * counted (the screen behind stays); the dialog forgets its own records as it closes. A question already
+ * open answers this one too; with no dialog to ask with the answer is false, so input is never dropped
+ * unasked.
+ */
+export function confirmDiscard(what: readonly string[]): Promise<boolean> {
+  if (what.length === 0) return Promise.resolve(true);
+  if (asking) return asking;
+  return ask(what, 'discard', () => undefined);
 }
 
 /** "Your changes to the new video call and this draft will be lost." */
@@ -105,17 +137,58 @@ export function leaveMessage(what: readonly string[]): string {
  */
 export function useUnsavedChanges(dirty: boolean, what: string): () => void {
   const release = useRef<(() => void) | null>(null);
+  const dialog = useContext(DialogInput);
   useEffect(() => {
     if (!dirty) return undefined;
-    const forget = markUnsaved(what);
+    const forgetHere = markUnsaved(what);
+    // Inside a guarded dialog, its Cancel, X and Escape ask about this input too.
+    const forgetInDialog = dialog?.mark(what, forgetHere);
+    const forget = () => {
+      forgetHere();
+      forgetInDialog?.();
+    };
     release.current = forget;
     return () => {
       forget();
       if (release.current === forget) release.current = null;
     };
-  }, [dirty, what]);
+  }, [dirty, what, dialog]);
   return useCallback(() => release.current?.(), []);
 }
+
+/**
+ * The unsaved input inside one dialog: each editor in it marks its input here as well as in the page's
+ * record, so the dialog knows what its own Cancel, X and Escape would throw away
+ * (`components/GuardedModal.tsx`).
+ */
+export interface DialogInputScope {
+  /** Records `what` with the function that forgets it from the page's record; answers its own forget. */
+  mark(what: string, forgetInPage: () => void): () => void;
+}
+
+/** What a dialog holds unsaved, each description once; and the function that forgets all of it. */
+export function createDialogInputScope(): DialogInputScope & {
+  unsaved(): readonly string[];
+  forgetAll(): void;
+} {
+  const held = new Map<number, { what: string; forgetInPage: () => void }>();
+  let next = 1;
+  return {
+    mark(what, forgetInPage) {
+      const id = next++;
+      held.set(id, { what, forgetInPage });
+      return () => void held.delete(id);
+    },
+    unsaved: () => [...new Set([...held.values()].map((entry) => entry.what))],
+    forgetAll() {
+      for (const entry of held.values()) entry.forgetInPage();
+      held.clear();
+    },
+  };
+}
+
+/** The guarded dialog an editor sits in, if any. */
+export const DialogInput = createContext<DialogInputScope | null>(null);
 
 /** The descriptions of unsaved input, re-rendering when they change. */
 export function useUnsavedWork(): readonly string[] {

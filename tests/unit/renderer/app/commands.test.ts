@@ -24,7 +24,9 @@ const SOURCES: CommandSources = {
     { id: 'm3', title: 'Old plan', gone: true },
   ],
   drafts: [{ id: 'd1', mangoId: 'm2', title: 'Masterclass Monthly', state: 'ready' }],
-  jobs: [{ id: 'j1', fileName: 'march-cohort.csv', title: 'Add customers', status: 'completed', createdAt: '' }],
+  jobs: [
+    { id: 'j1', fileName: 'march-cohort.csv', title: 'Add customers', status: 'completed', createdAt: '' },
+  ],
   calls: [{ id: 'c1', title: 'Tax season Q&A', fromTime: 'Nov 28, 09:20', timeZone: 'Asia/Kolkata' }],
   courses: [{ id: 'k1', title: 'Budgeting basics' }],
   channels: [{ id: 'ch1', name: 'General' }],

@@ -1,16 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useApi } from '../../data/api-context';
-import { leaveMessage, setLeaveAsker, unsavedWork, useUnsavedWork } from '../../data/unsaved-changes';
+import {
+  leaveMessage,
+  setLeaveAsker,
+  unsavedWork,
+  useUnsavedWork,
+  type QuestionKind,
+} from '../../data/unsaved-changes';
 
 interface Question {
   what: readonly string[];
+  kind: QuestionKind;
   answer: (leave: boolean) => void;
 }
 
+/** The words of each question: leaving a screen, or closing a dialog (its Cancel, X or Escape). */
+const WORDS: Record<QuestionKind, { title: string; stay: string; leave: string }> = {
+  leave: { title: 'Leave without saving?', stay: 'Stay', leave: 'Leave' },
+  discard: { title: 'Discard your changes?', stay: 'Keep editing', leave: 'Discard' },
+};
+
 /**
  * The one question asked before unsaved input is thrown away (see `data/unsaved-changes.ts`): a dialog
- * whose first button, Stay, has the focus, so Enter or Escape keep the input. It also tells main what is
+ * whose first button, Stay (Keep editing, for a dialog's own Cancel), has the focus, so Enter or Escape
+ * keep the input. It sits above any other dialog, since it may be asked about one. It also tells main what is
  * unsaved (Electron asks with a native dialog when the window closes) and, in a browser, asks the
  * browser's own question before a reload or a closed tab.
  */
@@ -23,10 +37,11 @@ export function LeaveGuard({ host }: { host: 'electron' | 'web' | null }) {
 
   useEffect(() => {
     setLeaveAsker(
-      (what) =>
+      (what, kind = 'leave') =>
         new Promise<boolean>((resolve) => {
           setQuestion({
             what,
+            kind,
             answer: (leave) => {
               setOpen(false);
               resolve(leave);
@@ -57,12 +72,14 @@ export function LeaveGuard({ host }: { host: 'electron' | 'web' | null }) {
 
   // Created with the first question: a closed Modal mounted with the shell is work the first screen waits for.
   if (!question) return null;
+  const words = WORDS[question.kind];
   return (
     <Modal
       opened={open}
       onClose={() => question.answer(false)}
-      title="Leave without saving?"
+      title={words.title}
       centered
+      zIndex={400}
       data-testid="leave-guard"
     >
       <Stack gap="md">
@@ -76,10 +93,10 @@ export function LeaveGuard({ host }: { host: 'electron' | 'web' | null }) {
             data-autofocus
             data-testid="leave-stay"
           >
-            Stay
+            {words.stay}
           </Button>
           <Button color="red" onClick={() => question.answer(true)} data-testid="leave-discard">
-            Leave
+            {words.leave}
           </Button>
         </Group>
       </Stack>

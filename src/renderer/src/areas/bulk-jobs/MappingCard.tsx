@@ -1,5 +1,5 @@
-import { Alert, Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { columnOf } from '@shared/areas/bulk-jobs/domain/fields';
 import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
 import { composeMessage, CONTEXTS } from '@shared/messages';
@@ -17,9 +17,24 @@ export function MappingCard() {
   const mangoList = useMangoes();
   const mangoes = mangoList.data?.mangoes ?? [];
   const mangoesError = mangoList.appError;
-  const summary = useValidation().data;
+  const validation = useValidation();
+  const summary = validation.data;
   if (!info || !mapping) return null;
   const unmapped = summary?.unmapped ?? [];
+
+  // A failed list says so (below, with its cause and a Retry) instead of "Loading" a list that is not coming.
+  const mangoPlaceholder = mangoesError
+    ? 'Mango list not loaded'
+    : mangoList.isPending
+      ? 'Loading Mangoes…'
+      : mangoes.length > 0
+        ? 'Use the Mango column'
+        : 'No Mangoes on this profile';
+  // After a retry that loads the list, the file is checked again so its Mango names can be matched.
+  const retryMangoes = async () => {
+    const result = await mangoList.refetch();
+    if (!result.isError && validation.input) void validation.refetch();
+  };
 
   const columns = info.headers.map((header, index) => ({ value: String(index), label: header }));
 
@@ -75,12 +90,13 @@ export function MappingCard() {
         <Select
           label="Or use one Mango for every row"
           description="Ignores the Mango column; pick from this profile's Mangoes. Remembered for files with these columns."
-          placeholder={mangoes.length > 0 ? 'Use the Mango column' : 'Loading Mangoes…'}
+          placeholder={mangoPlaceholder}
           data={mangoes.map((m) => ({ value: m.id, label: m.hidden ? `${m.title} (hidden)` : m.title }))}
           value={mangoIdForAll}
           onChange={(value) => setMangoForAll(value)}
           clearable
           searchable
+          disabled={mangoesError !== null && mangoes.length === 0}
           maw={420}
           data-testid="mango-for-all"
         />
@@ -102,10 +118,23 @@ export function MappingCard() {
           </Alert>
         ) : null}
         {mangoesError ? (
-          <Alert variant="light" color="yellow" icon={<IconInfoCircle size={16} />} p="xs">
-            <Text size="sm" data-testid="mango-list-error">
-              {composeMessage({ context: CONTEXTS.mangoList, cause: mangoesError.message })}
-            </Text>
+          <Alert variant="light" color="yellow" icon={<IconInfoCircle size={16} />} p="xs" maw={720}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm" style={{ flex: 1 }} data-testid="mango-list-error">
+                {composeMessage({ context: CONTEXTS.mangoList, cause: mangoesError.message })}
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                style={{ flexShrink: 0 }}
+                leftSection={<IconRefresh size={14} />}
+                loading={mangoList.isFetching}
+                onClick={() => void retryMangoes()}
+                data-testid="mango-list-retry"
+              >
+                Retry
+              </Button>
+            </Group>
           </Alert>
         ) : null}
       </Stack>

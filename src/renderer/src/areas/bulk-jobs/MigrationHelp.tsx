@@ -76,7 +76,9 @@ export function MigrationHelp() {
         </List.Item>
         <List.Item>
           One Mango for every row is remembered with the columns: the next file of the same kind with the same
-          columns opens on it, unless that Mango no longer exists (a notice then says so).
+          columns opens on it, unless that Mango no longer exists (a notice then says so). If the profile’s
+          Mango list could not be loaded, the picker says so with the cause and a Retry; the file is checked
+          again once the list loads.
         </List.Item>
         <List.Item>Phone is digits only (sent as a number). Put the dial code (+91) in dialCode.</List.Item>
         <List.Item>

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { KnownChapter } from '@shared/areas/courses/content-channels';
 import { chapterContentKinds } from '@shared/areas/courses/content-channels';
@@ -26,7 +15,7 @@ import {
   type ChapterValues,
 } from './chapter-form';
 import { useCreateChapter, useUpdateChapter } from './content-queries';
-import { useUnsavedChanges } from '../../data/unsaved-changes';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 
 export interface ChapterModalProps {
   courseId: string;
@@ -54,7 +43,7 @@ export function ChapterModal({ courseId, moduleId, chapter, onClose }: ChapterMo
   const update = useUpdateChapter();
   const [review, setReview] = useState(false);
   const diff = chapterDiff(initial, form.getValues());
-  useUnsavedChanges(form.isDirty(), chapter ? `the chapter “${chapter.title}”` : 'the new chapter');
+  const guard = useDialogGuard({ onClose: close });
   const pending = create.isPending || update.isPending;
   const error = create.appError ?? update.appError;
 
@@ -87,9 +76,11 @@ export function ChapterModal({ courseId, moduleId, chapter, onClose }: ChapterMo
   });
 
   return (
-    <Modal
+    <GuardedModal
+      guard={guard}
       opened
-      onClose={close}
+      dirty={form.isDirty()}
+      what={chapter ? `the chapter “${chapter.title}”` : 'the new chapter'}
       title={chapter ? `Edit chapter “${chapter.title}”` : 'Add a chapter'}
       size="lg"
     >
@@ -179,7 +170,7 @@ export function ChapterModal({ courseId, moduleId, chapter, onClose }: ChapterMo
                 Back to editing
               </Button>
             ) : (
-              <Button variant="default" onClick={close}>
+              <Button variant="default" onClick={guard.close}>
                 Cancel
               </Button>
             )}
@@ -198,6 +189,6 @@ export function ChapterModal({ courseId, moduleId, chapter, onClose }: ChapterMo
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { CoursePlan } from '@shared/areas/courses/channels';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 import { ListTable } from '../../components/ListTable';
 import { missingValues, prefillDrip, toEntries, type DripRow, type ScheduledMode } from './drip-form';
 import { useUpdateDrip } from './queries';
@@ -22,13 +23,15 @@ export interface DripUpdateModalProps {
  * request, because a date or enrollment drip must list every module.
  */
 export function DripUpdateModal({ plan, mode, courseId, onClose }: DripUpdateModalProps) {
-  const [rows, setRows] = useState<DripRow[]>(() => prefillDrip(plan, mode, new Date()));
+  const [prefilled] = useState<DripRow[]>(() => prefillDrip(plan, mode, new Date()));
+  const [rows, setRows] = useState<DripRow[]>(prefilled);
   // Mounted only while open, so Mantine cannot return the focus on close: give it back to the opener here.
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
   const close = () => {
     onClose();
     opener?.focus();
   };
+  const guard = useDialogGuard({ onClose: close });
   const updateDrip = useUpdateDrip();
   const missing = missingValues(rows, mode);
 
@@ -53,7 +56,14 @@ export function DripUpdateModal({ plan, mode, courseId, onClose }: DripUpdateMod
   };
 
   return (
-    <Modal opened onClose={close} title="Update the drip schedule" size="xl">
+    <GuardedModal
+      guard={guard}
+      opened
+      dirty={JSON.stringify(rows) !== JSON.stringify(prefilled)}
+      what="the drip schedule"
+      title="Update the drip schedule"
+      size="xl"
+    >
       <Stack gap="sm" data-testid="drip-modal">
         <Text size="sm">
           This course drips by {mode === 'date' ? 'date' : 'enrollment'}. The update must list every module of
@@ -126,7 +136,7 @@ export function DripUpdateModal({ plan, mode, courseId, onClose }: DripUpdateMod
           <ErrorAlert error={updateDrip.appError} title="The drip schedule was not updated" />
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
+          <Button variant="default" onClick={guard.close}>
             Later
           </Button>
           <Button
@@ -139,6 +149,6 @@ export function DripUpdateModal({ plan, mode, courseId, onClose }: DripUpdateMod
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

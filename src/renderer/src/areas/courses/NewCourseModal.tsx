@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useContractForm } from '../../data/form';
@@ -7,7 +7,7 @@ import { useOneAtATime } from '../../data/one-at-a-time';
 import { useAccessOptions } from '../community/public';
 import { CourseForm, type CourseValues } from './chapter-form';
 import { useCreateCourse } from './content-queries';
-import { useUnsavedChanges } from '../../data/unsaved-changes';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 
 /** A new course: title, description, the Mangoes that give access, cover image. Created unpublished. */
 export function NewCourseModal({
@@ -29,7 +29,7 @@ export function NewCourseModal({
     initialValues: { title: '', description: '', mangoes: [], coverImage: '' },
     validateInputOnBlur: ['title', 'coverImage'],
   });
-  useUnsavedChanges(form.isDirty(), 'the new course');
+  const guard = useDialogGuard({ onClose: close });
 
   const submit = form.onSubmit((values) => {
     const description = values.description.trim();
@@ -59,7 +59,14 @@ export function NewCourseModal({
   });
 
   return (
-    <Modal opened onClose={close} title="New course" size="lg">
+    <GuardedModal
+      guard={guard}
+      opened
+      dirty={form.isDirty()}
+      what="the new course"
+      title="New course"
+      size="lg"
+    >
       <form onSubmit={submit}>
         <Stack gap="sm" data-testid="new-course-form">
           <Text size="sm" c="dimmed">
@@ -106,7 +113,13 @@ export function NewCourseModal({
             />
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
+            <Button
+              variant="default"
+              // Keeps the focus where it is: a blur would check the field it leaves, and the message that appears
+              // moves this button away from under the pointer before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={guard.close}
+            >
               Cancel
             </Button>
             <Button type="submit" loading={createCourse.isPending} data-testid="course-create">
@@ -115,6 +128,6 @@ export function NewCourseModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHelpHexagon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { ObjectId } from '@shared/contract/common';
 import type { UnconfirmedChapter } from '@shared/areas/courses/content-channels';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 import { useOneAtATime } from '../../data/one-at-a-time';
 import { useSettleChapter, useUnconfirmedChapters } from './content-queries';
 
@@ -23,6 +24,7 @@ function CreatedModal({
   const once = useOneAtATime();
   const [id, setId] = useState('');
   const valid = ObjectId.safeParse(id.trim()).success;
+  const guard = useDialogGuard({ onClose });
   const submit = () =>
     once((release) =>
       settle.mutate(
@@ -46,7 +48,13 @@ function CreatedModal({
       ),
     );
   return (
-    <Modal opened onClose={onClose} title={`“${entry.title}” was created`}>
+    <GuardedModal
+      guard={guard}
+      opened
+      dirty={id.trim() !== ''}
+      what={`the id of “${entry.title}”`}
+      title={`“${entry.title}” was created`}
+    >
       <Stack gap="sm" data-testid="chapter-created-form">
         <Text size="sm">
           Enter the chapter’s id as the service shows it (24 characters, 0–9 and a–f). Nothing is sent: the
@@ -61,7 +69,7 @@ function CreatedModal({
         />
         {settle.appError ? <ErrorAlert error={settle.appError} title="Not confirmed" /> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
           <Button
@@ -74,7 +82,7 @@ function CreatedModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { SubscriptionChange } from '@shared/areas/customers/channels';
 import { CreateSubscriptionInput } from '@shared/areas/customers/channels';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 import { useContractForm } from '../../data/form';
 import { useBridgeQuery } from '../../data/query';
 import { useMangoTitles, useProfileInput, useSubscriptionWrites } from './queries';
@@ -32,7 +33,9 @@ interface Prefill {
 /**
  * The price a buyer of the Mango pays, as the service holds it: the base `price` in the Mango's `currency`
  * (the docs: "Base price in creator's currency"; the per-currency amounts are derived from it or set by
- * differential pricing). A free Mango costs 0. `undefined` when the Mango carries no price.
+ * differential pricing). A Mango of type `free` costs 0. `isFree` alone does not make it 0: the docs' own
+ * Mango (Get Mango by ID, Create Mango) has `"isFree": true` beside `"price": 500`, so a price the service
+ * holds wins, and `isFree` counts only when there is none. `undefined` when the Mango carries no price.
  */
 export function mangoPrice(mango: {
   price?: number | undefined;
@@ -41,9 +44,10 @@ export function mangoPrice(mango: {
   type?: string | undefined;
 }): { amount: number; currency: string } | undefined {
   const currency = (mango.currency ?? 'INR').toUpperCase();
-  if (mango.isFree === true || mango.type === 'free') return { amount: 0, currency };
-  if (typeof mango.price !== 'number') return undefined;
-  return { amount: mango.price, currency };
+  if (mango.type === 'free') return { amount: 0, currency };
+  if (typeof mango.price === 'number') return { amount: mango.price, currency };
+  if (mango.isFree === true) return { amount: 0, currency };
+  return undefined;
 }
 
 /**
@@ -97,6 +101,7 @@ export function AddSubscriptionModal({
     prefillShown !== null &&
     (Number(values.amount) !== prefillShown.amount ||
       values.currency.toUpperCase() !== prefillShown.currency);
+  const guard = useDialogGuard({ onClose });
   const submit = form.onSubmit((v) =>
     create.mutate(
       { ...profile, ...v, amount: Number(v.amount) },
@@ -106,7 +111,15 @@ export function AddSubscriptionModal({
     ),
   );
   return (
-    <Modal opened onClose={create.isPending ? () => undefined : onClose} title="Add a subscription" size="lg">
+    <GuardedModal
+      guard={guard}
+      opened
+      busy={create.isPending}
+      dirty={form.isDirty()}
+      what="the new subscription"
+      title="Add a subscription"
+      size="lg"
+    >
       <form onSubmit={submit}>
         <Stack gap="sm" data-testid="add-subscription">
           <Text size="sm" c="dimmed">
@@ -162,7 +175,7 @@ export function AddSubscriptionModal({
             <ErrorAlert error={create.appError} title="The subscription was not added" />
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            <Button variant="default" onClick={guard.close} disabled={create.isPending}>
               Cancel
             </Button>
             <Button
@@ -176,6 +189,6 @@ export function AddSubscriptionModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   SegmentedControl,
   Stack,
@@ -24,7 +23,7 @@ import { MangoPicker } from '../../components/pickers';
 import { useTargets } from '../../data/targets-and-names';
 import { postRequest, type PostValues } from './new-post';
 import { useCreatePost } from './queries';
-import { useUnsavedChanges } from '../../data/unsaved-changes';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 
 const TYPE_LABELS = { text: 'Text', image: 'Image', video: 'Video' } as const;
 
@@ -57,7 +56,7 @@ export function NewPostModal({ onClose }: { onClose: () => void }) {
     },
   });
   const values = form.getValues();
-  useUnsavedChanges(form.isDirty(), 'the new feed post');
+  const guard = useDialogGuard({ onClose: close });
   const titleOf = (id: string) => mangoes?.find((m) => m._id === id)?.title ?? id;
 
   const preview = () => {
@@ -94,7 +93,14 @@ export function NewPostModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={close} title={previewing ? 'Check and publish' : 'New post'} size="lg">
+    <GuardedModal
+      guard={guard}
+      opened
+      dirty={form.isDirty()}
+      what="the new feed post"
+      title={previewing ? 'Check and publish' : 'New post'}
+      size="lg"
+    >
       <Stack gap="sm" data-testid="new-post">
         {previewing ? (
           <>
@@ -199,7 +205,7 @@ export function NewPostModal({ onClose }: { onClose: () => void }) {
               Back to editing
             </Button>
           ) : (
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={guard.close}>
               Cancel
             </Button>
           )}
@@ -214,6 +220,6 @@ export function NewPostModal({ onClose }: { onClose: () => void }) {
           )}
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

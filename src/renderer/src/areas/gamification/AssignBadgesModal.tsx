@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 import { useAssignBadges, useBadgesFor, useScopedProfile } from './person-queries';
 
 /**
@@ -34,6 +35,7 @@ export function AssignBadgesModal({
   }));
   const pickError = tried && picked.length === 0 ? 'Pick at least one badge' : undefined;
 
+  const guard = useDialogGuard({ onClose });
   const submit = () => {
     setTried(true);
     if (picked.length === 0 || assign.isPending) return;
@@ -41,7 +43,14 @@ export function AssignBadgesModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Assign badges" size="md">
+    <GuardedModal
+      guard={guard}
+      opened
+      dirty={picked.length > 0 && !assign.isSuccess}
+      what="the badges picked"
+      title="Assign badges"
+      size="md"
+    >
       <Stack gap="md" data-testid="assign-badges-form">
         <Text size="sm">
           To <b>{personName ?? userId}</b>
@@ -64,7 +73,7 @@ export function AssignBadgesModal({
         </Alert>
         {assign.appError ? <ErrorAlert error={assign.appError} title="The badges were not assigned" /> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
           <Button
@@ -78,6 +87,6 @@ export function AssignBadgesModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { z } from 'zod';
 import { AssignPointsUsers, PointsScore } from '@shared/areas/gamification/person-channels';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 import { useContractForm } from '../../data/form';
 import { formRefusal } from './form-errors';
 import { IdListInput } from '../../components/pickers';
@@ -78,8 +79,17 @@ export function AssignPointsModal({
   };
 
   const done = assign.data;
+  const guard = useDialogGuard({ onClose });
   return (
-    <Modal opened onClose={onClose} title="Give or take away points" size="lg">
+    <GuardedModal
+      guard={guard}
+      opened
+      // Once sent, nothing typed is left to lose: Close closes.
+      dirty={!done && form.isDirty()}
+      what="the points to give or take away"
+      title="Give or take away points"
+      size="lg"
+    >
       <Stack gap="md" data-testid="assign-points-form">
         {fixedPerson ? (
           <Text size="sm">
@@ -159,7 +169,7 @@ export function AssignPointsModal({
           />
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="points-close">
+          <Button variant="default" onClick={guard.close} data-testid="points-close">
             {done ? 'Close' : 'Cancel'}
           </Button>
           {done ? null : asking ? (
@@ -179,6 +189,6 @@ export function AssignPointsModal({
           )}
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { BadgeDraft } from '@shared/areas/gamification/channels';
 import type { WebhookTarget } from '@shared/areas/webhooks/channels';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -7,7 +7,7 @@ import { applyServerIssues, useContractForm } from '../../data/form';
 import { formRefusal } from './form-errors';
 import { BadgeFormFields, emptyBadge, type BadgeFormValues } from './BadgeFormFields';
 import { useCreateBadge } from './queries';
-import { useUnsavedChanges } from '../../data/unsaved-changes';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 
 /** New badge: name, description, image URL and one automation kind (or none), never both. */
 export function CreateBadgeModal({
@@ -20,8 +20,9 @@ export function CreateBadgeModal({
   mangoes: readonly WebhookTarget[] | undefined;
 }) {
   const form = useContractForm<BadgeFormValues>(BadgeDraft, { initialValues: emptyBadge });
-  useUnsavedChanges(opened && form.isDirty(), 'the new badge');
   const create = useCreateBadge();
+  // Discarded input does not come back the next time the dialog opens.
+  const guard = useDialogGuard({ onClose, onDiscard: () => (form.reset(), create.reset()) });
   // Main's refusal, or the form's own check of the same rules: each message by its field and in the alert.
   const error = create.appError ?? formRefusal(form.errors);
 
@@ -46,12 +47,19 @@ export function CreateBadgeModal({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New badge" size="lg">
+    <GuardedModal
+      guard={guard}
+      opened={opened}
+      dirty={form.isDirty()}
+      what="the new badge"
+      title="New badge"
+      size="lg"
+    >
       <Stack gap="md" data-testid="create-badge-form">
         <BadgeFormFields form={form} mangoes={mangoes} />
         {error ? <ErrorAlert error={error} /> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
           <Button onClick={() => submit()} loading={create.isPending} data-testid="badge-submit">
@@ -59,6 +67,6 @@ export function CreateBadgeModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

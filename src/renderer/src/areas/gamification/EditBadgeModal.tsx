@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { BadgeDraft } from '@shared/areas/gamification/channels';
 import type { WebhookTarget } from '@shared/areas/webhooks/channels';
 import type { Badge } from '@shared/contract/gamification';
@@ -9,7 +9,7 @@ import { formRefusal } from './form-errors';
 import { useProfileInput } from '../../data/targets-and-names';
 import { BadgeFormFields, badgeFormValues, type BadgeFormValues } from './BadgeFormFields';
 import { useUpdateBadge } from './person-queries';
-import { useUnsavedChanges } from '../../data/unsaved-changes';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 
 /** Edit a badge: the same fields and rules as a new one; the form starts from the badge as it is. */
 export function EditBadgeModal({
@@ -22,7 +22,7 @@ export function EditBadgeModal({
   mangoes: readonly WebhookTarget[] | undefined;
 }) {
   const form = useContractForm<BadgeFormValues>(BadgeDraft, { initialValues: badgeFormValues(badge) });
-  useUnsavedChanges(form.isDirty(), `the badge “${badge.name}”`);
+  const guard = useDialogGuard({ onClose });
   const profile = useProfileInput();
   const update = useUpdateBadge();
   const error = update.appError ?? formRefusal(form.errors);
@@ -46,12 +46,19 @@ export function EditBadgeModal({
   );
 
   return (
-    <Modal opened onClose={onClose} title={`Edit badge: ${badge.name ?? badge._id}`} size="lg">
+    <GuardedModal
+      guard={guard}
+      opened
+      dirty={form.isDirty()}
+      what={`the badge “${badge.name}”`}
+      title={`Edit badge: ${badge.name ?? badge._id}`}
+      size="lg"
+    >
       <Stack gap="md" data-testid="edit-badge-form">
         <BadgeFormFields form={form} mangoes={mangoes} />
         {error ? <ErrorAlert error={error} title="The badge was not saved" /> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
           <Button
@@ -64,6 +71,6 @@ export function EditBadgeModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -18,11 +18,14 @@ import { useUnsavedChanges } from '../../data/unsaved-changes';
 export interface ProfileFormProps {
   /** The profile to edit, or null to create one. */
   profile: Profile | null;
+  /** After a save; and for Cancel unless `onCancel` is given. */
   onDone: () => void;
+  /** Cancel: the dialog's guarded close, which asks before typed input is dropped. */
+  onCancel?: () => void;
 }
 
 /** Create or edit a profile and write its secrets; errors, local or from main, land on their fields. */
-export function ProfileForm({ profile, onDone }: ProfileFormProps) {
+export function ProfileForm({ profile, onDone, onCancel = onDone }: ProfileFormProps) {
   const form = useContractForm<FormValues>(ProfileFormInput, { initialValues: initialValues(profile) });
   const save = useSaveProfile();
   const clear = useClearSecret();
@@ -163,7 +166,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
           testId="secret-api-key"
         />
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={save.isPending} data-testid="profile-save">

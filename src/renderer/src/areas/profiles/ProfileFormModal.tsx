@@ -1,5 +1,5 @@
-import { Modal } from '@mantine/core';
 import type { Profile } from '@shared/profile';
+import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 import { ProfileForm } from './ProfileForm';
 
 export interface ProfileFormModalProps {
@@ -10,17 +10,21 @@ export interface ProfileFormModalProps {
 }
 
 export function ProfileFormModal({ opened, profile, onClose }: ProfileFormModalProps) {
+  // The form inside records its own unsaved input; Cancel, the X and Escape ask before dropping it.
+  const guard = useDialogGuard({ onClose });
   return (
-    <Modal
+    <GuardedModal
+      guard={guard}
       opened={opened}
-      onClose={onClose}
       title={profile ? `Edit “${profile.name}”` : 'New profile'}
       size="lg"
       centered
       closeOnClickOutside={false}
     >
       {/* Mounted only while open, keyed by profile, so a form never shows another profile's input. */}
-      {opened ? <ProfileForm key={profile?.id ?? 'new'} profile={profile} onDone={onClose} /> : null}
-    </Modal>
+      {opened ? (
+        <ProfileForm key={profile?.id ?? 'new'} profile={profile} onDone={onClose} onCancel={guard.close} />
+      ) : null}
+    </GuardedModal>
   );
 }

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   MultiSelect,
   SegmentedControl,
   Select,
@@ -19,7 +18,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
 import { groupOptionLabel, type GroupSection } from './group-sections';
 import { useCreateChannel } from './queries';
-import { useUnsavedChanges } from '../../../data/unsaved-changes';
+import { GuardedModal, useDialogGuard } from '../../../components/GuardedModal';
 
 export interface CreateChannelModalProps {
   opened: boolean;
@@ -62,7 +61,8 @@ export function CreateChannelModal({
     validateInputOnBlur: ['name'],
   });
   const values = form.getValues();
-  useUnsavedChanges(opened && form.isDirty(), 'the new channel');
+  // Discarded input does not come back the next time the dialog opens.
+  const guard = useDialogGuard({ onClose, onDiscard: () => (form.reset(), createChannel.reset()) });
   const unreachable = !values.isHidden && values.mangoArr.length === 0 && values.badgeArr.length === 0;
 
   const submit = form.onSubmit((v) => {
@@ -96,7 +96,14 @@ export function CreateChannelModal({
     .map((s) => ({ value: s.groupId ?? '', label: groupOptionLabel(s) }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New channel" size="lg">
+    <GuardedModal
+      guard={guard}
+      opened={opened}
+      dirty={form.isDirty()}
+      what="the new channel"
+      title="New channel"
+      size="lg"
+    >
       <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput
@@ -173,7 +180,13 @@ export function CreateChannelModal({
             <ErrorAlert error={createChannel.appError} title="The channel was not created" />
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button
+              variant="default"
+              // Keeps the focus where it is: a blur would check the field it leaves, and the message that appears
+              // moves this button away from under the pointer before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={guard.close}
+            >
               Cancel
             </Button>
             <Button type="submit" loading={createChannel.isPending} data-testid="channel-create">
@@ -182,6 +195,6 @@ export function CreateChannelModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }
