@@ -87,3 +87,38 @@ test('the command menu passes axe, light and dark', async ({ page, consoleHost }
     expect(await axeViolations(page, { scheme, include: '.mantine-Spotlight-content' })).toEqual([]);
   }
 });
+
+test('“Switch profile to …” goes through the switcher: a live profile is confirmed by name first', async ({
+  page,
+  consoleHost,
+}) => {
+  const list = await consoleHost.current.app.dispatch('profiles.list', {});
+  if (!list.ok) throw new Error('profiles.list failed');
+  const sandbox = (
+    list.value as { profiles: { kind: string; baseUrl: string; whitelabelHost: string }[] }
+  ).profiles.find((p) => p.kind === 'sandbox')!;
+  const created = await consoleHost.current.app.dispatch('profiles.create', {
+    name: 'Acme Academy',
+    baseUrl: sandbox.baseUrl,
+    whitelabelHost: sandbox.whitelabelHost,
+  });
+  if (!created.ok) throw new Error('profiles.create failed');
+  await openArea(page, consoleHost.current, 'video-calls');
+  await bridgeSettled(page);
+  await page.keyboard.press('Control+K');
+  await page.getByTestId('command-search').fill('acme');
+  await page.locator('[data-command-id^="profile:"]', { hasText: 'Switch profile to Acme Academy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch to a live profile?' });
+  await expect(dialog).toContainText('Acme Academy');
+  await dialog.getByRole('button', { name: /Stay on Sandbox/ }).click();
+  await expect(page.getByTestId('active-profile').getByTestId('kind-badge')).toHaveText('Sandbox');
+  // Confirmed, the switch happens, and the menu then searches that profile and says so.
+  await page.keyboard.press('Control+K');
+  await page.getByTestId('command-search').fill('acme');
+  await page.locator('[data-command-id^="profile:"]').first().click();
+  await page.getByTestId('live-switch-confirm-button').click();
+  await expect(page.getByTestId('live-marker')).toContainText('LIVE · Acme Academy');
+  await page.keyboard.press('Control+K');
+  await expect(page.getByTestId('command-scope')).toContainText('Searching Acme Academy');
+  await expect(page.getByTestId('command-scope')).toContainText('LIVE');
+});
