@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Modal, type ModalProps } from '@mantine/core';
+import { Button, Modal, type ModalProps } from '@mantine/core';
 import {
   confirmDiscard,
   createDialogInputScope,
@@ -85,4 +85,16 @@ export function GuardedModal({
 function OwnerInput({ dirty, what }: { dirty: boolean; what: string }): ReactNode {
   useUnsavedChanges(dirty, what);
   return null;
+}
+
+/**
+ * A dialog's Cancel that keeps the focus where it is: a blur would check the field it leaves, and the
+ * message that appears moves this button away from under the pointer before the click lands.
+ */
+export function DialogCancelButton({ guard }: { guard: DialogGuard }) {
+  return (
+    <Button variant="default" onMouseDown={(event) => event.preventDefault()} onClick={guard.close}>
+      Cancel
+    </Button>
+  );
 }

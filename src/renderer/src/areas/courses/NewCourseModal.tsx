@@ -7,7 +7,7 @@ import { useOneAtATime } from '../../data/one-at-a-time';
 import { useAccessOptions } from '../community/public';
 import { CourseForm, type CourseValues } from './chapter-form';
 import { useCreateCourse } from './content-queries';
-import { GuardedModal, useDialogGuard } from '../../components/GuardedModal';
+import { DialogCancelButton, GuardedModal, useDialogGuard } from '../../components/GuardedModal';
 
 /** A new course: title, description, the Mangoes that give access, cover image. Created unpublished. */
 export function NewCourseModal({
@@ -113,15 +113,7 @@ export function NewCourseModal({
             />
           ) : null}
           <Group justify="flex-end">
-            <Button
-              variant="default"
-              // Keeps the focus where it is: a blur would check the field it leaves, and the message that appears
-              // moves this button away from under the pointer before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={guard.close}
-            >
-              Cancel
-            </Button>
+            <DialogCancelButton guard={guard} />
             <Button type="submit" loading={createCourse.isPending} data-testid="course-create">
               Create course
             </Button>

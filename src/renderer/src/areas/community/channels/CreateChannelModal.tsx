@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useContractForm } from '../../../data/form';
 import { groupOptionLabel, type GroupSection } from './group-sections';
 import { useCreateChannel } from './queries';
-import { GuardedModal, useDialogGuard } from '../../../components/GuardedModal';
+import { DialogCancelButton, GuardedModal, useDialogGuard } from '../../../components/GuardedModal';
 
 export interface CreateChannelModalProps {
   opened: boolean;
@@ -180,15 +180,7 @@ export function CreateChannelModal({
             <ErrorAlert error={createChannel.appError} title="The channel was not created" />
           ) : null}
           <Group justify="flex-end">
-            <Button
-              variant="default"
-              // Keeps the focus where it is: a blur would check the field it leaves, and the message that appears
-              // moves this button away from under the pointer before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={guard.close}
-            >
-              Cancel
-            </Button>
+            <DialogCancelButton guard={guard} />
             <Button type="submit" loading={createChannel.isPending} data-testid="channel-create">
               Create channel
             </Button>
