@@ -74,6 +74,14 @@ test('a person is looked up by email with the service’s lookup and their page 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('customer-name')).toHaveText('Meera Iyer');
   await expect(page).toHaveURL(/#\/customers\/user\/[0-9a-f]{24}$/);
+  // Seen once on this profile, she is found by name from then on, without another lookup.
+  await page.getByTestId('nav-video-calls').click();
+  await page.keyboard.press('Control+K');
+  await page.getByTestId('command-search').fill('meera iyer');
+  const seen = page.locator('[data-command-id^="seen:"]');
+  await expect(seen).toContainText('Meera Iyer');
+  await seen.click();
+  await expect(page.getByTestId('customer-name')).toHaveText('Meera Iyer');
 });
 
 test('the command menu passes axe, light and dark', async ({ page, consoleHost }) => {

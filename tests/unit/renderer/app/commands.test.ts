@@ -31,6 +31,7 @@ const SOURCES: CommandSources = {
   courses: [{ id: 'k1', title: 'Budgeting basics' }],
   channels: [{ id: 'ch1', name: 'General' }],
   badges: [{ id: 'b1', name: 'Early bird' }],
+  people: [{ id: 'u1', name: 'Meera Iyer', email: 'meera.iyer0@example.test', phone: '9800000101' }],
 };
 
 const ids = (query: string) =>
@@ -78,6 +79,15 @@ describe('the command menu’s commands', () => {
     expect(ids('budget')).toEqual(['course:k1']);
     expect(ids('general')).toEqual(['channel:ch1']);
     expect(ids('early')).toEqual(['badge:b1']);
+  });
+
+  it('finds a person already seen on this profile by name, email or phone, opening their page', () => {
+    expect(ids('meera')).toEqual(['seen:u1']);
+    expect(ids('iyer')).toEqual(['seen:u1']);
+    expect(ids('9800000101')).toContain('seen:u1');
+    const seen = buildCommands(SOURCES).find((c) => c.id === 'seen:u1');
+    expect(seen?.target).toEqual({ route: ['customers', 'user', 'u1'] });
+    expect(seen?.description).toContain('seen on this profile');
   });
 
   it('offers a switch to every other profile, through the switcher (never the active one)', () => {

@@ -41,10 +41,29 @@ function sourcesOf(
       courses: [],
       channels: [],
       badges: [],
+      people: [],
     };
   const byId = <T extends { id: string }>(items: T[]) => [...new Map(items.map((i) => [i.id, i])).values()];
+  const seen = [
+    ...cached(client, 'customers.get', profileId),
+    ...cached(client, 'customers.find', profileId),
+  ];
   return {
     activeProfileId: profileId,
+    people: byId(
+      seen.flatMap(({ user }) =>
+        user
+          ? [
+              {
+                id: user._id,
+                ...(user.name ? { name: user.name } : {}),
+                ...(user.email ? { email: user.email } : {}),
+                ...(user.phone !== undefined ? { phone: String(user.phone) } : {}),
+              },
+            ]
+          : [],
+      ),
+    ),
     mangoes: byId(
       cached(client, 'mangoes.list', profileId).flatMap((view) =>
         view.mangoes.flatMap(({ mango, gone }) =>

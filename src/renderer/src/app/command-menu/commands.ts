@@ -62,6 +62,8 @@ export interface CommandSources {
   courses: readonly { id: string; title: string }[];
   channels: readonly { id: string; name: string }[];
   badges: readonly { id: string; name: string }[];
+  /** People this console has already read on the profile (customer pages, lookups). */
+  people: readonly { id: string; name?: string; email?: string; phone?: string }[];
 }
 
 const has = (areas: CommandSources['areas'], id: string) => areas.some((a) => a.id === id);
@@ -169,6 +171,17 @@ export function buildCommands(sources: CommandSources): Command[] {
       description: 'On Badges & points',
       target: { route: ['gamification'] },
     });
+  for (const person of sources.people) {
+    const label = person.name ?? person.email ?? person.phone ?? person.id;
+    commands.push({
+      id: `seen:${person.id}`,
+      group: 'People',
+      label,
+      description: [person.email, person.phone, 'seen on this profile'].filter(Boolean).join(' · '),
+      keywords: [person.email, person.phone].filter((k): k is string => Boolean(k)),
+      target: { route: ['customers', 'user', person.id] },
+    });
+  }
   for (const profile of sources.profiles) {
     if (profile.id === sources.activeProfileId) continue;
     commands.push({
