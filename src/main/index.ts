@@ -33,7 +33,11 @@ import {
   isOwnPageUrl,
   type OwnPageOptions,
 } from './app/electron/navigation';
-import { createJobFinishedNotifier, createNotificationShower } from './app/electron/notifications';
+import {
+  createJobNotifier,
+  createNotificationShower,
+  createTaskbarProgress,
+} from './app/electron/notifications';
 import { denyAllPermissions } from './app/electron/permissions';
 import { createQuitGuard } from './app/electron/quit-guard';
 import { createUnsavedGuard } from './app/electron/unsaved-guard';
@@ -107,14 +111,22 @@ const updates = createUpdateController({
   onStatus: (status) => sendToRenderer('settings.updateStatus', status),
 });
 let notifyOnJobFinished = true;
-const notifier = createJobFinishedNotifier({
+const notifier = createJobNotifier({
   isWindowFocused: mainWindow.isFocused,
   isEnabled: () => notifyOnJobFinished,
-  show: createNotificationShower(Notification, mainWindow.focus),
+  // A click brings the console forward on the job it speaks of.
+  show: createNotificationShower(Notification, (jobId) => {
+    mainWindow.focus();
+    sendToRenderer('app.navigate', { areaId: 'migration', path: ['job', jobId] });
+  }),
 });
-/** The services' `emit`: to the page, and watched for jobs (busy for the quit guard, notifications). */
-const emit = emitToEach(sendToRenderer, createJobEventObserver(busy), (event, payload) =>
-  notifier.observe(event, payload),
+const taskbar = createTaskbarProgress(mainWindow.setProgressBar);
+/** The services' `emit`: to the page, and watched for jobs (busy for the quit guard, notifications, taskbar). */
+const emit = emitToEach(
+  sendToRenderer,
+  createJobEventObserver(busy),
+  (event, payload) => notifier.observe(event, payload),
+  (event, payload) => taskbar.observe(event, payload),
 );
 const menu = createAppMenu(Menu, {
   platform: process.platform,

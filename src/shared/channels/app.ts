@@ -114,7 +114,11 @@ export const appChannels = {
 
 export const appEvents = {
   /** The native menu or its shortcut asked for an area. */
-  'app.navigate': z.object({ areaId: AreaId }),
+  'app.navigate': z.object({
+    areaId: AreaId,
+    /** A place inside the area (`['job', '<id>']`), as its address has it. */
+    path: z.array(z.string().min(1).max(200)).max(8).optional(),
+  }),
 
   'app.connectivityChanged': Connectivity,
   'app.storageNotice': StorageNotice,

@@ -47,6 +47,7 @@ class FakeWindow implements MainWindowLike {
   restore = () => void this.calls.push('restore');
   focus = () => void this.calls.push('focus');
   isFocused = () => this.focused;
+  setProgressBar = (progress: number) => void this.calls.push(`progress:${progress}`);
   isMinimized = () => this.minimized;
   isMaximized = () => false;
   isFullScreen = () => false;
@@ -131,5 +132,14 @@ describe('the main window holder', () => {
     window.destroyed = true;
     holder.send('app.navigate', { areaId: 'late' });
     expect(window.sent).toEqual([['event:app.navigate', { areaId: 'mangoes' }]]);
+  });
+
+  it('shows the running jobs’ progress on the taskbar through the window there is, and nothing without one', () => {
+    const { holder } = setup();
+    holder.setProgressBar(0.5);
+    const window = holder.open();
+    holder.setProgressBar(0.25);
+    holder.setProgressBar(-1);
+    expect(window.calls.filter((c) => c.startsWith('progress:'))).toEqual(['progress:0.25', 'progress:-1']);
   });
 });

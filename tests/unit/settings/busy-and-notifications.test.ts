@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  createJobFinishedNotifier,
+  createJobNotifier,
+  createTaskbarProgress,
   createNotificationShower,
-  jobFinishedContent,
 } from '../../../src/main/app/electron/notifications';
 import { createBusyRegistry, createJobEventObserver } from '../../../src/main/platform/busy';
+import { PAUSED_BY_YOU } from '../../../src/shared/areas/bulk-jobs/domain/job-notices';
 
 const job = (status: string, counts: Record<string, number> = {}) => ({
   id: 'job-abc123',
@@ -52,7 +53,7 @@ describe('the busy registry', () => {
 describe('the job-finished notification', () => {
   function setup(focused: boolean, enabled = true) {
     const show = vi.fn();
-    const notifier = createJobFinishedNotifier({
+    const notifier = createJobNotifier({
       isWindowFocused: () => focused,
       isEnabled: () => enabled,
       show,
@@ -68,8 +69,10 @@ describe('the job-finished notification', () => {
       job('finished', { succeeded: 1180, failed: 12, uncertain: 3, skipped: 5 }),
     );
     expect(show).toHaveBeenCalledWith({
-      title: 'Bulk migration finished: customers.csv',
-      body: '1,180 rows migrated, 12 failed, 3 uncertain, 5 skipped.',
+      key: 'job-abc123:finished',
+      jobId: 'job-abc123',
+      title: 'Bulk job finished: customers.csv',
+      body: 'Migration: 1,180 of 1,200 rows done, 12 failed, 3 uncertain, 5 skipped.',
     });
     notifier.observe('bulkJobs.jobChanged', job('finished', { succeeded: 1180 }));
     expect(show).toHaveBeenCalledOnce();
@@ -89,11 +92,33 @@ describe('the job-finished notification', () => {
     expect(late.show).not.toHaveBeenCalled();
   });
 
-  it('counts one row in the singular', () => {
-    expect(jobFinishedContent(job('finished', { succeeded: 1 })).body).toBe('1 row migrated.');
+  it('tells of a job that stopped by itself and waits, once; not of a pause the person made', () => {
+    const { show, notifier } = setup(false);
+    notifier.observe('bulkJobs.jobChanged', job('running'));
+    notifier.observe('bulkJobs.jobChanged', { ...job('paused'), statusReason: PAUSED_BY_YOU });
+    expect(show).not.toHaveBeenCalled();
+    notifier.observe('bulkJobs.jobChanged', job('running'));
+    const why = 'Paused after 5 failures in a row: the service refused the last five rows.';
+    notifier.observe('bulkJobs.progress', { ...job('paused'), statusReason: why });
+    notifier.observe('bulkJobs.jobChanged', { ...job('paused'), statusReason: why });
+    expect(show).toHaveBeenCalledOnce();
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Bulk job needs you: customers.csv', body: why, jobId: 'job-abc123' }),
+    );
+    // Resumed and paused again for the same reason: already told.
+    notifier.observe('bulkJobs.jobChanged', job('running'));
+    notifier.observe('bulkJobs.jobChanged', { ...job('paused'), statusReason: why });
+    expect(show).toHaveBeenCalledOnce();
   });
 
-  it('shows through Electron Notification where supported, and a click focuses the console', () => {
+  it('counts one row in the singular', () => {
+    const { show, notifier } = setup(false);
+    notifier.observe('bulkJobs.jobChanged', { ...job('running'), total: 1 });
+    notifier.observe('bulkJobs.jobChanged', { ...job('finished', { succeeded: 1 }), total: 1 });
+    expect(show.mock.calls[0]?.[0].body).toBe('Migration: 1 of 1 row done.');
+  });
+
+  it('shows through Electron Notification where supported, and a click opens the console on the job', () => {
     const instances: Array<{ options: unknown; click?: () => void; shown: boolean }> = [];
     class FakeNotification {
       static supported = true;
@@ -110,14 +135,29 @@ describe('the job-finished notification', () => {
         this.record.shown = true;
       }
     }
-    const focus = vi.fn();
-    const show = createNotificationShower(FakeNotification, focus);
-    show({ title: 't', body: 'b' });
+    const open = vi.fn();
+    const show = createNotificationShower(FakeNotification, open);
+    show({ key: 'k', jobId: 'job-1', title: 't', body: 'b' });
     expect(instances[0]).toMatchObject({ options: { title: 't', body: 'b' }, shown: true });
     instances[0]?.click?.();
-    expect(focus).toHaveBeenCalledOnce();
+    expect(open).toHaveBeenCalledWith('job-1');
     FakeNotification.supported = false;
-    show({ title: 't', body: 'b' });
+    show({ key: 'k2', jobId: 'job-1', title: 't', body: 'b' });
     expect(instances).toHaveLength(1);
+  });
+});
+
+describe('the taskbar progress', () => {
+  it('follows the running jobs’ rows with an outcome, drawn only when it moves, and clears when none runs', () => {
+    const bar = vi.fn();
+    const taskbar = createTaskbarProgress(bar);
+    taskbar.observe('bulkJobs.progress', job('running', { pending: 1200 }));
+    taskbar.observe('bulkJobs.progress', job('running', { pending: 600, sending: 2, succeeded: 598 }));
+    taskbar.observe('bulkJobs.progress', job('running', { pending: 600, sending: 1, succeeded: 599 }));
+    taskbar.observe('bulkJobs.progress', { ...job('running', { pending: 0 }), id: 'job-2', total: 800 });
+    taskbar.observe('bulkJobs.jobChanged', job('finished', { succeeded: 1200 }));
+    taskbar.observe('bulkJobs.jobChanged', { ...job('paused'), id: 'job-2', total: 800 });
+    taskbar.observe('profiles.changed', {});
+    expect(bar.mock.calls.map(([f]) => f)).toEqual([0, 0.5, 0.7, 1, -1]);
   });
 });

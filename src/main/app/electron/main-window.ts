@@ -17,6 +17,8 @@ export type MainWindowLike = BrowserWindowLike &
     restore(): void;
     focus(): void;
     isFocused(): boolean;
+    /** The taskbar or dock progress: 0 to 1, or -1 for none. */
+    setProgressBar(progress: number): void;
     on(event: 'close', listener: (event: QuitEventLike) => void): unknown;
     on(event: 'closed', listener: () => void): unknown;
     webContents: { isDestroyed(): boolean; send(channel: string, payload: unknown): void };
@@ -92,6 +94,10 @@ export function createMainWindowHolder<W extends MainWindowLike>(options: MainWi
       window.focus();
     },
     isFocused: (): boolean => window?.isFocused() ?? false,
+    /** The running jobs' progress on the taskbar or dock (-1: none); nothing while there is no window. */
+    setProgressBar(progress: number): void {
+      window?.setProgressBar(progress);
+    },
     /** Sends an event to the page; dropped while there is no window or it is being torn down. */
     send(event: EventName, payload: unknown): void {
       const contents = window?.webContents;

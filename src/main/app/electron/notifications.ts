@@ -1,18 +1,11 @@
-export interface NotificationContent {
-  title: string;
-  body: string;
-}
+import {
+  createJobNoticeWatcher,
+  createRunningProgress,
+  type JobNotice,
+  type JobNoticeSubject,
+} from '../../../shared/areas/bulk-jobs/domain/job-notices';
 
-/** The parts of a bulk job's summary (`bulkJobs.jobChanged`) the notification reads. */
-export interface JobEventLike {
-  id: string;
-  fileName: string;
-  status: string;
-  total: number;
-  counts: Record<string, number>;
-}
-
-function isJobEvent(value: unknown): value is JobEventLike {
+function isJobEvent(value: unknown): value is JobNoticeSubject {
   if (!value || typeof value !== 'object') return false;
   const job = value as Record<string, unknown>;
   return (
@@ -25,41 +18,46 @@ function isJobEvent(value: unknown): value is JobEventLike {
   );
 }
 
-function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** What the notification says about a finished job: the counts people act on. */
-export function jobFinishedContent(job: JobEventLike): NotificationContent {
-  const count = (state: string) => job.counts[state] ?? 0;
-  const parts = [`${plural(count('succeeded'), 'row')} migrated`];
-  if (count('failed') > 0) parts.push(`${count('failed').toLocaleString('en-US')} failed`);
-  if (count('uncertain') > 0) parts.push(`${count('uncertain').toLocaleString('en-US')} uncertain`);
-  if (count('skipped') > 0) parts.push(`${count('skipped').toLocaleString('en-US')} skipped`);
-  return { title: `Bulk migration finished: ${job.fileName}`, body: `${parts.join(', ')}.` };
-}
-
 /**
- * Watches the events main sends to the page and decides when a bulk job has just finished: a job seen
- * in another status that now reports `finished`. A job first seen already finished (the list loading at
- * start) is not news. Only then, and only while the window is not focused, is a notification shown.
+ * Watches the events main sends to the page for bulk-job news (`job-notices.ts`: a job finished, or
+ * stopped by itself and waits for the person) and shows it, once, while the window is not focused and the
+ * Settings switch is on. A notice skipped because the window was focused is not shown later.
  */
-export function createJobFinishedNotifier(options: {
+export function createJobNotifier(options: {
   isWindowFocused: () => boolean;
   isEnabled: () => boolean;
-  show: (content: NotificationContent) => void;
+  show: (notice: JobNotice) => void;
 }) {
-  const lastStatus = new Map<string, string>();
+  const watcher = createJobNoticeWatcher();
   return {
     /** Give it every `(event, payload)` main emits; it ignores all but job changes. */
     observe(event: string, payload: unknown): void {
       if (event !== 'bulkJobs.jobChanged' && event !== 'bulkJobs.progress') return;
       if (!isJobEvent(payload)) return;
-      const before = lastStatus.get(payload.id);
-      lastStatus.set(payload.id, payload.status);
-      if (payload.status !== 'finished' || before === undefined || before === 'finished') return;
-      if (options.isWindowFocused() || !options.isEnabled()) return;
-      options.show(jobFinishedContent(payload));
+      const notice = watcher.observe(payload);
+      if (!notice || options.isWindowFocused() || !options.isEnabled()) return;
+      options.show(notice);
+    },
+  };
+}
+
+/**
+ * The running jobs' progress on the taskbar (Windows, Linux) or the dock (macOS): Electron's
+ * `setProgressBar` with the share of rows done, and -1 (no bar) once none runs.
+ */
+export function createTaskbarProgress(setProgressBar: (fraction: number) => void) {
+  const progress = createRunningProgress();
+  let shown: number | null = null;
+  return {
+    observe(event: string, payload: unknown): void {
+      if (event !== 'bulkJobs.jobChanged' && event !== 'bulkJobs.progress') return;
+      if (!isJobEvent(payload)) return;
+      const fraction = progress.observe(payload);
+      // Hundredths are all a bar shows: no call for a change it cannot draw.
+      const rounded = fraction === null ? null : Math.round(fraction * 100) / 100;
+      if (rounded === shown) return;
+      shown = rounded;
+      setProgressBar(rounded ?? -1);
     },
   };
 }
@@ -73,15 +71,15 @@ export interface NotificationCtorLike {
   };
 }
 
-/** Shows a notification where the OS supports them; a click brings the console forward. */
+/** Shows a notification where the OS supports them; a click brings the console forward on the job. */
 export function createNotificationShower(
   Notification: NotificationCtorLike,
-  onClick: () => void,
-): (content: NotificationContent) => void {
-  return (content) => {
+  onClick: (jobId: string) => void,
+): (notice: JobNotice) => void {
+  return (notice) => {
     if (!Notification.isSupported()) return;
-    const notification = new Notification({ title: content.title, body: content.body });
-    notification.on('click', onClick);
+    const notification = new Notification({ title: notice.title, body: notice.body });
+    notification.on('click', () => onClick(notice.jobId));
     notification.show();
   };
 }

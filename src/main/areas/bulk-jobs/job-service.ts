@@ -1,4 +1,5 @@
 import type { JobSummary } from '../../../shared/areas/bulk-jobs/channels';
+import { PAUSED_BY_YOU } from '../../../shared/areas/bulk-jobs/domain/job-notices';
 import type { RowState } from '../../../shared/areas/bulk-jobs/domain/journal';
 import { AppFailure, appFailure } from '../../../shared/errors';
 import { systemClock, type Clock } from '../../platform/api/clock';
@@ -384,7 +385,7 @@ export function createJobService(options: JobServiceOptions) {
     ) {
       return resultsCsv(await snapshot(jobId), state, shape);
     },
-    pause: (jobId: string) => withRunner(jobId, (r) => r.pause('Paused by you.')),
+    pause: (jobId: string) => withRunner(jobId, (r) => r.pause(PAUSED_BY_YOU)),
     resume: (jobId: string) => withRunner(jobId, (r) => r.start(), true),
     cancel: (jobId: string) => withRunner(jobId, (r) => r.cancel()),
     setConcurrency: (jobId: string, n: number) => withRunner(jobId, (r) => r.setConcurrency(n)),

@@ -61,14 +61,14 @@ export function useDismissStorageNotice() {
  */
 export function useDesktopMenu(
   areas: readonly { id: string; label: string }[],
-  navigate: (id: string) => void,
+  navigate: (id: string, path?: readonly string[]) => void,
 ): void {
   const api = useApi();
   useEffect(() => {
     void api.app.setMenuAreas({ areas: areas.map(({ id, label }) => ({ id, label })) });
   }, [api, areas]);
   const known = (id: string) => areas.some((area) => area.id === id);
-  useBridgeEvent('app.navigate', ({ areaId }) => known(areaId) && navigate(areaId));
+  useBridgeEvent('app.navigate', ({ areaId, path }) => known(areaId) && navigate(areaId, path));
   useBridgeEvent('bulkJobs.openCsv', () => known('migration') && navigate('migration'));
 }
 
