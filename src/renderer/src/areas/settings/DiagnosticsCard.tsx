@@ -1,9 +1,44 @@
 import { Button, Code, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconFileZip, IconFolderOpen } from '@tabler/icons-react';
+import { IconBell, IconFileZip, IconFolderOpen } from '@tabler/icons-react';
 import type { AppSettingsView } from '@shared/areas/settings/channels';
 import type { DesktopInfo } from '@shared/channels/app';
+import { useBrowserNotificationPermission } from '../../data/browser-notices';
 
-/** Logs, diagnostics and (desktop only: the browser shows no OS notification) the bulk-job notification. */
+/** What the browser allows: notifications show only once it does (the browser asks, after a click). */
+function BrowserPermission() {
+  const [permission, ask] = useBrowserNotificationPermission();
+  if (permission === 'granted')
+    return (
+      <Text size="xs" c="dimmed" data-testid="browser-notifications">
+        This browser shows them.
+      </Text>
+    );
+  if (permission === 'unsupported')
+    return (
+      <Text size="xs" c="dimmed" data-testid="browser-notifications">
+        This browser cannot show notifications.
+      </Text>
+    );
+  if (permission === 'denied')
+    return (
+      <Text size="xs" c="dimmed" data-testid="browser-notifications">
+        This browser blocks notifications from the console: allow them in the site settings (the icon left of
+        the address), then reload.
+      </Text>
+    );
+  return (
+    <Group gap="xs" data-testid="browser-notifications">
+      <Text size="xs" c="dimmed">
+        The browser asks before it shows any.
+      </Text>
+      <Button size="xs" variant="default" leftSection={<IconBell size={14} />} onClick={ask}>
+        Allow browser notifications
+      </Button>
+    </Group>
+  );
+}
+
+/** Logs, diagnostics and the bulk-job notifications (the OS's in the desktop console, the browser's here). */
 export function DiagnosticsCard({
   info,
   settings,
@@ -47,14 +82,18 @@ export function DiagnosticsCard({
             Logs folder: <Code>{info.logsDir}</Code>
           </Text>
         ) : null}
-        {info.host === 'electron' ? (
-          <Switch
-            label="Notify me when a bulk migration finishes while the console is in the background"
-            checked={settings.notifications.bulkJobFinished}
-            disabled={saving}
-            onChange={(event) => onNotifications(event.currentTarget.checked)}
-          />
-        ) : null}
+        <Switch
+          label={
+            info.host === 'electron'
+              ? 'Notify me when a bulk job finishes or needs me while the console is in the background'
+              : 'Notify me when a bulk job finishes or needs me while this tab is hidden'
+          }
+          checked={settings.notifications.bulkJobFinished}
+          disabled={saving}
+          onChange={(event) => onNotifications(event.currentTarget.checked)}
+          data-testid="notifications-switch"
+        />
+        {info.host === 'web' && settings.notifications.bulkJobFinished ? <BrowserPermission /> : null}
       </Stack>
     </Paper>
   );
