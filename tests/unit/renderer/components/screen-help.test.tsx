@@ -106,7 +106,9 @@ describe('Markdown links', () => {
         <Markdown source="See [the service docs](https://docs.tagmango.com/x) and [a guide](guide.md)." />
       </MantineProvider>,
     );
-    expect(container.querySelector('p')?.textContent).toBe('See the service docs (https://docs.tagmango.com/x) and a guide.');
+    expect(container.querySelector('p')?.textContent).toBe(
+      'See the service docs (https://docs.tagmango.com/x) and a guide.',
+    );
     expect(container.querySelector('a')).toBeNull();
   });
 
