@@ -109,9 +109,17 @@ export default defineConfig({
       minify: 'esbuild',
       rollupOptions: {
         input: resolve(import.meta.dirname, 'src/renderer/index.html'),
-        // Shared pieces smaller than this join a neighbouring chunk, so the first screen is a handful of
-        // requests rather than dozens of one-component files.
-        output: { experimentalMinChunkSize: 24_000 },
+        // Shared pieces smaller than 24 KB join a neighbouring chunk, so the first screen is a handful of
+        // requests rather than dozens of one-component files. The docs bundled as text (the Help drawers,
+        // DocLink) keep a chunk each, never joined to a neighbour: a screen's help downloads when its
+        // drawer first opens, not with the first screen.
+        output: {
+          experimentalMinChunkSize: 24_000,
+          manualChunks: (id) => {
+            const doc = /\/docs\/((?:help\/)?[\w-]+)\.md\?raw$/.exec(id.replaceAll('\\', '/'));
+            return doc ? `doc-${doc[1]?.replace('/', '-')}` : undefined;
+          },
+        },
         // Shared code (src/shared: formats, domain rules, zod contracts) does nothing on import, so a
         // module none of whose exports a chunk uses stays out of it: the first screen's schedule helpers
         // no longer drag the video-calls contract and zod (~100 KB, and their schemas built at load) in

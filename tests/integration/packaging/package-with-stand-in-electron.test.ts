@@ -397,6 +397,13 @@ describe.skipIf(!built)(built ? TITLE : `${TITLE} (${SKIP_REASON})`, () => {
         expect(image, 'an image beside the guide').toMatch(/^images\/[^/]+\.png$/);
         expect(existsSync(join(resources(), 'docs', image)), image).toBe(true);
       }
+      const helps = [...text.matchAll(/\]\((help\/[\w-]+\.md)\)/g)].map((m) => m[1] as string);
+      expect(helps.length, 'the screens’ help the guide links to').toBeGreaterThan(0);
+      for (const help of helps) {
+        expect(readFileSync(join(resources(), 'docs', help), 'utf8'), help).toBe(
+          readFileSync(join(ROOT, 'docs', help), 'utf8'),
+        );
+      }
     });
 
     it('writes app-update.yml for the generic update provider', () => {

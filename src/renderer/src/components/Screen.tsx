@@ -16,7 +16,8 @@ export function Screen({
   testId?: string;
   title: string;
   description?: ReactNode;
-  help?: ReactNode;
+  /** The screen's help doc, `docs/help/<help>.md`. */
+  help?: string;
   actions?: ReactNode;
   gap?: MantineSize | number;
   maw?: StyleProp<number | string>;

@@ -1,12 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
-import { ActionIcon, Drawer, Group, Stack, Text, Title, Tooltip, Typography } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionIcon, Drawer, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { ScreenLoading } from './ScreenLoading';
+import { ScreenHelp } from './ScreenHelp';
 
 /**
  * The top of every screen: title, one line on what it is for, the screen's actions, and a help drawer
- * (in-app help: the service rules the screen protects you from, in plain words).
+ * (in-app help: the service rules the screen protects you from, in plain words). `help` names the
+ * screen's help doc, `docs/help/<help>.md`, read when the drawer first opens.
  */
 export function ScreenHeader({
   title,
@@ -17,7 +18,7 @@ export function ScreenHeader({
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
-  help?: ReactNode;
+  help?: string;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
@@ -46,9 +47,7 @@ export function ScreenHeader({
       ) : null}
       {help ? (
         <Drawer opened={opened} onClose={close} position="right" size="lg" title={`Help: ${title}`}>
-          <Suspense fallback={<ScreenLoading label="the help" />}>
-            <Typography>{help}</Typography>
-          </Suspense>
+          <ScreenHelp screen={help} />
         </Drawer>
       ) : null}
     </Group>

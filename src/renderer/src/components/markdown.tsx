@@ -1,10 +1,20 @@
 import { Fragment, type ReactNode } from 'react';
 import { Code, List, Table, Text, Title } from '@mantine/core';
 
-/** `code`, **bold**, _italic_ and [text](target) inside one line; links are shown as text (offline). */
-function inline(text: string): ReactNode[] {
+/**
+ * How a link `[text](target)` shows. By default as its text, followed by a web address in brackets so it
+ * can be copied: the console's page never navigates away (its window denies navigation), and the docs read
+ * offline. A caller may show links to other bundled docs as links that open inside the console.
+ */
+export type LinkRenderer = (text: string, target: string, key: number) => ReactNode;
+
+const plainLink: LinkRenderer = (text, target) =>
+  /^https?:\/\//.test(target) && target !== text ? `${text} (${target})` : text;
+
+/** `code`, **bold**, _italic_ and [text](target) inside one line. */
+function inline(text: string, link: LinkRenderer = plainLink): ReactNode[] {
   const parts: ReactNode[] = [];
-  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*|_([^_]+)_|\[([^\]]+)\]\([^)]*\)/g;
+  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*|_([^_]+)_|\[([^\]]+)\]\(([^)]*)\)/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) parts.push(text.slice(last, match.index));
@@ -12,7 +22,7 @@ function inline(text: string): ReactNode[] {
     if (match[1] !== undefined) parts.push(<Code key={key}>{match[1]}</Code>);
     else if (match[2] !== undefined) parts.push(<strong key={key}>{match[2]}</strong>);
     else if (match[3] !== undefined) parts.push(<em key={key}>{match[3]}</em>);
-    else parts.push(match[4]);
+    else parts.push(link(match[4] ?? '', match[5] ?? '', key));
     last = match.index + match[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));
@@ -27,11 +37,13 @@ const cells = (line: string) =>
     .map((cell) => cell.trim());
 
 /**
- * The project's own Markdown docs (headings, paragraphs, lists, tables, code blocks, inline code and
- * emphasis) as Mantine elements. Not a general Markdown parser: it shows the docs this repository writes,
- * bundled with the page, so they read offline in both the desktop and the browser console.
+ * The project's own Markdown docs (headings, paragraphs, lists, tables, code blocks, inline code, emphasis
+ * and links) as Mantine elements. Not a general Markdown parser: it shows the docs this repository writes,
+ * bundled with the page, so they read offline in both the desktop and the browser console. A `#` heading
+ * is an h2 (the doc sits under a dialog's or a drawer's title), `##` an h3, and so on.
  */
-export function Markdown({ source }: { source: string }) {
+export function Markdown({ source, link }: { source: string; link?: LinkRenderer }) {
+  const spans = (text: string) => inline(text, link);
   const lines = source.replace(/\r\n/g, '\n').split('\n');
   const blocks: ReactNode[] = [];
   let i = 0;
@@ -53,7 +65,7 @@ export function Markdown({ source }: { source: string }) {
       const level = Math.min(6, Math.max(2, (line.match(/^#+/)?.[0].length ?? 1) + 1)) as 2 | 3 | 4 | 5 | 6;
       blocks.push(
         <Title key={key} order={level} size={level === 2 ? 'h3' : 'h4'} mt="sm">
-          {inline(line.replace(/^#+ /, ''))}
+          {spans(line.replace(/^#+ /, ''))}
         </Title>,
       );
       i += 1;
@@ -68,7 +80,7 @@ export function Markdown({ source }: { source: string }) {
           <Table.Thead>
             <Table.Tr>
               {head?.map((cell, c) => (
-                <Table.Th key={c}>{inline(cell)}</Table.Th>
+                <Table.Th key={c}>{spans(cell)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -76,7 +88,7 @@ export function Markdown({ source }: { source: string }) {
             {body.map((row, r) => (
               <Table.Tr key={r}>
                 {row.map((cell, c) => (
-                  <Table.Td key={c}>{inline(cell)}</Table.Td>
+                  <Table.Td key={c}>{spans(cell)}</Table.Td>
                 ))}
               </Table.Tr>
             ))}
@@ -94,7 +106,7 @@ export function Markdown({ source }: { source: string }) {
       blocks.push(
         <List key={key} type={ordered ? 'ordered' : 'unordered'} size="sm" spacing={4}>
           {items.map((item, n) => (
-            <List.Item key={n}>{inline(item)}</List.Item>
+            <List.Item key={n}>{spans(item)}</List.Item>
           ))}
         </List>,
       );
@@ -110,7 +122,7 @@ export function Markdown({ source }: { source: string }) {
         paragraph.push((lines[i] ?? '').trim());
       blocks.push(
         <Text key={key} size="sm">
-          {inline(paragraph.join(' '))}
+          {spans(paragraph.join(' '))}
         </Text>,
       );
     }

@@ -21,7 +21,6 @@ import { saveFile } from '../../components/save-file';
 import { Screen } from '../../components/Screen';
 import { useAreaPath } from '../../data/route';
 import { ActivityDetail } from './ActivityDetail';
-import { ActivityHelp } from './ActivityHelp';
 import { ActivityTable } from './ActivityTable';
 import { operationName } from '../../components/operation-names';
 import {
@@ -69,7 +68,7 @@ export function ActivityScreen() {
       testId="activity-screen"
       title="Activity"
       description="Every call this console made to the service: when, for which profile, what it asked and how it went. Tokens and keys are never recorded."
-      help={<ActivityHelp />}
+      help="activity"
       actions={
         <>
           <RefreshButton onClick={() => void list.refetch()} />

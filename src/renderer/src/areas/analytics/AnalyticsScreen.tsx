@@ -9,7 +9,6 @@ import { ExportNotesChoice } from '../../components/ExportNotesChoice';
 import { RefreshButton } from '../../components/RefreshButton';
 import { Screen } from '../../components/Screen';
 import { buildActivityView, channelsLabel } from './activity-view';
-import { AnalyticsHelp } from './AnalyticsHelp';
 import { ChartCard } from './ChartCard';
 import { ChartPlaceholder } from './ChartPlaceholder';
 import { darkPalette, lightPalette } from './chart-palette';
@@ -63,7 +62,7 @@ export function AnalyticsScreen() {
       testId="analytics-screen"
       title="Community analytics"
       description="Posts the creator made, and comments and likes they received, per IST day."
-      help={<AnalyticsHelp />}
+      help="analytics"
       actions={
         <>
           <RefreshButton loading={loading} onClick={activity.refresh} data-testid="analytics-refresh" />

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  List,
   MultiSelect,
   Paper,
   Select,
@@ -32,39 +31,6 @@ const APP_LABELS: Record<HostAppKey, string> = {
   sparks: 'Sparks',
   'tm-ai-cofounder': 'TM AI Cofounder',
 };
-
-function Help() {
-  return (
-    <>
-      <Text>
-        The apps of your white-label business and the Mangoes whose members may use each. Pick an app to see
-        its allowed Mangoes, change the list, check what will change, then save.
-      </Text>
-      <Title order={3} size="h4">
-        Rules the screen follows
-      </Title>
-      <List>
-        <List.Item>
-          Only these apps are supported: LevelUp, Universe, CRM, Flute, Sparks and TM AI Cofounder. An app
-          must be installed on the dashboard first; custom apps added there are not supported.
-        </List.Item>
-        <List.Item>
-          Saving replaces the whole list. An empty list removes every allowed Mango: the console warns before
-          you send it.
-        </List.Item>
-        <List.Item>
-          Before sending, the console reads the list again: if it changed since you opened it (someone else
-          saved), nothing is sent and you are asked to reload. After saving it reads the list once more and
-          shows what the service holds.
-        </List.Item>
-        <List.Item>
-          Two saves at once go one after the other: the second finds the list changed by the first and is
-          refused, so no change is lost without a word.
-        </List.Item>
-      </List>
-    </>
-  );
-}
 
 const ids = (view: AppConfigView) => view.allowedMangoes.map((m) => m._id);
 
@@ -209,7 +175,7 @@ export function AppConfigScreen() {
       maw={900}
       title="App configuration"
       description="Which Mangoes' members may use each app of your white-label business."
-      help={<Help />}
+      help="app-configuration"
       actions={<RefreshButton onClick={() => void config.refetch()} loading={config.isFetching} />}
     >
       <Select

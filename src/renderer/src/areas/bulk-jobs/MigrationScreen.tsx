@@ -7,7 +7,6 @@ import { KindPicker } from './KindPicker';
 import { JobHistory } from './JobHistory';
 import { JobView } from './JobView';
 import { MappingCard } from './MappingCard';
-import { MigrationHelp } from './MigrationHelp';
 import { useDownload, useDryRun, useImportFile, useOpenedCsv } from './preview-queries';
 import { PreviewTable } from './PreviewTable';
 import { useJob, useJobs } from './queries';
@@ -32,7 +31,7 @@ export function MigrationScreen() {
       gap={0}
       title="Bulk jobs"
       description="Change thousands of customers’ access, badges or points from a CSV: validated first, sent as a resumable job, nothing lost or done twice."
-      help={<MigrationHelp />}
+      help="migration"
       actions={
         <Button
           variant="default"

@@ -25,32 +25,6 @@ function idField(value: string | undefined, error: ReactNode, onValue: (id: stri
   };
 }
 
-function Help() {
-  return (
-    <>
-      <Text>
-        The service’s docs mark both certificate actions on this screen deprecated and name no replacement;
-        they still work, and only for certificates made for a Mango.
-      </Text>
-      <Title order={3} size="h4">
-        Start generation
-      </Title>
-      <Text>
-        The service answers at once and makes the certificate in the background; the member can then download
-        it from the course completion page. It does not appear in the member’s list until it is made, so list
-        again after a while.
-      </Text>
-      <Text>
-        Pick the certificate by its title (or paste its id); the member’s name shows under their id.
-      </Text>
-      <Title order={3} size="h4">
-        A member’s certificates
-      </Title>
-      <Text>Enter the member’s user id; narrow by one certificate or by Mangoes.</Text>
-    </>
-  );
-}
-
 /** Certificates (deprecated): start generation for a member, list a member's certificates. */
 export function CertificatesScreen() {
   const targets = useTargets().data;
@@ -84,7 +58,7 @@ export function CertificatesScreen() {
       maw={1100}
       title="Certificates"
       description="Issue Mango certificates to members and see what they hold."
-      help={<Help />}
+      help="certificates"
     >
       <Grid>
         <Grid.Col span={{ base: 12, lg: 5 }}>

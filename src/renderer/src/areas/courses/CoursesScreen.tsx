@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Grid, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Screen } from '../../components/Screen';
@@ -12,64 +12,6 @@ import { ModulesCard } from './ModulesCard';
 import { useCoursePlan, useCourses, useReviewSummary } from './queries';
 import { ReviewSummaryCard } from './ReviewSummaryCard';
 import { useCoursesView } from './view-store';
-
-function CoursesHelp() {
-  return (
-    <>
-      <Text>
-        Pick a course to see its review summary and modules, add a module, and keep its drip schedule whole.
-        Create a course, rename a module, and add, edit or delete a module’s chapters.
-      </Text>
-      <Title order={3} size="h4">
-        Rules the screen follows
-      </Title>
-      <List>
-        <List.Item>
-          The review summary is the service’s: average rating, number of reviews and how many gave each
-          rating.
-        </List.Item>
-        <List.Item>
-          A new module goes at the end of the course. 404 COURSE_NOT_FOUND means the course does not exist,
-          was deleted, or belongs to another creator; nothing is created.
-        </List.Item>
-        <List.Item>
-          For a course that drips by date or by enrollment, a new module has no schedule and is treated as
-          unlocked: learners see it at once. Only a drip update that lists every module of the course
-          (existing plus new) schedules it. The screen warns you and opens that update pre-filled.
-        </List.Item>
-        <List.Item>Courses that are not dripped, or drip by completion, need no follow-up.</List.Item>
-        <List.Item>
-          A new course is created unpublished, for the Mangoes you pick. An account that has not finished
-          creator onboarding is refused (403 COURSE_USER_NOT_CREATOR).
-        </List.Item>
-        <List.Item>
-          Chapters need a title and a description. Content (video, audio, image or PDF) must be a file already
-          uploaded to TagMango: any other address is refused (CHAPTER_USER_ASSET_NOT_FOUND). Address and type
-          go together.
-        </List.Item>
-        <List.Item>
-          The service has no operation that lists a module’s chapters: the card shows the chapters added or
-          edited from this console (per profile). Editing shows what will change and sends only those fields.
-        </List.Item>
-        <List.Item>
-          When the answer to a new chapter is lost, the chapter shows as “Created? Not confirmed”. Look for it
-          in the course on the service, then choose “It was created…” and enter its id, or “It was not
-          created”. Until then a chapter with the same title cannot be added to that module, so no second copy
-          appears.
-        </List.Item>
-        <List.Item>
-          Deleting a chapter also deletes its questions and answers, its assignment and the submissions, and
-          cannot be undone; the console asks first, naming the chapter. CHAPTER_NOT_FOUND means it was already
-          deleted (it leaves the list).
-        </List.Item>
-        <List.Item>
-          The service never returns module titles; the console remembers the titles of modules created here
-          (per profile) and shows others as “Module n” with their id.
-        </List.Item>
-      </List>
-    </>
-  );
-}
 
 /** Courses: review summary, modules and drip, module creation with the drip follow-up. */
 export function CoursesScreen() {
@@ -91,7 +33,7 @@ export function CoursesScreen() {
       testId="courses-screen"
       title="Courses"
       description="Create courses; review summaries, modules, chapters and the drip schedule."
-      help={<CoursesHelp />}
+      help="courses"
     >
       {courses.appError ? <ErrorAlert error={courses.appError} title="Courses could not be loaded" /> : null}
       <Group align="flex-end" gap="md">

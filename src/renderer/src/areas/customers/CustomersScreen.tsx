@@ -1,7 +1,6 @@
 import { useAreaPath } from '../../data/route';
 import { Screen } from '../../components/Screen';
 import { CustomerPage } from './CustomerPage';
-import { CustomersHelp } from './CustomersHelp';
 import { FindPerson } from './FindPerson';
 
 /**
@@ -18,7 +17,7 @@ export function CustomersScreen() {
       maw={1180}
       title="Customers"
       description="Find a person by email or phone and see their subscriptions, certificates and progress in one place."
-      help={<CustomersHelp />}
+      help="customers"
     >
       {userId ? (
         <CustomerPage userId={userId} onBack={() => go([])} />

@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconDownload, IconNews, IconPlus } from '@tabler/icons-react';
 import { feedContentTypes } from '@shared/contract/feed';
@@ -39,43 +38,6 @@ const TYPE_LABELS: Record<string, string> = {
   poll: 'Poll',
 };
 
-function Help() {
-  return (
-    <>
-      <Text>
-        The creator’s feed posts. With no filter you see every post of the creator. Enter a member’s user id
-        to see the feed as that member: only posts of Mangoes they hold an active subscription to.
-      </Text>
-      <Title order={3} size="h4">
-        Filters
-      </Title>
-      <Text>
-        Mangoes, content types (video, image, PDF, spreadsheet, document, text, carousel, poll), sort (most
-        recent, oldest, most viewed) and page size. Changing a filter returns to page 1.
-      </Text>
-      <Title order={3} size="h4">
-        New post
-      </Title>
-      <Text>
-        Posts text, an image or a video to the Mangoes you pick, optionally hidden from members of other
-        Mangoes and scheduled for later (a scheduled post stays out of the feed until its time). An image or
-        video must be a file already uploaded to TagMango; any other address is refused
-        (POST_USER_ASSET_NOT_FOUND). You see a preview before anything is sent, and each draft is sent at most
-        once, however often Publish is pressed.
-      </Text>
-      <Title order={3} size="h4">
-        Export
-      </Title>
-      <Text>
-        The CSV holds every post matching the filter (not only this page), up to 5,000 posts, with counts,
-        tags, Mangoes and poll votes, its header row first. Tick “Include notes” to also save a .notes.txt
-        beside it naming the profile (LIVE or sandbox), the filter, when, and any posts left out. Text that a
-        spreadsheet would run as a formula is escaped.
-      </Text>
-    </>
-  );
-}
-
 /** Feed posts with every filter of the service, each post drawn by its content type, and a CSV export. */
 export function FeedScreen() {
   const targets = useTargets().data;
@@ -95,7 +57,7 @@ export function FeedScreen() {
       maw={1000}
       title="Feed"
       description="The creator's feed posts, as the creator or as one member sees them."
-      help={<Help />}
+      help="feed"
       actions={
         <>
           <RefreshButton onClick={() => void feed.refetch()} loading={feed.isFetching} />

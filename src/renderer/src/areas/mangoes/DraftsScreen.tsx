@@ -20,7 +20,6 @@ import { ConflictModal } from './ConflictModal';
 import { DraftEditorModal } from './DraftEditorModal';
 import { DraftsTable } from './DraftsTable';
 import { HistoryTable } from './HistoryTable';
-import { MangoesHelp } from './MangoesHelp';
 import { ApplyResults } from './ApplyResults';
 import { stateLabels } from './format';
 import { useAreaPath } from '../../data/route';
@@ -84,7 +83,7 @@ export function DraftsScreen() {
       testId="drafts-screen"
       title="Drafts"
       description="Saved plans of Mango changes. They stay on this computer and are sent only when you apply them, one by one or together."
-      help={<MangoesHelp />}
+      help="drafts"
       actions={
         <Button
           leftSection={<IconSend size={16} />}

@@ -7,7 +7,6 @@ import type { MangoDraft } from '@shared/areas/mangoes/domain/draft';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Screen } from '../../components/Screen';
 import { MangoEditor } from './MangoEditor';
-import { MangoesHelp } from './MangoesHelp';
 import { useFreshDraft, useMangoRead, useOpenDraftsOf } from './queries';
 
 interface Props {
@@ -54,7 +53,7 @@ export function MangoEditView({ mangoId, cached, onDone }: Props) {
           ? 'This Mango’s saved draft, reopened with your changes. Nothing is sent until it is applied.'
           : 'Change what you need. Each changed field shows the stored value; nothing is sent until the draft is applied.'
       }
-      help={<MangoesHelp />}
+      help="mangoes"
     >
       {duplicates ? (
         <Alert color="orange" variant="light" icon={<IconFiles size={18} />} data-testid="duplicate-drafts">

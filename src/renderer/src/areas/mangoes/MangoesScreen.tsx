@@ -22,7 +22,6 @@ import { Screen } from '../../components/Screen';
 import { useAreaPath } from '../../data/route';
 import { MangoDetailView } from './MangoDetailView';
 import { MangoEditView } from './MangoEditView';
-import { MangoesHelp } from './MangoesHelp';
 import { MangoTable } from './MangoTable';
 import { useDrafts, useMangoList, useRefreshOnOpen } from './queries';
 import { filterMangoes, noMangoFilters, openDraftCounts, type MangoFilters } from './view';
@@ -72,7 +71,7 @@ export function MangoesScreen() {
             : 'What the business sells. Nothing has been read from the service yet.'}
         </span>
       }
-      help={<MangoesHelp />}
+      help="mangoes"
       actions={
         <RefreshButton
           variant="filled"

@@ -8,7 +8,6 @@ import { DeleteProfileModal } from './DeleteProfileModal';
 import { KeychainAlert } from './KeychainAlert';
 import { ProfileFormModal } from './ProfileFormModal';
 import { ProfileList } from './ProfileList';
-import { ProfilesHelp } from './ProfilesHelp';
 import { useProfileSecrets } from './queries';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; profile: Profile };
@@ -28,7 +27,7 @@ export function ProfilesScreen() {
       <ScreenHeader
         title="Profiles"
         description="Each profile is a service address and white-label host. Its token and API key stay in the OS keychain."
-        help={<ProfilesHelp />}
+        help="profiles"
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={openCreate} data-testid="new-profile">
             New profile

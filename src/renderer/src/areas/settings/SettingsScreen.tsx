@@ -17,7 +17,6 @@ import {
   useSaveSettings,
   useSettings,
 } from './queries';
-import { SettingsHelp } from './SettingsHelp';
 import { UpdatesCard } from './UpdatesCard';
 
 /** The console's own settings: updates, notifications, logs, diagnostics, and where data lives. */
@@ -48,7 +47,7 @@ export function SettingsScreen() {
       testId="settings-screen"
       title="Settings"
       description="This console's own settings: updates, notifications, logs and diagnostics, and where it keeps your data."
-      help={<SettingsHelp />}
+      help="settings"
     >
       {error ? <ErrorAlert error={error} /> : null}
       {notice ? (

@@ -13,7 +13,6 @@ import { useView } from './route-view';
 const CreateCallForm = lazyScreen(() => import('./CreateCallForm'), 'CreateCallForm');
 const CallDetail = lazyScreen(() => import('./CallDetail'), 'CallDetail');
 const SeriesView = lazyScreen(() => import('./SeriesView'), 'SeriesView');
-const VideoCallsHelp = lazyScreen(() => import('./VideoCallsHelp'), 'VideoCallsHelp');
 
 /** Video calls: the agenda, the create form, one call's detail and edit, and a recurring series. */
 export function VideoCallsScreen() {
@@ -53,7 +52,7 @@ export function VideoCallsScreen() {
             </Button>
           ) : null
         }
-        help={<VideoCallsHelp />}
+        help="video-calls"
       />
       {view.kind === 'agenda' ? <AgendaView /> : null}
       <Suspense fallback={<ScreenLoading label="the call" />}>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Grid, Group, List, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { RefreshButton } from '../../../components/RefreshButton';
@@ -10,41 +10,6 @@ import { GroupForm } from './GroupForm';
 import { groupSections } from './group-sections';
 import { useAccessOptions, useChannelOverview } from './queries';
 import { useChannelsView } from './view-store';
-
-function ChannelsHelp() {
-  return (
-    <>
-      <Text>See your Community channels under their groups, create groups, and create channels.</Text>
-      <Title order={3} size="h4">
-        Rules the screen follows
-      </Title>
-      <List>
-        <List.Item>A group needs a name that is not empty.</List.Item>
-        <List.Item>
-          A new group is always appended after your existing groups: the service does not let you choose its
-          position.
-        </List.Item>
-        <List.Item>
-          Channels join a group when they are created (the Group field of “New channel”); there is no separate
-          step that moves a channel.
-        </List.Item>
-        <List.Item>
-          Members reach a channel through an active subscription to one of its Mangoes or one of its badges. A
-          hidden channel is closed to every member.
-        </List.Item>
-        <List.Item>
-          The service offers no way to read group names back, so the console remembers the names of groups
-          created here (per profile). Other groups read “Group made outside this console”, with their id
-          beside it to copy.
-        </List.Item>
-        <List.Item>
-          If Community is not turned on for the business, the service refuses to list or create channels and
-          groups, and nothing is created.
-        </List.Item>
-      </List>
-    </>
-  );
-}
 
 /** Channels & groups: channels listed by group, group and channel creation. */
 export function ChannelsScreen() {
@@ -62,7 +27,7 @@ export function ChannelsScreen() {
       testId="community-channels-screen"
       title="Channels & groups"
       description="Your Community channels by group; create groups and channels with their access."
-      help={<ChannelsHelp />}
+      help="channels"
       actions={
         <Button
           leftSection={<IconPlus size={16} />}

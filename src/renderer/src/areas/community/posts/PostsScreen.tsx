@@ -13,7 +13,6 @@ import { locate, pageCount } from './page-window';
 import { postsErrorCopy } from './post-format';
 import { PostFilters } from './PostFilters';
 import { PostList } from './PostList';
-import { PostsHelp } from './PostsHelp';
 import { useKnownMembers } from './member-picker';
 import { useExportPosts, usePostsBrowser } from './queries';
 import { usePostsView } from './view-store';
@@ -72,7 +71,7 @@ export function PostsScreen() {
       testId="community-posts-screen"
       title="Community posts"
       description="Browse a channel’s posts with every filter of the service, see a member’s view, export to CSV."
-      help={<PostsHelp />}
+      help="community"
       actions={
         <>
           <RefreshButton onClick={() => void reload()} disabled={!channelId}>

@@ -29,26 +29,6 @@ const PERIODS = [
   { key: 'week', label: 'This week' },
 ] as const;
 
-function Help() {
-  return (
-    <>
-      <Text>
-        When a member opens your custom application from the dashboard, the dashboard sends them to your
-        registered domain with their token in a query parameter named refreshToken. Your application exchanges
-        it for the member’s details with the verify-token operation; there is no other login for custom
-        applications. Paste such a token here to see what your application would get.
-      </Text>
-      <Title order={3} size="h4">
-        The token is a credential
-      </Title>
-      <Text>
-        It is sent to the service once and forgotten: the console does not store it, the field is emptied
-        after the check, and the activity log shows it as [redacted].
-      </Text>
-    </>
-  );
-}
-
 function Field({ label, value }: { label: string; value: string | undefined }) {
   return (
     <DataList.Item>
@@ -191,7 +171,7 @@ export function TokenCheckScreen() {
       maw={1100}
       title="User token check"
       description="See what your custom application learns from a member's refreshToken."
-      help={<Help />}
+      help="token-check"
     >
       <Paper withBorder p="md" radius="md">
         <form
