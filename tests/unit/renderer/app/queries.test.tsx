@@ -112,7 +112,9 @@ describe('shell queries', () => {
     act(() => fake.emit('app.navigate', { areaId: 'settings' }));
     act(() => fake.emit('app.navigate', { areaId: 'nowhere' }));
     act(() => fake.emit('bulkJobs.openCsv', { fileName: 'a.csv', path: '/a.csv' }));
-    expect(navigate.mock.calls).toEqual([['settings'], ['migration']]);
+    // A notification's click names a place inside the area: the job.
+    act(() => fake.emit('app.navigate', { areaId: 'migration', path: ['job', 'job-1'] }));
+    expect(navigate.mock.calls).toEqual([['settings'], ['migration'], ['migration', ['job', 'job-1']]]);
   });
 
   it("reading the app's version once; reloading drops closed screens' answers and asks the open ones", async () => {

@@ -68,7 +68,11 @@ export function useDesktopMenu(
     void api.app.setMenuAreas({ areas: areas.map(({ id, label }) => ({ id, label })) });
   }, [api, areas]);
   const known = (id: string) => areas.some((area) => area.id === id);
-  useBridgeEvent('app.navigate', ({ areaId, path }) => known(areaId) && navigate(areaId, path));
+  useBridgeEvent('app.navigate', ({ areaId, path }) => {
+    if (!known(areaId)) return;
+    if (path?.length) navigate(areaId, path);
+    else navigate(areaId);
+  });
   useBridgeEvent('bulkJobs.openCsv', () => known('migration') && navigate('migration'));
 }
 
