@@ -117,7 +117,7 @@ const notifier = createJobNotifier({
   // A click brings the console forward on the job it speaks of.
   show: createNotificationShower(Notification, (jobId) => {
     mainWindow.focus();
-    sendToRenderer('app.navigate', { areaId: 'migration', path: ['job', jobId] });
+    sendToRenderer('app.navigate', { areaId: 'bulk-jobs', path: ['job', jobId] });
   }),
 });
 const taskbar = createTaskbarProgress(mainWindow.setProgressBar);

@@ -212,7 +212,7 @@ test('Migration’s confirmation on a live profile passes axe, light and dark: A
   await page.getByTestId('live-switch-confirm-button').click();
   await expect(page.getByTestId('active-profile-name')).toHaveText(LIVE);
 
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   const lines = ['Full Name,Email,Phone,Mango,Valid Till,Country'];
   for (let i = 0; i < 3; i += 1)
     lines.push(`Person ${i},a11y${i}@example.test,98765${10000 + i},${MANGO_IDS.starter},,IN`);

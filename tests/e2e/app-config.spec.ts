@@ -4,7 +4,7 @@ test('app configuration: the allowed Mangoes of an app, changed after a review, 
   page,
   consoleHost,
 }) => {
-  await openArea(page, consoleHost.current, 'app-configuration');
+  await openArea(page, consoleHost.current, 'app-config');
   await expect(page.getByTestId('app-config-screen')).toBeVisible();
   await expect(page.getByTestId('app-select')).toHaveValue('LevelUp');
   await expect(page.getByTestId('app-count')).toHaveText('1 allowed');

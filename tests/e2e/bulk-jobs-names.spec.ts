@@ -74,7 +74,7 @@ test('a Course column of Mango names: rows valid with the ids shown, an ambiguou
 }) => {
   // A second Mango answering to "webinar pass" once case and spaces are ignored.
   const twin = await createMango(consoleHost, 'webinar  PASS');
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await pick(
     page,
     'courses.csv',
@@ -131,7 +131,7 @@ test('a re-import opens on the one Mango for every row chosen for the last file 
     'Full Name,E-mail,Mobile\r\n' +
     `Cohort A${n},cohort.a${n}@example.test,98765030${n}1\r\n` +
     `Cohort B${n},cohort.b${n}@example.test,98765030${n}2\r\n`;
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await pick(page, 'cohort-1.csv', file(1));
   await expect(page.getByTestId('mapping-card')).toContainText('1 required field not mapped');
   await expect(page.getByTestId('stat-invalid')).toHaveText('2');
@@ -170,7 +170,7 @@ test('a re-import opens on the one Mango for every row chosen for the last file 
   expect(patched.ok).toBe(true);
   // A console started afresh reads the Mango list again (it keeps one for a minute).
   await consoleHost.restart();
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await pick(page, 'cohort-3.csv', file(3));
   await expect(page.getByTestId('mango-for-all-notice')).toHaveText(
     `The Mango chosen for every row of the last file with these columns, “Pro Yearly” (${MANGO_IDS.yearly}), no longer exists on the service, so it was not applied: choose a Mango for every row again, or map the Mango column.`,
@@ -194,7 +194,7 @@ test('the one-Mango picker says the Mango list could not be loaded, with its cau
     body: JSON.stringify({ routes: { listMangoes: { errorRate: 1 } } }),
   });
   expect(faults.ok).toBe(true);
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await pick(
     page,
     'cohort-unlisted.csv',

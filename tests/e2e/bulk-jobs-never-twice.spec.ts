@@ -72,7 +72,7 @@ test('a double click on Send makes one job; rows the service has are never sent;
     expect(res.status, await res.text()).toBe(200);
   }
 
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'double-click.csv', mimeType: 'text/csv', buffer: Buffer.from(csv()) });
@@ -108,7 +108,7 @@ test('a double click on Send makes one job; rows the service has are never sent;
   await page.getByTestId('confirm-reset-sandbox').click();
   await expect(page.getByTestId('reset-sandbox-modal')).toBeHidden();
   expect((await subscriptionsPerEmail(url)).size).toBe(0);
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await page.getByTestId('tab-jobs').click();
   const history = page.getByTestId('job-history-row').filter({ hasText: 'double-click.csv' });
   await expect(history.getByTestId('earlier-sandbox-data')).toBeVisible();

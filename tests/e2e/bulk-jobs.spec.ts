@@ -70,7 +70,7 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
     body: JSON.stringify({ routes: { migrateUser: { latencyMs: 300 } } }),
   });
 
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await expect(page.getByTestId('migration-screen')).toBeVisible();
   await shot(page, 'empty');
   await page
@@ -105,7 +105,7 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
 
   await page.getByTestId('start-job').click();
   await expect(page.getByTestId('job-view')).toBeVisible();
-  await expect(page).toHaveURL(/#\/migration\/job\/job-[\w-]+$/);
+  await expect(page).toHaveURL(/#\/bulk-jobs\/job\/job-[\w-]+$/);
   await expect(page.getByTestId('job-status')).toHaveText('Running');
   await expect
     .poll(async () => Number(await page.getByTestId('count-succeeded').textContent()), { timeout: 20_000 })
@@ -164,7 +164,7 @@ test('import a CSV with bad rows, fix the mapping, run, pause, resume and export
 
   // Job history survives a restart of the console.
   await consoleHost.restart();
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await page.getByTestId('tab-jobs').click();
   await expect(page.getByTestId('job-history-row')).toContainText('customers.csv');
   await shot(page, 'history');
@@ -267,7 +267,7 @@ async function liveJobScreen(page: Page, consoleHost: ConsoleHost, kindTitle: st
   await page.getByTestId('profile-card').filter({ hasText: LIVE }).getByTestId('activate-profile').click();
   await page.getByTestId('live-switch-confirm-button').click();
   await expect(page.getByTestId('active-profile-name')).toHaveText(LIVE);
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await page.getByTestId('job-kind-picker').getByText(kindTitle).click();
 }
 

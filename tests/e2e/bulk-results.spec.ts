@@ -32,7 +32,7 @@ test('a job’s results export is named after the job and holds every row of the
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'customers-export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv()) });
@@ -43,7 +43,7 @@ test('a job’s results export is named after the job and holds every row of the
   await page.getByTestId('start-job').click();
   await expect(page.getByTestId('job-status')).toHaveText('Finished', { timeout: 60_000 });
   await expect(page.getByTestId('count-succeeded')).toHaveText('6');
-  const jobId = /#\/migration\/job\/(job-[\w-]+)$/.exec(page.url())?.[1] ?? '';
+  const jobId = /#\/bulk-jobs\/job\/(job-[\w-]+)$/.exec(page.url())?.[1] ?? '';
   const short = jobId.split('-').pop() ?? '';
   expect(short).toMatch(/^[a-z0-9]{6}$/);
 

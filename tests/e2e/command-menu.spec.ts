@@ -17,10 +17,10 @@ test('Ctrl+K opens the command menu anywhere, even in a text field; a screen is 
   // With nothing typed: the screens and the actions.
   await expect(page.locator('[data-command-id="do:schedule-call"]')).toBeVisible();
   await search.fill('bulk');
-  await expect(page.locator('[data-command-id="go:migration"]')).toBeVisible();
+  await expect(page.locator('[data-command-id="go:bulk-jobs"]')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('nav-migration')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('nav-bulk-jobs')).toHaveAttribute('aria-current', 'page');
   await expect(search).toHaveCount(0);
   // The header's button opens it too.
   await page.getByTestId('command-menu-button').click();

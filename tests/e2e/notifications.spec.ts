@@ -36,7 +36,7 @@ test('a bulk job that finishes while the tab is hidden is told once with the bro
   await bridgeSettled(page);
   await expect(page.getByTestId('notifications-switch')).toBeChecked();
   await expect(page.getByTestId('browser-notifications')).toHaveText('This browser shows them.');
-  await page.getByTestId('nav-migration').click();
+  await page.getByTestId('nav-bulk-jobs').click();
   await bridgeSettled(page);
   await page.evaluate(() => (window as unknown as { setHidden(v: boolean): void }).setHidden(true));
 
@@ -84,5 +84,5 @@ test('a bulk job that finishes while the tab is hidden is told once with the bro
     (window as unknown as { setHidden(v: boolean): void }).setHidden(false);
     (window as unknown as { lastNotice: { onclick(): void } }).lastNotice.onclick();
   });
-  await expect(page).toHaveURL(new RegExp(`#/migration/job/${job.id as string}$`));
+  await expect(page).toHaveURL(new RegExp(`#/bulk-jobs/job/${job.id as string}$`));
 });

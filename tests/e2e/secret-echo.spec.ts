@@ -64,7 +64,7 @@ test('a service that echoes the credentials: its words are shown with [redacted]
   await page.getByTestId('confirm-write-submit').click();
   await expect(page.getByTestId('subscription-result')).toContainText('Granted “Starter Course” again');
 
-  await openArea(page, consoleHost.current, 'migration');
+  await openArea(page, consoleHost.current, 'bulk-jobs');
   await page.getByTestId('job-kind-picker').getByText('Give or take points').click();
   const file = ['User ID,Points,Reason', `${USER_IDS.first},5,echo-1`, `${USER_IDS.second},5,echo-2`].join(
     '\r\n',

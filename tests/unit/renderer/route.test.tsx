@@ -53,4 +53,14 @@ describe('the address of every place', () => {
     act(() => navigate(['mangoes', 'drafts']));
     expect(result.current[0]).toBe('mangoes');
   });
+
+  it('an address saved under a screen’s old name opens it under its new one, in place of the old entry', () => {
+    const { result } = renderHook(() => useHashRoute(['video-calls', 'bulk-jobs'], 'video-calls'));
+    act(() => navigate(['migration', 'job', 'job-1']));
+    expect(result.current[0]).toBe('bulk-jobs');
+    expect(window.location.hash).toBe('#/bulk-jobs/job/job-1');
+    act(() => navigate(['app-configuration']));
+    // Renamed, but not a screen of this list: the first area, as for any unknown address.
+    expect(result.current[0]).toBe('video-calls');
+  });
 });

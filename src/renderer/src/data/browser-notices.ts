@@ -39,7 +39,7 @@ export function useBrowserJobNotices(host: 'electron' | 'web' | null): void {
     const shown = new Notification(notice.title, { body: notice.body, tag: notice.key });
     shown.onclick = () => {
       window.focus();
-      navigate(['migration', 'job', notice.jobId]);
+      navigate(['bulk-jobs', 'job', notice.jobId]);
       shown.close();
     };
   };

@@ -10,7 +10,7 @@ const SOURCES: CommandSources = {
   areas: [
     { id: 'video-calls', label: 'Video calls', description: 'Webinars' },
     { id: 'mangoes', label: 'Mangoes', description: 'What the business sells' },
-    { id: 'migration', label: 'Bulk jobs', description: 'CSV jobs' },
+    { id: 'bulk-jobs', label: 'Bulk jobs', description: 'CSV jobs' },
     { id: 'customers', label: 'Customers' },
   ],
   profiles: [
@@ -42,7 +42,7 @@ describe('the command menu’s commands', () => {
     expect(ids('')).toEqual([
       'go:video-calls',
       'go:mangoes',
-      'go:migration',
+      'go:bulk-jobs',
       'go:customers',
       'do:schedule-call',
       'do:import-csv',
@@ -69,7 +69,7 @@ describe('the command menu’s commands', () => {
     expect(target('do:new-draft:m1')).toEqual({ route: ['mangoes', 'mango', 'm1', 'draft'] });
     expect(target('draft:d1')).toEqual({ route: ['drafts', 'draft', 'd1'] });
     expect(target('call:c1')).toEqual({ route: ['video-calls', 'call', 'c1', 'Asia/Kolkata'] });
-    expect(target('job:j1')).toEqual({ route: ['migration', 'job', 'j1'] });
+    expect(target('job:j1')).toEqual({ route: ['bulk-jobs', 'job', 'j1'] });
     expect(target('do:schedule-call')).toEqual({ route: ['video-calls', 'new'] });
   });
 

@@ -97,14 +97,14 @@ describe('shell queries', () => {
     const fake = fakeBridge({ 'app.setMenuAreas': () => ({ accepted: 2 }) });
     const navigate = vi.fn();
     const areas = [
-      { id: 'migration', label: 'Migration', extra: true },
+      { id: 'bulk-jobs', label: 'Bulk jobs', extra: true },
       { id: 'settings', label: 'Settings' },
     ];
     renderHook(() => useDesktopMenu(areas, navigate), { wrapper: wrapper(fake.api) });
     expect(fake.callsTo('app.setMenuAreas')).toEqual([
       {
         areas: [
-          { id: 'migration', label: 'Migration' },
+          { id: 'bulk-jobs', label: 'Bulk jobs' },
           { id: 'settings', label: 'Settings' },
         ],
       },
@@ -113,8 +113,8 @@ describe('shell queries', () => {
     act(() => fake.emit('app.navigate', { areaId: 'nowhere' }));
     act(() => fake.emit('bulkJobs.openCsv', { fileName: 'a.csv', path: '/a.csv' }));
     // A notification's click names a place inside the area: the job.
-    act(() => fake.emit('app.navigate', { areaId: 'migration', path: ['job', 'job-1'] }));
-    expect(navigate.mock.calls).toEqual([['settings'], ['migration'], ['migration', ['job', 'job-1']]]);
+    act(() => fake.emit('app.navigate', { areaId: 'bulk-jobs', path: ['job', 'job-1'] }));
+    expect(navigate.mock.calls).toEqual([['settings'], ['bulk-jobs'], ['bulk-jobs', ['job', 'job-1']]]);
   });
 
   it("reading the app's version once; reloading drops closed screens' answers and asks the open ones", async () => {

@@ -118,6 +118,6 @@ describe('starting a job', () => {
     expect(client.getQueryData(jobsKey)).toEqual({ jobs: [job] });
     expect(useMigrationView.getState()).toMatchObject({ importInfo: null, file: null });
     // The new job opens at its own address, so Back returns to where the person was.
-    expect(window.location.hash).toBe(`#/migration/job/${job.id}`);
+    expect(window.location.hash).toBe(`#/bulk-jobs/job/${job.id}`);
   });
 });

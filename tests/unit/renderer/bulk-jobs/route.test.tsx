@@ -8,7 +8,7 @@ import {
   useMigrationPlace,
 } from '../../../../src/renderer/src/areas/bulk-jobs/route';
 
-beforeEach(() => navigate(['migration'], { replace: true }));
+beforeEach(() => navigate(['bulk-jobs'], { replace: true }));
 
 describe('the migration screen’s addresses', () => {
   it('reads the tab and the open job from the address, and writes them back', () => {
@@ -25,9 +25,9 @@ describe('the migration screen’s addresses', () => {
   it('opens a job as a step of the history, so Back returns to the job list', async () => {
     const { result } = renderHook(() => useMigrationPlace());
     act(() => result.current[1]({ tab: 'jobs' }));
-    expect(window.location.hash).toBe('#/migration/jobs');
+    expect(window.location.hash).toBe('#/bulk-jobs/jobs');
     act(() => result.current[1]({ tab: 'jobs', jobId: 'job-20261124010101-abcdef' }));
-    expect(window.location.hash).toBe('#/migration/job/job-20261124010101-abcdef');
+    expect(window.location.hash).toBe('#/bulk-jobs/job/job-20261124010101-abcdef');
     expect(result.current[0]).toEqual({ tab: 'jobs', jobId: 'job-20261124010101-abcdef' });
     await act(async () => {
       window.history.back();

@@ -87,14 +87,14 @@ export function buildCommands(sources: CommandSources): Command[] {
       keywords: ['video call', 'webinar', 'new call', 'workshop'],
       target: { route: ['video-calls', 'new'] },
     });
-  if (has(areas, 'migration'))
+  if (has(areas, 'bulk-jobs'))
     commands.push({
       id: 'do:import-csv',
       group: 'Do',
       label: 'Import a CSV for bulk jobs',
       description: 'Opens Bulk jobs; a file is checked before anything is sent',
       keywords: ['bulk', 'migration', 'csv', 'upload'],
-      target: { route: ['migration'] },
+      target: { route: ['bulk-jobs'] },
     });
   if (has(areas, 'customers'))
     commands.push({
@@ -145,7 +145,7 @@ export function buildCommands(sources: CommandSources): Command[] {
       group: 'Bulk jobs',
       label: job.fileName,
       description: `${job.title} · ${job.status}`,
-      target: { route: ['migration', 'job', job.id] },
+      target: { route: ['bulk-jobs', 'job', job.id] },
     });
   for (const course of sources.courses)
     commands.push({

@@ -73,7 +73,7 @@ export function useDesktopMenu(
     if (path?.length) navigate(areaId, path);
     else navigate(areaId);
   });
-  useBridgeEvent('bulkJobs.openCsv', () => known('migration') && navigate('migration'));
+  useBridgeEvent('bulkJobs.openCsv', () => known('bulk-jobs') && navigate('bulk-jobs'));
 }
 
 /**

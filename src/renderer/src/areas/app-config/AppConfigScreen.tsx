@@ -175,7 +175,7 @@ export function AppConfigScreen() {
       maw={900}
       title="App configuration"
       description="Which Mangoes' members may use each app of your white-label business."
-      help="app-configuration"
+      help="app-config"
       actions={<RefreshButton onClick={() => void config.refetch()} loading={config.isFetching} />}
     >
       <Select

@@ -5,7 +5,7 @@ import type { NavigationArea } from '../../components/navigation-area';
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const appConfigNav: NavigationArea[] = [
   {
-    id: 'app-configuration',
+    id: 'app-config',
     label: 'App configuration',
     icon: IconApps,
     component: lazyScreen(() => import('./AppConfigScreen'), 'AppConfigScreen'),

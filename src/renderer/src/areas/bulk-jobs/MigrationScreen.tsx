@@ -31,7 +31,7 @@ export function MigrationScreen() {
       gap={0}
       title="Bulk jobs"
       description="Change thousands of customers’ access, badges or points from a CSV: validated first, sent as a resumable job, nothing lost or done twice."
-      help="migration"
+      help="bulk-jobs"
       actions={
         <Button
           variant="default"
@@ -58,7 +58,7 @@ function MigrationBody() {
   const importer = useImportFile();
   const dryRun = useDryRun();
 
-  // The tab and the open job are the address: #/migration, #/migration/jobs, #/migration/job/<id>.
+  // The tab and the open job are the address: #/bulk-jobs, #/bulk-jobs/jobs, #/bulk-jobs/job/<id>.
   return (
     <Tabs
       value={place.tab}

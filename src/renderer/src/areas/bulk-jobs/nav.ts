@@ -5,7 +5,7 @@ import type { NavigationArea } from '../../components/navigation-area';
 /** This feature's areas in the left navigation; only areas that work are listed. */
 export const bulkJobsNav: NavigationArea[] = [
   {
-    id: 'migration',
+    id: 'bulk-jobs',
     label: 'Bulk jobs',
     icon: IconUsersPlus,
     component: lazyScreen(() => import('./MigrationScreen'), 'MigrationScreen'),

@@ -2,8 +2,8 @@ import { navigate, useAreaPath } from '../../data/route';
 
 /**
  * The migration screen's places, each with its own address so Back and Forward move between them and a
- * reload keeps the place: `#/migration` (Import), `#/migration/jobs` (the job list) and
- * `#/migration/job/<id>` (one job). The filters stay in the view store; the place is the address.
+ * reload keeps the place: `#/bulk-jobs` (Import), `#/bulk-jobs/jobs` (the job list) and
+ * `#/bulk-jobs/job/<id>` (one job). The filters stay in the view store; the place is the address.
  */
 export type MigrationPlace =
   { tab: 'import'; jobId: null } | { tab: 'jobs'; jobId: null } | { tab: 'jobs'; jobId: string };
@@ -14,7 +14,7 @@ export function migrationPlace(path: readonly string[]): MigrationPlace {
   return { tab: 'import', jobId: null };
 }
 
-/** The address of a place, as segments after `#/migration`. */
+/** The address of a place, as segments after `#/bulk-jobs`. */
 export function migrationPath(place: { tab: 'import' | 'jobs'; jobId?: string | null }): string[] {
   if (place.jobId) return ['job', place.jobId];
   return place.tab === 'jobs' ? ['jobs'] : [];
@@ -22,7 +22,7 @@ export function migrationPath(place: { tab: 'import' | 'jobs'; jobId?: string | 
 
 /** Opens a job from outside React (a job that was just started). */
 export function openJob(jobId: string): void {
-  navigate(['migration', ...migrationPath({ tab: 'jobs', jobId })]);
+  navigate(['bulk-jobs', ...migrationPath({ tab: 'jobs', jobId })]);
 }
 
 /** Where the migration screen is, and how to go elsewhere in it (each move is a step of the history). */
@@ -30,6 +30,6 @@ export function useMigrationPlace(): [
   MigrationPlace,
   (place: { tab: 'import' | 'jobs'; jobId?: string | null }) => void,
 ] {
-  const [path, go] = useAreaPath('migration');
+  const [path, go] = useAreaPath('bulk-jobs');
   return [migrationPlace(path), (place) => go(migrationPath(place))];
 }
