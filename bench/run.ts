@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { runAnalyticsBench } from './analytics';
 import { runClientBench } from './client';
+import { runCommandMenuBench } from './command-menu';
 import { runCommunityBench } from './community';
 import { runEngagementBench } from './engagement';
 import { runMangoesBench } from './mangoes';
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<Record<string, unknown>>> = {
   migration: runMigrationBench,
   community: runCommunityBench,
   engagement: runEngagementBench,
+  'command-menu': runCommandMenuBench,
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));
