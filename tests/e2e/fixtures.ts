@@ -1,5 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { test as base, expect, type Download, type Page } from '@playwright/test';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configureLogging } from '../../src/main/platform/logging/logger';
@@ -148,3 +148,15 @@ export async function bridgeSettled(page: Page, quietMs = 150): Promise<void> {
 }
 
 export { expect };
+
+/** Clicks what starts a download and reads the file it saved: its suggested name and its text. */
+export async function downloaded(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; text: string }> {
+  const wait = page.waitForEvent('download');
+  await click();
+  const download: Download = await wait;
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
