@@ -1,22 +1,9 @@
 import {
   createJobNoticeWatcher,
   createRunningProgress,
+  jobOfEvent,
   type JobNotice,
-  type JobNoticeSubject,
 } from '../../../shared/areas/bulk-jobs/domain/job-notices';
-
-function isJobEvent(value: unknown): value is JobNoticeSubject {
-  if (!value || typeof value !== 'object') return false;
-  const job = value as Record<string, unknown>;
-  return (
-    typeof job.id === 'string' &&
-    typeof job.fileName === 'string' &&
-    typeof job.status === 'string' &&
-    typeof job.total === 'number' &&
-    !!job.counts &&
-    typeof job.counts === 'object'
-  );
-}
 
 /**
  * Watches the events main sends to the page for bulk-job news (`job-notices.ts`: a job finished, or
@@ -32,9 +19,8 @@ export function createJobNotifier(options: {
   return {
     /** Give it every `(event, payload)` main emits; it ignores all but job changes. */
     observe(event: string, payload: unknown): void {
-      if (event !== 'bulkJobs.jobChanged' && event !== 'bulkJobs.progress') return;
-      if (!isJobEvent(payload)) return;
-      const notice = watcher.observe(payload);
+      const job = jobOfEvent(event, payload);
+      const notice = job && watcher.observe(job);
       if (!notice || options.isWindowFocused() || !options.isEnabled()) return;
       options.show(notice);
     },
@@ -50,9 +36,9 @@ export function createTaskbarProgress(setProgressBar: (fraction: number) => void
   let shown: number | null = null;
   return {
     observe(event: string, payload: unknown): void {
-      if (event !== 'bulkJobs.jobChanged' && event !== 'bulkJobs.progress') return;
-      if (!isJobEvent(payload)) return;
-      const fraction = progress.observe(payload);
+      const job = jobOfEvent(event, payload);
+      if (!job) return;
+      const fraction = progress.observe(job);
       // Hundredths are all a bar shows: no call for a change it cannot draw.
       const rounded = fraction === null ? null : Math.round(fraction * 100) / 100;
       if (rounded === shown) return;

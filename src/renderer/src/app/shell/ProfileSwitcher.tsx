@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { Profile } from '@shared/profile';
@@ -38,12 +38,12 @@ export function ProfileSwitcher() {
   };
 
   // The command menu's "Switch profile to …" comes here, so it asks exactly as a click in the menu does.
-  useEffect(() =>
-    onProfileSwitchRequest((id) => {
-      const profile = profiles.find((p) => p.id === id);
-      if (profile) void choose(profile);
-    }),
-  );
+  // Subscribed once; each request reads the profiles and the active one as they are then.
+  const onRequest = useEffectEvent((id: string) => {
+    const profile = profiles.find((p) => p.id === id);
+    if (profile) void choose(profile);
+  });
+  useEffect(() => onProfileSwitchRequest((id) => onRequest(id)), []);
 
   return (
     <>

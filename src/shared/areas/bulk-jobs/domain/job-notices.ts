@@ -15,6 +15,25 @@ export interface JobNoticeSubject {
   counts: Readonly<Record<string, number>>;
 }
 
+/**
+ * The job summary a main-process event carries (`bulkJobs.jobChanged`, `bulkJobs.progress`), or null for any
+ * other event or a payload without a job's shape. Main's observers (the quit guard's busy marks, the
+ * notifications, the taskbar) are fed every event it emits and read jobs through this.
+ */
+export function jobOfEvent(event: string, payload: unknown): JobNoticeSubject | null {
+  if (event !== 'bulkJobs.jobChanged' && event !== 'bulkJobs.progress') return null;
+  if (!payload || typeof payload !== 'object') return null;
+  const job = payload as Record<string, unknown>;
+  const ok =
+    typeof job.id === 'string' &&
+    typeof job.fileName === 'string' &&
+    typeof job.status === 'string' &&
+    typeof job.total === 'number' &&
+    !!job.counts &&
+    typeof job.counts === 'object';
+  return ok ? (payload as JobNoticeSubject) : null;
+}
+
 export interface JobNotice {
   /** One notice per key, ever: a job finishes once, and one pause is told once. */
   key: string;
