@@ -2,6 +2,7 @@ import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { directIconImports } from './scripts/vite/direct-icon-imports';
 
 const shared = { '@shared': resolve(import.meta.dirname, 'src/shared') };
 // CONSOLE_OUT_DIR builds into another folder (parallel builds, benchmarks); `out/` by default.
@@ -101,7 +102,7 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     resolve: { alias: shared },
-    plugins: [stableMantineIds(), react(), preloadFromHtml(OPENING_SCREEN)],
+    plugins: [stableMantineIds(), react(), directIconImports(), preloadFromHtml(OPENING_SCREEN)],
     build: {
       outDir: resolve(outDir, 'renderer'),
       // What loads before the first screen: minified, and one chunk per area (lazyScreen in each

@@ -27,6 +27,7 @@ const TARGETS = [
       'tsconfig.web.json',
       'package-lock.json',
       'scripts/build.mjs',
+      'scripts/vite',
     ],
     outputs: ['main/index.js', 'preload/index.cjs', 'renderer/index.html'],
     command: [bin('electron-vite'), 'build'],

@@ -1,8 +1,14 @@
-/** A file imported as text (`?raw`): Vite inlines its contents at build time. */
+/**
+ * What Vite's bundler resolves that TypeScript cannot: a file imported as text (`?raw`, inlined at build
+ * time), a style sheet imported for its side effect (Vite adds it to the page's CSS; TypeScript 6 and
+ * later refuse a side-effect import it cannot resolve), and Vite's lazy glob import.
+ */
 declare module '*.md?raw' {
   const text: string;
   export default text;
 }
+
+declare module '*.css';
 
 interface ImportMeta {
   /**
