@@ -75,6 +75,20 @@ export type EventPayload<E extends EventName> = z.output<Events[E]>;
 export const channelNames = Object.keys(channels) as ChannelName[];
 export const eventNames = Object.keys(events) as EventName[];
 
+/**
+ * The channels that only read (the service, or the console's own files): their rows say `reads: true`.
+ * Every other channel is treated as a write: main joins a second identical call to the first while it is
+ * pending (`src/main/app/bridge/write-joins.ts`). A row says it reads rather than that it writes so that
+ * a channel added later is guarded until someone decides it only reads; a read left unmarked is merely
+ * joined with an identical pending read. Reads are not joined: a read started after a write finished must
+ * see that write, and a pending read from before it might not.
+ */
+export const readChannels: ReadonlySet<ChannelName> = new Set(
+  channelNames.filter((name) => (channels[name] as { reads?: boolean }).reads === true),
+);
+
+export const isWriteChannel = (channel: ChannelName): boolean => !readChannels.has(channel);
+
 /** What main gives a preload to build `window.api` from: the table's names, nothing else (bridge-names.ts). */
 export const bridgeNames: BridgeNames = { channels: [...channelNames], events: [...eventNames] };
 

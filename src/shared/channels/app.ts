@@ -71,8 +71,12 @@ export type MenuArea = z.infer<typeof MenuArea>;
 const NoInput = z.object({}).strict();
 
 export const appChannels = {
-  'app.info': { input: z.object({}).strict(), output: AppInfo },
-  'app.connectivity': { input: z.object({ profileId: ProfileId }).strict(), output: Connectivity },
+  'app.info': { reads: true, input: z.object({}).strict(), output: AppInfo },
+  'app.connectivity': {
+    reads: true,
+    input: z.object({ profileId: ProfileId }).strict(),
+    output: Connectivity,
+  },
   /** Aborts a call the renderer made with a signal (its preload sends the call id). */
   'app.cancel': {
     input: z.object({ callId: z.string().regex(/^[\w-]{1,64}$/) }).strict(),
@@ -84,6 +88,7 @@ export const appChannels = {
   },
   /** Damaged files moved aside and writes the disk refused since the console started. */
   'app.storageNotices': {
+    reads: true,
     input: z.object({}).strict(),
     output: z.object({ notices: z.array(StorageNotice) }),
   },
@@ -96,7 +101,7 @@ export const appChannels = {
     input: NoInput,
     output: z.object({ opened: z.boolean(), path: z.string().nullable(), message: z.string() }),
   },
-  'app.desktopInfo': { input: NoInput, output: DesktopInfo },
+  'app.desktopInfo': { reads: true, input: NoInput, output: DesktopInfo },
   /** The shell tells main its areas (navigation order), so the native menu lists them with shortcuts. */
   'app.setMenuAreas': {
     input: z.object({ areas: z.array(MenuArea).max(40) }).strict(),

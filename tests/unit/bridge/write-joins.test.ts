@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { channelNames } from '../../../src/shared/bridge';
 import { createCallRegistry } from '../../../src/main/app/bridge/call-registry';
 import { createDispatcher } from '../../../src/main/app/bridge/dispatcher';
 import { type Handlers } from '../../../src/main/platform/handlers';
-import { readChannels } from '../../../src/main/app/bridge/read-channels';
+import { channelNames, readChannels } from '../../../src/shared/bridge';
 import { canonicalInput } from '../../../src/main/app/bridge/write-joins';
 import { echoHandlers } from './fakes';
 

@@ -1,7 +1,6 @@
-import { channels, type ChannelName } from '../../../shared/bridge';
+import { channels, isWriteChannel, type ChannelName } from '../../../shared/bridge';
 import { AppFailure, validationError, type AppError, type Result } from '../../../shared/errors';
 import type { CallRegistry } from './call-registry';
-import { isWriteChannel } from './read-channels';
 import { canonicalInput, createWriteJoins } from './write-joins';
 import { describeFsError, isFsError } from '../../platform/storage/notices';
 import type { CallContext, Dispatch, Handlers } from '../../platform/handlers';

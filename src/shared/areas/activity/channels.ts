@@ -45,9 +45,14 @@ export const ActivityFilter = z
 export type ActivityFilter = z.infer<typeof ActivityFilter>;
 
 export const activityChannels = {
-  'activity.list': { input: ActivityFilter, output: z.object({ entries: z.array(ActivityEntry) }) },
+  'activity.list': {
+    reads: true,
+    input: ActivityFilter,
+    output: z.object({ entries: z.array(ActivityEntry) }),
+  },
   /** The CSV text (UTF-8 with BOM, formula cells escaped) and a file name; the screen saves it. */
   'activity.exportCsv': {
+    reads: true,
     input: ActivityFilter,
     output: z.object({ fileName: z.string(), csv: z.string(), rows: z.number().int() }),
   },

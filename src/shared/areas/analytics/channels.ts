@@ -72,6 +72,7 @@ export type CachedActivity = z.infer<typeof CachedActivity>;
 export const analyticsChannels = {
   /** Every channel of the creator, archived ones included and marked, for the picker. */
   'analytics.channels': {
+    reads: true,
     input: ProfileScoped.strict(),
     output: z.object({ channels: z.array(AnalyticsChannel) }),
   },
@@ -81,6 +82,7 @@ export const analyticsChannels = {
    * service cannot be reached, falls back to the stored result with `refreshError` set.
    */
   'analytics.activity': {
+    reads: true,
     input: ProfileScoped.extend({
       ...ActivityQuery.shape,
       mode: z.enum(['cache-first', 'refresh']).default('cache-first'),
@@ -91,6 +93,7 @@ export const analyticsChannels = {
   },
   /** The stored results, last charted first, so the screen can reopen the last chart without the network. */
   'analytics.cached': {
+    reads: true,
     input: ProfileScoped.strict(),
     output: z.object({ entries: z.array(CachedActivity) }),
   },

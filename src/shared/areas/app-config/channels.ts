@@ -22,6 +22,7 @@ export type AppConfigChange = z.infer<typeof AppConfigChange>;
  */
 export const appConfigChannels = {
   'appConfig.get': {
+    reads: true,
     input: ProfileScoped.extend({ app: HostAppKey }).strict(),
     output: AppConfigView,
   },

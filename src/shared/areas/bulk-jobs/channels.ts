@@ -201,6 +201,7 @@ export const bulkJobsChannels = {
 
   /** The template CSV: every column, in the documented formats, with two example rows. */
   'bulkJobs.template': {
+    reads: true,
     input: z.object({ kind: JobKindName.optional() }).strict(),
     output: FileText,
   },
@@ -217,6 +218,7 @@ export const bulkJobsChannels = {
     output: ImportProgress,
   },
   'bulkJobs.getMapping': {
+    reads: true,
     input: ProfileScoped.extend({
       headers: z.array(z.string().max(500)).max(500),
       kind: JobKindName.optional(),
@@ -238,12 +240,14 @@ export const bulkJobsChannels = {
   },
   /** The profile's Mangoes, for "one Mango for all rows". */
   'bulkJobs.mangoes': {
+    reads: true,
     input: ProfileScoped.strict(),
     output: z.object({
       mangoes: z.array(z.object({ id: ObjectId, title: z.string(), hidden: z.boolean() })),
     }),
   },
   'bulkJobs.validate': {
+    reads: true,
     input: ProfileScoped.extend({
       importId: ImportId,
       mapping: ColumnMapping,
@@ -253,6 +257,7 @@ export const bulkJobsChannels = {
   },
   /** A page of the validated preview (the table is virtualized and asks for what it shows). */
   'bulkJobs.rows': {
+    reads: true,
     input: z
       .object({
         importId: ImportId,
@@ -263,7 +268,11 @@ export const bulkJobsChannels = {
       .strict(),
     output: z.object({ total: z.number().int(), rows: z.array(PreviewRow) }),
   },
-  'bulkJobs.exportInvalid': { input: z.object({ importId: ImportId }).strict(), output: FileText },
+  'bulkJobs.exportInvalid': {
+    reads: true,
+    input: z.object({ importId: ImportId }).strict(),
+    output: FileText,
+  },
   /** Checks valid rows against the service without writing (user lookup and subscriptions). */
   'bulkJobs.dryRun': {
     input: ProfileScoped.extend({ importId: ImportId }).strict(),
@@ -298,10 +307,12 @@ export const bulkJobsChannels = {
     output: JobSummary,
   },
   'bulkJobs.jobs': {
+    reads: true,
     input: z.object({ profileId: z.string().optional() }).strict(),
     output: z.object({ jobs: z.array(JobSummary) }),
   },
   'bulkJobs.job': {
+    reads: true,
     input: z
       .object({
         jobId: JobId,
@@ -337,6 +348,7 @@ export const bulkJobsChannels = {
    * plus the row number and the problem, so the file can be corrected and imported again as it is.
    */
   'bulkJobs.exportResults': {
+    reads: true,
     input: z
       .object({
         jobId: JobId,

@@ -12,10 +12,12 @@ export const certificateChannels = {
   },
   /** The creator's certificates by title, for the pickers (every page; not deprecated). */
   'certificates.templates': {
+    reads: true,
     input: ProfileScoped.strict(),
     output: z.object({ certificates: z.array(CertificateTemplate) }),
   },
   'certificates.list': {
+    reads: true,
     input: ProfileScoped.extend({
       userId: ObjectId,
       certificateId: ObjectId.optional(),

@@ -77,10 +77,12 @@ export const NewChannelFields = CreateChannelBody.extend({
 
 export const communityChannels = {
   'community.channels': {
+    reads: true,
     input: ProfileScoped.extend({ includeArchived: z.boolean().optional() }).strict(),
     output: ChannelOverview,
   },
   'community.posts': {
+    reads: true,
     input: ProfileScoped.extend({
       ...PostFilters.shape,
       limit: PageSize.default(POST_PAGE_SIZE.default),
@@ -90,6 +92,7 @@ export const communityChannels = {
   },
   /** The current result as CSV: one page, or every page of it fetched in turn (at most 10,000 posts). */
   'community.exportPostsCsv': {
+    reads: true,
     input: ProfileScoped.extend({
       ...PostFilters.shape,
       scope: z.enum(['page', 'all']),
@@ -98,7 +101,7 @@ export const communityChannels = {
     }).strict(),
     output: PostsCsv,
   },
-  'community.accessOptions': { input: ProfileScoped.strict(), output: AccessOptions },
+  'community.accessOptions': { reads: true, input: ProfileScoped.strict(), output: AccessOptions },
   'community.createGroup': {
     input: ProfileScoped.extend(NewGroupFields.shape).strict(),
     output: ChannelGroup,

@@ -60,11 +60,12 @@ export const NewModuleFields = z.object({
 /** Bridge channels and events of this area; joined into the table by src/shared/bridge.ts. */
 export const courseChannels = {
   'courses.list': {
+    reads: true,
     input: ProfileScoped.extend({ isPublished: z.boolean().optional() }).strict(),
     output: z.object({ courses: z.array(Course), total: z.number() }),
   },
-  'courses.reviewSummary': { input: CourseRef.strict(), output: CourseReviewSummary },
-  'courses.modules': { input: CourseRef.strict(), output: CoursePlan },
+  'courses.reviewSummary': { reads: true, input: CourseRef.strict(), output: CourseReviewSummary },
+  'courses.modules': { reads: true, input: CourseRef.strict(), output: CoursePlan },
   'courses.createModule': {
     input: CourseRef.extend(NewModuleFields.shape).strict(),
     output: z.object({ module: Module, plan: CoursePlan }),
@@ -85,6 +86,7 @@ export const courseChannels = {
   },
   /** The chapters this console knows in a module, and its creates whose answer was lost (`unconfirmed`). */
   'courses.chapters': {
+    reads: true,
     input: CourseRef.extend({ moduleId: ObjectId }).strict(),
     output: z.object({ chapters: z.array(KnownChapter), unconfirmed: z.array(UnconfirmedChapter) }),
   },

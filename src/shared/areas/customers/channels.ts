@@ -108,11 +108,13 @@ export type UserName = z.infer<typeof UserName>;
 export const customerChannels = {
   /** A user's name and email by id, so screens show people rather than ids. */
   'customers.getUser': {
+    reads: true,
     input: ProfileScoped.extend({ userId: ObjectId }).strict(),
     output: UserName,
   },
   /** Exchanges a user's refreshToken once; the token is never stored or logged. */
   'customers.verifyToken': {
+    reads: true,
     input: ProfileScoped.extend({
       token: z.string().trim().min(1, 'Paste the refreshToken').max(8192, 'That is too long for a token'),
     }).strict(),
@@ -121,6 +123,7 @@ export const customerChannels = {
 
   /** A person by email or phone; `user: null` when the service knows nobody by it. */
   'customers.find': {
+    reads: true,
     input: ProfileScoped.extend(CustomerQuery.shape)
       .strict()
       .refine((q) => q.email !== undefined || q.phone !== undefined, {
@@ -130,10 +133,12 @@ export const customerChannels = {
   },
   /** A person by id (the customer page's address); `user: null` when unknown. */
   'customers.get': {
+    reads: true,
     input: ProfileScoped.extend({ userId: ObjectId }).strict(),
     output: z.object({ user: AuthenticatedUser.nullable() }),
   },
   'customers.subscriptions': {
+    reads: true,
     input: ProfileScoped.extend({ userId: ObjectId }).strict(),
     output: z.object({ subscriptions: z.array(SubscriptionRow) }),
   },

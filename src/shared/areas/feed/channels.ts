@@ -52,6 +52,7 @@ export type FeedPage = z.infer<typeof FeedPage>;
 /** Bridge channels of the Feed screen (joined into the engagement area's table in engagement.ts). */
 export const feedChannels = {
   'feed.posts': {
+    reads: true,
     input: FeedFilter.extend({
       limit: z.number().int().min(1, 'Page size is 1 to 100').max(100, 'Page size is 1 to 100'),
       page: z.number().int().min(1, 'Pages start at 1').max(100_000),
@@ -60,6 +61,7 @@ export const feedChannels = {
   },
   /** Every post matching the filter (paged through by main, capped), as CSV. */
   'feed.exportCsv': {
+    reads: true,
     input: FeedFilter.strict(),
     output: CsvFile.extend({ truncated: z.boolean() }),
   },

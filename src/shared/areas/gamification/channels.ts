@@ -112,6 +112,7 @@ export type PointsResult = z.infer<typeof PointsResult>;
  */
 export const gamificationChannels = {
   'gamification.badges': {
+    reads: true,
     input: ProfileScoped.strict(),
     output: z.object({ badges: z.array(Badge), total: z.number() }),
   },
@@ -121,12 +122,14 @@ export const gamificationChannels = {
   },
   /** Deprecated by the service; at most 10 calls a minute. */
   'gamification.points': {
+    reads: true,
     input: ProfileScoped.extend(PointsFilter.shape).strict(),
     output: PointsResult,
   },
-  'gamification.pointsQuota': { input: ProfileScoped.strict(), output: PointsQuota },
+  'gamification.pointsQuota': { reads: true, input: ProfileScoped.strict(), output: PointsQuota },
   /** The last result main holds for the profile, as CSV (no new call: the operation is rate limited). */
   'gamification.pointsExportCsv': {
+    reads: true,
     input: ProfileScoped.extend({
       sortBy: z.string().max(100).optional(),
       descending: z.boolean().optional(),
@@ -156,15 +159,9 @@ export const gamificationChannels = {
     output: AssignPointsResult,
   },
   /** One page of a person's points ledger. */
-  'gamification.ledger': {
-    input: LedgerInput,
-    output: LedgerPage,
-  },
+  'gamification.ledger': { reads: true, input: LedgerInput, output: LedgerPage },
   /** A person (by id, email or phone) with their badges and v1 collective points. */
-  'gamification.userPoints': {
-    input: UserPointsInput,
-    output: UserPointsResult,
-  },
+  'gamification.userPoints': { reads: true, input: UserPointsInput, output: UserPointsResult },
 } as const;
 
 export const gamificationEvents = {} as const;

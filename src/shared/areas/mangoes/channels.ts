@@ -120,16 +120,25 @@ export const DraftChangesForm = DraftSaveInput.pick({ changes: true });
 
 export const mangoChannels = {
   /** The cached list (works offline) and when it was last refreshed. */
-  'mangoes.list': { input: ProfileScoped.strict(), output: MangoCacheView },
+  'mangoes.list': { reads: true, input: ProfileScoped.strict(), output: MangoCacheView },
   /** Reads every page of the list from the service and caches it. */
-  'mangoes.refresh': { input: ProfileScoped.strict(), output: MangoCacheView },
+  'mangoes.refresh': { reads: true, input: ProfileScoped.strict(), output: MangoCacheView },
   /** One Mango: fresh from the service when reachable (and cached), else the cached copy. */
   'mangoes.get': {
+    reads: true,
     input: ProfileScoped.extend({ mangoId: ObjectId, preferCache: z.boolean().optional() }).strict(),
     output: MangoRead,
   },
-  'mangoes.drafts': { input: ProfileScoped.strict(), output: z.object({ drafts: z.array(DraftSummary) }) },
-  'mangoes.getDraft': { input: ProfileScoped.extend({ draftId: DraftId }).strict(), output: MangoDraft },
+  'mangoes.drafts': {
+    reads: true,
+    input: ProfileScoped.strict(),
+    output: z.object({ drafts: z.array(DraftSummary) }),
+  },
+  'mangoes.getDraft': {
+    reads: true,
+    input: ProfileScoped.extend({ draftId: DraftId }).strict(),
+    output: MangoDraft,
+  },
   /**
    * Updates a draft's changes; nothing is sent. With no draftId it saves the Mango's one open draft of the
    * profile (its changes are added to the ones it holds), or creates it from the cached Mango.
@@ -152,6 +161,7 @@ export const mangoChannels = {
   },
   /** The rules' verdict, the diff and the PATCH body a set of changes would make. */
   'mangoes.validateDraft': {
+    reads: true,
     input: ProfileScoped.extend({
       mangoId: ObjectId,
       draftId: DraftId.optional(),
@@ -177,6 +187,7 @@ export const mangoChannels = {
     output: DraftWithIssues,
   },
   'mangoes.draftHistory': {
+    reads: true,
     input: ProfileScoped.extend({
       mangoId: ObjectId.optional(),
       limit: z.number().int().min(1).max(2000).optional(),

@@ -73,7 +73,7 @@ export const SandboxDataStatus = z.object({
 export type SandboxDataStatus = z.infer<typeof SandboxDataStatus>;
 
 export const profileChannels = {
-  'profiles.list': { input: z.object({}).strict(), output: ProfileList },
+  'profiles.list': { reads: true, input: z.object({}).strict(), output: ProfileList },
   /** Secrets typed with the profile are stored in the same call (refused as a whole without a keychain). */
   'profiles.create': { input: ProfileDraft.extend(TypedSecrets).strict(), output: Profile },
   /**
@@ -90,6 +90,7 @@ export const profileChannels = {
   'profiles.setActive': { input: z.object({ id: ProfileId }).strict(), output: ProfileList },
   /** A cheap authenticated call per header family, reported in words. */
   'profiles.testConnection': {
+    reads: true,
     input: z.object({ id: ProfileId }).strict(),
     output: z.object({ profileId: ProfileId, checks: z.array(ConnectionCheck) }),
   },
@@ -102,7 +103,11 @@ export const profileChannels = {
     input: z.object({ confirm: z.literal(true) }).strict(),
     output: SandboxDataStatus,
   },
-  'profiles.secretStatus': { input: z.object({ profileId: ProfileId }).strict(), output: SecretStatus },
+  'profiles.secretStatus': {
+    reads: true,
+    input: z.object({ profileId: ProfileId }).strict(),
+    output: SecretStatus,
+  },
   'profiles.setSecret': {
     input: z
       .object({ profileId: ProfileId, accessToken: SecretValue.optional(), apiKey: SecretValue.optional() })

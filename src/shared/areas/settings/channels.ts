@@ -60,7 +60,7 @@ const NoInput = z.object({}).strict();
 
 /** Bridge channels and events of this area; joined into the table by src/shared/bridge.ts. */
 export const settingsChannels = {
-  'settings.get': { input: NoInput, output: AppSettingsView },
+  'settings.get': { reads: true, input: NoInput, output: AppSettingsView },
   /**
    * A new update feed address is stored as pending and used only once main has confirmed it (a native
    * dialog in Electron); the web host refuses it.

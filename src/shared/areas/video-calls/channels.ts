@@ -153,12 +153,13 @@ export const UpdateCallInput = ProfileScoped.extend({
 export type UpdateCallInput = z.infer<typeof UpdateCallInput>;
 
 export const videoCallChannels = {
-  'videoCalls.serviceClock': { input: ProfileScoped.strict(), output: ServiceClock },
+  'videoCalls.serviceClock': { reads: true, input: ProfileScoped.strict(), output: ServiceClock },
   /**
    * The zone this creator's calls use (most of their recent calls; a tie goes to the latest), read from
    * the service, so a new call starts in it; null when they have no call yet.
    */
   'videoCalls.creatorZone': {
+    reads: true,
     input: ProfileScoped.strict(),
     output: z.object({
       zone: ZoneName.nullable(),
@@ -169,10 +170,12 @@ export const videoCallChannels = {
   },
   /** The profile's Mangoes for the pickers (every page of the list operation). */
   'videoCalls.mangoOptions': {
+    reads: true,
     input: ProfileScoped.strict(),
     output: z.object({ mangoes: z.array(z.object({ id: ObjectId, title: z.string() })) }),
   },
   'videoCalls.list': {
+    reads: true,
     input: ProfileScoped.extend({
       startDate: LocalDate,
       endDate: LocalDate,
@@ -185,14 +188,17 @@ export const videoCallChannels = {
     output: Agenda,
   },
   'videoCalls.get': {
+    reads: true,
     input: ProfileScoped.extend({ id: ObjectId, timeZone: ZoneName.optional() }).strict(),
     output: z.object({ call: VideoCall, now: IsoDateTime }),
   },
   'videoCalls.series': {
+    reads: true,
     input: ProfileScoped.extend({ groupId: ObjectId, timeZone: ZoneName.optional() }).strict(),
     output: z.object({ series: VideoCallSeries, now: IsoDateTime }),
   },
   'videoCalls.preview': {
+    reads: true,
     input: ProfileScoped.extend({
       mangoes: IdList.min(1),
       excludeMangoes: IdList.optional(),
@@ -202,6 +208,7 @@ export const videoCallChannels = {
     output: z.object({ totalParticipant: z.number() }),
   },
   'videoCalls.checkAvailability': {
+    reads: true,
     input: ProfileScoped.extend({
       schedule: ScheduleForm,
       excludeVideocall: ObjectId.optional(),

@@ -99,6 +99,7 @@ function checkAssociation(
 /** Bridge channels of the Webhooks screen (joined into the engagement area's table in engagement.ts). */
 export const webhookChannels = {
   'webhooks.list': {
+    reads: true,
     input: ProfileScoped.strict(),
     output: z.object({ subscriptions: z.array(LocalWebhookSubscription) }),
   },
@@ -120,6 +121,7 @@ export const webhookChannels = {
   },
   /** Mangoes and courses a subscription (or a filter on these screens) can point at. */
   'webhooks.targets': {
+    reads: true,
     input: ProfileScoped.strict(),
     output: z.object({
       mangoes: z.array(WebhookTarget),
@@ -130,8 +132,9 @@ export const webhookChannels = {
   },
   'webhooks.receiverStart': { input: z.object({}).strict(), output: ReceiverStatus },
   'webhooks.receiverStop': { input: z.object({}).strict(), output: ReceiverStatus },
-  'webhooks.receiverStatus': { input: z.object({}).strict(), output: ReceiverStatus },
+  'webhooks.receiverStatus': { reads: true, input: z.object({}).strict(), output: ReceiverStatus },
   'webhooks.deliveries': {
+    reads: true,
     input: z.object({}).strict(),
     output: z.object({ deliveries: z.array(WebhookDelivery) }),
   },
