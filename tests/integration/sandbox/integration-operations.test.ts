@@ -1,6 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MigrateUserFailure } from '../../../src/shared/contract/errors';
 import {
   CourseCompletedPayload,
@@ -9,42 +7,17 @@ import {
   OrderRecurringCreatedPayload,
   WebhookSubscriptionResponse,
 } from '../../../src/shared/contract/integration';
-import type { Sandbox } from '../../../src/sandbox/server';
-import { call, control, parsed, startSandbox } from './helpers';
+import { call, control, parsed } from './helpers';
+import { sandboxWithReceiver } from './receiver';
 
-let sandbox: Sandbox;
-let receiver: Server;
-let hookUrl = '';
-const received: { path: string; body: unknown }[] = [];
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  receiver = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', body: JSON.parse(text) as unknown });
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await sandbox.close();
-  await new Promise((r) => receiver.close(r));
-});
-beforeEach(() => {
-  sandbox.reset();
-  received.length = 0;
-});
+const box = sandboxWithReceiver();
 
 const MIGRATE = '/integration/action/migrate-user';
 const MANGO = 'ae0000000000000000000003';
 
 describe('migrate-user', () => {
   it('validUntil wins over validityDays and dialCode over country', async () => {
-    const reply = await call(sandbox, 'POST', MIGRATE, {
+    const reply = await call(box.sandbox, 'POST', MIGRATE, {
       body: {
         name: 'New Person',
         email: 'new.person@example.test',
@@ -59,17 +32,17 @@ describe('migrate-user', () => {
     const env = parsed(MigrateUserEnvelope, reply);
     expect(env.code).toBe(0);
     expect(env.result.phone).toBe('9876543210');
-    const sub = sandbox.state.byId('subscriptions', env.result.subscriptionId ?? '');
+    const sub = box.sandbox.state.byId('subscriptions', env.result.subscriptionId ?? '');
     expect(sub?.expiredAt).toBe('2099-12-31T18:29:59.999Z');
-    expect(sandbox.state.byId('users', env.result.userId ?? '')?.dialCode).toBe('+44');
-    const effects = sandbox.sideEffects.list().filter((e) => e.kind === 'customer.migrated');
+    expect(box.sandbox.state.byId('users', env.result.userId ?? '')?.dialCode).toBe('+44');
+    const effects = box.sandbox.sideEffects.list().filter((e) => e.kind === 'customer.migrated');
     expect(effects).toHaveLength(1);
   });
 
   it('uses validityDays and the country dial code when nothing overrides them', async () => {
     const env = parsed(
       MigrateUserEnvelope,
-      await call(sandbox, 'POST', MIGRATE, {
+      await call(box.sandbox, 'POST', MIGRATE, {
         body: {
           name: 'A',
           email: 'a.us@example.test',
@@ -80,9 +53,9 @@ describe('migrate-user', () => {
         },
       }),
     );
-    const sub = sandbox.state.byId('subscriptions', env.result.subscriptionId ?? '');
+    const sub = box.sandbox.state.byId('subscriptions', env.result.subscriptionId ?? '');
     expect(Date.parse(sub?.expiredAt ?? '') - Date.now()).toBeGreaterThan(9.9 * 86_400_000);
-    expect(sandbox.state.byId('users', env.result.userId ?? '')?.dialCode).toBe('+1');
+    expect(box.sandbox.state.byId('users', env.result.userId ?? '')?.dialCode).toBe('+1');
   });
 
   it.each([
@@ -91,63 +64,63 @@ describe('migrate-user', () => {
     ['validUntil in the past', { validUntil: '01-01-2000' }],
     ['a missing email', { email: undefined }],
   ])('answers the 500 failure body for %s and creates nothing', async (_n, override) => {
-    const subs = sandbox.state.data.subscriptions.length;
-    const reply = await call(sandbox, 'POST', MIGRATE, {
+    const subs = box.sandbox.state.data.subscriptions.length;
+    const reply = await call(box.sandbox, 'POST', MIGRATE, {
       body: { name: 'B', email: 'b@example.test', phone: 9000000001, mangoId: MANGO, ...override },
     });
     const body = parsed(MigrateUserFailure, reply, 500);
     expect(Object.keys(body).sort()).toEqual(['code', 'message', 'result', 'type']);
-    expect(sandbox.state.data.subscriptions.length).toBe(subs);
+    expect(box.sandbox.state.data.subscriptions.length).toBe(subs);
   });
 });
 
 describe('webhooks', () => {
   const subscribe = async (body: object) =>
-    parsed(WebhookSubscriptionResponse, await call(sandbox, 'POST', '/integration/webhook', { body }));
+    parsed(WebhookSubscriptionResponse, await call(box.sandbox, 'POST', '/integration/webhook', { body }));
 
   it('delivers order.recurring.created only to matching mango subscriptions', async () => {
-    const sub = sandbox.state.data.subscriptions.find((s) => s.mango === 'ae0000000000000000000001');
+    const sub = box.sandbox.state.data.subscriptions.find((s) => s.mango === 'ae0000000000000000000001');
     await subscribe({
-      hookUrl: `${hookUrl}/match`,
+      hookUrl: `${box.hookUrl}/match`,
       event: 'order.recurring.created',
       mango: 'ae0000000000000000000001',
     });
     await subscribe({
-      hookUrl: `${hookUrl}/other`,
+      hookUrl: `${box.hookUrl}/other`,
       event: 'order.recurring.created',
       mango: 'ae0000000000000000000002',
     });
-    await subscribe({ hookUrl: `${hookUrl}/all`, event: 'order.recurring.created' });
-    await control(sandbox, 'POST', 'subscriptions/advance', { subscriptionId: sub?._id });
-    expect(received.map((r) => r.path).sort()).toEqual(['/all', '/match']);
-    const payload = OrderRecurringCreatedPayload.parse(received[0]?.body);
+    await subscribe({ hookUrl: `${box.hookUrl}/all`, event: 'order.recurring.created' });
+    await control(box.sandbox, 'POST', 'subscriptions/advance', { subscriptionId: sub?._id });
+    expect(box.received.map((r) => r.path).sort()).toEqual(['/all', '/match']);
+    const payload = OrderRecurringCreatedPayload.parse(box.received[0]?.body);
     expect(payload.mangoName).toBe('Masterclass Monthly');
     expect(payload).toMatchObject({ batch: 'January' }); // the Mango's custom field
   });
 
   it('delivers course.progress at 50% and course.completed at 100%, filtered by course', async () => {
     const course = 'c0c000000000000000000001';
-    await subscribe({ hookUrl: `${hookUrl}/progress`, event: 'course.progress', course });
-    await subscribe({ hookUrl: `${hookUrl}/done`, event: 'course.completed', course });
+    await subscribe({ hookUrl: `${box.hookUrl}/progress`, event: 'course.progress', course });
+    await subscribe({ hookUrl: `${box.hookUrl}/done`, event: 'course.completed', course });
     await subscribe({
-      hookUrl: `${hookUrl}/elsewhere`,
+      hookUrl: `${box.hookUrl}/elsewhere`,
       event: 'course.completed',
       course: 'c0c000000000000000000002',
     });
     const user = 'fa00000000000000000004b0';
-    await control(sandbox, 'POST', 'course-progress', { user, course, percentage: 40 });
-    expect(received).toHaveLength(0);
-    await control(sandbox, 'POST', 'course-progress', { user, course, percentage: 60 });
-    expect(CourseProgressPayload.parse(received[0]?.body).completionPercentage).toBe(60);
-    await control(sandbox, 'POST', 'course-progress', { user, course, percentage: 100 });
-    expect(received.map((r) => r.path)).toEqual(['/progress', '/done']);
-    const done = CourseCompletedPayload.parse(received[1]?.body);
+    await control(box.sandbox, 'POST', 'course-progress', { user, course, percentage: 40 });
+    expect(box.received).toHaveLength(0);
+    await control(box.sandbox, 'POST', 'course-progress', { user, course, percentage: 60 });
+    expect(CourseProgressPayload.parse(box.received[0]?.body).completionPercentage).toBe(60);
+    await control(box.sandbox, 'POST', 'course-progress', { user, course, percentage: 100 });
+    expect(box.received.map((r) => r.path)).toEqual(['/progress', '/done']);
+    const done = CourseCompletedPayload.parse(box.received[1]?.body);
     expect(done).not.toHaveProperty('completionPercentage');
   });
 
   it('never delivers to a non-loopback receiver', async () => {
     await subscribe({ hookUrl: 'http://example.com/hook', event: 'course.completed' });
-    const result = await control(sandbox, 'POST', 'webhooks/trigger', {
+    const result = await control(box.sandbox, 'POST', 'webhooks/trigger', {
       event: 'course.completed',
       user: 'fa00000000000000000004b0',
       course: 'c0c000000000000000000001',

@@ -1,16 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   payloadShapeOf,
   webhookEventNames,
   webhookEventTable,
   type WebhookEventName,
 } from '../../../src/shared/contract/webhook-events';
-import type { Sandbox } from '../../../src/sandbox/server';
 import { docsEvents } from '../../helpers/service-docs';
 import { call, control } from './helpers';
-import { startSandbox } from './helpers';
+import { sandboxWithReceiver } from './receiver';
 
 /**
  * The sandbox's deliveries against the docs' examples: for every event, the payload the sandbox sends has
@@ -19,32 +16,7 @@ import { startSandbox } from './helpers';
  * client's schemas, are checked here.
  */
 
-let sandbox: Sandbox;
-let receiver: Server;
-let hookUrl = '';
-const received: { path: string; body: unknown }[] = [];
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  receiver = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', body: JSON.parse(text) as unknown });
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await sandbox.close();
-  await new Promise((r) => receiver.close(r));
-});
-beforeEach(() => {
-  sandbox.reset();
-  received.length = 0;
-});
+const box = sandboxWithReceiver();
 
 const CURRENT = '/api/v1/integration/webhook/webhook';
 const LEGACY = '/integration/webhook';
@@ -85,7 +57,7 @@ function withoutCustomFields(
 }
 
 async function subscribe(body: Record<string, unknown>, path = CURRENT) {
-  return call(sandbox, 'POST', path, { body, family: 'integration' });
+  return call(box.sandbox, 'POST', path, { body, family: 'integration' });
 }
 
 describe('sandbox webhook deliveries follow the documented payloads', () => {
@@ -96,11 +68,11 @@ describe('sandbox webhook deliveries follow the documented payloads', () => {
   });
 
   it.each(webhookEventNames.map((e) => [e]))('%s: same keys and JSON types as the docs', async (event) => {
-    const reply = await subscribe({ hookUrl: `${hookUrl}/${event}`, event });
+    const reply = await subscribe({ hookUrl: `${box.hookUrl}/${event}`, event });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    const fired = await control(sandbox, 'POST', 'webhooks/trigger', { event });
+    const fired = await control(box.sandbox, 'POST', 'webhooks/trigger', { event });
     expect(fired.status, JSON.stringify(fired.body)).toBe(200);
-    const mine = received.filter((r) => r.path === `/${event}`);
+    const mine = box.received.filter((r) => r.path === `/${event}`);
     expect(mine.length, `${event} delivered`).toBeGreaterThanOrEqual(1);
     const docs = corpus.get(payloadShapeOf(event))!;
     const body = withoutCustomFields(event, mine[0]!.body as Record<string, unknown>);
@@ -119,11 +91,11 @@ describe('sandbox webhook deliveries follow the documented payloads', () => {
       'order.created.failed',
     ];
     for (const event of events) {
-      await subscribe({ hookUrl: `${hookUrl}/${event}`, event });
-      await control(sandbox, 'POST', 'webhooks/trigger', { event });
+      await subscribe({ hookUrl: `${box.hookUrl}/${event}`, event });
+      await control(box.sandbox, 'POST', 'webhooks/trigger', { event });
     }
     const body = (event: string) =>
-      received.find((r) => r.path === `/${event}`)?.body as Record<string, unknown>;
+      box.received.find((r) => r.path === `/${event}`)?.body as Record<string, unknown>;
     expect(typeof body('webinar.reminder.15min').phone).toBe('string');
     expect(body('webinar.completed.all').phone).toMatch(/^\+\d+$/);
     expect(typeof body('webinar.created.single').phone).toBe('number');
@@ -137,17 +109,17 @@ describe('sandbox webhook deliveries follow the documented payloads', () => {
 describe('subscription paths and associations', () => {
   it('routes both documented paths', async () => {
     for (const path of [CURRENT, LEGACY]) {
-      const reply = await subscribe({ hookUrl: `${hookUrl}${path}`, event: 'user.deleted' }, path);
+      const reply = await subscribe({ hookUrl: `${box.hookUrl}${path}`, event: 'user.deleted' }, path);
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({ event: 'user.deleted', success: true });
     }
-    await control(sandbox, 'POST', 'webhooks/trigger', { event: 'user.deleted' });
-    expect(received.map((r) => r.path).sort()).toEqual([CURRENT, LEGACY].sort());
+    await control(box.sandbox, 'POST', 'webhooks/trigger', { event: 'user.deleted' });
+    expect(box.received.map((r) => r.path).sort()).toEqual([CURRENT, LEGACY].sort());
   });
 
   it('refuses an association field the event does not take, naming what it takes', async () => {
     const course = await subscribe({
-      hookUrl: `${hookUrl}/x`,
+      hookUrl: `${box.hookUrl}/x`,
       event: 'order.created.completed',
       course: 'c0c000000000000000000001',
     });
@@ -156,13 +128,13 @@ describe('subscription paths and associations', () => {
       'order.created.completed takes only a Mango: remove a course',
     );
     const anyField = await subscribe({
-      hookUrl: `${hookUrl}/x`,
+      hookUrl: `${box.hookUrl}/x`,
       event: 'user.deleted',
       mango: 'ae0000000000000000000001',
     });
     expect(JSON.stringify(anyField.body)).toContain('user.deleted takes no association');
     const page = await subscribe({
-      hookUrl: `${hookUrl}/x`,
+      hookUrl: `${box.hookUrl}/x`,
       event: 'webinar.reminder.1day',
       page: 'ae0000000000000000000001',
     });
@@ -170,38 +142,38 @@ describe('subscription paths and associations', () => {
   });
 
   it('delivers webinar events only to subscriptions of that webinar (or of every webinar)', async () => {
-    const calls = sandbox.state.data.videoCalls.filter(
-      (c) => !c.cancelled && c.creator === sandbox.state.data.creators[0]!._id,
+    const calls = box.sandbox.state.data.videoCalls.filter(
+      (c) => !c.cancelled && c.creator === box.sandbox.state.data.creators[0]!._id,
     );
     const [one, other] = calls;
-    await subscribe({ hookUrl: `${hookUrl}/one`, event: 'webinar.reminder.1day', webinar: one!._id });
-    await subscribe({ hookUrl: `${hookUrl}/other`, event: 'webinar.reminder.1day', webinar: other!._id });
-    await subscribe({ hookUrl: `${hookUrl}/all`, event: 'webinar.reminder.1day' });
-    const fired = await control(sandbox, 'POST', 'webhooks/trigger', {
+    await subscribe({ hookUrl: `${box.hookUrl}/one`, event: 'webinar.reminder.1day', webinar: one!._id });
+    await subscribe({ hookUrl: `${box.hookUrl}/other`, event: 'webinar.reminder.1day', webinar: other!._id });
+    await subscribe({ hookUrl: `${box.hookUrl}/all`, event: 'webinar.reminder.1day' });
+    const fired = await control(box.sandbox, 'POST', 'webhooks/trigger', {
       event: 'webinar.reminder.1day',
       webinar: one!._id,
     });
     expect(fired.status).toBe(200);
-    expect(received.map((r) => r.path).sort()).toEqual(['/all', '/one']);
-    expect((received[0]!.body as { webinarId: string }).webinarId).toBe(one!._id);
+    expect(box.received.map((r) => r.path).sort()).toEqual(['/all', '/one']);
+    expect((box.received[0]!.body as { webinarId: string }).webinarId).toBe(one!._id);
   });
 
   it('crossing 50% fires the 50% milestone, every-milestone and the spec’s course.progress, not the 100% ones', async () => {
     const course = 'c0c000000000000000000001';
     for (const event of webhookEventNames.filter((e) => webhookEventTable[e].group === 'courses')) {
-      await subscribe({ hookUrl: `${hookUrl}/${event}`, event, course });
+      await subscribe({ hookUrl: `${box.hookUrl}/${event}`, event, course });
     }
     const user = 'fa00000000000000000004b0';
-    await control(sandbox, 'POST', 'course-progress', { user, course, percentage: 40 });
-    expect(received.map((r) => r.path)).toEqual(['/course.completed.all']); // the 10% milestone
-    received.length = 0;
-    await control(sandbox, 'POST', 'course-progress', { user, course, percentage: 60 });
-    expect(received.map((r) => r.path).sort()).toEqual(
+    await control(box.sandbox, 'POST', 'course-progress', { user, course, percentage: 40 });
+    expect(box.received.map((r) => r.path)).toEqual(['/course.completed.all']); // the 10% milestone
+    box.received.length = 0;
+    await control(box.sandbox, 'POST', 'course-progress', { user, course, percentage: 60 });
+    expect(box.received.map((r) => r.path).sort()).toEqual(
       ['/course.completed.50', '/course.completed.all', '/course.progress'].sort(),
     );
-    received.length = 0;
-    await control(sandbox, 'POST', 'course-progress', { user, course, percentage: 100 });
-    expect(received.map((r) => r.path).sort()).toEqual(
+    box.received.length = 0;
+    await control(box.sandbox, 'POST', 'course-progress', { user, course, percentage: 100 });
+    expect(box.received.map((r) => r.path).sort()).toEqual(
       ['/course.completed', '/course.completed.100', '/course.completed.all'].sort(),
     );
   });
