@@ -201,6 +201,11 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
         const undone = session.undo ? await jobs.undoSource(session.undo.jobId) : undefined;
         const refusal = undone ? undoRefusal(undone.summary) : undefined;
         if (refusal) throw appFailure('conflict', refusal);
+        if (undone && undone.job.profileId !== profile.id)
+          throw appFailure(
+            'validation',
+            `An undo runs on the profile of the job it undoes (${undone.job.profileName}): it names that profile's people and subscriptions.`,
+          );
         const job = planJob(
           session,
           profile,
@@ -222,7 +227,10 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
         session.startedJob = { jobId: job.id, at: job.createdAt };
         try {
           if (undone) await jobs.markUndone(undone.job, job.id);
-          return await jobs.create(job);
+          const created = await jobs.create(job);
+          // The undone job's view shows its new link ("Undone by") without a read of the whole list.
+          if (undone) deps.emit('bulkJobs.jobChanged', await jobs.summary(undone.job.id));
+          return created;
         } catch (error) {
           // Nothing was written for it: the import may start a job again.
           if (!(await jobs.exists(job))) {

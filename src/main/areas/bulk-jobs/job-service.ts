@@ -207,7 +207,6 @@ export function createJobService(options: JobServiceOptions) {
     return {
       ...out,
       ...((await onEarlierData(job)) ? { earlierSandboxData: true } : {}),
-      ...(job.undoes ? { undoes: job.undoes.jobId } : {}),
       ...(undoneBy ? { undoneBy } : {}),
     };
   }

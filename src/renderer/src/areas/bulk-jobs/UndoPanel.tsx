@@ -5,7 +5,7 @@ import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
 import { undoRefusal } from '@shared/areas/bulk-jobs/domain/undo';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatCount } from './format';
-import { useBridgeMutation } from '../../data/query';
+import { useActiveProfile, useBridgeMutation } from '../../data/query';
 import { useMigrationPlace } from './route';
 import { useMigrationView } from './view-store';
 
@@ -24,8 +24,14 @@ export function UndoControls({ job }: { job: JobSummary }) {
       go({ tab: 'import' });
     },
   });
+  const active = useActiveProfile();
   const settled = job.status === 'finished' || job.status === 'cancelled';
-  const refusal = undoRefusal(job);
+  // The undo runs on the job's own profile, which the preview and the confirmation speak for.
+  const refusal =
+    undoRefusal(job) ??
+    (active && active.id !== job.profileId
+      ? `This job ran on ${job.profileName}: switch to that profile to undo it.`
+      : undefined);
   return (
     <Stack gap={6} data-testid="undo-controls">
       <UndoLinks job={job} />
