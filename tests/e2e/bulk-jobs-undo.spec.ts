@@ -86,8 +86,12 @@ async function liveBulkJobs(page: Page, consoleHost: ConsoleHost, sandbox: Sandb
   await openArea(page, consoleHost.current, 'bulk-jobs');
 }
 
+let shots = 0;
+
 /** axe on the page in both schemes (every rule in light, the colour rules in dark): no critical or serious. */
 async function noSevereViolations(page: Page, include: string): Promise<void> {
+  shots += 1;
+  await page.locator(include).scrollIntoViewIfNeeded();
   for (const scheme of ['light', 'dark'] as const) {
     await setScheme(page, scheme);
     const violations = await axeViolations(page, { scheme, include });
@@ -95,7 +99,10 @@ async function noSevereViolations(page: Page, include: string): Promise<void> {
     expect(
       severe.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `/tmp/shots/undo-${include.replace(/\W/g, '')}-${scheme}.png` });
+    if (SHOTS) {
+      await page.screenshot({ path: `/tmp/shots/undo-${shots}-${scheme}.png` });
+      await page.locator(include).screenshot({ path: `/tmp/shots/undo-${shots}-${scheme}-part.png` });
+    }
   }
   await setScheme(page, 'light');
 }

@@ -44,6 +44,7 @@ export function UndoControls({ job }: { job: JobSummary }) {
             loading={build.isPending}
             onClick={() => build.mutate({ jobId: job.id })}
             aria-describedby={refusal ? `undo-refusal-${job.id}` : undefined}
+            style={{ flexShrink: 0 }}
             data-testid="undo-job"
           >
             Undo this job
