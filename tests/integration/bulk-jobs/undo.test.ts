@@ -142,6 +142,10 @@ describe('undoing a grant job', () => {
     expect(jobs.find((j) => j.id === undo.id)?.undoes).toBe(grant.id);
     expect((await fail('bulkJobs.buildUndo', { jobId: grant.id })).message).toContain('Already undone');
     expect((await fail('bulkJobs.buildUndo', { jobId: undo.id })).message).toContain('undoing an undo');
+    // The undone job sends nothing more: its failed row retried now would never be taken back.
+    expect((await fail('bulkJobs.retryFailed', { jobId: grant.id })).message).toContain(
+      `was undone by job ${undo.id}`,
+    );
     expect(sandbox.sideEffects.list().filter((e) => e.kind === 'subscription.revoked')).toHaveLength(
       revoked.length,
     );

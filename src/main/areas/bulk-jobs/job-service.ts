@@ -243,7 +243,22 @@ export function createJobService(options: JobServiceOptions) {
     const job = runners.get(jobId)?.job;
     if (!job) return;
     await refuseEarlierData(job);
+    await refuseUndone(job);
     if (options.requireSecrets) await options.requireSecrets(job);
+  }
+
+  /**
+   * An undone job sends nothing more: a row it sent after its undo was built would be done and never taken
+   * back (the undo covers what the job had done then).
+   */
+  async function refuseUndone(job: JobFile): Promise<void> {
+    const paths = jobPaths(options.dataDir, job.profileId, job.id);
+    const undoneBy = await readUndoneBy(paths, jobExists(job.profileId));
+    if (undoneBy)
+      throw appFailure(
+        'conflict',
+        `Job ${job.id} was undone by job ${undoneBy}: it sends nothing more, so the undo stays complete. Import the file again to send its rows as a new job.`,
+      );
   }
 
   const indexesIn = (runner: JobRunner, state: RowState, rows?: readonly number[]): number[] =>

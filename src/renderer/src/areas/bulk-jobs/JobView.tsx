@@ -25,8 +25,8 @@ export function JobView({ job }: { job: JobSummary }) {
   const actions = useJobActions(job.id);
   const { busy } = actions;
   const running = job.status === 'running';
-  // A job of earlier sandbox data is history: nothing on it can be sent or checked any more.
-  const history = job.earlierSandboxData === true;
+  // A job of earlier sandbox data, or one undone, is history: nothing on it can be sent any more.
+  const history = job.earlierSandboxData === true || job.undoneBy !== undefined;
   const stopped =
     !history &&
     (job.status === 'paused' ||
