@@ -191,25 +191,69 @@ describe('planUndo: the inverse of each kind, row state by row state', () => {
     expect(new Set(plan.rows.map((r) => r.reason))).toEqual(new Set([BADGES_CANNOT_BE_UNDONE]));
   });
 
-  it('gives every undone row cells the inverse kind’s own row check accepts', () => {
+  it.each([
+    [
+      'grant-subscription',
+      { userId: USER, mangoId: MANGO },
+      { outcome: { subscriptionId: SUB } },
+      { subscriptionId: SUB },
+    ],
+    [
+      'migrate',
+      { name: 'Asha', email: 'asha@example.test', phone: 9876543210, mangoId: MANGO },
+      { outcome: { userId: USER }, checked: true },
+      { mangoId: MANGO, userId: USER },
+    ],
+    [
+      'assign-points',
+      { userId: USER, score: 7 },
+      { outcome: { userId: USER } },
+      { userId: USER, score: -7, reference: 'Undoes job job-20261128-abcdef, row 2' },
+    ],
+  ] as const)(
+    'gives an undone %s row cells the inverse kind’s own row check accepts',
+    (kind, body, done, sent) => {
+      const plan = planUndo(everyState(kind, body, done));
+      const spec = jobKinds[plan.kind];
+      const mapping = Object.fromEntries(spec.fields.map((f, i) => [f, i]));
+      const row = plan.rows[0];
+      const check = spec.validateRow(
+        spec.fields.map((f) => row?.cells[f] ?? ''),
+        2,
+        mapping,
+        { today: { year: 2026, month: 11, day: 28 } },
+      );
+      expect(check.errors).toEqual([]);
+      expect(check.body).toEqual(sent);
+    },
+  );
+
+  it('gives an added-back customer a row the add-customers check accepts', () => {
     const plan = planUndo(
-      everyState(
-        'grant-subscription',
-        { userId: USER, mangoId: MANGO },
-        { outcome: { subscriptionId: SUB } },
-      ),
+      {
+        id: 'job-r',
+        kind: 'revoke-user',
+        rows: [{ line: 2, body: { mangoId: MANGO, userId: USER } }],
+        records: [rec('succeeded')],
+      },
+      new Map([[USER, { name: 'Asha', email: 'asha@example.test', phone: '9876543210', dialCode: '+91' }]]),
     );
     const spec = jobKinds[plan.kind];
     const mapping = Object.fromEntries(spec.fields.map((f, i) => [f, i]));
-    const row = plan.rows[0];
     const check = spec.validateRow(
-      spec.fields.map((f) => row?.cells[f] ?? ''),
+      spec.fields.map((f) => plan.rows[0]?.cells[f] ?? ''),
       2,
       mapping,
       { today: { year: 2026, month: 11, day: 28 } },
     );
     expect(check.errors).toEqual([]);
-    expect(check.body).toEqual({ subscriptionId: SUB });
+    expect(check.body).toEqual({
+      name: 'Asha',
+      email: 'asha@example.test',
+      phone: 9876543210,
+      mangoId: MANGO,
+      dialCode: '+91',
+    });
   });
 });
 
