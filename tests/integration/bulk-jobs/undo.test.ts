@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
@@ -7,6 +7,7 @@ import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { createMemorySecretStore, type SecretStore } from '../../../src/main/platform/secrets/secret-store';
 import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
+import { jobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
 import { bridgeCalls, personId, seedCustomers, seedPeople } from './helpers';
 
 /**
@@ -142,6 +143,14 @@ describe('undoing a grant job', () => {
     expect(jobs.find((j) => j.id === undo.id)?.undoes).toBe(grant.id);
     expect((await fail('bulkJobs.buildUndo', { jobId: grant.id })).message).toContain('Already undone');
     expect((await fail('bulkJobs.buildUndo', { jobId: undo.id })).message).toContain('undoing an undo');
+    // A lost link on the undone job's side: the undo job's own file still refuses a second undo.
+    await rm(jobPaths(dataDir, grant.profileId, grant.id).undoneBy);
+    expect((await fail('bulkJobs.buildUndo', { jobId: grant.id })).message).toContain(
+      `Already undone: job ${undo.id}`,
+    );
+    // ...and writes the link again.
+    const healed = (await call('bulkJobs.jobs', {})).jobs.find((j) => j.id === grant.id);
+    expect(healed?.undoneBy).toBe(undo.id);
     // The undone job sends nothing more: its failed row retried now would never be taken back.
     expect((await fail('bulkJobs.retryFailed', { jobId: grant.id })).message).toContain(
       `was undone by job ${undo.id}`,

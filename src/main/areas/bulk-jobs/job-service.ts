@@ -248,12 +248,31 @@ export function createJobService(options: JobServiceOptions) {
   }
 
   /**
+   * The job that undoes this one: its link, or else (a link lost or damaged) the undo job's own file, which
+   * writes the link again. Read where it decides something (a build, a start, a send), not for every summary.
+   */
+  async function findUndoneBy(job: JobFile): Promise<string | undefined> {
+    const paths = jobPaths(options.dataDir, job.profileId, job.id);
+    const linked = await readUndoneBy(paths, jobExists(job.profileId));
+    if (linked) return linked;
+    for (const ref of await listJobRefs(options.dataDir)) {
+      if (ref.profileId !== job.profileId || ref.jobId === job.id) continue;
+      const other = await readJobFile(jobPaths(options.dataDir, ref.profileId, ref.jobId)).catch(
+        () => undefined,
+      );
+      if (other?.undoes?.jobId !== job.id) continue;
+      await writeUndoneBy(paths, other.id, other.createdAt).catch(() => undefined);
+      return other.id;
+    }
+    return undefined;
+  }
+
+  /**
    * An undone job sends nothing more: a row it sent after its undo was built would be done and never taken
    * back (the undo covers what the job had done then).
    */
   async function refuseUndone(job: JobFile): Promise<void> {
-    const paths = jobPaths(options.dataDir, job.profileId, job.id);
-    const undoneBy = await readUndoneBy(paths, jobExists(job.profileId));
+    const undoneBy = await findUndoneBy(job);
     if (undoneBy)
       throw appFailure(
         'conflict',
@@ -368,7 +387,13 @@ export function createJobService(options: JobServiceOptions) {
     /** A job as an undo reads it: its file, its rows' states and its summary (with its undo links). */
     async undoSource(jobId: string) {
       const snap = await snapshot(jobId);
-      return { job: snap.job, records: snap.rows, summary: await summaryOf(snap) };
+      const summary = await summaryOf(snap);
+      const undoneBy = summary.undoneBy ?? (await findUndoneBy(snap.job));
+      return {
+        job: snap.job,
+        records: snap.rows,
+        summary: { ...summary, ...(undoneBy ? { undoneBy } : {}) },
+      };
     },
 
     /** Links the undone job to its undo job, before that job is written (see undo.ts). */
