@@ -205,6 +205,13 @@ test('a grant job undone leaves every grant revoked and nothing else touched, an
   await expect(page.getByTestId('undone-by-link')).toBeVisible();
   await expect(page.getByTestId('undo-job')).toBeDisabled();
   await expect(page.getByTestId('undo-refusal')).toContainText('Already undone');
+  // The job list says which job undoes which.
+  await page.getByTestId('tab-jobs').click();
+  await expect(page.getByTestId('job-history-undo')).toHaveText([
+    `Undoes ${grantJobId}`,
+    /^Undone by job-[a-z0-9-]+$/,
+  ]);
+  await noSevereViolations(page, '[data-testid="job-history"]');
   // Main refuses it too, whatever a page would send.
   const again = await consoleHost.current.app.dispatch('bulkJobs.buildUndo', { jobId: grantJobId });
   expect(again.ok).toBe(false);
