@@ -216,3 +216,71 @@ describe('undoing an add-customers job', () => {
     expect(activeFor(emails[2] ?? '')).toBe(0);
   });
 });
+
+describe('undoing a remove-customers job', () => {
+  it('adds each removed person back as a new subscription, read by name, email and phone from the service', async () => {
+    const emails = Array.from({ length: 2 }, (_, i) => `undo-remove-${i}@migration.test`);
+    seedCustomers(sandbox, emails, MANGO);
+    const text = `email,mangoId\n${emails.map((e) => `${e},${MANGO}`).join('\n')}\n`;
+    const imported = await call('bulkJobs.import', {
+      kind: 'revoke-user',
+      fileName: 'leavers.csv',
+      chunk: text,
+      final: true,
+    });
+    await call('bulkJobs.validate', {
+      importId: imported.importId,
+      mapping: imported.mapping,
+      mangoIdForAll: null,
+    });
+    const removed = await finished(
+      (
+        await call('bulkJobs.start', {
+          importId: imported.importId,
+          includeAlreadySubscribed: false,
+          concurrency: 2,
+        })
+      ).id,
+    );
+    expect(removed.counts).toMatchObject({ succeeded: 2 });
+    const users = sandbox.core().state.data.users.filter((u) => emails.includes(u.email));
+    const before = new Set(sandbox.core().state.data.subscriptions.map((s) => s._id));
+
+    const built = await call('bulkJobs.buildUndo', { jobId: removed.id });
+    expect(built).toMatchObject({ kind: 'migrate', undo: { undoable: 2 } });
+    expect(built.undo?.notice).toContain('new subscription, not their old one');
+    await call('bulkJobs.validate', {
+      importId: built.importId,
+      mapping: built.mapping,
+      mangoIdForAll: null,
+    });
+    const rows = await call('bulkJobs.rows', {
+      importId: built.importId,
+      offset: 0,
+      limit: 10,
+      filter: 'valid',
+    });
+    expect(rows.rows.map((r) => r.values['email']).sort()).toEqual([...emails].sort());
+    expect(rows.rows[0]?.notes[0]).toContain('new subscription, not the old one');
+    const undo = await finished(
+      (
+        await call('bulkJobs.start', {
+          importId: built.importId,
+          includeAlreadySubscribed: false,
+          concurrency: 2,
+        })
+      ).id,
+    );
+    expect(undo.counts).toMatchObject({ succeeded: 2, failed: 0 });
+    // Each person has one new active subscription to the Mango; the old ones stay ended.
+    for (const user of users) {
+      const subs = sandbox
+        .core()
+        .state.data.subscriptions.filter((s) => s.fan === user._id && s.mango === MANGO);
+      const fresh = subs.filter((s) => !before.has(s._id));
+      expect(fresh).toHaveLength(1);
+      expect(fresh[0]?.status).toBe('manualactive');
+      expect(subs.filter((s) => before.has(s._id)).every((s) => s.status !== 'manualactive')).toBe(true);
+    }
+  });
+});
