@@ -37,6 +37,7 @@ describe('registerBridge', () => {
         "bridge:app.storageNotices",
         "bridge:appConfig.get",
         "bridge:appConfig.update",
+        "bridge:bulkJobs.buildUndo",
         "bridge:bulkJobs.cancel",
         "bridge:bulkJobs.dryRun",
         "bridge:bulkJobs.exportInvalid",

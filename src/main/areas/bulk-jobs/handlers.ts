@@ -17,6 +17,9 @@ import { createNameLists } from './name-lists';
 import { invalidRowsCsv, previewPage, validateSession } from './preview';
 import { confirmationPhrase, planJob, rowsToSend } from './start-job';
 import { createKeyedQueue } from '../../platform/storage/atomic-file';
+import { undoRefusal } from '../../../shared/areas/bulk-jobs/domain/undo';
+import { createUndoBuilder } from './undo';
+import type { ImportSession } from './import-store';
 
 const log = createLogger('migration');
 
@@ -49,6 +52,15 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
     (ids) => ids.length > 0 && log.info('resumed interrupted migration jobs', { ids }),
     (error: unknown) => log.warn('resuming migration jobs failed', { error: String(error) }),
   );
+  const undo = createUndoBuilder({
+    jobs,
+    imports,
+    lookupClientFor: (profileId) => deps.clients.forId(profileId),
+    queue: startQueue,
+  });
+  /** An undo is judged against what happened since the job it undoes (that job changed what was before). */
+  const ledgerFor = (profileId: string, session: ImportSession) =>
+    jobs.ledger(profileId, session.undo?.createdAt);
   const lists = createNameLists(deps);
   const mangoes = lists.mangoes;
 
@@ -134,7 +146,7 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
       const badges = jobKindSpec(session.kind).fields.includes('badges')
         ? await lists.badges(profileId)
         : undefined;
-      const ledger = await jobs.ledger(profileId);
+      const ledger = await ledgerFor(profileId, session);
       return validateSession(
         session,
         input.mapping,
@@ -185,10 +197,19 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
         const spec = jobKindSpec(session.kind);
         await requireJobSecret(deps, profile, spec.operation, spec.title);
         // Consulted again now, not as of the validation: another job may have sent rows since.
+        // An undo is made once: asked again here, inside the profile's queue, whatever the page showed.
+        const undone = session.undo ? await jobs.undoSource(session.undo.jobId) : undefined;
+        const refusal = undone ? undoRefusal(undone.summary) : undefined;
+        if (refusal) throw appFailure('conflict', refusal);
+        if (undone && undone.job.profileId !== profile.id)
+          throw appFailure(
+            'validation',
+            `An undo runs on the profile of the job it undoes (${undone.job.profileName}): it names that profile's people and subscriptions.`,
+          );
         const job = planJob(
           session,
           profile,
-          await jobs.ledger(profile.id),
+          await ledgerFor(profile.id, session),
           input,
           deps.now(),
           await deps.sandboxGeneration(profile.id),
@@ -205,15 +226,23 @@ export function bulkJobHandlers(deps: ServiceDeps): Pick<
         }
         session.startedJob = { jobId: job.id, at: job.createdAt };
         try {
-          return await jobs.create(job);
+          if (undone) await jobs.markUndone(undone.job, job.id);
+          const created = await jobs.create(job);
+          // The undone job's view shows its new link ("Undone by") without a read of the whole list.
+          if (undone) deps.emit('bulkJobs.jobChanged', await jobs.summary(undone.job.id));
+          return created;
         } catch (error) {
           // Nothing was written for it: the import may start a job again.
-          if (!(await jobs.exists(job))) session.startedJob = undefined;
+          if (!(await jobs.exists(job))) {
+            session.startedJob = undefined;
+            if (undone) await jobs.unmarkUndone(undone.job).catch(() => undefined);
+          }
           throw error;
         }
       });
     },
 
+    'bulkJobs.buildUndo': (input) => undo.build(input.jobId),
     'bulkJobs.pause': (input) => jobs.pause(input.jobId),
     'bulkJobs.resume': (input) => jobs.resume(input.jobId),
     'bulkJobs.cancel': (input) => jobs.cancel(input.jobId),

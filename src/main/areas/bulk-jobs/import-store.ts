@@ -7,6 +7,7 @@ import {
 } from '../../../shared/areas/bulk-jobs/domain/csv-stream';
 import { normalizeHeader, type ColumnMapping } from '../../../shared/areas/bulk-jobs/domain/fields';
 import type { JobKindName } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
+import type { UndoPlan } from '../../../shared/areas/bulk-jobs/domain/undo';
 import type { DataRow, FileValidation } from '../../../shared/areas/bulk-jobs/domain/validate-file';
 import type { Ledger } from './ledger';
 
@@ -54,6 +55,8 @@ export interface ImportSession {
   ledger?: Ledger;
   /** The job made from this import: one import makes one job, whatever the clicks. */
   startedJob?: { jobId: string; at: string };
+  /** Built by "Undo this job" from that job's journal (undo.ts): row i is `plan.rows[i]`. */
+  undo?: { jobId: string; createdAt: string; plan: UndoPlan };
 }
 
 function formatMb(bytes: number): string {
@@ -177,6 +180,25 @@ export function createImportStore(options: { maxBytes?: number } = {}) {
       return session;
     },
     get,
+    /**
+     * An import made by the console itself, not read from a file (an undo): its rows are already cells under
+     * `headers`, and it goes through validation, dry run and start like a picked file.
+     */
+    built(input: {
+      profileId: string;
+      kind: JobKindName;
+      fileName: string;
+      headers: string[];
+      rows: DataRow[];
+    }): ImportSession {
+      const session = create(input.profileId, input.fileName, input.kind);
+      session.headers = input.headers;
+      session.rows = input.rows;
+      session.done = true;
+      return session;
+    },
+    /** The open import, if it is still open (no error when it is gone). */
+    find: (importId: string): ImportSession | undefined => sessions.get(importId),
   };
 
   function get(importId: string): ImportSession {

@@ -23,6 +23,8 @@ export const JobRow = z.object({
   checkedAt: z.string().optional(),
   /** Sent although it was found done or sent before, by the person's explicit choice: not checked again. */
   force: z.literal(true).optional(),
+  /** In an undo job: the index of the row of the undone job this row takes back. */
+  undoOf: z.number().int().min(0).optional(),
 });
 export type JobRow = z.infer<typeof JobRow>;
 
@@ -56,6 +58,8 @@ export const JobFile = z
      * data" the job is history of earlier data, never resumed and never counted by the ledger.
      */
     sandboxGeneration: z.object({ id: z.string(), startedAt: z.string() }).optional(),
+    /** This job is the undo of that job (undo.ts): written with it, before its first request. */
+    undoes: z.object({ jobId: z.string(), createdAt: z.string() }).optional(),
   })
   .superRefine((job, ctx) => {
     const spec = jobKindSpec(job.kind);
@@ -76,4 +80,10 @@ export interface JobPaths {
   /** The journal's progress mark (journal-trust.ts). */
   mark: string;
   lock: string;
+  /** Which job undoes this one (`UndoneBy`), written before that job's own file. */
+  undoneBy: string;
 }
+
+/** On the undone job's side: the job that undoes it, and when it was made. */
+export const UndoneBy = z.object({ v: z.literal(1), jobId: z.string(), at: z.string() });
+export type UndoneBy = z.infer<typeof UndoneBy>;

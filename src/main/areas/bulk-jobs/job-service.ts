@@ -11,6 +11,7 @@ import { jobPaths, listJobRefs, readJobFile, writeJobFile, type JobFile } from '
 import { rowViews, snapshotOnDisk, summarizeJob, resultsCsv, type JobSnapshot } from './job-view';
 import { buildLedger, type Ledger } from './ledger';
 import { assessJobOnDisk, JobRunner, type MigrateClient } from './runner';
+import { readUndoneBy, removeUndoneBy, writeUndoneBy } from './undo';
 
 const log = createLogger('migration');
 const PROGRESS_EVERY_MS = 250;
@@ -190,9 +191,24 @@ export function createJobService(options: JobServiceOptions) {
     return current !== undefined && job.sandboxGeneration?.id !== current.id;
   }
 
+  const jobExists = (profileId: string) => (jobId: string) =>
+    readJobFile(jobPaths(options.dataDir, profileId, jobId)).then(
+      () => true,
+      () => false,
+    );
+
   async function summaryOf(snap: JobSnapshot): Promise<JobSummary> {
     const out = summarizeJob(snap, clock.now());
-    return (await onEarlierData(snap.job)) ? { ...out, earlierSandboxData: true } : out;
+    const { job } = snap;
+    const undoneBy = await readUndoneBy(
+      jobPaths(options.dataDir, job.profileId, job.id),
+      jobExists(job.profileId),
+    );
+    return {
+      ...out,
+      ...((await onEarlierData(job)) ? { earlierSandboxData: true } : {}),
+      ...(undoneBy ? { undoneBy } : {}),
+    };
   }
 
   const summary = async (jobId: string): Promise<JobSummary> => summaryOf(await snapshot(jobId));
@@ -227,7 +243,41 @@ export function createJobService(options: JobServiceOptions) {
     const job = runners.get(jobId)?.job;
     if (!job) return;
     await refuseEarlierData(job);
+    await refuseUndone(job);
     if (options.requireSecrets) await options.requireSecrets(job);
+  }
+
+  /**
+   * The job that undoes this one: its link, or else (a link lost or damaged) the undo job's own file, which
+   * writes the link again. Read where it decides something (a build, a start, a send), not for every summary.
+   */
+  async function findUndoneBy(job: JobFile): Promise<string | undefined> {
+    const paths = jobPaths(options.dataDir, job.profileId, job.id);
+    const linked = await readUndoneBy(paths, jobExists(job.profileId));
+    if (linked) return linked;
+    for (const ref of await listJobRefs(options.dataDir)) {
+      if (ref.profileId !== job.profileId || ref.jobId === job.id) continue;
+      const other = await readJobFile(jobPaths(options.dataDir, ref.profileId, ref.jobId)).catch(
+        () => undefined,
+      );
+      if (other?.undoes?.jobId !== job.id) continue;
+      await writeUndoneBy(paths, other.id, other.createdAt).catch(() => undefined);
+      return other.id;
+    }
+    return undefined;
+  }
+
+  /**
+   * An undone job sends nothing more: a row it sent after its undo was built would be done and never taken
+   * back (the undo covers what the job had done then).
+   */
+  async function refuseUndone(job: JobFile): Promise<void> {
+    const undoneBy = await findUndoneBy(job);
+    if (undoneBy)
+      throw appFailure(
+        'conflict',
+        `Job ${job.id} was undone by job ${undoneBy}: it sends nothing more, so the undo stays complete. Import the file again to send its rows as a new job.`,
+      );
   }
 
   const indexesIn = (runner: JobRunner, state: RowState, rows?: readonly number[]): number[] =>
@@ -334,11 +384,35 @@ export function createJobService(options: JobServiceOptions) {
 
     summary,
 
+    /** A job as an undo reads it: its file, its rows' states and its summary (with its undo links). */
+    async undoSource(jobId: string) {
+      const snap = await snapshot(jobId);
+      const summary = await summaryOf(snap);
+      const undoneBy = summary.undoneBy ?? (await findUndoneBy(snap.job));
+      return {
+        job: snap.job,
+        records: snap.rows,
+        summary: { ...summary, ...(undoneBy ? { undoneBy } : {}) },
+      };
+    },
+
+    /** Links the undone job to its undo job, before that job is written (see undo.ts). */
+    async markUndone(undone: JobFile, undoJobId: string): Promise<void> {
+      await writeUndoneBy(
+        jobPaths(options.dataDir, undone.profileId, undone.id),
+        undoJobId,
+        new Date(clock.now()).toISOString(),
+      );
+    },
+    async unmarkUndone(undone: JobFile): Promise<void> {
+      await removeUndoneBy(jobPaths(options.dataDir, undone.profileId, undone.id));
+    },
+
     /**
      * What every job of a profile did, per customer and Mango (see ledger.ts). A job that cannot be read is
      * named in `unreadable`, so the screen can say the check is incomplete instead of trusting it.
      */
-    async ledger(profileId: string): Promise<Ledger> {
+    async ledger(profileId: string, after?: string): Promise<Ledger> {
       const jobs = [];
       const unreadable: { jobId: string; reason: string }[] = [];
       for (const ref of (await listJobRefs(options.dataDir)).filter((r) => r.profileId === profileId)) {
@@ -346,6 +420,8 @@ export function createJobService(options: JobServiceOptions) {
           const snap = await snapshot(ref.jobId);
           // What a job did to data that was reset is not on the service any more: it proves nothing now.
           if (await onEarlierData(snap.job)) continue;
+          // An undo is judged by what happened since the job it undoes: that job changed what was before.
+          if (after !== undefined && snap.job.createdAt <= after) continue;
           jobs.push({ job: snap.job, rows: snap.rows, status: snap.status });
         } catch (error) {
           unreadable.push({

@@ -20,6 +20,7 @@ export function jobPaths(dataDir: string, profileId: string, jobId: string): Job
     journal: join(dir, 'journal.jsonl'),
     mark: join(dir, 'journal.mark.json'),
     lock: join(dir, 'job.lock'),
+    undoneBy: join(dir, 'undone-by.json'),
   };
 }
 

@@ -70,6 +70,7 @@ export function summarizeJob(snapshot: JobSnapshot, now: number): JobSummary {
     elapsedMs: started === undefined ? 0 : Math.max(0, ended - started),
     etaMs: rate && rate > 0 && left > 0 ? Math.round((left / rate) * 60_000) : null,
     version: snapshot.version,
+    ...(job.undoes ? { undoes: job.undoes.jobId } : {}),
   };
 }
 

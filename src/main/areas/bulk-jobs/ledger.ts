@@ -71,7 +71,9 @@ export function buildLedger(jobs: readonly LedgerJob[]): Ledger {
   const marks = new Map<string, LedgerMark>();
   const files = new Map<string, { jobId: string; fileName: string; createdAt: string }>();
   const oldestFirst = [...jobs].sort((a, b) => a.job.createdAt.localeCompare(b.job.createdAt));
+  const byId = new Map(jobs.map((j) => [j.job.id, j.job]));
   for (const { job, rows, status } of oldestFirst) {
+    takeBackUndone(marks, job, rows, byId.get(job.undoes?.jobId ?? ''));
     if (job.fileSha256 && !files.has(job.fileSha256)) {
       files.set(job.fileSha256, { jobId: job.id, fileName: job.fileName, createdAt: job.createdAt });
     }
@@ -108,6 +110,26 @@ export function buildLedger(jobs: readonly LedgerJob[]): Ledger {
     });
   }
   return { marks, files, unreadable: [] };
+}
+
+/**
+ * A row an undo job took back is no longer done by the job it undid: its mark goes, so the same row in a
+ * later file is sent again instead of being reported as already done.
+ */
+function takeBackUndone(
+  marks: Map<string, LedgerMark>,
+  job: JobFile,
+  rows: readonly RowRecord[],
+  undone: JobFile | undefined,
+): void {
+  if (!undone) return;
+  const spec = jobKindSpec(undone.kind);
+  job.rows.forEach((row, index) => {
+    const source = row.undoOf === undefined ? undefined : undone.rows[row.undoOf];
+    if (!source || rows[index]?.state !== 'succeeded') return;
+    const key = spec.ledgerKey(source.body);
+    if (marks.get(key)?.jobId === undone.id) marks.delete(key);
+  });
 }
 
 /** Why a row is not sent, in words for the job's row list and the preview. */

@@ -5,10 +5,12 @@ import { jobKindSpec } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
 import { cellText } from '../../../shared/areas/bulk-jobs/domain/kind-rows';
 import { nameIndex } from '../../../shared/areas/bulk-jobs/domain/name-match';
 import type { JobBody } from '../../../shared/areas/bulk-jobs/domain/validate-row';
+import type { UndoPlan } from '../../../shared/areas/bulk-jobs/domain/undo';
 import {
   todayInIst,
   unmappedRequired,
   validateFile,
+  type FileValidation,
 } from '../../../shared/areas/bulk-jobs/domain/validate-file';
 import { appFailure } from '../../../shared/errors';
 import type { DryRunMark, ImportSession } from './import-store';
@@ -56,6 +58,7 @@ export function validateSession(
     },
     spec,
   );
+  if (session.undo) applyUndoPlan(result, session.undo.plan);
   session.validation = {
     mapping,
     mangoIdForAll,
@@ -65,6 +68,28 @@ export function validateSession(
   };
   session.ledger = ledger;
   return summarize(session, mangoes, badges);
+}
+
+/**
+ * An undo's rows after the inverse kind's own row check: a row the plan cannot undo is shown as invalid with
+ * why (never sent); an undone row says what it does. The counts follow.
+ */
+function applyUndoPlan(result: FileValidation, plan: UndoPlan): void {
+  result.checks.forEach((check, index) => {
+    const row = plan.rows[index];
+    if (!row) return;
+    if (row.reason) {
+      delete check.body;
+      check.errors = [{ field: 'row', message: row.reason }];
+    } else if (row.note) check.notes.unshift(row.note);
+  });
+  result.valid = result.checks.filter((c) => c.body).length;
+  result.invalid = result.checks.length - result.valid;
+  result.withNotes = result.checks.filter((c) => c.notes.length > 0).length;
+  const byField: FileValidation['byField'] = {};
+  for (const check of result.checks)
+    for (const issue of check.errors) byField[issue.field] = (byField[issue.field] ?? 0) + 1;
+  result.byField = byField;
 }
 
 /** The row's key in the ledger and in the dry run's verdicts (its kind's ledger key). */

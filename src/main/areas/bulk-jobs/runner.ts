@@ -332,15 +332,18 @@ export class JobRunner {
     this.inflight.add(index);
     try {
       let turn = sentAt;
+      let read = false;
       if (this.needsCheck(row, current)) {
-        if ((await this.checkFirst(index, row.body, current.attempts, turn)) !== 'send') return;
+        const first = await this.checkFirst(index, row.body, current.attempts, turn);
+        if (first === 'settled') return;
+        read = first === 'not_in_place';
         try {
           turn = await this.governor.waitTurn(this.stop.signal);
         } catch {
           return; // Paused or closed between the read and the write: the row stays queued, unsent.
         }
       }
-      await this.sendOnce(index, row.body, current.attempts + 1, turn);
+      await this.sendOnce(index, row.body, current.attempts + 1, turn, read);
     } finally {
       this.inflight.delete(index);
       // A 429 or an unsent request put the row back to pending: it goes to the front of the queue.
@@ -366,7 +369,7 @@ export class JobRunner {
     body: JobBody,
     attempts: number,
     sentAt: number,
-  ): Promise<'send' | 'settled'> {
+  ): Promise<'send' | 'not_in_place' | 'settled'> {
     const check = this.kind.check?.bind(this.kind);
     const lookup = this.options.lookup;
     if (!check || !lookup) return 'send';
@@ -376,7 +379,7 @@ export class JobRunner {
     } catch (error) {
       result = { kind: 'unknown', message: String(error), cause: error };
     }
-    if (result.kind === 'not_in_place') return 'send';
+    if (result.kind === 'not_in_place') return 'not_in_place';
     if (result.kind === 'in_place') {
       const at = this.nowIso();
       const res = result.outcome ?? {};
@@ -431,9 +434,22 @@ export class JobRunner {
     return 'settled';
   }
 
-  private async sendOnce(index: number, body: JobBody, attempt: number, sentAt: number): Promise<void> {
+  /** `read`: the service was just read and did not have the row's effect (kept with the send: undo.ts). */
+  private async sendOnce(
+    index: number,
+    body: JobBody,
+    attempt: number,
+    sentAt: number,
+    read = false,
+  ): Promise<void> {
     await this.progress.claim(index);
-    await this.record({ t: 'sending', r: index, at: this.nowIso(), a: attempt });
+    await this.record({
+      t: 'sending',
+      r: index,
+      at: this.nowIso(),
+      a: attempt,
+      ...(read ? { chk: true } : {}),
+    });
     let decision: RowDecision;
     try {
       decision = await this.kind.send(this.options.client, body);

@@ -49,7 +49,13 @@ export function planJob(
     }
     const mark = session.dryRun?.get(rowKey(session, check.body));
     const earlier = ledgerMarkOf(ledger, session, check.body);
-    const base = { line: check.line, cells: session.rows[index]?.cells ?? [], body: check.body };
+    const undoOf = session.undo?.plan.rows[index]?.source;
+    const base = {
+      line: check.line,
+      cells: session.rows[index]?.cells ?? [],
+      body: check.body,
+      ...(undoOf !== undefined ? { undoOf } : {}),
+    };
     if (earlier && (earlier.kind === 'in_progress' || !choices.sendMigratedAgain)) {
       rows.push({ ...base, skip: ledgerNote(earlier) });
     } else if (mark?.verdict === 'already_subscribed' && !choices.includeAlreadySubscribed) {
@@ -100,6 +106,7 @@ export function planJob(
     rows,
     invalid,
     ...(sandboxGeneration ? { sandboxGeneration } : {}),
+    ...(session.undo ? { undoes: { jobId: session.undo.jobId, createdAt: session.undo.createdAt } } : {}),
   };
 }
 

@@ -38,6 +38,11 @@ export const ImportProgress = z.object({
   mangoIdForAll: ObjectId.optional(),
   /** Why a remembered "one Mango for every row" was not applied (its Mango is gone, or could not be checked). */
   mangoForAllNotice: z.string().optional(),
+  /**
+   * This import is the undo of a job (built from its journal, not picked): its columns are fixed, and the
+   * notice says what it does and cannot do.
+   */
+  undo: z.object({ jobId: z.string(), notice: z.string(), undoable: z.number().int() }).optional(),
 });
 export type ImportProgress = z.infer<typeof ImportProgress>;
 
@@ -157,6 +162,10 @@ export const JobSummary = z.object({
   version: z.number().int().min(0),
   /** Made on sandbox data that "Reset sandbox data" has deleted: history only, never resumed or counted. */
   earlierSandboxData: z.boolean().optional(),
+  /** This job is the undo of that job. */
+  undoes: z.string().optional(),
+  /** The job that undoes this one. */
+  undoneBy: z.string().optional(),
 });
 export type JobSummary = z.infer<typeof JobSummary>;
 
@@ -298,6 +307,12 @@ export const bulkJobsChannels = {
     }).strict(),
     output: JobSummary,
   },
+  /**
+   * Builds the undo of a finished or cancelled job as an import (its preview, dry run and start are any
+   * import's). Refused, with the reason, for a job that cannot be undone (`undoRefusal`); a second call
+   * while the first undo is open answers the same import.
+   */
+  'bulkJobs.buildUndo': { input: JobRef, output: ImportProgress },
   'bulkJobs.pause': { input: JobRef, output: JobSummary },
   'bulkJobs.resume': { input: JobRef, output: JobSummary },
   /** Finishes the requests in flight and stops; the rest stay pending. */

@@ -63,6 +63,11 @@ export function JobHistory() {
                     <Text size="xs" c="dimmed">
                       {formatDateTime(job.createdAt)}
                     </Text>
+                    {job.undoes || job.undoneBy ? (
+                      <Text size="xs" c="dimmed" data-testid="job-history-undo">
+                        {job.undoes ? `Undoes ${job.undoes}` : `Undone by ${job.undoneBy ?? ''}`}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Tooltip label={spec.title}>

@@ -17,6 +17,7 @@ import { JobProgress } from './JobProgress';
 import { JobRowsTable } from './JobRowsTable';
 import { useJobActions } from './queries';
 import { useMigrationPlace } from './route';
+import { UndoControls } from './UndoPanel';
 
 /** One job: its progress (live from events), its controls, the uncertain-row resolution and its results. */
 export function JobView({ job }: { job: JobSummary }) {
@@ -24,8 +25,8 @@ export function JobView({ job }: { job: JobSummary }) {
   const actions = useJobActions(job.id);
   const { busy } = actions;
   const running = job.status === 'running';
-  // A job of earlier sandbox data is history: nothing on it can be sent or checked any more.
-  const history = job.earlierSandboxData === true;
+  // A job of earlier sandbox data, or one undone, is history: nothing on it can be sent any more.
+  const history = job.earlierSandboxData === true || job.undoneBy !== undefined;
   const stopped =
     !history &&
     (job.status === 'paused' ||
@@ -123,6 +124,7 @@ export function JobView({ job }: { job: JobSummary }) {
         </Group>
       </Group>
       {actions.appError ? <ErrorAlert error={actions.appError} onClose={actions.clearError} /> : null}
+      <UndoControls job={job} />
       {job.earlierSandboxData ? (
         <Alert color="gray" variant="light" title="Earlier sandbox data" data-testid="earlier-sandbox-alert">
           <Text size="sm">

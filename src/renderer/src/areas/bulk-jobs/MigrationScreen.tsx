@@ -12,6 +12,7 @@ import { PreviewTable } from './PreviewTable';
 import { useJob, useJobs } from './queries';
 import { useMigrationPlace } from './route';
 import { RunCard } from './RunCard';
+import { UndoImportCard } from './UndoPanel';
 import { useMigrationView } from './view-store';
 
 /**
@@ -50,7 +51,10 @@ export function MigrationScreen() {
 
 function MigrationBody() {
   const [place, go] = useMigrationPlace();
-  const ready = useMigrationView((s) => s.importInfo !== null);
+  const info = useMigrationView((s) => s.importInfo);
+  const ready = info !== null;
+  // An undo is built from a job, not picked: its kind and columns are fixed.
+  const undo = info?.undo ? { ...info, undo: info.undo } : null;
   const selected = useJob(place.jobId);
   const jobs = useJobs().data?.jobs;
   const jobCount = jobs?.length ?? 0;
@@ -75,11 +79,17 @@ function MigrationBody() {
       </Tabs.List>
       <Tabs.Panel value="import">
         <Stack gap="lg">
-          <KindPicker disabled={importer.reading} />
-          <ImportPanel importer={importer} />
+          {undo ? (
+            <UndoImportCard info={undo} />
+          ) : (
+            <>
+              <KindPicker disabled={importer.reading} />
+              <ImportPanel importer={importer} />
+            </>
+          )}
           {ready ? (
             <>
-              <MappingCard />
+              {undo ? null : <MappingCard />}
               <RunCard dryRun={dryRun} />
               <PreviewTable />
             </>

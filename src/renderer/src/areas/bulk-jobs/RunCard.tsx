@@ -55,6 +55,8 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
   const launching = useRef(false);
   const live = active?.kind === 'live';
   const spec = jobKinds[useMigrationView((s) => s.kind)];
+  // An undo acts on the ids of the job it undoes, on that job's profile: never rehearsed elsewhere.
+  const isUndo = useMigrationView((s) => s.importInfo?.undo !== undefined);
 
   if (validateError) return <ErrorAlert error={validateError} title="The file could not be validated" />;
   if (!summary || !importId) return null;
@@ -260,7 +262,7 @@ export function RunCard({ dryRun }: { dryRun: DryRun }) {
               Send {formatCount(toSend)} row{toSend === 1 ? '' : 's'} to{' '}
               {active?.name ?? 'the active profile'}
             </Button>
-            {active?.kind === 'live' ? (
+            {active?.kind === 'live' && !isUndo ? (
               <Button
                 variant="default"
                 leftSection={<IconTestPipe size={16} />}

@@ -83,11 +83,13 @@ export function useValidation() {
   const input = useValidationInput();
   const headers = useMigrationView((s) => s.importInfo?.headers);
   const kind = useMigrationView((s) => s.kind);
+  // An undo's columns are the console's own, not a file's: nothing to remember for the next file.
+  const built = useMigrationView((s) => s.importInfo?.undo !== undefined);
   const result = useQuery<ValidationSummary, Error, ValidationSummary, BridgeKey<'bulkJobs.validate'>>({
     queryKey: bridgeKey('bulkJobs.validate', APP_SCOPE, input),
     queryFn: async ({ signal }) => {
       const summary = await invokeOrThrow(api, 'bulkJobs.validate', input, { signal });
-      if (input && headers)
+      if (input && headers && !built)
         void invoke(api, 'bulkJobs.saveMapping', {
           headers,
           mapping: input.mapping,

@@ -39,6 +39,8 @@ export const JournalEntry = z.discriminatedUnion('t', [
     r: z.number().int().min(0),
     at: z.string(),
     a: z.number().int().min(1),
+    /** The service was read just before this send and did not have the row's effect yet. */
+    chk: z.literal(true).optional(),
   }),
   z.object({
     t: z.literal('succeeded'),
@@ -136,6 +138,11 @@ export interface RowRecord {
   at?: string;
   /** Skipped because the service already had the row's effect (found, not sent). */
   found?: boolean;
+  /**
+   * A send of this row followed a read that found its effect not yet on the service: what an undo needs to
+   * know the row's effect was this job's own (a migrate answer does not tell "added" from "already there").
+   */
+  checked?: boolean;
 }
 
 export interface Replayed {
@@ -174,6 +181,7 @@ export function replayJournal(rowCount: number, entries: readonly JournalEntry[]
       case 'sending':
         row.state = 'sending';
         row.attempts = Math.max(row.attempts, entry.a);
+        if (entry.chk) row.checked = true;
         break;
       case 'succeeded':
         rows[entry.r] = {
@@ -210,6 +218,9 @@ export function replayJournal(rowCount: number, entries: readonly JournalEntry[]
         rows[entry.r] = { state: 'pending', attempts: row.attempts, note: entry.why, at: entry.at };
         break;
     }
+    // A read before an earlier send stays known through the row's later states.
+    const now = rows[entry.r];
+    if (row.checked && now) now.checked = true;
   }
   return out;
 }

@@ -46,7 +46,8 @@ export const migrateKind: JobKindSpec = {
     skipVerdict: 'Already a customer',
     actVerdict: 'New',
     confirmTitle: 'Add customers to a live business',
-    consequence: 'Each one is enrolled at once and cannot be undone from here.',
+    consequence:
+      'Each one is enrolled at once. “Undo this job” on the finished job can remove the people it added again (never anyone who was a customer before it).',
     start: (rows) => `Start adding ${rows} customers`,
   },
 };
