@@ -1,9 +1,13 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../../src/main/platform/api/clock';
-import type { ConsoleApp } from '../../../src/main/app/compose';
+import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
+import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
+import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
+import { createSandbox } from '../../../src/sandbox/server';
 import type { ChannelName, ChannelOutput } from '../../../src/shared/bridge';
 import type { JobSummary } from '../../../src/shared/areas/bulk-jobs/channels';
 import type { AppError } from '../../../src/shared/errors';
@@ -286,4 +290,54 @@ export function bridgeCalls(app: () => ConsoleApp) {
     throw new Error('the job did not finish');
   }
   return { call, fail, finished };
+}
+
+/**
+ * A console on a sandbox of its own, shared by the tests of one file: both start before the first test
+ * (the console on a fresh data folder, with an in-memory keychain) and close after the last. `restart`
+ * closes the console and opens a new one on the same folder and keychain, as a relaunch does. The bridge
+ * calls of `bridgeCalls` come with it. Read the fields inside tests.
+ */
+export function consoleOnSandbox(name: string) {
+  let sandbox: Sandbox | undefined;
+  let app: ConsoleApp | undefined;
+  let dataDir: string | undefined;
+  const secretStore = createMemorySecretStore();
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('consoleOnSandbox: read it inside a test');
+    return value;
+  };
+  const open = () =>
+    createConsole({
+      dataDir: started(dataDir),
+      host: 'web',
+      secretStore,
+      emit: () => undefined,
+      sandbox: embedSandbox(started(sandbox), { owned: false }),
+    });
+  beforeAll(async () => {
+    sandbox = await createSandbox({ port: 0 });
+    dataDir = await mkdtemp(join(tmpdir(), `${name}-`));
+    app = await open();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sandbox?.close();
+  });
+  return {
+    get sandbox() {
+      return started(sandbox);
+    },
+    get app() {
+      return started(app);
+    },
+    get dataDir() {
+      return started(dataDir);
+    },
+    async restart(): Promise<void> {
+      await started(app).close();
+      app = await open();
+    },
+    ...bridgeCalls(() => started(app)),
+  };
 }

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
-import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore, type SecretStore } from '../../../src/main/platform/secrets/secret-store';
-import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
+import { describe, expect, it } from 'vitest';
 import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
-import { appliedById, BADGE, bridgeCalls, personId, seedCustomers, seedPeople, type IdKind } from './helpers';
+import {
+  appliedById,
+  BADGE,
+  consoleOnSandbox,
+  personId,
+  seedCustomers,
+  seedPeople,
+  type IdKind,
+} from './helpers';
 
 /**
  * Issue 28, "never twice, judged by what the service holds": per job kind, a file some of whose rows the
@@ -18,32 +19,8 @@ import { appliedById, BADGE, bridgeCalls, personId, seedCustomers, seedPeople, t
  * twice, and each new row exactly once.
  */
 const MANGO = MANGO_IDS.cohort;
-let sandbox: Sandbox;
-let app: ConsoleApp;
-let dataDir: string;
-const secretStore: SecretStore = createMemorySecretStore();
-
-async function openConsole(): Promise<ConsoleApp> {
-  return createConsole({
-    dataDir,
-    host: 'web',
-    secretStore,
-    emit: () => undefined,
-    sandbox: embedSandbox(sandbox, { owned: false }),
-  });
-}
-
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-  dataDir = await mkdtemp(join(tmpdir(), 'migration-never-twice-'));
-  app = await openConsole();
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
-
-const { call, fail, finished } = bridgeCalls(() => app);
+const box = consoleOnSandbox('migration-never-twice');
+const { call, fail, finished } = box;
 
 /** Row `i` of a kind: its CSV line, and the key its effect is counted under on the sandbox. */
 interface KindRows {
@@ -61,7 +38,7 @@ interface KindRows {
 const email = (kind: string, i: number) => `nt-${kind}-${i}@migration.test`;
 
 function subscriptionOf(userId: string) {
-  return sandbox.core().state.data.subscriptions.find((s) => s.fan === userId && s.mango === MANGO);
+  return box.sandbox.core().state.data.subscriptions.find((s) => s.fan === userId && s.mango === MANGO);
 }
 
 function idRows(kind: IdKind, line: (id: string) => string, markDone: (id: string) => void): KindRows {
@@ -73,14 +50,14 @@ function idRows(kind: IdKind, line: (id: string) => string, markDone: (id: strin
     who: (i) => personId(kind, i),
     seed: (rows, done) => {
       seedPeople(
-        sandbox,
+        box.sandbox,
         kind,
         rows.map((i) => personId(kind, i)),
         MANGO,
       );
       for (const i of done) markDone(personId(kind, i));
     },
-    applied: () => appliedById(sandbox, kind),
+    applied: () => appliedById(box.sandbox, kind),
     checkable: kind !== 'assign-points',
   };
 }
@@ -88,7 +65,7 @@ function idRows(kind: IdKind, line: (id: string) => string, markDone: (id: strin
 /** The sandbox's own count of effects of one kind, by the user id in the effect. */
 function effectsByUser(effect: string): Map<string, number> {
   const out = new Map<string, number>();
-  for (const e of sandbox.sideEffects.list()) {
+  for (const e of box.sandbox.sideEffects.list()) {
     if (e.kind !== effect) continue;
     const userId = String((e.details as { userId?: unknown }).userId);
     out.set(userId, (out.get(userId) ?? 0) + 1);
@@ -98,7 +75,7 @@ function effectsByUser(effect: string): Map<string, number> {
 
 /** Emails to user ids (the people a migrate or revoke-user file names by email). */
 function byEmail(effect: string, kind: string, count: number): Map<string, number> {
-  const users = sandbox.core().state.data.users;
+  const users = box.sandbox.core().state.data.users;
   const counts = effectsByUser(effect);
   const out = new Map<string, number>();
   for (let i = 0; i < count; i += 1) {
@@ -116,7 +93,7 @@ const kinds: Record<JobKindName, KindRows> = {
     who: (i) => email('migrate', i),
     seed: (_rows, done) =>
       seedCustomers(
-        sandbox,
+        box.sandbox,
         done.map((i) => email('migrate', i)),
         MANGO,
       ),
@@ -129,11 +106,11 @@ const kinds: Record<JobKindName, KindRows> = {
     who: (i) => email('revoke-user', i),
     seed: (rows, done) => {
       seedCustomers(
-        sandbox,
+        box.sandbox,
         rows.map((i) => email('revoke-user', i)),
         MANGO,
       );
-      const users = sandbox.core().state.data.users;
+      const users = box.sandbox.core().state.data.users;
       for (const i of done) {
         const user = users.find((u) => u.email === email('revoke-user', i));
         const subscription = user && subscriptionOf(user._id);
@@ -163,7 +140,7 @@ const kinds: Record<JobKindName, KindRows> = {
     'assign-badges',
     (id) => `${id},${BADGE}`,
     (id) => {
-      sandbox.core().state.byId('users', id)?.badges.push(BADGE);
+      box.sandbox.core().state.byId('users', id)?.badges.push(BADGE);
     },
   ),
   'assign-points': idRows(
@@ -176,7 +153,7 @@ const kinds: Record<JobKindName, KindRows> = {
 /** Write requests of the kind that the sandbox answered with success. */
 function writesAnswered(kind: JobKindName): number {
   const operation = jobKinds[kind].operation;
-  return sandbox.requestLog
+  return box.sandbox.requestLog
     .list()
     .filter((entry) => entry.operation === operation && entry.status >= 200 && entry.status < 300).length;
 }
@@ -238,8 +215,7 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file with rows the serv
     expect(third.counts).toMatchObject({ succeeded: 4, skipped: 20, failed: 0 });
 
     // 5. After a restart, the ledger is read from disk: the same file sends nothing.
-    await app.close();
-    app = await openConsole();
+    await box.restart();
     const afterRestart = await importIt('members (after restart).csv', reordered);
     expect(afterRestart.summary.history.migrated + afterRestart.summary.history.found).toBe(24);
     expect(
@@ -284,8 +260,8 @@ describe('one import, started twice at once', () => {
     });
     const input = { importId: imported.importId, includeAlreadySubscribed: false, concurrency: 4 };
     const results = await Promise.all([
-      app.dispatch('bulkJobs.start', input),
-      app.dispatch('bulkJobs.start', input),
+      box.app.dispatch('bulkJobs.start', input),
+      box.app.dispatch('bulkJobs.start', input),
     ]);
     const started = results.flatMap((r) => (r.ok ? [(r.value as { id: string }).id] : []));
     const refused = results.flatMap((r) => (r.ok ? [] : [r.error]));
@@ -296,7 +272,7 @@ describe('one import, started twice at once', () => {
     const jobs = (await call('bulkJobs.jobs', {})).jobs.filter((j) => j.fileName === 'twice.csv');
     expect(jobs).toHaveLength(1);
     const counts = effectsByUser('customer.migrated');
-    const users = sandbox
+    const users = box.sandbox
       .core()
       .state.data.users.filter((u) => /^twice\d@migration\.test$/.test(u.email ?? ''));
     expect(users).toHaveLength(10);

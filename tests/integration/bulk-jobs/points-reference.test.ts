@@ -1,33 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
-import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
-import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
-import { appliedById, bridgeCalls, MANGO, personId, seedPeople } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appliedById, consoleOnSandbox, MANGO, personId, seedPeople } from './helpers';
 
 /** Issue 28: a points reference that differs only in letter case or spacing is the same award, not a new one. */
-let sandbox: Sandbox;
-let app: ConsoleApp;
-
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-  app = await createConsole({
-    dataDir: await mkdtemp(join(tmpdir(), 'points-reference-')),
-    host: 'web',
-    secretStore: createMemorySecretStore(),
-    emit: () => undefined,
-    sandbox: embedSandbox(sandbox, { owned: false }),
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
-
-const { call, fail, finished } = bridgeCalls(() => app);
+const box = consoleOnSandbox('points-reference');
+const { call, fail, finished } = box;
 const ids = Array.from({ length: 3 }, (_, i) => personId('assign-points', i));
 const csv = (reference: string) =>
   `userId,score,reference\n${ids.map((id) => `${id},5,${reference}`).join('\n')}\n`;
@@ -49,7 +25,7 @@ async function imported(fileName: string, reference: string) {
 
 describe('a points file sent again with the reference spelled otherwise', () => {
   it('is seen as sent before, and the service awards each person once', async () => {
-    seedPeople(sandbox, 'assign-points', ids, MANGO);
+    seedPeople(box.sandbox, 'assign-points', ids, MANGO);
     const first = await imported('week1.csv', 'Quiz Week 1');
     const job = await call('bulkJobs.start', {
       importId: first.importId,
@@ -76,7 +52,7 @@ describe('a points file sent again with the reference spelled otherwise', () => 
     });
     expect((await finished(second.id)).counts.succeeded).toBe(3);
 
-    const counts = appliedById(sandbox, 'assign-points');
+    const counts = appliedById(box.sandbox, 'assign-points');
     expect(ids.map((id) => counts.get(id))).toEqual([2, 2, 2]);
   });
 });

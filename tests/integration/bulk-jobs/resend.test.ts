@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
-import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
-import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
-import { appliedById, BADGE, bridgeCalls, personId, seedCustomers, seedPeople, type IdKind } from './helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  appliedById,
+  BADGE,
+  consoleOnSandbox,
+  personId,
+  seedCustomers,
+  seedPeople,
+  type IdKind,
+} from './helpers';
 import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 
@@ -16,25 +17,8 @@ import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
  * sending them again is a separate, explicit choice. Counted on the service side, for every job kind.
  */
 const MANGO = MANGO_IDS.cohort;
-let sandbox: Sandbox;
-let app: ConsoleApp;
-
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-  app = await createConsole({
-    dataDir: await mkdtemp(join(tmpdir(), 'migration-resend-')),
-    host: 'web',
-    secretStore: createMemorySecretStore(),
-    emit: () => undefined,
-    sandbox: embedSandbox(sandbox, { owned: false }),
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
-
-const { call, fail, finished } = bridgeCalls(() => app);
+const box = consoleOnSandbox('migration-resend');
+const { call, fail, finished } = box;
 
 /**
  * Per kind: the CSV of rows `from` to `to`, the people to put on the service first, how many times the
@@ -55,7 +39,7 @@ const idCsv = (kind: IdKind, header: string, cells: (id: string) => string) => (
   '\n';
 const people = (kind: IdKind) => (count: number) =>
   seedPeople(
-    sandbox,
+    box.sandbox,
     kind,
     Array.from({ length: count }, (_, i) => personId(kind, i)),
     MANGO,
@@ -63,7 +47,7 @@ const people = (kind: IdKind) => (count: number) =>
 const idCase = (kind: IdKind, header: string, cells: (id: string) => string, twice: KindCase['twice']) => ({
   csv: idCsv(kind, header, cells),
   seed: people(kind),
-  applied: () => appliedById(sandbox, kind),
+  applied: () => appliedById(box.sandbox, kind),
   twice,
 });
 
@@ -86,7 +70,7 @@ const kinds: Record<JobKindName, KindCase> = {
       '\n',
     seed: (count) =>
       seedCustomers(
-        sandbox,
+        box.sandbox,
         Array.from({ length: count }, (_, i) => `unsub${i}@migration.test`),
         MANGO,
       ),
@@ -121,7 +105,7 @@ async function importAndValidate(kind: JobKindName, fileName: string, text: stri
 /** How many times the service applied each row's effect, by user (this sandbox serves only this test). */
 function enrolments(kind: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const effect of sandbox.sideEffects.list()) {
+  for (const effect of box.sandbox.sideEffects.list()) {
     if (effect.kind !== kind) continue;
     const userId = String((effect.details as { userId?: unknown }).userId);
     counts.set(userId, (counts.get(userId) ?? 0) + 1);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
-import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore, type SecretStore } from '../../../src/main/platform/secrets/secret-store';
-import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
+import { describe, expect, it } from 'vitest';
+import { rm } from 'node:fs/promises';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 import { jobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
-import { bridgeCalls, personId, seedCustomers, seedPeople } from './helpers';
+import { consoleOnSandbox, personId, seedCustomers, seedPeople } from './helpers';
 
 /**
  * Issue 32, "undo a finished job", against the sandbox over loopback: a grant job, then its undo, leaves
@@ -17,37 +11,8 @@ import { bridgeCalls, personId, seedCustomers, seedPeople } from './helpers';
  * restart of the console.
  */
 const MANGO = MANGO_IDS.cohort;
-let sandbox: Sandbox;
-let app: ConsoleApp;
-let dataDir: string;
-const secretStore: SecretStore = createMemorySecretStore();
-
-async function openConsole(): Promise<ConsoleApp> {
-  return createConsole({
-    dataDir,
-    host: 'web',
-    secretStore,
-    emit: () => undefined,
-    sandbox: embedSandbox(sandbox, { owned: false }),
-  });
-}
-
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-  dataDir = await mkdtemp(join(tmpdir(), 'migration-undo-'));
-  app = await openConsole();
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
-
-const { call, fail, finished } = bridgeCalls(() => app);
-
-async function restart(): Promise<void> {
-  await app.close();
-  app = await openConsole();
-}
+const box = consoleOnSandbox('migration-undo');
+const { call, fail, finished } = box;
 
 async function importIt(kind: 'grant-subscription' | 'migrate', fileName: string, text: string) {
   const imported = await call('bulkJobs.import', { kind, fileName, chunk: text, final: true });
@@ -60,15 +25,15 @@ async function importIt(kind: 'grant-subscription' | 'migrate', fileName: string
 }
 
 /** Every subscription's status on the sandbox, by id. */
-const statuses = () => new Map(sandbox.core().state.data.subscriptions.map((s) => [s._id, s.status]));
+const statuses = () => new Map(box.sandbox.core().state.data.subscriptions.map((s) => [s._id, s.status]));
 
 const subscriptionOf = (userId: string) =>
-  sandbox.core().state.data.subscriptions.find((s) => s.fan === userId && s.mango === MANGO);
+  box.sandbox.core().state.data.subscriptions.find((s) => s.fan === userId && s.mango === MANGO);
 
 describe('undoing a grant job', () => {
   it('revokes every grant it made and touches nothing else; building it twice makes one undo, and undoing again is refused, also after a restart', async () => {
     const ids = Array.from({ length: 6 }, (_, i) => personId('grant-subscription', 100 + i));
-    seedPeople(sandbox, 'grant-subscription', ids.slice(0, 5), MANGO);
+    seedPeople(box.sandbox, 'grant-subscription', ids.slice(0, 5), MANGO);
     // Row 4's subscription is already active: the dry run skips it, so the undo must leave it active.
     const already = subscriptionOf(ids[4] ?? '');
     if (already) already.status = 'active';
@@ -82,9 +47,11 @@ describe('undoing a grant job', () => {
     expect(grant.counts).toMatchObject({ succeeded: 4, skipped: 1, failed: 1 });
     for (const id of ids.slice(0, 5)) expect(subscriptionOf(id)?.status).toBe('active');
 
-    await restart();
+    await box.restart();
     const before = statuses();
-    const revokedBefore = sandbox.sideEffects.list().filter((e) => e.kind === 'subscription.revoked').length;
+    const revokedBefore = box.sandbox.sideEffects
+      .list()
+      .filter((e) => e.kind === 'subscription.revoked').length;
 
     // Two quick clicks: one undo import.
     const [a, b] = await Promise.all([
@@ -124,7 +91,7 @@ describe('undoing a grant job', () => {
       expect(after.get(id), id).toBe(granted ? 'halted' : status);
     }
     expect(subscriptionOf(ids[4] ?? '')?.status).toBe('active');
-    const revoked = sandbox.sideEffects.list().filter((e) => e.kind === 'subscription.revoked');
+    const revoked = box.sandbox.sideEffects.list().filter((e) => e.kind === 'subscription.revoked');
     expect(revoked.length - revokedBefore).toBe(4);
 
     // Refused, with the reason: the same job again, the undo job itself, and the started import again.
@@ -137,14 +104,14 @@ describe('undoing a grant job', () => {
     expect((await fail('bulkJobs.start', start)).message).toContain('already started as job');
 
     // After a restart the links are read from the jobs' own files.
-    await restart();
+    await box.restart();
     const jobs = (await call('bulkJobs.jobs', {})).jobs;
     expect(jobs.find((j) => j.id === grant.id)?.undoneBy).toBe(undo.id);
     expect(jobs.find((j) => j.id === undo.id)?.undoes).toBe(grant.id);
     expect((await fail('bulkJobs.buildUndo', { jobId: grant.id })).message).toContain('Already undone');
     expect((await fail('bulkJobs.buildUndo', { jobId: undo.id })).message).toContain('undoing an undo');
     // A lost link on the undone job's side: the undo job's own file still refuses a second undo.
-    await rm(jobPaths(dataDir, grant.profileId, grant.id).undoneBy);
+    await rm(jobPaths(box.dataDir, grant.profileId, grant.id).undoneBy);
     expect((await fail('bulkJobs.buildUndo', { jobId: grant.id })).message).toContain(
       `Already undone: job ${undo.id}`,
     );
@@ -155,7 +122,7 @@ describe('undoing a grant job', () => {
     expect((await fail('bulkJobs.retryFailed', { jobId: grant.id })).message).toContain(
       `was undone by job ${undo.id}`,
     );
-    expect(sandbox.sideEffects.list().filter((e) => e.kind === 'subscription.revoked')).toHaveLength(
+    expect(box.sandbox.sideEffects.list().filter((e) => e.kind === 'subscription.revoked')).toHaveLength(
       revoked.length,
     );
 
@@ -172,7 +139,7 @@ describe('undoing an add-customers job', () => {
   it('removes only the people it added, never one who was a customer before it', async () => {
     const emails = Array.from({ length: 3 }, (_, i) => `undo-add-${i}@migration.test`);
     // Row 0 was a customer of the Mango before the job: the dry run skips it, and the undo leaves it.
-    seedCustomers(sandbox, emails.slice(0, 1), MANGO);
+    seedCustomers(box.sandbox, emails.slice(0, 1), MANGO);
     const text = `name,email,phone,mangoId\n${emails.map((e, i) => `Undo ${i},${e},${9_600_000_000 + i},${MANGO}`).join('\n')}\n`;
     const importId = await importIt('migrate', 'add.csv', text);
     await call('bulkJobs.dryRun', { importId });
@@ -199,10 +166,10 @@ describe('undoing an add-customers job', () => {
       ).id,
     );
     expect(undo.counts).toMatchObject({ succeeded: 2, failed: 0 });
-    const users = sandbox.core().state.data.users;
+    const users = box.sandbox.core().state.data.users;
     const activeFor = (email: string) => {
       const user = users.find((u) => u.email === email);
-      return sandbox
+      return box.sandbox
         .core()
         .state.data.subscriptions.filter(
           (s) =>
@@ -220,7 +187,7 @@ describe('undoing an add-customers job', () => {
 describe('undoing a remove-customers job', () => {
   it('adds each removed person back as a new subscription, read by name, email and phone from the service', async () => {
     const emails = Array.from({ length: 2 }, (_, i) => `undo-remove-${i}@migration.test`);
-    seedCustomers(sandbox, emails, MANGO);
+    seedCustomers(box.sandbox, emails, MANGO);
     const text = `email,mangoId\n${emails.map((e) => `${e},${MANGO}`).join('\n')}\n`;
     const imported = await call('bulkJobs.import', {
       kind: 'revoke-user',
@@ -243,8 +210,8 @@ describe('undoing a remove-customers job', () => {
       ).id,
     );
     expect(removed.counts).toMatchObject({ succeeded: 2 });
-    const users = sandbox.core().state.data.users.filter((u) => emails.includes(u.email));
-    const before = new Set(sandbox.core().state.data.subscriptions.map((s) => s._id));
+    const users = box.sandbox.core().state.data.users.filter((u) => emails.includes(u.email));
+    const before = new Set(box.sandbox.core().state.data.subscriptions.map((s) => s._id));
 
     const built = await call('bulkJobs.buildUndo', { jobId: removed.id });
     expect(built).toMatchObject({ kind: 'migrate', undo: { undoable: 2 } });
@@ -274,7 +241,7 @@ describe('undoing a remove-customers job', () => {
     expect(undo.counts).toMatchObject({ succeeded: 2, failed: 0 });
     // Each person has one new active subscription to the Mango; the old ones stay ended.
     for (const user of users) {
-      const subs = sandbox
+      const subs = box.sandbox
         .core()
         .state.data.subscriptions.filter((s) => s.fan === user._id && s.mango === MANGO);
       const fresh = subs.filter((s) => !before.has(s._id));
