@@ -3,6 +3,7 @@ import {
   buildCommands,
   matchCommands,
   personQuery,
+  seenPeople,
   type CommandSources,
 } from '../../../../src/renderer/src/app/command-menu/commands';
 
@@ -88,6 +89,37 @@ describe('the command menu’s commands', () => {
     const seen = buildCommands(SOURCES).find((c) => c.id === 'seen:u1');
     expect(seen?.target).toEqual({ route: ['customers', 'user', 'u1'] });
     expect(seen?.description).toContain('seen on this profile');
+  });
+
+  it('knows people from customer reads and from bulk job rows the service named, once each by user id', () => {
+    const people = seenPeople(
+      [
+        { _id: 'u1', name: 'Meera Iyer', email: 'meera.iyer0@example.test', phone: 9800000101 },
+        { _id: 'u2', email: 'ravi@example.test' },
+      ],
+      [
+        // The same person in a job row: the customer read's fields win, the row fills nothing new.
+        {
+          values: { name: 'M. Iyer', email: 'meera.iyer0@example.test', phone: '9800000101' },
+          state: 'succeeded',
+          userId: 'u1',
+        },
+        // A row that named its person by email: the user id the lookup found is in its values.
+        { values: { email: 'asha@example.test', userId: 'u3' }, state: 'succeeded' },
+        // A user id typed in the CSV of a row that failed or was never sent: nobody the service named.
+        { values: { userId: 'u9' }, state: 'failed' },
+        { values: { name: 'Not Sent', email: 'not.sent@example.test' }, state: 'pending' },
+        // A second read of u2 adds the name the first lacked.
+        { values: { name: 'Ravi Kumar', email: 'ravi@example.test' }, state: 'succeeded', userId: 'u2' },
+      ],
+    );
+    expect(people).toEqual([
+      { id: 'u1', name: 'Meera Iyer', email: 'meera.iyer0@example.test', phone: '9800000101' },
+      { id: 'u2', email: 'ravi@example.test', name: 'Ravi Kumar' },
+      { id: 'u3', email: 'asha@example.test' },
+    ]);
+    const fromJob = buildCommands({ ...SOURCES, people }).find((c) => c.id === 'seen:u3');
+    expect(fromJob?.target).toEqual({ route: ['customers', 'user', 'u3'] });
   });
 
   it('offers a switch to every other profile, through the switcher (never the active one)', () => {

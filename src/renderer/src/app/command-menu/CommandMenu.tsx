@@ -11,7 +11,7 @@ import { requestProfileSwitch } from '../../components/profile-switch-request';
 import { useActiveProfile, useBridgeQuery } from '../../data/query';
 import { navigate } from '../../data/route';
 import { navigation } from '../navigation';
-import { buildCommands, matchCommands, type Command, type CommandSources } from './commands';
+import { buildCommands, matchCommands, seenPeople, type Command, type CommandSources } from './commands';
 
 /** Every cached answer of a channel for one profile (any input), newest reads last. */
 function cached<C extends ChannelName>(
@@ -44,25 +44,17 @@ function sourcesOf(
       people: [],
     };
   const byId = <T extends { id: string }>(items: T[]) => [...new Map(items.map((i) => [i.id, i])).values()];
-  const seen = [
-    ...cached(client, 'customers.get', profileId),
-    ...cached(client, 'customers.find', profileId),
-  ];
+  const users = [
+    ...[...cached(client, 'customers.get', profileId), ...cached(client, 'customers.find', profileId)].map(
+      (answer) => answer.user,
+    ),
+    ...cached(client, 'gamification.userPoints', profileId).map((answer) => answer.person),
+  ].flatMap((user) => (user ? [user] : []));
   return {
     activeProfileId: profileId,
-    people: byId(
-      seen.flatMap(({ user }) =>
-        user
-          ? [
-              {
-                id: user._id,
-                ...(user.name ? { name: user.name } : {}),
-                ...(user.email ? { email: user.email } : {}),
-                ...(user.phone !== undefined ? { phone: String(user.phone) } : {}),
-              },
-            ]
-          : [],
-      ),
+    people: seenPeople(
+      users,
+      cached(client, 'bulkJobs.job', profileId).flatMap((answer) => answer.rows),
     ),
     mangoes: byId(
       cached(client, 'mangoes.list', profileId).flatMap((view) =>

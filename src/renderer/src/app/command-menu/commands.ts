@@ -62,8 +62,62 @@ export interface CommandSources {
   courses: readonly { id: string; title: string }[];
   channels: readonly { id: string; name: string }[];
   badges: readonly { id: string; name: string }[];
-  /** People this console has already read on the profile (customer pages, lookups). */
-  people: readonly { id: string; name?: string; email?: string; phone?: string }[];
+  /** People this console has already read on the profile (customer pages, lookups, points, job rows). */
+  people: readonly SeenPerson[];
+}
+
+export interface SeenPerson {
+  id: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** A user as the service answers one (a customer page, a lookup, a points read). */
+interface ServiceUser {
+  _id?: string;
+  name?: string;
+  email?: string;
+  phone?: string | number;
+}
+
+/** A bulk job's row as main shows it: the kind's columns and, once done, the user id the service gave. */
+interface JobRowSeen {
+  values: Record<string, string>;
+  state: string;
+  userId?: string;
+}
+
+/**
+ * Everyone the screens have read on this profile, once each by user id: people the service answered
+ * (customer pages, lookups, a person's points) and the rows of bulk jobs whose person the service named:
+ * the user id of its answer, or the row's own user id once the service took or already had the row (a
+ * user id typed in a CSV proves nothing until then). Where two reads
+ * describe one person, the first read's fields win and the others fill what it lacked.
+ */
+export function seenPeople(users: readonly ServiceUser[], jobRows: readonly JobRowSeen[]): SeenPerson[] {
+  const byId = new Map<string, SeenPerson>();
+  const add = (id: string | undefined, fields: Omit<SeenPerson, 'id'>) => {
+    if (!id) return;
+    const known = byId.get(id) ?? { id };
+    for (const [key, value] of Object.entries(fields) as [keyof typeof fields, string | undefined][])
+      if (value && known[key] === undefined) known[key] = value;
+    byId.set(id, known);
+  };
+  for (const user of users)
+    add(user._id, {
+      name: user.name,
+      email: user.email,
+      phone: user.phone === undefined ? undefined : String(user.phone),
+    });
+  const known = (row: JobRowSeen) => row.state === 'succeeded' || row.state === 'skipped';
+  for (const row of jobRows)
+    add(row.userId || (known(row) ? row.values.userId : undefined), {
+      name: row.values.name,
+      email: row.values.email,
+      phone: row.values.phone,
+    });
+  return [...byId.values()];
 }
 
 const has = (areas: CommandSources['areas'], id: string) => areas.some((a) => a.id === id);
