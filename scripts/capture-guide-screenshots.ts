@@ -1,6 +1,7 @@
 /**
  * Screenshots for docs/user-guide.md, taken from the running console (web host, embedded sandbox) in
- * Debian's Chromium: one PNG per area of the navigation, 1280x800, light theme, into docs/images/.
+ * Debian's Chromium: one PNG per area of the navigation, 1280x800, light theme, into docs/images/, and
+ * the command menu open on a search (`command-menu`, also a name for `--only`).
  * Build first (`npm run build`, or a private CONSOLE_OUT_DIR build).
  *
  *   npx tsx scripts/capture-guide-screenshots.ts [--out DIR] [--dark] [--size 1680x1050] [--only a,b]
@@ -54,6 +55,18 @@ async function main(): Promise<void> {
       // Let the screen load its first data from the embedded sandbox and settle.
       await page.waitForTimeout(1500);
       const file = join(outDir, `${dark ? `${id}-dark` : id}.png`);
+      await page.screenshot({ path: file });
+      console.log(`${file} ${Math.round((await stat(file)).size / 1024)} KB`);
+    }
+    if (!only || only.includes('command-menu')) {
+      // The menu over the Video calls screen, searching for "weekly": calls, Mangoes and screens at once.
+      await page.goto(`${host.url}#/video-calls`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      await page.keyboard.press('Control+K');
+      await page.getByRole('dialog').getByRole('textbox').first().fill('weekly');
+      await page.waitForTimeout(500);
+      const file = join(outDir, `${dark ? 'command-menu-dark' : 'command-menu'}.png`);
       await page.screenshot({ path: file });
       console.log(`${file} ${Math.round((await stat(file)).size / 1024)} KB`);
     }
