@@ -6,6 +6,7 @@ import type { Icon } from '@tabler/icons-react';
 
 /** The navigation's sections, in the order it shows them. */
 export const navigationGroups = [
+  'Overview',
   'Schedule & sell',
   'Community',
   'Engagement',

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { Profile } from '@shared/profile';
@@ -23,27 +23,37 @@ export function ProfileSwitcher() {
   // The confirmation (a Modal, with its portal and scroll area) is created when the menu first opens, so it
   // still fades in and out; mounted closed from the start, it set state while the first screen committed.
   const [confirmCreated, setConfirmCreated] = useState(false);
+  // What the request that opened the live confirmation does once the switch is made (a Home card opens
+  // its screen); dropped when the person cancels.
+  const afterLive = useRef<(() => void) | undefined>(undefined);
 
-  const activate = (profile: Profile): void =>
-    setActive.mutate({ id: profile.id }, { onSettled: () => setPendingLive(null) });
+  const activate = (profile: Profile, then?: () => void): void =>
+    setActive.mutate(
+      { id: profile.id },
+      { onSuccess: () => then?.(), onSettled: () => setPendingLive(null) },
+    );
 
-  const choose = async (profile: Profile): Promise<void> => {
-    if (profile.id === active?.id) return;
+  const choose = async (profile: Profile, then?: () => void): Promise<void> => {
+    if (profile.id === active?.id) {
+      then?.();
+      return;
+    }
     // Input typed for this business is not carried to another: leaving it is asked first.
     if (!(await confirmLeave())) return;
     if (profile.kind === 'live') {
+      afterLive.current = then;
       setConfirmCreated(true);
       setPendingLive(profile);
-    } else activate(profile);
+    } else activate(profile, then);
   };
 
   // The command menu's "Switch profile to …" comes here, so it asks exactly as a click in the menu does.
   // Subscribed once; each request reads the profiles and the active one as they are then.
-  const onRequest = useEffectEvent((id: string) => {
+  const onRequest = useEffectEvent((id: string, then?: () => void) => {
     const profile = profiles.find((p) => p.id === id);
-    if (profile) void choose(profile);
+    if (profile) void choose(profile, then);
   });
-  useEffect(() => onProfileSwitchRequest((id) => onRequest(id)), []);
+  useEffect(() => onProfileSwitchRequest((id, then) => onRequest(id, then)), []);
 
   return (
     <>
@@ -69,7 +79,10 @@ export function ProfileSwitcher() {
           {profiles.map((profile) => (
             <Menu.Item
               key={profile.id}
-              onClick={() => void choose(profile)}
+              onClick={() => {
+                afterLive.current = undefined;
+                void choose(profile);
+              }}
               data-testid="profile-switcher-option"
               data-profile-id={profile.id}
               leftSection={
@@ -96,8 +109,15 @@ export function ProfileSwitcher() {
           profile={pendingLive}
           currentName={active?.name}
           busy={setActive.isPending}
-          onCancel={() => setPendingLive(null)}
-          onConfirm={activate}
+          onCancel={() => {
+            afterLive.current = undefined;
+            setPendingLive(null);
+          }}
+          onConfirm={(profile) => {
+            const then = afterLive.current;
+            afterLive.current = undefined;
+            activate(profile, then);
+          }}
         />
       ) : null}
     </>
