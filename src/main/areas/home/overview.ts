@@ -33,7 +33,12 @@ export interface HomeDeps {
   now?: () => number;
   pacer?: ReadPacer;
   ttlMs?: number;
+  /** How long the overview waits for one profile before answering without it (its read goes on). */
+  cardDeadlineMs?: number;
 }
+
+/** A profile whose service is silent this long is answered as "not answering yet"; the others never wait longer. */
+export const CARD_DEADLINE_MS = 20_000;
 
 interface CallsPart {
   answer: VideoCallList;
@@ -53,6 +58,7 @@ export function createHomeOverview(deps: HomeDeps) {
   const now = deps.now ?? Date.now;
   const pacer = deps.pacer ?? createReadPacer({ concurrency: 2, gapMs: 100 });
   const ttlMs = deps.ttlMs ?? HOME_TTL_MS;
+  const deadlineMs = deps.cardDeadlineMs ?? CARD_DEADLINE_MS;
   const callsCache = createPartCache<CallsPart>({ ttlMs, now });
   const mangoCache = createPartCache<Map<string, MangoFinding>>({ ttlMs, now });
   // A second overview asked while one reads a profile waits for that read instead of sending its own.
@@ -221,6 +227,46 @@ export function createHomeOverview(deps: HomeDeps) {
     return result;
   }
 
+  function failedCard(profile: Profile, problem: HomeProblem): HomeCard {
+    const at = new Date(now()).toISOString();
+    return {
+      profileId: profile.id,
+      name: profile.name,
+      kind: profile.kind,
+      whitelabelHost: profile.whitelabelHost,
+      service: { state: 'fails', askedAt: at, problem },
+      calls: { items: [], more: 0, problem },
+      jobs: { items: [] },
+      drafts: { items: [], problem },
+      readAt: at,
+      reads: 0,
+      fromCache: false,
+    };
+  }
+
+  /** The card, or after the deadline a card saying the service has not answered yet (the read goes on and fills the cache). */
+  async function withDeadline(pending: Promise<HomeCard>, profile: Profile): Promise<HomeCard> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<HomeCard>((resolve) => {
+      timer = setTimeout(
+        () =>
+          resolve(
+            failedCard(profile, {
+              kind: 'timeout',
+              message: `The service has not answered in ${Math.round(deadlineMs / 1000)} s. Its answer shows on the next refresh if it comes.`,
+            }),
+          ),
+        deadlineMs,
+      );
+      timer.unref?.();
+    });
+    try {
+      return await Promise.race([pending, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     async overview(
       input: { timeZone: string; refresh?: boolean },
@@ -244,27 +290,13 @@ export function createHomeOverview(deps: HomeDeps) {
               (caught: unknown): HomeCard => {
                 if (signal?.aborted) throw caught;
                 log.warn('a Home card could not be built', { profileId: profile.id, error: String(caught) });
-                const problem = problemOf(caught);
-                const at = new Date(now()).toISOString();
-                return {
-                  profileId: profile.id,
-                  name: profile.name,
-                  kind: profile.kind,
-                  whitelabelHost: profile.whitelabelHost,
-                  service: { state: 'fails', askedAt: at, problem },
-                  calls: { items: [], more: 0, problem },
-                  jobs: { items: [] },
-                  drafts: { items: [], problem },
-                  readAt: at,
-                  reads: 0,
-                  fromCache: false,
-                };
+                return failedCard(profile, problemOf(caught));
               },
             );
             inFlight.set(key, pending);
             void pending.finally(() => inFlight.delete(key)).catch(() => undefined);
           }
-          const built = await pending;
+          const built = await withDeadline(pending, profile);
           const mine = jobs.list.filter((job) => job.profileId === profile.id);
           return {
             ...built,
