@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Anchor, Badge, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleXFilled } from '@tabler/icons-react';
 import type { HomeCard, HomeDraft, HomeJob, HomeProblem } from '@shared/areas/home/channels';
 import { formatInZone, timeInZone, zoneAbbreviation } from '@shared/areas/video-calls/domain';
@@ -97,35 +97,33 @@ function Calls({ card, readZone, onOpen }: { card: HomeCard; readZone: string; o
       </Text>
     );
   return (
-    <List size="sm" spacing={2} listStyleType="none" ml={0}>
+    <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {card.calls.items.map((call) => {
         const start = Date.parse(call.fromTime);
         const zone = call.zoneOfCall ? call.zone : readZone;
         return (
-          <List.Item key={call.id} data-testid="home-call">
+          <Stack key={call.id} gap={0} component="li" data-testid="home-call">
             <OpenLink
               path={['video-calls', 'call', call.id]}
               onOpen={onOpen}
               label={`${call.title}, ${formatInZone(start, zone)}, in ${card.name}`}
             >
               {call.title}
-            </OpenLink>{' '}
-            <Text span size="sm" c="dimmed">
+            </OpenLink>
+            <Text size="xs" c="dimmed">
               {formatInZone(start, zone)}
               {call.zoneOfCall ? ` (${call.zone})` : ` (${zoneAbbreviation(start, zone)})`}
               {call.status === 'ongoing' ? ' · going on now' : ''}
             </Text>
-          </List.Item>
+          </Stack>
         );
       })}
       {card.calls.more > 0 ? (
-        <List.Item>
-          <Text size="sm" c="dimmed">
-            and {card.calls.more} more
-          </Text>
-        </List.Item>
+        <Text component="li" size="sm" c="dimmed">
+          and {card.calls.more} more
+        </Text>
       ) : null}
-    </List>
+    </Stack>
   );
 }
 
