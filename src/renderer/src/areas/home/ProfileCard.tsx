@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleXFilled } from '@tabler/icons-react';
 import type { HomeCard, HomeDraft, HomeJob, HomeProblem } from '@shared/areas/home/channels';
-import { formatInZone, timeInZone, zoneAbbreviation } from '@shared/areas/video-calls/domain';
+import { formatInZone, timeInZone } from '@shared/areas/video-calls/domain';
 import { ProfileKindBadge } from '../../components/ProfileKindBadge';
 import { routeHash } from '../../data/route';
 
@@ -112,7 +112,8 @@ function Calls({ card, readZone, onOpen }: { card: HomeCard; readZone: string; o
             </OpenLink>
             <Text size="xs" c="dimmed">
               {formatInZone(start, zone)}
-              {call.zoneOfCall ? ` (${call.zone})` : ` (${zoneAbbreviation(start, zone)})`}
+              {/* The time already ends with its zone's abbreviation; a call's own zone is named in full. */}
+              {call.zoneOfCall ? ` (${call.zone})` : ''}
               {call.status === 'ongoing' ? ' · going on now' : ''}
             </Text>
           </Stack>
