@@ -102,6 +102,7 @@ describe('registerBridge', () => {
         "bridge:gamification.pointsQuota",
         "bridge:gamification.updateBadge",
         "bridge:gamification.userPoints",
+        "bridge:home.overview",
         "bridge:mangoes.applyDrafts",
         "bridge:mangoes.deleteDraft",
         "bridge:mangoes.draftHistory",
