@@ -7,6 +7,7 @@ import { LiveSwitchConfirm } from '../../components/LiveSwitchConfirm';
 import { onProfileSwitchRequest } from '../../components/profile-switch-request';
 import { useProfileList, useSetActiveProfile } from '../../components/profile-queries';
 import { ProfileKindBadge } from '../../components/ProfileKindBadge';
+import { useBridgeEvent } from '../../data/events';
 import { useActiveProfile } from '../../data/query';
 import { confirmLeave } from '../../data/unsaved-changes';
 
@@ -27,10 +28,45 @@ export function ProfileSwitcher() {
   // its screen); dropped when the person cancels.
   const afterLive = useRef<(() => void) | undefined>(undefined);
 
+  // The active profile main last announced (`profiles.changed`), and who waits to hear of a switch.
+  const announced = useRef<string | null>(null);
+  const waiting = useRef(new Set<() => void>());
+  useBridgeEvent('profiles.changed', (list) => {
+    announced.current = list.activeProfileId ?? null;
+    for (const check of [...waiting.current]) check();
+  });
+
+  /**
+   * Runs `then` once the switch to `profileId` has been announced to every screen: screens that follow the
+   * profile (Video calls goes back to its agenda) do so on that event, so a place opened before it would be
+   * undone. An announcement that never comes (a host without events) is waited for at most 3 s.
+   */
+  const afterAnnounced = (profileId: string, then: () => void): void => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      waiting.current.delete(check);
+      clearTimeout(timer);
+      then();
+    };
+    const check = () => {
+      if (announced.current === profileId) finish();
+    };
+    const timer = setTimeout(finish, 3_000);
+    waiting.current.add(check);
+    check();
+  };
+
   const activate = (profile: Profile, then?: () => void): void =>
     setActive.mutate(
       { id: profile.id },
-      { onSuccess: () => then?.(), onSettled: () => setPendingLive(null) },
+      {
+        onSuccess: () => {
+          if (then) afterAnnounced(profile.id, then);
+        },
+        onSettled: () => setPendingLive(null),
+      },
     );
 
   const choose = async (profile: Profile, then?: () => void): Promise<void> => {
