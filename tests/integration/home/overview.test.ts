@@ -191,3 +191,11 @@ describe('Home on two profiles', () => {
     }
   });
 });
+
+describe('Home input', () => {
+  it('refuses a zone that is not one, saying what to send', async () => {
+    const error = await h.fail('home.overview', { timeZone: 'Mars/Olympus' });
+    expect(error.kind).toBe('validation');
+    expect(error.message).toMatch(/IANA/);
+  });
+});

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ErrorKind } from '../../errors';
 import { JobKindName } from '../bulk-jobs/domain/kind-spec';
+import { isValidZone } from '../video-calls/domain/local-time';
 
-const ZoneName = z.string().trim().min(1).max(64);
+/** The zone the page reads times in: the calls' window and their times are read in it. */
+const ZoneName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isValidZone, 'Not a time zone: use an IANA name such as Asia/Kolkata');
 
 /** A problem one part of a card met: what to tell the person, and its kind (network, auth, …). */
 export const HomeProblem = z.object({ kind: ErrorKind, message: z.string() });
