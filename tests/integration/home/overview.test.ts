@@ -82,6 +82,11 @@ describe('Home on two profiles', () => {
     await h.call('home.overview', { timeZone: ZONE, refresh: true });
     expect(serviceReads(h.sandbox)).toHaveLength(2);
     expect(serviceReads(second)).toHaveLength(2);
+    // Through the usual client of each profile: recorded in the activity log under that profile, while the
+    // Sandbox stays the active one.
+    const logged = await h.call('activity.list', { profileId: liveId, operation: 'listVideoCalls' });
+    expect(logged.entries.length).toBeGreaterThanOrEqual(2);
+    expect((await h.call('profiles.list', {})).activeProfileId).toBe('sandbox');
   });
 
   it('lists the calls of the next 24 hours only, soonest first', async () => {
