@@ -35,7 +35,7 @@ function OpenLink({
 
 function Problem({ problem, testId }: { problem: HomeProblem; testId?: string }) {
   return (
-    <Text size="sm" c="red.8" data-testid={testId} className="home-problem">
+    <Text size="sm" c="red" data-testid={testId} className="home-problem">
       {problem.message}
     </Text>
   );
