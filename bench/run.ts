@@ -7,6 +7,7 @@ import { runClientBench } from './client';
 import { runCommandMenuBench } from './command-menu';
 import { runCommunityBench } from './community';
 import { runEngagementBench } from './engagement';
+import { runHomeBench } from './home';
 import { runMangoesBench } from './mangoes';
 import { runMigrationBench } from './migration';
 import { runSandboxBench } from './sandbox';
@@ -27,6 +28,7 @@ const suites: Record<string, () => Promise<Record<string, unknown>>> = {
   community: runCommunityBench,
   engagement: runEngagementBench,
   'command-menu': runCommandMenuBench,
+  home: runHomeBench,
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));

@@ -12,6 +12,7 @@ import { courseChannels, courseEvents } from './areas/courses/channels';
 import { customerChannels, customerEvents } from './areas/customers/channels';
 import { feedChannels } from './areas/feed/channels';
 import { gamificationChannels, gamificationEvents } from './areas/gamification/channels';
+import { homeChannels, homeEvents } from './areas/home/channels';
 import { mangoChannels, mangoEvents } from './areas/mangoes/channels';
 import { profileChannels, profileEvents } from './areas/profiles/channels';
 import { settingsChannels, settingsEvents } from './areas/settings/channels';
@@ -28,6 +29,7 @@ import { webhookChannels, webhookEvents } from './areas/webhooks/channels';
  */
 export const channels = {
   ...appChannels,
+  ...homeChannels,
   ...profileChannels,
   ...activityChannels,
   ...settingsChannels,
@@ -47,6 +49,7 @@ export const channels = {
 
 export const events = {
   ...appEvents,
+  ...homeEvents,
   ...profileEvents,
   ...activityEvents,
   ...settingsEvents,

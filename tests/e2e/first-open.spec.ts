@@ -10,7 +10,9 @@ test.describe('a first start', () => {
     consoleHost,
   }) => {
     test.setTimeout(90_000);
-    await openArea(page, consoleHost.current, 'video-calls');
+    // The welcome sits on Home, where a fresh console opens.
+    await openArea(page, consoleHost.current, '');
+    await expect(page.getByTestId('nav-home')).toHaveAttribute('aria-current', 'page');
     const panel = page.getByRole('region', { name: 'Welcome: you are in the sandbox' });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('Nothing you do here reaches a real business');
@@ -19,6 +21,7 @@ test.describe('a first start', () => {
     await expect(panel).toContainText('meera.iyer0@example.test');
     await panel.getByRole('link', { name: 'Mangoes' }).click();
     await expect(page.getByTestId('nav-mangoes')).toHaveAttribute('aria-current', 'page');
+    await switchArea(page, 'home');
     await panel.getByRole('button', { name: 'Close the welcome panel' }).click();
     await expect(panel).toHaveCount(0);
     // Kept in this machine's settings file, where the console keeps its other settings.
@@ -34,19 +37,20 @@ test.describe('a first start', () => {
     await expect(page.getByTestId('first-run-panel')).toHaveCount(0);
     // A restart of the console on the same data directory remembers it too.
     const host = await consoleHost.restart();
-    await openArea(page, host, 'video-calls');
+    await openArea(page, host, 'home');
     await bridgeSettled(page);
     await expect(page.getByTestId('first-run-panel')).toHaveCount(0);
     // Settings shows it again, and gives the sandbox's address to copy.
     await switchArea(page, 'settings');
     await expect(page.getByTestId('sandbox-address')).toHaveText(/^http:\/\/127\.0\.0\.1:\d+/);
     await page.getByTestId('show-welcome').click();
+    await expect(page.getByTestId('nav-home')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('first-run-panel')).toBeVisible();
   });
 });
 
 test('a returning user sees no welcome panel', async ({ page, consoleHost }) => {
-  await openArea(page, consoleHost.current, 'video-calls');
+  await openArea(page, consoleHost.current, 'home');
   await bridgeSettled(page);
   await expect(page.getByTestId('first-run-panel')).toHaveCount(0);
 });

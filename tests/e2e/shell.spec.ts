@@ -176,7 +176,7 @@ test('with a live profile’s marker under the header, every area is still in vi
       await expect(page.getByTestId('live-marker')).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Areas' });
       const links = nav.getByRole('link');
-      await expect(links).toHaveCount(18);
+      await expect(links).toHaveCount(19);
       const last = links.last();
       await expect(last).toHaveText('Profiles');
       await expect(last).toBeInViewport({ ratio: 1 });

@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import type { ActivityEntry } from '../../shared/areas/activity/channels';
+import { AppFailure } from '../../shared/errors';
 import { createCallRegistry } from './bridge/call-registry';
 import type { SendEvent } from '../platform/events';
 import { createDispatcher } from './bridge/dispatcher';
-import { type Dispatch, type Handlers } from '../platform/handlers';
+import { callChannel, type Dispatch, type Handlers } from '../platform/handlers';
 import { createLogger } from '../platform/logging/logger';
 import type { SecretStore } from '../platform/secrets/secret-store';
 import { join } from 'node:path';
@@ -30,6 +31,7 @@ import { gamificationHandlers } from '../areas/gamification/handlers';
 import { webhookHandlers } from '../areas/webhooks/handlers';
 import { customerHandlers } from '../areas/customers/handlers';
 import { appConfigHandlers } from '../areas/app-config/handlers';
+import { homeHandlers } from '../areas/home/handlers';
 import type { ServiceDeps } from '../areas/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from '../areas/profiles/embedded-sandbox';
 import { profileHandlers } from '../areas/profiles/handlers';
@@ -88,6 +90,14 @@ export async function createConsole(options: ConsoleOptions): Promise<ConsoleApp
     await dirLock.release();
     throw error;
   }
+}
+
+/** Every job on this computer, as the bulk-jobs area lists them (Home reads them through the same table). */
+async function jobsHere(dispatch: Dispatch | undefined) {
+  if (!dispatch) return [];
+  const listed = await callChannel(dispatch, 'bulkJobs.jobs', {});
+  if (!listed.ok) throw new AppFailure(listed.error);
+  return listed.value.jobs;
 }
 
 async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise<void>): Promise<ConsoleApp> {
@@ -177,6 +187,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
       calls,
       notices,
     }),
+    ...homeHandlers(deps, { jobs: () => jobsHere(later.dispatch), clocks: serviceClocks }),
     ...profileHandlers(profiles, clients, recorder),
     ...sandboxDataHandlers({ ...deps, runningHere: () => runningSandboxJobsHere(later.dispatch) }),
     ...activityHandlers(activityLog),

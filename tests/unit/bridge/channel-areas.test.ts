@@ -11,6 +11,7 @@ import { channelNames, eventNames } from '../../../src/shared/bridge';
  * name in main (`src/main/areas/<area>/`) and the renderer (`src/renderer/src/areas/<area>/`).
  */
 const AREAS = [
+  'home',
   'profiles',
   'activity',
   'settings',

@@ -103,6 +103,7 @@ describe('registerBridge', () => {
         "bridge:gamification.pointsQuota",
         "bridge:gamification.updateBadge",
         "bridge:gamification.userPoints",
+        "bridge:home.overview",
         "bridge:mangoes.applyDrafts",
         "bridge:mangoes.deleteDraft",
         "bridge:mangoes.draftHistory",

@@ -1,4 +1,5 @@
 import { activityEventRules } from '../areas/activity/event-rules';
+import { homeEventRules } from '../areas/home/event-rules';
 import { analyticsEventRules } from '../areas/analytics/event-rules';
 import { communityEventRules } from '../areas/community/event-rules';
 import { settingsEventRules } from '../areas/settings/event-rules';
@@ -31,4 +32,5 @@ export const eventRules: readonly EventRule[] = [
   ...bulkJobsEventRules,
   ...profilesEventRules,
   ...videoCallsEventRules,
+  ...homeEventRules,
 ];

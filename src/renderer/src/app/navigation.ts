@@ -1,3 +1,4 @@
+import { homeNav } from '../areas/home/nav';
 import { videoCallsNav } from '../areas/video-calls/nav';
 import { mangoesNav } from '../areas/mangoes/nav';
 import { analyticsNav } from '../areas/analytics/nav';
@@ -23,6 +24,7 @@ export { navigationGroups, type NavigationArea, type NavigationGroup } from '../
  * section by section in `navigationGroups` order, so the keyboard meets them in the order they show.
  */
 const areas: readonly NavigationArea[] = [
+  ...homeNav,
   ...videoCallsNav,
   ...mangoesNav,
   ...communityNav,

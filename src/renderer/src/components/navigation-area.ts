@@ -6,6 +6,7 @@ import type { Icon } from '@tabler/icons-react';
 
 /** The navigation's sections, in the order it shows them. */
 export const navigationGroups = [
+  'Overview',
   'Schedule & sell',
   'Community',
   'Engagement',
@@ -13,6 +14,12 @@ export const navigationGroups = [
   'Console',
 ] as const;
 export type NavigationGroup = (typeof navigationGroups)[number];
+
+/**
+ * Sections whose name is for assistive technology only: Overview holds Home alone, above the rest, and its
+ * name on screen would cost the height that keeps every area in view at 1366x768 with a live marker.
+ */
+export const unlabelledGroups: ReadonlySet<NavigationGroup> = new Set(['Overview']);
 
 /** One area of the console: a line in the left navigation and the screen it opens. */
 export interface NavigationArea {

@@ -36,7 +36,7 @@ describe('navigation', () => {
     expect(navigationSections.map((section) => section.group)).toEqual(
       navigationGroups.filter((group) => navigation.some((area) => area.group === group)),
     );
-    expect(navigation[0]?.id).toBe('video-calls');
+    expect(navigation[0]?.id).toBe('home');
     expect(navigation.find((area) => area.id === 'activity')?.group).toBe('Console');
   });
 

@@ -28,8 +28,8 @@ export const FIRST_THINGS = [
 ] as const;
 
 /**
- * The welcome on the first start (on the built-in Sandbox profile): this is a safe sandbox, three things to
- * try first, and how to connect a live business. Closing it is remembered in this machine's settings
+ * The welcome on the first start (on the built-in Sandbox profile, on Home: the shell shows it there only):
+ * this is a safe sandbox, three things to try first, and how to connect a live business. Closing it is remembered in this machine's settings
  * (`settings.json`); Settings → Sandbox shows it again.
  */
 export function FirstRunPanel({ onOpenArea }: { onOpenArea: (id: string) => void }) {

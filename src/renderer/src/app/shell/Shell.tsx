@@ -26,6 +26,8 @@ import { useBrowserJobNotices } from '../../data/browser-notices';
 const screens = navigation.map((area) => area.component);
 const areaIds = navigation.map((area) => area.id);
 const firstArea = navigation[0];
+/** The first area: where a fresh console (`#/`) opens, and where the first-run welcome sits. */
+const HOME_ID = 'home';
 
 /**
  * Starts loading the code of the screen the address opens (the first area when it names none known), so
@@ -110,7 +112,8 @@ export function Shell() {
         />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-label={area?.label}>
-        <FirstRunPanel onOpenArea={onSelect} />
+        {/* The sandbox's "start here" sits on Home, the screen a fresh console opens on. */}
+        {area?.id === HOME_ID ? <FirstRunPanel onOpenArea={onSelect} /> : null}
         <StorageNotices />
         {liveStart.waiting ? (
           liveStart.gate

@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { lastWriteError } from '../../components/last-write-error';
 import { Screen } from '../../components/Screen';
+import { navigate } from '../../data/route';
 import { DataCard } from './DataCard';
 import { DiagnosticsCard } from './DiagnosticsCard';
 import { SandboxCard } from './SandboxCard';
@@ -96,7 +97,10 @@ export function SettingsScreen() {
                 sandbox={sandbox}
                 welcomeClosed={settings.data.firstRun.dismissed}
                 saving={save.isPending}
-                onShowWelcome={() => save.mutate({ firstRun: { dismissed: false } })}
+                // The welcome sits on Home: shown again, it is opened there.
+                onShowWelcome={() =>
+                  save.mutate({ firstRun: { dismissed: false } }, { onSuccess: () => navigate(['home']) })
+                }
               />
             </Stack>
           </Grid.Col>
