@@ -104,6 +104,7 @@ export const homeChannels = {
    * while; `refresh` reads again whatever the cache holds.
    */
   'home.overview': {
+    reads: true,
     input: z.object({ timeZone: ZoneName, refresh: z.boolean().optional() }).strict(),
     output: HomeOverview,
   },
