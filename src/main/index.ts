@@ -34,7 +34,7 @@ import {
   type OwnPageOptions,
 } from './app/electron/navigation';
 import {
-  createJobNotifier,
+  createNotifier,
   createNotificationShower,
   createTaskbarProgress,
 } from './app/electron/notifications';
@@ -111,13 +111,18 @@ const updates = createUpdateController({
   onStatus: (status) => sendToRenderer('settings.updateStatus', status),
 });
 let notifyOnJobFinished = true;
-const notifier = createJobNotifier({
+const notifier = createNotifier({
   isWindowFocused: mainWindow.isFocused,
   isEnabled: () => notifyOnJobFinished,
   // A click brings the console forward on the job it speaks of.
-  show: createNotificationShower(Notification, (jobId) => {
+  show: createNotificationShower(Notification, ({ jobId }) => {
     mainWindow.focus();
     sendToRenderer('app.navigate', { areaId: 'bulk-jobs', path: ['job', jobId] });
+  }),
+  // The draft may be another profile's: Home shows it on its profile's card, whose link switches first.
+  showDraft: createNotificationShower(Notification, () => {
+    mainWindow.focus();
+    sendToRenderer('app.navigate', { areaId: 'home' });
   }),
 });
 const taskbar = createTaskbarProgress(mainWindow.setProgressBar);

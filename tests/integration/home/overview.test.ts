@@ -134,6 +134,13 @@ describe('Home on two profiles', () => {
     expect(webinar).toMatchObject({ mango: 'changed' });
     expect(webinar?.changedFields.length).toBeGreaterThan(0);
     expect(card.drafts.items.find((d) => d.mangoId === MANGO_IDS.starter)).toMatchObject({ mango: 'same' });
+    // Main announced the change once (what the desktop notifies); the same change read again is not news.
+    const told = () => h.events.filter((e) => e.event === 'mangoes.draftMangoChanged');
+    expect(told().map((e) => e.payload)).toEqual([
+      expect.objectContaining({ profileId: liveId, draftId: one.draft.id, mangoId: MANGO_IDS.webinar }),
+    ]);
+    await h.call('home.overview', { timeZone: ZONE, refresh: true });
+    expect(told()).toHaveLength(1);
 
     for (const d of (await h.call('mangoes.drafts', { profileId: liveId })).drafts)
       await h.call('mangoes.deleteDraft', { profileId: liveId, draftId: d.id });

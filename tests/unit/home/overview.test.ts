@@ -224,6 +224,37 @@ describe('Home overview', () => {
     ]);
   });
 
+  it('tells a changed Mango once per change: not again when read again, again when it changes further', async () => {
+    const m1 = mango(1);
+    const service1 = { mangoes: [{ ...m1, title: 'Renamed' }] };
+    const s1 = service(service1);
+    const told: Array<{ draftId: string; fields: string[]; signature: string }> = [];
+    const overview = home(
+      [profile(1)],
+      { p1: s1 },
+      { drafts: { p1: [draftOf(m1)] }, onDraftMangoChanged: (change) => told.push(change) },
+    );
+    const first = await overview.overview({ timeZone: 'UTC' });
+    expect(first.cards[0]?.drafts.items[0]?.mango).toBe('changed');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ draftId: 'd1', fields: ['Title'] });
+    await overview.overview({ timeZone: 'UTC', refresh: true });
+    expect(told).toHaveLength(1);
+    service1.mangoes = [{ ...m1, title: 'Renamed again' }];
+    await overview.overview({ timeZone: 'UTC', refresh: true });
+    expect(told).toHaveLength(2);
+    expect(told[1]?.signature).not.toBe(told[0]?.signature);
+    // A Mango the service holds as the draft's base tells nothing.
+    const quiet: unknown[] = [];
+    const same = home(
+      [profile(1)],
+      { p1: service({ mangoes: [m1] }) },
+      { drafts: { p1: [draftOf(m1)] }, onDraftMangoChanged: (change) => quiet.push(change) },
+    );
+    await same.overview({ timeZone: 'UTC' });
+    expect(quiet).toEqual([]);
+  });
+
   it('shares one read between two overviews asked at once', async () => {
     const s1 = service();
     const overview = home([profile(1)], { p1: s1 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  createJobNotifier,
+  createNotifier,
   createTaskbarProgress,
   createNotificationShower,
 } from '../../../src/main/app/electron/notifications';
@@ -53,7 +53,7 @@ describe('the busy registry', () => {
 describe('the job-finished notification', () => {
   function setup(focused: boolean, enabled = true) {
     const show = vi.fn();
-    const notifier = createJobNotifier({
+    const notifier = createNotifier({
       isWindowFocused: () => focused,
       isEnabled: () => enabled,
       show,
@@ -118,6 +118,36 @@ describe('the job-finished notification', () => {
     expect(show.mock.calls[0]?.[0].body).toBe('Migration: 1 of 1 row done.');
   });
 
+  it("tells a draft's changed Mango once per change, only while the window is in the background", () => {
+    const showDraft = vi.fn();
+    let focused = true;
+    const notifier = createNotifier({
+      isWindowFocused: () => focused,
+      isEnabled: () => true,
+      show: vi.fn(),
+      showDraft,
+    });
+    const change = {
+      profileId: 'p1',
+      profileName: 'Asha Academy',
+      draftId: 'd1',
+      mangoId: 'm1',
+      title: 'Starter Course',
+      fields: ['Base price'],
+      signature: 's1',
+    };
+    notifier.observe('mangoes.draftMangoChanged', change);
+    expect(showDraft).not.toHaveBeenCalled();
+    focused = false;
+    notifier.observe('mangoes.draftMangoChanged', change);
+    // Seen while focused: not shown later.
+    expect(showDraft).not.toHaveBeenCalled();
+    notifier.observe('mangoes.draftMangoChanged', { ...change, signature: 's2' });
+    notifier.observe('mangoes.draftMangoChanged', { ...change, signature: 's2' });
+    expect(showDraft).toHaveBeenCalledOnce();
+    expect(showDraft.mock.calls[0]?.[0].title).toBe("A draft's Mango changed: Starter Course");
+  });
+
   it('shows through Electron Notification where supported, and a click opens the console on the job', () => {
     const instances: Array<{ options: unknown; click?: () => void; shown: boolean }> = [];
     class FakeNotification {
@@ -140,7 +170,7 @@ describe('the job-finished notification', () => {
     show({ key: 'k', jobId: 'job-1', title: 't', body: 'b' });
     expect(instances[0]).toMatchObject({ options: { title: 't', body: 'b' }, shown: true });
     instances[0]?.click?.();
-    expect(open).toHaveBeenCalledWith('job-1');
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ jobId: 'job-1' }));
     FakeNotification.supported = false;
     show({ key: 'k2', jobId: 'job-1', title: 't', body: 'b' });
     expect(instances).toHaveLength(1);

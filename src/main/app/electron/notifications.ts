@@ -4,25 +4,36 @@ import {
   jobOfEvent,
   type JobNotice,
 } from '../../../shared/areas/bulk-jobs/domain/job-notices';
+import {
+  createDraftNoticeWatcher,
+  draftOfEvent,
+  type DraftNotice,
+} from '../../../shared/areas/mangoes/domain/draft-notices';
 
 /**
- * Watches the events main sends to the page for bulk-job news (`job-notices.ts`: a job finished, or
- * stopped by itself and waits for the person) and shows it, once, while the window is not focused and the
- * Settings switch is on. A notice skipped because the window was focused is not shown later.
+ * Watches the events main sends to the page for news a person waits for and shows it, once, while the
+ * window is not focused and the Settings switch is on: a bulk job finished, or stopped by itself and waits
+ * (`job-notices.ts`); a draft's Mango changed on the service (`draft-notices.ts`). A notice skipped
+ * because the window was focused is not shown later.
  */
-export function createJobNotifier(options: {
+export function createNotifier(options: {
   isWindowFocused: () => boolean;
   isEnabled: () => boolean;
   show: (notice: JobNotice) => void;
+  showDraft?: (notice: DraftNotice) => void;
 }) {
-  const watcher = createJobNoticeWatcher();
+  const jobs = createJobNoticeWatcher();
+  const drafts = createDraftNoticeWatcher();
+  const quiet = () => options.isWindowFocused() || !options.isEnabled();
   return {
-    /** Give it every `(event, payload)` main emits; it ignores all but job changes. */
+    /** Give it every `(event, payload)` main emits; it ignores all but job changes and changed Mangoes. */
     observe(event: string, payload: unknown): void {
       const job = jobOfEvent(event, payload);
-      const notice = job && watcher.observe(job);
-      if (!notice || options.isWindowFocused() || !options.isEnabled()) return;
-      options.show(notice);
+      const notice = job && jobs.observe(job);
+      if (notice && !quiet()) options.show(notice);
+      const draft = options.showDraft && draftOfEvent(event, payload);
+      const draftNotice = draft && drafts.observe(draft);
+      if (draftNotice && !quiet()) options.showDraft?.(draftNotice);
     },
   };
 }
@@ -57,15 +68,15 @@ export interface NotificationCtorLike {
   };
 }
 
-/** Shows a notification where the OS supports them; a click brings the console forward on the job. */
-export function createNotificationShower(
+/** Shows a notification where the OS supports them; a click brings the console forward on what it speaks of. */
+export function createNotificationShower<N extends { title: string; body: string }>(
   Notification: NotificationCtorLike,
-  onClick: (jobId: string) => void,
-): (notice: JobNotice) => void {
+  onClick: (notice: N) => void,
+): (notice: N) => void {
   return (notice) => {
     if (!Notification.isSupported()) return;
     const notification = new Notification({ title: notice.title, body: notice.body });
-    notification.on('click', () => onClick(notice.jobId));
+    notification.on('click', () => onClick(notice));
     notification.show();
   };
 }

@@ -2,6 +2,7 @@ import type { HomeCall, HomeDraft, HomeJob, HomeProblem } from '../../../shared/
 import type { JobSummary } from '../../../shared/areas/bulk-jobs/channels';
 import type { MangoDraft } from '../../../shared/areas/mangoes/domain/draft';
 import { fieldAt } from '../../../shared/areas/mangoes/domain/fields';
+import { getAt } from '../../../shared/areas/mangoes/domain/json';
 import { compareThreeWay } from '../../../shared/areas/mangoes/domain/three-way';
 import type { Mango } from '../../../shared/contract/mangoes';
 import type { VideoCallList } from '../../../shared/contract/video-calls';
@@ -70,6 +71,21 @@ export function activeJobs(jobs: readonly JobSummary[]): HomeJob[] {
     }));
 }
 
+/** The fields of the service's Mango that moved away from the draft's base (touched by the draft or not). */
+function movedPaths(draft: MangoDraft, mango: Mango): string[] {
+  const comparison = compareThreeWay(draft.base, mango, draft.changes);
+  return [...comparison.conflicts.map((c) => c.path), ...comparison.already, ...comparison.movedElsewhere];
+}
+
+/**
+ * The state of a changed Mango as a draft sees it: the service's values at the fields that moved. The
+ * same change read again gives the same signature; a further change gives a new one. Null: nothing moved.
+ */
+export function changeSignature(draft: MangoDraft, mango: Mango): string | null {
+  const paths = movedPaths(draft, mango).sort();
+  return paths.length === 0 ? null : JSON.stringify(paths.map((path) => [path, getAt(mango, path) ?? null]));
+}
+
 /** What the service's copy of a draft's Mango says about the draft, from the Mangoes screen's own comparison. */
 export type MangoFinding = { state: 'found'; mango: Mango } | { state: 'gone' } | { state: 'unread' };
 
@@ -89,12 +105,7 @@ export function draftLine(draft: MangoDraft, finding: MangoFinding, earlierSandb
   if (earlierSandboxData || finding.state === 'unread')
     return { ...line, mango: 'unchecked', changedFields: [] };
   if (finding.state === 'gone') return { ...line, mango: 'gone', changedFields: [] };
-  const comparison = compareThreeWay(draft.base, finding.mango, draft.changes);
-  const paths = [
-    ...comparison.conflicts.map((c) => c.path),
-    ...comparison.already,
-    ...comparison.movedElsewhere,
-  ];
+  const paths = movedPaths(draft, finding.mango);
   return {
     ...line,
     mango: paths.length > 0 ? 'changed' : 'same',

@@ -27,6 +27,7 @@ export function homeHandlers(
     jobs: sources.jobs,
     generationOf: async (profileId) => (await deps.sandboxGeneration(profileId))?.id,
     serviceNow: async (profile) => (await serviceNow(profile, sources.clocks)).now,
+    onDraftMangoChanged: (change) => deps.emit('mangoes.draftMangoChanged', change),
   });
   return {
     'home.overview': (input, { signal }) => home.overview(input, signal),

@@ -6,11 +6,20 @@ import type { Mango } from '../../../shared/contract/mangoes';
 import type { VideoCallList } from '../../../shared/contract/video-calls';
 import { AppFailure } from '../../../shared/errors';
 import type { Profile } from '../../../shared/profile';
+import type { EventPayload } from '../../../shared/bridge';
 import type { ApiClient } from '../../platform/api';
 import { withSignal } from '../../platform/api/types';
 import { createLogger } from '../../platform/logging/logger';
 import { isMangoGone } from '../mangoes/service-errors';
-import { activeJobs, CALL_WINDOW_MS, callsInWindow, draftLine, problemOf, type MangoFinding } from './cards';
+import {
+  activeJobs,
+  CALL_WINDOW_MS,
+  callsInWindow,
+  changeSignature,
+  draftLine,
+  problemOf,
+  type MangoFinding,
+} from './cards';
 import { createPartCache } from './part-cache';
 import { createReadPacer, MANGO_PAGE, MANGO_PAGES_MAX, planMangoReads, type ReadPacer } from './read-plan';
 
@@ -35,7 +44,14 @@ export interface HomeDeps {
   ttlMs?: number;
   /** How long the overview waits for one profile before answering without it (its read goes on). */
   cardDeadlineMs?: number;
+  /**
+   * Told when a read finds that a draft's Mango changed on the service: once per draft and state of the
+   * service's Mango (the same change found again a minute later is not told again).
+   */
+  onDraftMangoChanged?: (change: DraftMangoChanged) => void;
 }
+
+export type DraftMangoChanged = EventPayload<'mangoes.draftMangoChanged'>;
 
 /** A profile whose service is silent this long is answered as "not answering yet"; the others never wait longer. */
 export const CARD_DEADLINE_MS = 20_000;
@@ -121,6 +137,34 @@ export function createHomeOverview(deps: HomeDeps) {
     return found;
   }
 
+  /** The signature last told per profile and draft, so a change found again is not told again. */
+  const told = new Map<string, string>();
+  function tellChanges(
+    profile: Profile,
+    drafts: readonly MangoDraft[],
+    findings: ReadonlyMap<string, MangoFinding> | undefined,
+  ): void {
+    if (!deps.onDraftMangoChanged || !findings) return;
+    for (const draft of drafts) {
+      const finding = findings.get(draft.mangoId);
+      if (finding?.state !== 'found') continue;
+      const signature = changeSignature(draft, finding.mango);
+      const key = `${profile.id}:${draft.id}`;
+      if (signature === null || told.get(key) === signature) continue;
+      told.set(key, signature);
+      const line = draftLine(draft, finding, false);
+      deps.onDraftMangoChanged({
+        profileId: profile.id,
+        profileName: profile.name,
+        draftId: draft.id,
+        mangoId: draft.mangoId,
+        title: draft.title,
+        fields: line.changedFields,
+        signature,
+      });
+    }
+  }
+
   async function card(profile: Profile, zone: string, refresh: boolean, signal?: AbortSignal) {
     const generation = await deps.generationOf(profile.id);
     const where = `${profile.baseUrl}|${profile.whitelabelHost}|${generation ?? 'live'}`;
@@ -185,6 +229,7 @@ export function createHomeOverview(deps: HomeDeps) {
     const drafts: HomeDraft[] = allDrafts.list
       .map((d) => draftLine(d, findings?.get(d.mangoId) ?? { state: 'unread' }, earlier(d)))
       .sort((a, b) => a.title.localeCompare(b.title));
+    tellChanges(profile, checkable, findings);
     const serviceNowMs = now() + (calls?.offsetMs ?? 0);
     const failed = callsProblem ?? { kind: 'internal' as const, message: 'The service was not asked.' };
     const result: HomeCard = {

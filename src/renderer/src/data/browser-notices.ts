@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createJobNoticeWatcher } from '@shared/areas/bulk-jobs/domain/job-notices';
+import { createDraftNoticeWatcher } from '@shared/areas/mangoes/domain/draft-notices';
 import type { JobSummary } from '@shared/areas/bulk-jobs/channels';
 import { useBridgeQuery } from './query';
 import { useBridgeEvent } from './events';
@@ -24,25 +25,34 @@ export function useBrowserNotificationPermission(): [BrowserNotificationPermissi
 
 /**
  * In the browser version, what the desktop console tells through the OS (a bulk job finished, or stopped
- * by itself and waits) is told with the browser's Notification while this tab is hidden, when the browser
- * allows it and the Settings switch is on; once per event (the same watcher as main's). A click brings
- * the tab forward on the job. The desktop console leaves this to main.
+ * by itself and waits; a draft's Mango changed on the service) is told with the browser's Notification
+ * while this tab is hidden, when the browser allows it and the Settings switch is on; once per event (the
+ * same watchers as main's). A click brings the tab forward on the job, or on Home for a draft (it may be
+ * another profile's: its card there switches first). The desktop console leaves this to main.
  */
-export function useBrowserJobNotices(host: 'electron' | 'web' | null): void {
+export function useBrowserNotices(host: 'electron' | 'web' | null): void {
   const settings = useBridgeQuery('settings.get', {}, { scope: 'app', enabled: host === 'web' });
   const enabled = host === 'web' && settings.data?.notifications.bulkJobFinished === true;
-  const [watcher] = useState(createJobNoticeWatcher);
-  const onJob = (job: JobSummary) => {
-    const notice = watcher.observe(job);
-    if (!notice || !enabled || document.visibilityState !== 'hidden') return;
+  const [jobs] = useState(createJobNoticeWatcher);
+  const [drafts] = useState(createDraftNoticeWatcher);
+  const tell = (notice: { key: string; title: string; body: string }, route: string[]) => {
+    if (!enabled || document.visibilityState !== 'hidden') return;
     if (browserNotificationPermission() !== 'granted') return;
     const shown = new Notification(notice.title, { body: notice.body, tag: notice.key });
     shown.onclick = () => {
       window.focus();
-      navigate(['bulk-jobs', 'job', notice.jobId]);
+      navigate(route);
       shown.close();
     };
   };
+  const onJob = (job: JobSummary) => {
+    const notice = jobs.observe(job);
+    if (notice) tell(notice, ['bulk-jobs', 'job', notice.jobId]);
+  };
   useBridgeEvent('bulkJobs.jobChanged', onJob);
   useBridgeEvent('bulkJobs.progress', onJob);
+  useBridgeEvent('mangoes.draftMangoChanged', (change) => {
+    const notice = drafts.observe(change);
+    if (notice) tell(notice, ['home']);
+  });
 }

@@ -201,4 +201,18 @@ export const mangoEvents = {
   'mangoes.draftsChanged': z.object({ profileId: z.string(), draftIds: z.array(z.string()) }),
   /** The cached list of a profile changed (refresh or a fresh read). */
   'mangoes.cacheUpdated': z.object({ profileId: z.string(), refreshedAt: z.string().nullable() }),
+  /**
+   * A read of the service (Home's) found that a draft's Mango moved away from what the draft was made
+   * from; sent once per draft and state of the service's Mango (`signature`: its values at the fields that
+   * moved). The desktop notifies it (`domain/draft-notices.ts`).
+   */
+  'mangoes.draftMangoChanged': z.object({
+    profileId: z.string(),
+    profileName: z.string(),
+    draftId: z.string(),
+    mangoId: z.string(),
+    title: z.string(),
+    fields: z.array(z.string()),
+    signature: z.string(),
+  }),
 } as const;

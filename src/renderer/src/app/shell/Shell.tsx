@@ -21,7 +21,7 @@ import { CommandMenu } from '../command-menu/CommandMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useHashRoute } from './use-hash-route';
 import { navigate as navigateTo } from '../../data/route';
-import { useBrowserJobNotices } from '../../data/browser-notices';
+import { useBrowserNotices } from '../../data/browser-notices';
 
 const screens = navigation.map((area) => area.component);
 const areaIds = navigation.map((area) => area.id);
@@ -66,7 +66,7 @@ export function Shell() {
   // Leave (without saving) opens the screen afresh, so input the person dropped is gone from it too.
   const discards = useDiscardCount();
   const liveStart = useLiveStartGate();
-  useBrowserJobNotices(appInfo?.host ?? null);
+  useBrowserNotices(appInfo?.host ?? null);
   // A place inside an area (a notification's job) opens at its own address; an area alone as a click would.
   useDesktopMenu(navigation, (id, path) => (path?.length ? navigateTo([id, ...path]) : navigate(id)));
 

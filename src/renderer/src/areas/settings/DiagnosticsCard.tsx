@@ -85,8 +85,8 @@ export function DiagnosticsCard({
         <Switch
           label={
             info.host === 'electron'
-              ? 'Notify me when a bulk job finishes or needs me while the console is in the background'
-              : 'Notify me when a bulk job finishes or needs me while this tab is hidden'
+              ? "Notify me when a bulk job finishes or needs me, or a draft's Mango changed, while the console is in the background"
+              : "Notify me when a bulk job finishes or needs me, or a draft's Mango changed, while this tab is hidden"
           }
           checked={settings.notifications.bulkJobFinished}
           disabled={saving}
