@@ -255,6 +255,31 @@ describe('Home overview', () => {
     expect(quiet).toEqual([]);
   });
 
+  it('checks drafts in the background with Mango reads only, nothing for a profile without drafts', async () => {
+    const m1 = mango(1);
+    const s1 = service({ mangoes: [{ ...m1, price: 999 }] });
+    const s2 = service();
+    const told: unknown[] = [];
+    const clock = { now: NOW };
+    const overview = home(
+      [profile(1), profile(2)],
+      { p1: s1, p2: s2 },
+      { drafts: { p1: [draftOf(m1)] }, clock, onDraftMangoChanged: (change) => told.push(change) },
+    );
+    expect(await overview.checkDrafts()).toBe(1);
+    expect(s1.reads).toEqual([`getMango ${m1._id}`]);
+    expect(s2.reads).toEqual([]);
+    expect(told).toHaveLength(1);
+    // Within the minute the Mango is not read again, and the same change is not told again.
+    expect(await overview.checkDrafts()).toBe(0);
+    // Home's own read shares what the watch read (the calls only).
+    await overview.overview({ timeZone: 'UTC' });
+    expect(s1.reads).toEqual([`getMango ${m1._id}`, 'listVideoCalls']);
+    clock.now += 60_000;
+    expect(await overview.checkDrafts()).toBe(1);
+    expect(told).toHaveLength(1);
+  });
+
   it('shares one read between two overviews asked at once', async () => {
     const s1 = service();
     const overview = home([profile(1)], { p1: s1 });

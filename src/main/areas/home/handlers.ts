@@ -4,6 +4,8 @@ import type { Handlers } from '../../platform/handlers';
 import type { ServiceDeps } from '../deps';
 import { createDraftsStore } from '../mangoes/drafts-store';
 import { serviceNow, type ServiceClocks } from '../video-calls/service-clock';
+import { createSettingsService } from '../settings/settings-file';
+import { startDraftWatch } from './draft-watch';
 import { createHomeOverview } from './overview';
 
 export interface HomeSources {
@@ -29,6 +31,17 @@ export function homeHandlers(
     serviceNow: async (profile) => (await serviceNow(profile, sources.clocks)).now,
     onDraftMangoChanged: (change) => deps.emit('mangoes.draftMangoChanged', change),
   });
+  // A changed Mango is told (notifications on) though Home is not the open screen.
+  const settings = createSettingsService(deps.dataDir);
+  const watch = startDraftWatch({
+    check: () => home.checkDrafts(),
+    enabled: () =>
+      settings.read().then(
+        (current) => current.notifications.bulkJobFinished,
+        () => false,
+      ),
+  });
+  deps.onClose(() => watch.stop());
   return {
     'home.overview': (input, { signal }) => home.overview(input, signal),
   };

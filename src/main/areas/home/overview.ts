@@ -165,7 +165,11 @@ export function createHomeOverview(deps: HomeDeps) {
     }
   }
 
-  async function card(profile: Profile, zone: string, refresh: boolean, signal?: AbortSignal) {
+  /**
+   * A profile's open drafts, those that can be compared with its service (not of reset sandbox data), and
+   * the cache key of their Mangoes (the address and the drafts as they are now).
+   */
+  async function draftsOf(profile: Profile) {
     const generation = await deps.generationOf(profile.id);
     const where = `${profile.baseUrl}|${profile.whitelabelHost}|${generation ?? 'live'}`;
     const allDrafts: { list: MangoDraft[]; problem?: HomeProblem } = await deps.drafts(profile.id).then(
@@ -178,6 +182,11 @@ export function createHomeOverview(deps: HomeDeps) {
       .map((d) => `${d.id}@${d.updatedAt}`)
       .sort()
       .join(',')}`;
+    return { where, allDrafts, earlier, checkable, draftsKey };
+  }
+
+  async function card(profile: Profile, zone: string, refresh: boolean, signal?: AbortSignal) {
+    const { where, allDrafts, earlier, checkable, draftsKey } = await draftsOf(profile);
     const callsKey = `${where}|${zone}`;
     let reads = 0;
     const count = () => {
@@ -313,6 +322,39 @@ export function createHomeOverview(deps: HomeDeps) {
   }
 
   return {
+    /**
+     * Compares every profile's open drafts with the service's Mangoes, without the calls and without a
+     * card: the background watch that tells a changed Mango while Home is not open (`draft-watch.ts`). A
+     * profile with no draft costs nothing; Mangoes Home read within the last minute are not read again.
+     * Answers how many reads it made. A failing profile is logged and skipped.
+     */
+    async checkDrafts(signal?: AbortSignal): Promise<number> {
+      let reads = 0;
+      for (const profile of await deps.profiles()) {
+        try {
+          const { checkable, draftsKey } = await draftsOf(profile);
+          if (checkable.length === 0) continue;
+          let findings = mangoCache.get(profile.id, draftsKey)?.value;
+          if (!findings) {
+            findings = await pacer.run(() =>
+              readMangoes(
+                deps.clientFor(profile),
+                checkable.map((d) => d.mangoId),
+                signal,
+                () => (reads += 1),
+              ),
+            );
+            mangoCache.set(profile.id, draftsKey, findings);
+          }
+          tellChanges(profile, checkable, findings);
+        } catch (caught) {
+          if (signal?.aborted) throw caught;
+          log.info('drafts not compared with the service', { profileId: profile.id, error: String(caught) });
+        }
+      }
+      return reads;
+    },
+
     async overview(
       input: { timeZone: string; refresh?: boolean },
       signal?: AbortSignal,
