@@ -289,7 +289,7 @@ test('a revoke-user job from a CSV on a live profile: dry run, typed confirmatio
   await integration(sandbox.baseUrl, 'revoke-user', { mangoId: MANGO, userEmail: 'gone.e2e@example.test' });
 
   await liveJobScreen(page, consoleHost, 'Remove customers (revoke access)');
-  await expect(page.getByTestId('job-kind-summary')).toContainText('cannot be undone');
+  await expect(page.getByTestId('job-kind-summary')).toContainText('Undo this job can send the opposite');
   await expect(page.getByTestId('import-columns')).toContainText('Email, User id, Mango id');
   const template = page.waitForEvent('download');
   await page.getByTestId('download-template').click();
@@ -311,7 +311,7 @@ test('a revoke-user job from a CSV on a live profile: dry run, typed confirmatio
   const modal = page.getByRole('dialog', { name: 'Remove customers from a live business' });
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('confirm-effect')).toContainText(
-    `3 customers will lose their access on ${LIVE} (this cannot be undone)`,
+    `3 customers will lose their access on ${LIVE} (the service cannot restore it; Undo this job can add them back as new subscriptions)`,
   );
   await expect(modal.getByTestId('confirm-start')).toBeDisabled();
   await shot(page, 'revoke-confirm');
@@ -372,7 +372,7 @@ test('a revoke-subscription job on a live profile: dry run, typed confirmation, 
   await external(sandbox, '/subscriptions/revoke', { userId: ids[3], mangoId: MANGO });
 
   await liveJobScreen(page, consoleHost, 'Revoke access (halt subscriptions)');
-  await expect(page.getByTestId('job-kind-summary')).toContainText('cannot be undone');
+  await expect(page.getByTestId('job-kind-summary')).toContainText('Undo this job can send the opposite');
   await expect(page.getByTestId('import-columns')).toContainText('Subscription id, User id, Mango id');
   const template = page.waitForEvent('download');
   await page.getByTestId('download-template').click();
@@ -396,7 +396,7 @@ test('a revoke-subscription job on a live profile: dry run, typed confirmation, 
   const modal = page.getByRole('dialog', { name: 'Halt subscriptions on a live business' });
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('confirm-effect')).toContainText(
-    `4 subscriptions will be halted on ${LIVE} (this cannot be undone)`,
+    `4 subscriptions will be halted on ${LIVE} (the service cannot restore them; Undo this job can grant access again)`,
   );
   await expect(modal.getByTestId('confirm-start')).toBeDisabled();
   await shot(page, 'halt-confirm');
@@ -475,7 +475,7 @@ test('an assign-points job on a live profile: bad scores refused, nothing to che
   await expect(page.getByTestId('dry-run-counts')).not.toContainText('Already awarded');
   const modal = page.getByRole('dialog', { name: 'Change points on a live business' });
   await expect(modal.getByTestId('confirm-effect')).toContainText(
-    `4 people’s points will change on ${LIVE} (this cannot be undone)`,
+    `4 people’s points will change on ${LIVE} (every award stays in the ledger; Undo this job can add the opposite)`,
   );
   await modal.getByTestId('confirm-input').fill(`4 ${LIVE}`);
   await modal.getByTestId('confirm-start').click();

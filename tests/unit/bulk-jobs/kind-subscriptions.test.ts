@@ -151,9 +151,11 @@ describe('the service’s refusals are failed rows with their cause and code', (
     });
   });
 
-  it('the revoke says it cannot be undone; the grant names the revoke as its way back', () => {
+  it('the revoke says the service cannot restore it and names the undo; the grant names the revoke as its way back', () => {
     expect(jobKinds['revoke-subscription'].notUndoable).toBe(true);
-    expect(jobKinds['revoke-subscription'].words.effect('4', 'Acme')).toMatch(/cannot be undone/);
+    expect(jobKinds['revoke-subscription'].words.effect('4', 'Acme')).toMatch(
+      /service cannot restore them; Undo this job can grant access again/,
+    );
     expect(jobKinds['revoke-subscription'].words.consequence).toMatch(/new grant, not a restore/);
     expect(jobKinds['grant-subscription'].notUndoable).toBe(false);
     expect(jobKinds['grant-subscription'].words.consequence).toMatch(/revoke-subscription job/);

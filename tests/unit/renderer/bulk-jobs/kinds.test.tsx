@@ -29,7 +29,9 @@ describe('the kind of a bulk job', () => {
     fireEvent.click(screen.getByText('Remove customers (revoke access)'));
     expect(useMigrationView.getState().kind).toBe('revoke-user');
     expect(useMigrationView.getState().importInfo).toBeNull();
-    expect(screen.getByTestId('job-kind-summary').textContent).toMatch(/revoke-user.*cannot be undone/);
+    expect(screen.getByTestId('job-kind-summary').textContent).toMatch(
+      /revoke-user.*cannot put it back as it was; once the job is done, Undo this job can send the opposite/,
+    );
   });
 
   it('goes with the file to main, so main validates it with that kind’s columns', async () => {
@@ -61,7 +63,7 @@ describe('the kind of a bulk job', () => {
     );
     expect(screen.getByText('Remove customers from a live business')).toBeTruthy();
     expect(screen.getByTestId('confirm-effect').textContent).toContain(
-      '1,200 customers will lose their access on Acme Academy (this cannot be undone).',
+      '1,200 customers will lose their access on Acme Academy (the service cannot restore it; Undo this job can add them back as new subscriptions).',
     );
     const start = screen.getByTestId('confirm-start') as HTMLButtonElement;
     expect(start.textContent).toBe('Start removing 1,200 customers');
@@ -83,19 +85,21 @@ describe('the kind of a bulk job', () => {
   });
 
   it.each([
-    ['grant-subscription', 'Grant access (activate subscriptions)', /grant subscription access/, false],
-    ['revoke-subscription', 'Revoke access (halt subscriptions)', /“halted”.*cannot be undone/, true],
-    ['assign-badges', 'Give badges', /assign badges.*never takes away.*cannot be undone/, true],
-    ['assign-points', 'Give or take points', /assign points.*negative score.*cannot be undone/, true],
+    ['grant-subscription', 'Grant access (activate subscriptions)', /grant subscription access/, 'neither'],
+    ['revoke-subscription', 'Revoke access (halt subscriptions)', /“halted”/, 'opposite'],
+    ['assign-badges', 'Give badges', /assign badges.*never takes away/, 'never'],
+    ['assign-points', 'Give or take points', /assign points.*negative score/, 'opposite'],
   ] as const)(
     'lists %s as “%s”, with what a row does and whether it can be undone',
-    (name, title, summary, final) => {
+    (name, title, summary, undo) => {
       inMantine(createElement(KindPicker, { disabled: false }));
       fireEvent.click(screen.getByText(title));
       expect(useMigrationView.getState().kind).toBe(name);
       const words = screen.getByTestId('job-kind-summary').textContent ?? '';
       expect(words).toMatch(summary);
-      expect(words.includes('It cannot be undone.')).toBe(final);
+      // A badge can never be taken back; a halt or points only by the opposite job; a grant needs no warning.
+      expect(words.includes('It cannot be undone.')).toBe(undo === 'never');
+      expect(words.includes('Undo this job can send the opposite.')).toBe(undo === 'opposite');
     },
   );
 
@@ -114,7 +118,7 @@ describe('the kind of a bulk job', () => {
     );
     expect(screen.getByText('Change points on a live business')).toBeTruthy();
     expect(screen.getByTestId('confirm-effect').textContent).toContain(
-      '40 people’s points will change on Acme Academy (this cannot be undone).',
+      '40 people’s points will change on Acme Academy (every award stays in the ledger; Undo this job can add the opposite).',
     );
     expect(screen.getByTestId('confirm-start').textContent).toBe('Start awarding points to 40 people');
   });

@@ -1,6 +1,11 @@
 import { Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { jobKindNames, jobKinds, type JobKindName } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { inverseKinds } from '@shared/areas/bulk-jobs/domain/undo';
 import { useMigrationView } from './view-store';
+
+/** What a kind the service cannot reverse offers instead: the opposite job, built from what was done. */
+const UNDONE_BY_OPPOSITE =
+  ' The service cannot put it back as it was; once the job is done, Undo this job can send the opposite.';
 
 /**
  * Step 0: what the rows will do. Picked before the file (its columns, template, checks and wording follow
@@ -20,7 +25,7 @@ export function KindPicker({ disabled }: { disabled: boolean }) {
           </Text>
           <Text size="sm" c="dimmed" data-testid="job-kind-summary">
             {spec.summary}
-            {spec.notUndoable ? ' It cannot be undone.' : ''}
+            {spec.notUndoable ? (inverseKinds[kind] ? UNDONE_BY_OPPOSITE : ' It cannot be undone.') : ''}
           </Text>
         </div>
         <Radio.Group

@@ -106,7 +106,7 @@ export const assignPointsKind: JobKindSpec = {
     `Duplicate of row ${first}: same person, score and reference. Only the first is sent (give each award its own reference to send both).`,
   words: {
     effect: (rows, profileName) =>
-      `${rows} people’s points will change on ${profileName} (this cannot be undone)`,
+      `${rows} people’s points will change on ${profileName} (every award stays in the ledger; Undo this job can add the opposite)`,
     ...doneWords('Awarded'),
     skipVerdict: 'Already awarded',
     actVerdict: 'To award',

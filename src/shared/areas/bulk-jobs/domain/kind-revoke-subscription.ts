@@ -18,7 +18,7 @@ export const revokeSubscriptionKind = subscriptionKind({
   templateFileName: 'revoke-subscription-template.csv',
   words: {
     effect: (rows, profileName) =>
-      `${rows} subscriptions will be halted on ${profileName} (this cannot be undone)`,
+      `${rows} subscriptions will be halted on ${profileName} (the service cannot restore them; Undo this job can grant access again)`,
     ...doneWords('Halted'),
     skipVerdict: 'Not active',
     actVerdict: 'To halt',

@@ -66,7 +66,7 @@ export const revokeUserKind: JobKindSpec = {
   duplicateMessage: (first) => `Duplicate of row ${first}: same person and Mango. Only the first is sent.`,
   words: {
     effect: (rows, profileName) =>
-      `${rows} customers will lose their access on ${profileName} (this cannot be undone)`,
+      `${rows} customers will lose their access on ${profileName} (the service cannot restore it; Undo this job can add them back as new subscriptions)`,
     ...doneWords('Removed'),
     skipVerdict: 'Not a customer',
     actVerdict: 'To remove',
