@@ -80,6 +80,22 @@ describe('undoing a grant job', () => {
     expect(dry.counts).toMatchObject({ cannot_check: 4 });
 
     const start = { importId: a.importId, includeAlreadySubscribed: false, concurrency: 4 };
+    // An undo names its own profile's people and subscriptions: started on another profile (as a rehearsal
+    // elsewhere would), main refuses it and makes no job.
+    const demo = box.sandbox.demoCredentials();
+    const other = await call('profiles.create', {
+      name: 'Another business',
+      baseUrl: box.sandbox.url,
+      whitelabelHost: demo.whitelabelHost,
+      accessToken: demo.accessToken,
+      apiKey: demo.apiKey,
+    });
+    const jobsBefore = (await call('bulkJobs.jobs', {})).jobs.length;
+    expect((await fail('bulkJobs.start', { ...start, profileId: other.id })).message).toContain(
+      'An undo runs on the profile of the job it undoes',
+    );
+    expect((await call('bulkJobs.jobs', {})).jobs).toHaveLength(jobsBefore);
+    await call('profiles.delete', { id: other.id });
     const undo = await finished((await call('bulkJobs.start', start)).id);
     expect(undo.counts).toMatchObject({ succeeded: 4, failed: 0 });
     expect(undo).toMatchObject({ kind: 'revoke-subscription', undoes: grant.id });
