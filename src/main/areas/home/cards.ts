@@ -71,19 +71,24 @@ export function activeJobs(jobs: readonly JobSummary[]): HomeJob[] {
     }));
 }
 
-/** The fields of the service's Mango that moved away from the draft's base (touched by the draft or not). */
-function movedPaths(draft: MangoDraft, mango: Mango): string[] {
-  const comparison = compareThreeWay(draft.base, mango, draft.changes);
-  return [...comparison.conflicts.map((c) => c.path), ...comparison.already, ...comparison.movedElsewhere];
-}
-
 /**
- * The state of a changed Mango as a draft sees it: the service's values at the fields that moved. The
- * same change read again gives the same signature; a further change gives a new one. Null: nothing moved.
+ * How the service's Mango moved away from a draft's base, from one comparison: the moved paths, their
+ * labels, and a signature (the service's values at those paths: the same change read again gives the same
+ * signature, a further change a new one; null when nothing moved).
  */
-export function changeSignature(draft: MangoDraft, mango: Mango): string | null {
-  const paths = movedPaths(draft, mango).sort();
-  return paths.length === 0 ? null : JSON.stringify(paths.map((path) => [path, getAt(mango, path) ?? null]));
+export function mangoChange(draft: MangoDraft, mango: Mango) {
+  const comparison = compareThreeWay(draft.base, mango, draft.changes);
+  const paths = [
+    ...comparison.conflicts.map((c) => c.path),
+    ...comparison.already,
+    ...comparison.movedElsewhere,
+  ];
+  const sorted = [...paths].sort();
+  return {
+    fields: paths.map((path) => fieldAt(path)?.label ?? path),
+    signature:
+      paths.length === 0 ? null : JSON.stringify(sorted.map((path) => [path, getAt(mango, path) ?? null])),
+  };
 }
 
 /** What the service's copy of a draft's Mango says about the draft, from the Mangoes screen's own comparison. */
@@ -105,10 +110,6 @@ export function draftLine(draft: MangoDraft, finding: MangoFinding, earlierSandb
   if (earlierSandboxData || finding.state === 'unread')
     return { ...line, mango: 'unchecked', changedFields: [] };
   if (finding.state === 'gone') return { ...line, mango: 'gone', changedFields: [] };
-  const paths = movedPaths(draft, finding.mango);
-  return {
-    ...line,
-    mango: paths.length > 0 ? 'changed' : 'same',
-    changedFields: paths.map((path) => fieldAt(path)?.label ?? path),
-  };
+  const change = mangoChange(draft, finding.mango);
+  return { ...line, mango: change.signature === null ? 'same' : 'changed', changedFields: change.fields };
 }

@@ -15,7 +15,7 @@ import {
   activeJobs,
   CALL_WINDOW_MS,
   callsInWindow,
-  changeSignature,
+  mangoChange,
   draftLine,
   problemOf,
   type MangoFinding,
@@ -148,18 +148,17 @@ export function createHomeOverview(deps: HomeDeps) {
     for (const draft of drafts) {
       const finding = findings.get(draft.mangoId);
       if (finding?.state !== 'found') continue;
-      const signature = changeSignature(draft, finding.mango);
+      const { fields, signature } = mangoChange(draft, finding.mango);
       const key = `${profile.id}:${draft.id}`;
       if (signature === null || told.get(key) === signature) continue;
       told.set(key, signature);
-      const line = draftLine(draft, finding, false);
       deps.onDraftMangoChanged({
         profileId: profile.id,
         profileName: profile.name,
         draftId: draft.id,
         mangoId: draft.mangoId,
         title: draft.title,
-        fields: line.changedFields,
+        fields,
         signature,
       });
     }
