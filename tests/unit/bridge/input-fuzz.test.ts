@@ -13,7 +13,15 @@ const STACK_LINE = /\n\s+at /;
  * report (a hang, an out-of-memory) can still be replayed: `BRIDGE_FUZZ_SEED=N npx vitest run input-fuzz`.
  */
 const SEED = Number(process.env.BRIDGE_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-console.log(`bridge input fuzz: seed ${SEED} (replay: BRIDGE_FUZZ_SEED=${SEED} npx vitest run input-fuzz)`);
+/**
+ * Inputs per channel: a fresh sample of 50 on every run (each of the input kinds below about five times,
+ * across 130 channels), 500 in the exhaustive mode (`npm run test:exhaustive`), or BRIDGE_FUZZ_RUNS. The
+ * runs add up: a seed that changes every run covers in ten runs what 500 at once would.
+ */
+const RUNS = Number(process.env.BRIDGE_FUZZ_RUNS ?? (process.env.TEST_EXHAUSTIVE === '1' ? 500 : 50));
+console.log(
+  `bridge input fuzz: seed ${SEED}, ${RUNS} inputs per channel (replay: BRIDGE_FUZZ_SEED=${SEED} BRIDGE_FUZZ_RUNS=${RUNS} npx vitest run input-fuzz)`,
+);
 
 /** Keys the channel schemas use, plus the ones that attack prototypes. */
 const interestingKey = fc.oneof(
@@ -128,7 +136,7 @@ describe('every channel, fuzzed with hostile input', () => {
           }
           expectTypedFailure(result, channel);
         }),
-        { numRuns: 150, seed: SEED + channelNames.indexOf(channel) },
+        { numRuns: RUNS, seed: SEED + channelNames.indexOf(channel) },
       );
       await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).toEqual([]);
