@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconLink, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { Profile } from '@shared/profile';
 import { ProfileKindBadge } from '../../components/ProfileKindBadge';
 import type { SecretFlags } from './queries';
@@ -23,6 +24,22 @@ const SANDBOX_LOCKED = 'The built-in sandbox cannot be edited or deleted';
 export function ProfileCard(props: ProfileCardProps) {
   const { profile, active } = props;
   const locked = profile.kind === 'sandbox';
+  /** Edit or Delete: an icon button with its tooltip, the label naming the profile for screen readers. */
+  const action = (verb: 'Edit' | 'Delete', color: string, onClick: () => void, icon: ReactNode) => (
+    <Tooltip label={locked ? SANDBOX_LOCKED : `${verb} profile`}>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        size="lg"
+        onClick={onClick}
+        disabled={locked}
+        aria-label={`${verb} ${profile.name}`}
+        data-testid={`${verb.toLowerCase()}-profile`}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
   return (
     <Paper
       withBorder
@@ -82,36 +99,13 @@ export function ProfileCard(props: ProfileCardProps) {
               Use this profile
             </Button>
           )}
-          <Tooltip label={locked ? SANDBOX_LOCKED : 'Edit profile'}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={props.onEdit}
-              disabled={locked}
-              aria-label={`Edit ${profile.name}`}
-              data-testid="edit-profile"
-            >
-              <IconPencil size={18} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={locked ? SANDBOX_LOCKED : 'Delete profile'}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              onClick={props.onDelete}
-              disabled={locked}
-              aria-label={`Delete ${profile.name}`}
-              data-testid="delete-profile"
-            >
-              <IconTrash
-                size={18}
-                stroke={1.6}
-                color={locked ? undefined : 'var(--mantine-color-red-text)'}
-              />
-            </ActionIcon>
-          </Tooltip>
+          {action('Edit', 'gray', props.onEdit, <IconPencil size={18} stroke={1.6} />)}
+          {action(
+            'Delete',
+            'red',
+            props.onDelete,
+            <IconTrash size={18} stroke={1.6} color={locked ? undefined : 'var(--mantine-color-red-text)'} />,
+          )}
         </Group>
       </Group>
     </Paper>
