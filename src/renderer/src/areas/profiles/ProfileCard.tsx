@@ -20,6 +20,18 @@ export interface ProfileCardProps {
 
 const SANDBOX_LOCKED = 'The built-in sandbox cannot be edited or deleted';
 
+/** One address of the profile, monospace and truncated, with its full text as the title. */
+function Address({ icon: Icon, value }: { icon: typeof IconLink; value: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <Icon size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+      <Text size="sm" c="dimmed" ff="monospace" truncate="end" title={value}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 /** One profile: where it points, whether its secrets are stored, and what can be done with it. */
 export function ProfileCard(props: ProfileCardProps) {
   const { profile, active } = props;
@@ -63,18 +75,8 @@ export function ProfileCard(props: ProfileCardProps) {
             ) : null}
           </Group>
           <Group gap="lg" wrap="nowrap" miw={0}>
-            <Group gap={6} wrap="nowrap" miw={0}>
-              <IconLink size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
-              <Text size="sm" c="dimmed" ff="monospace" truncate="end" title={profile.baseUrl}>
-                {profile.baseUrl}
-              </Text>
-            </Group>
-            <Group gap={6} wrap="nowrap" miw={0}>
-              <IconWorld size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
-              <Text size="sm" c="dimmed" ff="monospace" truncate="end" title={profile.whitelabelHost}>
-                {profile.whitelabelHost}
-              </Text>
-            </Group>
+            <Address icon={IconLink} value={profile.baseUrl} />
+            <Address icon={IconWorld} value={profile.whitelabelHost} />
           </Group>
           <Group gap="md">
             <SecretChips status={props.secrets} builtIn={locked} />
