@@ -11,6 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconDownload, IconPlayerSkipForward, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { JobRowFilter as Filter, JobSummary } from '@shared/areas/bulk-jobs/channels';
 import { formatCount } from './format';
 import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
@@ -18,6 +19,46 @@ import { STATE_COLORS, stateLabels } from './JobProgress';
 import { resultText, RowColumnCells, RowColumnHeads, shownColumns } from './JobRowCells';
 import { JOB_ROWS_PAGE, useJobRows, type JobActions } from './queries';
 import { jobRowsView, useMigrationView } from './view-store';
+
+/** What an uncertain row offers, in this order. */
+const UNCERTAIN_CHOICES = [
+  {
+    choice: 'resend',
+    tooltip: 'Send again (it may be done twice if the first request was applied)',
+    label: 'Send again',
+    color: 'orange',
+    Icon: IconRefresh,
+  },
+  {
+    choice: 'skip',
+    tooltip: 'Skip: do not send again',
+    label: 'Skip',
+    color: 'gray',
+    Icon: IconPlayerSkipForward,
+  },
+] as const;
+
+/** One row's icon button with its tooltip (no colour: the theme's primary). */
+function RowAction(props: {
+  tooltip: string;
+  label: string;
+  color?: string;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
+  return (
+    <Tooltip label={props.tooltip}>
+      <ActionIcon
+        variant="subtle"
+        {...(props.color === undefined ? {} : { color: props.color })}
+        onClick={props.onClick}
+        aria-label={props.label}
+      >
+        {props.icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 /**
  * The results, filterable by state, a page at a time. Failed rows can be retried one by one, uncertain
@@ -131,40 +172,25 @@ export function JobRowsTable({ job, actions }: { job: JobSummary; actions: JobAc
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     {row.state === 'failed' ? (
-                      <Tooltip label="Retry this row">
-                        <ActionIcon
-                          variant="subtle"
-                          onClick={() => actions.retryFailed([row.index])}
-                          aria-label="Retry this row"
-                        >
-                          <IconRefresh size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        tooltip="Retry this row"
+                        label="Retry this row"
+                        onClick={() => actions.retryFailed([row.index])}
+                        icon={<IconRefresh size={16} />}
+                      />
                     ) : null}
-                    {row.state === 'uncertain' ? (
-                      <>
-                        <Tooltip label="Send again (it may be done twice if the first request was applied)">
-                          <ActionIcon
-                            variant="subtle"
-                            color="orange"
-                            onClick={() => actions.resolveUncertain('resend', [row.index])}
-                            aria-label="Send again"
-                          >
-                            <IconRefresh size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Skip: do not send again">
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            onClick={() => actions.resolveUncertain('skip', [row.index])}
-                            aria-label="Skip"
-                          >
-                            <IconPlayerSkipForward size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </>
-                    ) : null}
+                    {row.state === 'uncertain'
+                      ? UNCERTAIN_CHOICES.map(({ choice, tooltip, label, color, Icon }) => (
+                          <RowAction
+                            key={choice}
+                            tooltip={tooltip}
+                            label={label}
+                            color={color}
+                            onClick={() => actions.resolveUncertain(choice, [row.index])}
+                            icon={<Icon size={16} />}
+                          />
+                        ))
+                      : null}
                   </Group>
                 </Table.Td>
               </Table.Tr>

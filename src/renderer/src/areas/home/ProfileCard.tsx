@@ -33,6 +33,13 @@ function OpenLink({
   );
 }
 
+/** The links at the foot of a card, in this order (each label reads “Open <text> in <profile>”). */
+const FOOT_LINKS = [
+  { path: ['video-calls'], text: 'Video calls', testId: 'home-open-video-calls' },
+  { path: ['bulk-jobs', 'jobs'], text: 'Bulk jobs', testId: 'home-open-bulk-jobs' },
+  { path: ['drafts'], text: 'Drafts', testId: 'home-open-drafts' },
+] as const;
+
 function Problem({ problem, testId }: { problem: HomeProblem; testId?: string }) {
   return (
     <Text size="sm" c="red" data-testid={testId} className="home-problem">
@@ -297,30 +304,17 @@ export function ProfileCard({
           <Drafts card={card} onOpen={onOpen} />
         </Section>
         <Group gap="md" pt={4}>
-          <OpenLink
-            path={['video-calls']}
-            onOpen={onOpen}
-            label={`Open video calls in ${card.name}`}
-            testId="home-open-video-calls"
-          >
-            Video calls
-          </OpenLink>
-          <OpenLink
-            path={['bulk-jobs', 'jobs']}
-            onOpen={onOpen}
-            label={`Open bulk jobs in ${card.name}`}
-            testId="home-open-bulk-jobs"
-          >
-            Bulk jobs
-          </OpenLink>
-          <OpenLink
-            path={['drafts']}
-            onOpen={onOpen}
-            label={`Open drafts in ${card.name}`}
-            testId="home-open-drafts"
-          >
-            Drafts
-          </OpenLink>
+          {FOOT_LINKS.map(({ path, text, testId }) => (
+            <OpenLink
+              key={testId}
+              path={path}
+              onOpen={onOpen}
+              label={`Open ${text.toLowerCase()} in ${card.name}`}
+              testId={testId}
+            >
+              {text}
+            </OpenLink>
+          ))}
         </Group>
       </Stack>
     </Paper>

@@ -17,12 +17,37 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { formatRelative } from '@shared/format';
 import type { DraftSummary } from '@shared/areas/mangoes/channels';
 import { CONFLICT_TEXT, REACHES_BUYERS, REACHES_BUYERS_HINT, stateColors, stateLabels } from './format';
 import { canApply } from './view';
 
 const MAX_LINES = 3;
+
+/** A small light button of a draft's row (without a colour: the theme's primary). */
+function RowButton(props: {
+  color?: string;
+  icon: ReactNode;
+  onClick: () => void;
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      {...(props.color === undefined ? {} : { color: props.color })}
+      leftSection={props.icon}
+      onClick={props.onClick}
+      aria-label={props.label}
+      data-testid={props.testId}
+    >
+      {props.children}
+    </Button>
+  );
+}
 
 export interface DraftsTableProps {
   drafts: DraftSummary[];
@@ -183,40 +208,34 @@ export function DraftsTable({
             <Table.Td style={{ verticalAlign: 'top' }}>
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 {duplicated(d) ? (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
+                  <RowButton
                     color="orange"
-                    leftSection={<IconFiles size={14} />}
+                    icon={<IconFiles size={14} />}
                     onClick={() => onKeep(d)}
-                    aria-label={`Keep this draft of ${d.title} and delete its other drafts`}
-                    data-testid="keep-draft"
+                    label={`Keep this draft of ${d.title} and delete its other drafts`}
+                    testId="keep-draft"
                   >
                     Keep this one
-                  </Button>
+                  </RowButton>
                 ) : d.state === 'conflict' ? (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
+                  <RowButton
                     color="orange"
-                    leftSection={<IconGitMerge size={14} />}
+                    icon={<IconGitMerge size={14} />}
                     onClick={() => onResolve(d)}
-                    aria-label={`Resolve the conflict of ${d.title}`}
-                    data-testid="resolve-conflict"
+                    label={`Resolve the conflict of ${d.title}`}
+                    testId="resolve-conflict"
                   >
                     Resolve
-                  </Button>
+                  </RowButton>
                 ) : applicable(d) ? (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconSend size={14} />}
+                  <RowButton
+                    icon={<IconSend size={14} />}
                     onClick={() => onApply(d)}
-                    aria-label={`Apply the draft of ${d.title}`}
-                    data-testid="apply-draft"
+                    label={`Apply the draft of ${d.title}`}
+                    testId="apply-draft"
                   >
                     Apply
-                  </Button>
+                  </RowButton>
                 ) : null}
                 <ActionIcon
                   variant="subtle"

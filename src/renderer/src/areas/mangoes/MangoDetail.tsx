@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { Mango } from '@shared/contract/mangoes';
 import { currencyOf, formatStored } from '@shared/areas/mangoes/domain/draft';
 import { formatDateTime } from '@shared/format';
@@ -39,6 +40,18 @@ function Value({ value, currency }: { value: unknown; currency?: string | undefi
 }
 
 /** Every field of the Mango in readable groups, its links and times. Read-only; editing makes a draft. */
+/** One labelled fact of the Mango's summary: a small dimmed label above its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 export function MangoDetail({ mango }: { mango: Mango }) {
   // Shown and copyable, not opened: the console never navigates away from itself.
   const link = (url: string | undefined) =>
@@ -72,30 +85,14 @@ export function MangoDetail({ mango }: { mango: Mango }) {
     <Stack gap="md" data-testid="mango-detail">
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              Checkout link
-            </Text>
-            {link(mango.checkoutLink)}
-          </Stack>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              Short link
-            </Text>
-            {link(mango.shortLink)}
-          </Stack>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              Created
-            </Text>
+          <Fact label="Checkout link">{link(mango.checkoutLink)}</Fact>
+          <Fact label="Short link">{link(mango.shortLink)}</Fact>
+          <Fact label="Created">
             <Text size="sm">{formatDateTime(mango.createdAt)}</Text>
-          </Stack>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              Last updated
-            </Text>
+          </Fact>
+          <Fact label="Last updated">
             <Text size="sm">{formatDateTime(mango.updatedAt)}</Text>
-          </Stack>
+          </Fact>
         </SimpleGrid>
         <Group gap="xs" mt="sm">
           <Text size="xs" c="dimmed" ff="monospace">

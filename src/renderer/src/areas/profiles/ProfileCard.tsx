@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconLink, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { Profile } from '@shared/profile';
 import { ProfileKindBadge } from '../../components/ProfileKindBadge';
 import type { SecretFlags } from './queries';
@@ -19,10 +20,38 @@ export interface ProfileCardProps {
 
 const SANDBOX_LOCKED = 'The built-in sandbox cannot be edited or deleted';
 
+/** One address of the profile, monospace and truncated, with its full text as the title. */
+function Address({ icon: Icon, value }: { icon: typeof IconLink; value: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <Icon size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+      <Text size="sm" c="dimmed" ff="monospace" truncate="end" title={value}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 /** One profile: where it points, whether its secrets are stored, and what can be done with it. */
 export function ProfileCard(props: ProfileCardProps) {
   const { profile, active } = props;
   const locked = profile.kind === 'sandbox';
+  /** Edit or Delete: an icon button with its tooltip, the label naming the profile for screen readers. */
+  const action = (verb: 'Edit' | 'Delete', color: string, onClick: () => void, icon: ReactNode) => (
+    <Tooltip label={locked ? SANDBOX_LOCKED : `${verb} profile`}>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        size="lg"
+        onClick={onClick}
+        disabled={locked}
+        aria-label={`${verb} ${profile.name}`}
+        data-testid={`${verb.toLowerCase()}-profile`}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
   return (
     <Paper
       withBorder
@@ -46,18 +75,8 @@ export function ProfileCard(props: ProfileCardProps) {
             ) : null}
           </Group>
           <Group gap="lg" wrap="nowrap" miw={0}>
-            <Group gap={6} wrap="nowrap" miw={0}>
-              <IconLink size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
-              <Text size="sm" c="dimmed" ff="monospace" truncate="end" title={profile.baseUrl}>
-                {profile.baseUrl}
-              </Text>
-            </Group>
-            <Group gap={6} wrap="nowrap" miw={0}>
-              <IconWorld size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
-              <Text size="sm" c="dimmed" ff="monospace" truncate="end" title={profile.whitelabelHost}>
-                {profile.whitelabelHost}
-              </Text>
-            </Group>
+            <Address icon={IconLink} value={profile.baseUrl} />
+            <Address icon={IconWorld} value={profile.whitelabelHost} />
           </Group>
           <Group gap="md">
             <SecretChips status={props.secrets} builtIn={locked} />
@@ -82,36 +101,13 @@ export function ProfileCard(props: ProfileCardProps) {
               Use this profile
             </Button>
           )}
-          <Tooltip label={locked ? SANDBOX_LOCKED : 'Edit profile'}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={props.onEdit}
-              disabled={locked}
-              aria-label={`Edit ${profile.name}`}
-              data-testid="edit-profile"
-            >
-              <IconPencil size={18} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={locked ? SANDBOX_LOCKED : 'Delete profile'}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              onClick={props.onDelete}
-              disabled={locked}
-              aria-label={`Delete ${profile.name}`}
-              data-testid="delete-profile"
-            >
-              <IconTrash
-                size={18}
-                stroke={1.6}
-                color={locked ? undefined : 'var(--mantine-color-red-text)'}
-              />
-            </ActionIcon>
-          </Tooltip>
+          {action('Edit', 'gray', props.onEdit, <IconPencil size={18} stroke={1.6} />)}
+          {action(
+            'Delete',
+            'red',
+            props.onDelete,
+            <IconTrash size={18} stroke={1.6} color={locked ? undefined : 'var(--mantine-color-red-text)'} />,
+          )}
         </Group>
       </Group>
     </Paper>

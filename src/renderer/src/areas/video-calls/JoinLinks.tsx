@@ -1,7 +1,7 @@
 import { ActionIcon, Card, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
-import type { VideoCall } from '@shared/contract/video-calls';
 import { formatDuration, formatInZone, joinLinkState } from '@shared/areas/video-calls/domain';
+import { callZone, type CallAtNow } from './call-at-now';
 
 function LinkRow({ label, url, testId }: { label: string; url: string; testId: string }) {
   return (
@@ -33,17 +33,9 @@ function LinkRow({ label, url, testId }: { label: string; url: string; testId: s
 }
 
 /** Attendee and host links exist only while the call is ongoing; otherwise say when they will. */
-export function JoinLinks({
-  call,
-  now,
-  operatorZone,
-}: {
-  call: VideoCall;
-  now: number;
-  operatorZone: string;
-}) {
+export function JoinLinks({ call, now, operatorZone }: CallAtNow) {
   const state = joinLinkState(call, now);
-  const zone = call.timezoneName ?? operatorZone;
+  const zone = callZone(call, operatorZone);
   return (
     <Card withBorder radius="md" data-testid="join-links">
       <Group gap="xs" mb="xs">

@@ -1,6 +1,5 @@
 import { Alert, Text } from '@mantine/core';
 import { IconClockHour4, IconLock, IconLockOpen } from '@tabler/icons-react';
-import type { VideoCall } from '@shared/contract/video-calls';
 import {
   EDIT_LOCK_MINUTES,
   formatDuration,
@@ -9,19 +8,12 @@ import {
   timeInZone,
   zoneAbbreviation,
 } from '@shared/areas/video-calls/domain';
+import { callZone, type CallAtNow } from './call-at-now';
 
 /** Edit-lock feedback: why the call is read-only, or until when it stays editable. */
-export function LockBanner({
-  call,
-  now,
-  operatorZone,
-}: {
-  call: VideoCall;
-  now: number;
-  operatorZone: string;
-}) {
+export function LockBanner({ call, now, operatorZone }: CallAtNow) {
   const state = lockState(call, now);
-  const zone = call.timezoneName ?? operatorZone;
+  const zone = callZone(call, operatorZone);
   if (state.kind === 'locked') {
     return (
       <Alert
