@@ -7,6 +7,14 @@ import { createConsole, type ConsoleApp } from '../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../src/sandbox/server';
 import { createMemorySecretStore, type SecretStore } from '../../src/main/platform/secrets/secret-store';
 import { embedSandbox } from '../../src/main/areas/profiles/embedded-sandbox';
+import type { WindowLimit } from '../../src/main/platform/api';
+
+/**
+ * A host limit for tests whose subject is not the limit (a bulk job of hundreds of rows, a long export):
+ * ten times the documented window's calls, so they do not sit out 10-second windows. The limiter itself
+ * is tested with the documented limit (tests/unit/api/retry-and-limits.test.ts, rate-window-store.test.ts).
+ */
+export const WIDE_HOST_LIMIT: WindowLimit = { max: 1_200, windowMs: 10_500 };
 
 export interface ConsoleHarness {
   sandbox: Sandbox;
@@ -30,7 +38,7 @@ export interface ConsoleHarness {
  * temporary data directory, as integration tests and benchmarks use it.
  */
 export async function startConsoleHarness(
-  options: { fixture?: unknown; name?: string } = {},
+  options: { fixture?: unknown; name?: string; hostLimit?: WindowLimit | false } = {},
 ): Promise<ConsoleHarness> {
   const sandbox = await createSandbox({ port: 0, ...(options.fixture ? { fixture: options.fixture } : {}) });
   const dataDir = await mkdtemp(join(tmpdir(), `${options.name ?? 'console'}-it-`));
@@ -43,6 +51,7 @@ export async function startConsoleHarness(
       secretStore,
       emit: (event, payload) => events.push({ event, payload }),
       sandbox: embedSandbox(sandbox, { owned: false }),
+      apiHostLimit: options.hostLimit,
     });
   let app = await boot();
   return {

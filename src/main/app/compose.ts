@@ -44,6 +44,7 @@ import {
 import { cleanStaleTempFiles } from '../platform/storage/atomic-file';
 import { acquireDataDirLock } from '../platform/storage/data-dir-lock';
 import { createStorageNotices } from '../platform/storage/notices';
+import type { WindowLimit } from '../platform/api';
 
 const log = createLogger('console');
 
@@ -62,6 +63,8 @@ export interface ConsoleOptions {
   version?: string;
   /** Electron-only capabilities (folders, save dialog, updates, menu); absent in the web host. */
   desktop?: DesktopAdapter;
+  /** The API clients' limit on calls to one host (`ApiClientsOptions.hostLimit`); the documented one unless told. */
+  apiHostLimit?: WindowLimit | false;
 }
 
 export interface ConsoleApp {
@@ -153,6 +156,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     serviceTime: serviceClocks,
     activityLog: recorder,
     rateWindowFile: join(options.dataDir, 'rate-window.json'),
+    hostLimit: options.apiHostLimit,
   });
   await clients.restoreBudget();
 

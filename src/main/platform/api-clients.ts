@@ -6,6 +6,7 @@ import {
   COLLECTIVE_POINTS_LIMIT,
   systemClock,
   type ApiClient,
+  type WindowLimit,
 } from './api';
 import { persistRateWindow } from './api/rate-window-store';
 import type { ServiceTimeObserver } from './api/types';
@@ -27,6 +28,11 @@ export interface ApiClientsOptions {
   serviceTime?: ServiceTimeObserver;
   /** Where the request budget is kept across restarts (see rate-window-store.ts); none: not kept. */
   rateWindowFile?: string;
+  /**
+   * The clients' limit on calls to one host: the documented 120 per 10 s unless told. Only tests about
+   * something else (a bulk job's thousand rows, a long export) widen it, so they do not wait out windows.
+   */
+  hostLimit?: WindowLimit | false;
 }
 
 /**
@@ -38,6 +44,7 @@ export function createApiClients(options: ApiClientsOptions) {
   const transport = createTransport();
   const rateLimiter = createRateLimiter({
     clock: systemClock,
+    hostLimit: options.hostLimit,
     operationLimits: { collectivePoints: COLLECTIVE_POINTS_LIMIT },
   });
   const clients = new Map<string, { key: string; client: ApiClient }>();

@@ -29,6 +29,7 @@ import { idKindCases } from './id-kinds';
 
 export { appliedById, BADGE, personId, seedPeople, type IdKind } from './id-kinds';
 import type { OperationName } from '../../../src/shared/contract/operations';
+import type { WindowLimit } from '../../../src/main/platform/api';
 
 export const MANGO = 'ae0000000000000000000003';
 
@@ -296,9 +297,10 @@ export function bridgeCalls(app: () => ConsoleApp) {
  * A console on a sandbox of its own, shared by the tests of one file: both start before the first test
  * (the console on a fresh data folder, with an in-memory keychain) and close after the last. `restart`
  * closes the console and opens a new one on the same folder and keychain, as a relaunch does. The bridge
- * calls of `bridgeCalls` come with it. Read the fields inside tests.
+ * calls of `bridgeCalls` come with it. Read the fields inside tests. `hostLimit`: the clients' limit on
+ * calls to the host (the documented one unless told; WIDE_HOST_LIMIT for a file that sends hundreds of rows).
  */
-export function consoleOnSandbox(name: string) {
+export function consoleOnSandbox(name: string, options: { hostLimit?: WindowLimit } = {}) {
   let sandbox: Sandbox | undefined;
   let app: ConsoleApp | undefined;
   let dataDir: string | undefined;
@@ -314,6 +316,7 @@ export function consoleOnSandbox(name: string) {
       secretStore,
       emit: () => undefined,
       sandbox: embedSandbox(started(sandbox), { owned: false }),
+      apiHostLimit: options.hostLimit,
     });
   beforeAll(async () => {
     sandbox = await createSandbox({ port: 0 });

@@ -1,5 +1,6 @@
 import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
+import type { WindowLimit } from '../../../src/main/platform/api';
 import { BADGE_IDS, CHANNEL_IDS, COURSE_IDS, CREATOR_IDS } from '../../../src/sandbox/fixture/known-ids';
 
 export const GENERAL = CHANNEL_IDS.general;
@@ -20,9 +21,10 @@ export const COURSE_DELETED = COURSE_IDS.deleted;
 export type Harness = ConsoleHarness;
 
 /** The whole console (real services, real client, real HTTP) on a private sandbox with the 10k-post channel. */
-export function startHarness(): Promise<Harness> {
+export function startHarness(options: { hostLimit?: WindowLimit } = {}): Promise<Harness> {
   return startConsoleHarness({
     name: 'community',
     fixture: generateDemoFixture({ bigChannelPosts: 10_000 }),
+    hostLimit: options.hostLimit,
   });
 }
