@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/main/platform/api/client';
 import { createVirtualClock } from '../../../src/main/platform/api/clock';
 import { createActivityLog, type ActivityLog } from '../../../src/main/platform/activity-log/activity-log';
-import { checkCustomer } from '../../../src/main/areas/bulk-jobs/customer-check';
+import { checkCustomer } from '../../../src/shared/areas/bulk-jobs/kinds/common/customer-check';
 import { envelope, json, startServer, type TestServer } from './helpers';
 
 const TOKEN = 'tok-EXPECTED-5e1d3c7a9b20';

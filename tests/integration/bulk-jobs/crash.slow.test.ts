@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { JobRunner } from '../../../src/main/areas/bulk-jobs/runner';
 import { resolveUncertainRows } from '../../../src/main/areas/bulk-jobs/resolve-uncertain';
-import { jobKind } from '../../../src/main/areas/bulk-jobs/kinds';
+import { jobKind } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { countStates, parseJournal, replayJournal } from '../../../src/shared/areas/bulk-jobs/domain/journal';
 import { kindCases, sandboxClient, writeJob, type KindCase } from './helpers';
 import { systemClock } from '../../../src/main/platform/api/clock';

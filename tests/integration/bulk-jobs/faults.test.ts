@@ -5,8 +5,8 @@ import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { JobRunner } from '../../../src/main/areas/bulk-jobs/runner';
 import { resolveUncertainRows } from '../../../src/main/areas/bulk-jobs/resolve-uncertain';
 import { countStates, parseJournal, replayJournal } from '../../../src/shared/areas/bulk-jobs/domain/journal';
-import { jobKindSpec } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
-import { jobKind } from '../../../src/main/areas/bulk-jobs/kinds';
+import { jobKindSpec } from '../../../src/shared/areas/bulk-jobs/kinds';
+import { jobKind } from '../../../src/shared/areas/bulk-jobs/kinds';
 import {
   kindCases,
   linkedClock,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
 import type { MigrateUserBody } from '../../../src/shared/contract/integration';
 import { createJobService, type JobService } from '../../../src/main/areas/bulk-jobs/job-service';
-import type { LookupClient } from '../../../src/main/areas/bulk-jobs/customer-check';
+import type { LookupClient } from '../../../src/shared/areas/bulk-jobs/kinds/common/customer-check';
 import { makeJob } from './helpers';
 
 /** A service that refuses the second person once (a 400: the row fails), then adds everyone. */

@@ -24,7 +24,7 @@ import {
 } from '../../../src/main/areas/bulk-jobs/job-store';
 import { journalHeader, writeProgressMark } from '../../../src/main/areas/bulk-jobs/journal-trust';
 import type { JournalEntry } from '../../../src/shared/areas/bulk-jobs/domain/journal';
-import type { JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import type { JobKindName } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { idKindCases } from './id-kinds';
 
 export { appliedById, BADGE, personId, seedPeople, type IdKind } from './id-kinds';

@@ -1,4 +1,4 @@
-import { jobKinds } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { nthId } from '../../../src/sandbox/fixture/known-ids';
 import { ASSIGNED_POINTS_TYPE } from '../../../src/sandbox/handlers/gamification-points';
 import type { Sandbox } from '../../../src/sandbox/server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 import {
   appliedById,

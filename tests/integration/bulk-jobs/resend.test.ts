@@ -9,7 +9,7 @@ import {
   type IdKind,
 } from './helpers';
 import { WIDE_HOST_LIMIT } from '../../helpers/console-harness';
-import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
-import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/kinds';
 import type { JobSummary } from '../../../src/shared/areas/bulk-jobs/channels';
 import { BADGE, personId, seedCustomers, seedPeople, type IdKind } from '../bulk-jobs/helpers';
 import { startEchoHarness, type EchoHarness } from './secret-echo-harness';

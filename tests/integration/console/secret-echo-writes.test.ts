@@ -11,7 +11,7 @@ import {
   USER_IDS,
 } from '../../../src/sandbox/fixture/known-ids';
 import { operations, type OperationName } from '../../../src/shared/contract/operations';
-import { jobKinds } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { startEchoHarness, type EchoHarness } from './secret-echo-harness';
 
 /**

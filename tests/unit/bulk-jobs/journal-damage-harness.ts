@@ -11,9 +11,9 @@ import type {
   RevokeUserEnvelope,
 } from '../../../src/shared/contract/integration';
 import type { SubscriptionTarget } from '../../../src/shared/contract/subscriptions';
-import type { JobKindName } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import type { JobKindName } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { AppFailure } from '../../../src/shared/errors';
-import type { LookupClient } from '../../../src/main/areas/bulk-jobs/customer-check';
+import type { LookupClient } from '../../../src/shared/areas/bulk-jobs/kinds/common/customer-check';
 import {
   jobPaths,
   writeJobFile,
@@ -23,7 +23,7 @@ import {
 import type { JournalIo } from '../../../src/main/areas/bulk-jobs/journal-file';
 import { resolveUncertainRows } from '../../../src/main/areas/bulk-jobs/resolve-uncertain';
 import { JobRunner } from '../../../src/main/areas/bulk-jobs/runner';
-import type { JobClient } from '../../../src/main/areas/bulk-jobs/kinds';
+import type { JobClient } from '../../../src/shared/areas/bulk-jobs/kinds';
 
 /*
  * The harness of journal-damage.slow.test.ts: a job of the kind being run, a fake service that counts what

@@ -9,7 +9,7 @@
 import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobKindNames } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKindNames } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { parseJournal } from '../../../src/shared/areas/bulk-jobs/domain/journal';
 import { nodeJournalIo, type JournalIo } from '../../../src/main/areas/bulk-jobs/journal-file';
 import {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
 import { emptyMapping, autoMatch } from '../../../src/shared/areas/bulk-jobs/domain/fields';
-import { jobKinds } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { unmappedRequired, validateFile } from '../../../src/shared/areas/bulk-jobs/domain/validate-file';
-import { jobKind } from '../../../src/main/areas/bulk-jobs/kinds';
-import type { LookupClient } from '../../../src/main/areas/bulk-jobs/customer-check';
-import { decideFromError } from '../../../src/main/areas/bulk-jobs/row-outcome';
+import { jobKind } from '../../../src/shared/areas/bulk-jobs/kinds';
+import type { LookupClient } from '../../../src/shared/areas/bulk-jobs/kinds/common/customer-check';
+import { decideFromError } from '../../../src/shared/areas/bulk-jobs/kinds/common/row-decision';
 
 const USER = 'fa0000000000000000000002';
 const B1 = 'ba0000000000000000000001';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure, type AppError } from '../../../src/shared/errors';
 import { emptyMapping } from '../../../src/shared/areas/bulk-jobs/domain/fields';
-import { jobKinds } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { validateFile } from '../../../src/shared/areas/bulk-jobs/domain/validate-file';
-import { jobKind, type JobClient } from '../../../src/main/areas/bulk-jobs/kinds';
+import { jobKind, type JobClient } from '../../../src/shared/areas/bulk-jobs/kinds';
 
 /*
  * Badges and points rows may name their person by email: validated like a revoke-user row's (the id wins

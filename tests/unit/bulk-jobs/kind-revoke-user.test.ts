@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../src/shared/errors';
 import type { RevokeUserEnvelope } from '../../../src/shared/contract/integration';
 import { emptyMapping, autoMatch } from '../../../src/shared/areas/bulk-jobs/domain/fields';
-import { jobKindSpec, jobKinds } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKindSpec, jobKinds } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { unmappedRequired, validateFile } from '../../../src/shared/areas/bulk-jobs/domain/validate-file';
 import { JobFile } from '../../../src/main/areas/bulk-jobs/job-store';
 import { assessJournal, journalHeader } from '../../../src/main/areas/bulk-jobs/journal-trust';
-import { jobKind } from '../../../src/main/areas/bulk-jobs/kinds';
-import type { LookupClient } from '../../../src/main/areas/bulk-jobs/customer-check';
-import { decideFromError } from '../../../src/main/areas/bulk-jobs/row-outcome';
+import { jobKind } from '../../../src/shared/areas/bulk-jobs/kinds';
+import type { LookupClient } from '../../../src/shared/areas/bulk-jobs/kinds/common/customer-check';
+import { decideFromError } from '../../../src/shared/areas/bulk-jobs/kinds/common/row-decision';
 
 const MANGO = 'ae0000000000000000000003';
 const USER = 'fa0000000000000000000002';

@@ -5,10 +5,10 @@ import {
   jobKinds,
   type JobKindName,
   type JobKindSpec,
-} from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+} from '../../../src/shared/areas/bulk-jobs/kinds';
 import { rowStates } from '../../../src/shared/areas/bulk-jobs/domain/journal';
-import { filledColumns } from '../../../src/shared/areas/bulk-jobs/domain/kind-rows';
-import { rowStatesShown, rowStateWords } from '../../../src/shared/areas/bulk-jobs/domain/kind-words';
+import { filledColumns } from '../../../src/shared/areas/bulk-jobs/kinds/common/rows';
+import { rowStatesShown, rowStateWords } from '../../../src/shared/areas/bulk-jobs/kinds/common/words';
 import type { JobBody } from '../../../src/shared/areas/bulk-jobs/domain/validate-row';
 import { demoLists } from './demo-lists';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMapping } from '../../../src/shared/areas/bulk-jobs/domain/fields';
-import { jobKinds } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '../../../src/shared/areas/bulk-jobs/kinds';
 import {
   matchName,
   nameIndex,

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { AppFailure } from '../../../src/shared/errors';
 import { acquireJobLock } from '../../../src/main/areas/bulk-jobs/job-lock';
 import { readJournalFile } from '../../../src/main/areas/bulk-jobs/journal-file';
-import { decideFromAnswer, decideFromError } from '../../../src/main/areas/bulk-jobs/row-outcome';
+import {
+  decideFromAnswer,
+  decideFromError,
+} from '../../../src/shared/areas/bulk-jobs/kinds/common/row-decision';
 
 const fail = (error: ConstructorParameters<typeof AppFailure>[0]) => new AppFailure(error);
 

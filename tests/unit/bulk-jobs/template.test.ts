@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { toCsv } from '../../../src/shared/csv';
 import { parseCsvText } from '../../../src/shared/areas/bulk-jobs/domain/csv-stream';
 import { autoMatch } from '../../../src/shared/areas/bulk-jobs/domain/fields';
-import { jobKindNames, jobKinds } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKindNames, jobKinds } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { validateFile } from '../../../src/shared/areas/bulk-jobs/domain/validate-file';
 import { demoLists } from './demo-lists';
 

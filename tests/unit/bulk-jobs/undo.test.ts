@@ -10,7 +10,7 @@ import {
   type UndoCandidate,
   type UndoSource,
 } from '../../../src/shared/areas/bulk-jobs/domain/undo';
-import { jobKinds } from '../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { buildLedger } from '../../../src/main/areas/bulk-jobs/ledger';
 import type { JobFile } from '../../../src/main/areas/bulk-jobs/job-store';
 

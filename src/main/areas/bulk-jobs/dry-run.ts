@@ -1,7 +1,11 @@
 import { appFailure } from '../../../shared/errors';
-import { checkMango, forEachLimited, type LookupClient } from './customer-check';
+import {
+  checkMango,
+  forEachLimited,
+  type LookupClient,
+} from '../../../shared/areas/bulk-jobs/kinds/common/customer-check';
 import type { DryRunMark, ImportSession } from './import-store';
-import { jobKind } from './kinds';
+import { jobKind } from '../../../shared/areas/bulk-jobs/kinds';
 import { ledgerMarkOf, rowKey } from './preview';
 
 export interface DryRunResult {

@@ -1,7 +1,7 @@
 import type { bulkJobsChannels } from '../../../shared/areas/bulk-jobs/channels';
 import { toCsv } from '../../../shared/csv';
 import { autoMatch, mappingMemory } from '../../../shared/areas/bulk-jobs/domain/fields';
-import { jobKindSpec } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKindSpec } from '../../../shared/areas/bulk-jobs/kinds';
 import { AppFailure, appFailure } from '../../../shared/errors';
 import { CONTEXTS } from '../../../shared/messages';
 import type { Handlers } from '../../platform/handlers';

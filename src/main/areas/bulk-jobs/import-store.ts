@@ -6,7 +6,7 @@ import {
   type CsvStreamParser,
 } from '../../../shared/areas/bulk-jobs/domain/csv-stream';
 import { normalizeHeader, type ColumnMapping } from '../../../shared/areas/bulk-jobs/domain/fields';
-import type { JobKindName } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
+import type { JobKindName } from '../../../shared/areas/bulk-jobs/kinds';
 import type { UndoPlan } from '../../../shared/areas/bulk-jobs/domain/undo';
 import type { DataRow, FileValidation } from '../../../shared/areas/bulk-jobs/domain/validate-file';
 import type { Ledger } from './ledger';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JobKindName, jobKindSpec } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
+import { JobKindName, jobKindSpec } from '../../../shared/areas/bulk-jobs/kinds';
 
 /**
  * A bulk job on disk: its rows and what each sends (`job.json`, written once before the first request) and

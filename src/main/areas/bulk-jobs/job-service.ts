@@ -5,7 +5,7 @@ import { AppFailure, appFailure } from '../../../shared/errors';
 import { systemClock, type Clock } from '../../platform/api/clock';
 import type { SendEvent } from '../../platform/events';
 import { createLogger } from '../../platform/logging/logger';
-import type { LookupClient } from './customer-check';
+import type { LookupClient } from '../../../shared/areas/bulk-jobs/kinds/common/customer-check';
 import { resolveUncertainRows } from './resolve-uncertain';
 import { jobPaths, listJobRefs, readJobFile, writeJobFile, type JobFile } from './job-store';
 import { rowViews, snapshotOnDisk, summarizeJob, resultsCsv, type JobSnapshot } from './job-view';

@@ -7,9 +7,9 @@ import {
   type RowRecord,
   type RowState,
 } from '../../../shared/areas/bulk-jobs/domain/journal';
-import { jobKindSpec } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
-import { filledColumns } from '../../../shared/areas/bulk-jobs/domain/kind-rows';
-import { rowStateWords } from '../../../shared/areas/bulk-jobs/domain/kind-words';
+import { jobKindSpec } from '../../../shared/areas/bulk-jobs/kinds';
+import { filledColumns } from '../../../shared/areas/bulk-jobs/kinds/common/rows';
+import { rowStateWords } from '../../../shared/areas/bulk-jobs/kinds/common/words';
 import type { JobFile } from './job-store';
 import type { JournalAssessment } from './journal-trust';
 import { pad } from './preview';

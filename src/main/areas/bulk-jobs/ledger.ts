@@ -1,5 +1,5 @@
 import type { RowRecord } from '../../../shared/areas/bulk-jobs/domain/journal';
-import { jobKindSpec } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKindSpec } from '../../../shared/areas/bulk-jobs/kinds';
 import type { JobFile } from './job-store';
 
 /**

@@ -1,4 +1,4 @@
-import { jobKindSpec, type JobKindName } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKindSpec, type JobKindName } from '../../../shared/areas/bulk-jobs/kinds';
 import { mangoChoiceKey, mappingDocument, type MappingFile } from './mapping-store';
 import type { MangoEntry } from './name-lists';
 

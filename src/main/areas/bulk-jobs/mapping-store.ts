@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ObjectId } from '../../../shared/contract/common';
 import { normalizeHeader } from '../../../shared/areas/bulk-jobs/domain/fields';
-import type { JobKindName } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
+import type { JobKindName } from '../../../shared/areas/bulk-jobs/kinds';
 import { createJsonDocument } from '../../platform/storage/json-document';
 import { profileDir } from '../deps';
 

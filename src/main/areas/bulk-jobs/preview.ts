@@ -1,8 +1,8 @@
 import type { PreviewRow, ValidationSummary } from '../../../shared/areas/bulk-jobs/channels';
 import { toCsv } from '../../../shared/csv';
 import { columnOf, type ColumnMapping } from '../../../shared/areas/bulk-jobs/domain/fields';
-import { jobKindSpec } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
-import { cellText } from '../../../shared/areas/bulk-jobs/domain/kind-rows';
+import { jobKindSpec } from '../../../shared/areas/bulk-jobs/kinds';
+import { cellText } from '../../../shared/areas/bulk-jobs/kinds/common/rows';
 import { nameIndex } from '../../../shared/areas/bulk-jobs/domain/name-match';
 import type { JobBody } from '../../../shared/areas/bulk-jobs/domain/validate-row';
 import type { UndoPlan } from '../../../shared/areas/bulk-jobs/domain/undo';

@@ -1,7 +1,10 @@
 import type { Clock } from '../../platform/api/clock';
-import { forEachLimited, type LookupClient } from './customer-check';
+import {
+  forEachLimited,
+  type LookupClient,
+} from '../../../shared/areas/bulk-jobs/kinds/common/customer-check';
 import type { JobFile } from './job-store';
-import { jobKind } from './kinds';
+import { jobKind } from '../../../shared/areas/bulk-jobs/kinds';
 import type { JobRunner } from './runner';
 
 /**

@@ -1,8 +1,8 @@
 import type { Clock } from '../../platform/api/clock';
 import type { MigrateUserBody, MigrateUserEnvelope } from '../../../shared/contract/integration';
-import type { LookupClient } from './customer-check';
+import type { LookupClient } from '../../../shared/areas/bulk-jobs/kinds/common/customer-check';
 import type { JobFile, JobPaths } from './job-store';
-import type { JobClient } from './kinds';
+import type { JobClient } from '../../../shared/areas/bulk-jobs/kinds';
 import type { JournalIo } from './journal-file';
 import type { RateGovernorOptions } from './rate-governor';
 

@@ -13,11 +13,17 @@ import type { JobBody } from '../../../shared/areas/bulk-jobs/domain/validate-ro
 import { openJournalFile, type JournalFile } from './journal-file';
 import { assessJobOnDisk, journalHeader, recoverDamagedJournal, skipEntry } from './journal-trust';
 import type { JobRow } from './job-store';
-import { jobKind, type EffectCheck, type JobKind } from './kinds';
+import { jobKind, type EffectCheck, type JobKind } from '../../../shared/areas/bulk-jobs/kinds';
 import { ProgressClaims } from './progress-claims';
 import { RateGovernor, RateMeter } from './rate-governor';
 import type { RunnerOptions as Options } from './runner-types';
-import { decideFromError, entryFor, isMissingSecret, streakEffect, type RowDecision } from './row-outcome';
+import {
+  decideFromError,
+  entryFor,
+  isMissingSecret,
+  streakEffect,
+  type RowDecision,
+} from '../../../shared/areas/bulk-jobs/kinds/common/row-decision';
 
 export type { MigrateClient } from './runner-types';
 export type RunnerOptions = Options<JobRunner>;

@@ -1,4 +1,4 @@
-import { jobKindSpec } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKindSpec } from '../../../shared/areas/bulk-jobs/kinds';
 import { appFailure } from '../../../shared/errors';
 import type { Profile } from '../../../shared/profile';
 import type { ImportSession } from './import-store';

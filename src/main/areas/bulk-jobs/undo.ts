@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { ImportProgress, JobSummary } from '../../../shared/areas/bulk-jobs/channels';
 import type { RowRecord } from '../../../shared/areas/bulk-jobs/domain/journal';
-import { jobKindSpec } from '../../../shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKindSpec } from '../../../shared/areas/bulk-jobs/kinds';
 import {
   peopleToRead,
   planUndo,
@@ -10,7 +10,10 @@ import {
 } from '../../../shared/areas/bulk-jobs/domain/undo';
 import { AppFailure, appFailure } from '../../../shared/errors';
 import { readJsonFile, writeFileAtomic } from '../../platform/storage/atomic-file';
-import { forEachLimited, type LookupClient } from './customer-check';
+import {
+  forEachLimited,
+  type LookupClient,
+} from '../../../shared/areas/bulk-jobs/kinds/common/customer-check';
 import type { ImportStore } from './import-store';
 import { UndoneBy, type JobFile, type JobPaths } from './job-file';
 

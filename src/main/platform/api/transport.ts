@@ -8,11 +8,9 @@ import { buildTarget, targetOf, type QueryValue, type Target } from './transport
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export interface Timeouts {
-  connectMs?: number;
-  headersMs?: number;
-  bodyMs?: number;
-}
+import type { Timeouts } from '@shared/contract/operation-types';
+
+export type { Timeouts };
 
 export const defaultTimeouts: Required<Timeouts> = { connectMs: 5_000, headersMs: 15_000, bodyMs: 30_000 };
 

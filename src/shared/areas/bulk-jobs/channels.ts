@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ObjectId } from '../../contract/common';
 import { ColumnMapping } from './domain/fields';
-import { JobKindName } from './domain/job-kinds';
+import { JobKindName } from './kinds';
 import { JobStatus, RowState } from './domain/journal';
 import { AppError } from '../../errors';
 import { ProfileScoped } from '../../channels/common';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorKind } from '../../errors';
-import { JobKindName } from '../bulk-jobs/domain/kind-spec';
+import { JobKindName } from '../bulk-jobs/kinds/common/spec';
 import { isValidZone } from '../video-calls/domain/local-time';
 
 /** The zone the page reads times in: the calls' window and their times are read in it. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { jobKinds } from '../../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '../../../../src/shared/areas/bulk-jobs/kinds';
 import { setDisplayLocale } from '../../../../src/shared/format';
 import { JobProgress } from '../../../../src/renderer/src/areas/bulk-jobs/JobProgress';
 import { KindPicker } from '../../../../src/renderer/src/areas/bulk-jobs/KindPicker';

@@ -5,12 +5,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { JobRowView, JobSummary } from '../../../../src/shared/areas/bulk-jobs/channels';
 import { emptyMapping } from '../../../../src/shared/areas/bulk-jobs/domain/fields';
-import {
-  jobKindNames,
-  jobKinds,
-  type JobKindName,
-} from '../../../../src/shared/areas/bulk-jobs/domain/job-kinds';
-import { rowStateWords } from '../../../../src/shared/areas/bulk-jobs/domain/kind-words';
+import { jobKindNames, jobKinds, type JobKindName } from '../../../../src/shared/areas/bulk-jobs/kinds';
+import { rowStateWords } from '../../../../src/shared/areas/bulk-jobs/kinds/common/words';
 import { setDisplayLocale } from '../../../../src/shared/format';
 import { JobHistory } from '../../../../src/renderer/src/areas/bulk-jobs/JobHistory';
 import { JobProgress } from '../../../../src/renderer/src/areas/bulk-jobs/JobProgress';

@@ -18,7 +18,7 @@ import { useDryRun } from '../../../../src/renderer/src/areas/bulk-jobs/preview-
 import { useMigrationView } from '../../../../src/renderer/src/areas/bulk-jobs/view-store';
 import { ApplyResults } from '../../../../src/renderer/src/areas/mangoes/ApplyResults';
 import { MangoesScreen } from '../../../../src/renderer/src/areas/mangoes/MangoesScreen';
-import { jobKinds } from '../../../../src/shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '../../../../src/shared/areas/bulk-jobs/kinds';
 import { failure, fakeBridge, wrapper } from '../fake-bridge';
 import { imported, sandboxBridge, summary } from '../bulk-jobs/fixtures';
 

@@ -4,7 +4,7 @@ import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChannelName, ChannelOutput } from '@shared/bridge';
-import { jobKindSpec } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKindSpec } from '@shared/areas/bulk-jobs/kinds';
 import { describeError } from '../../data/api';
 import { useProfileList } from '../../components/profile-queries';
 import { requestProfileSwitch } from '../../components/profile-switch-request';

@@ -1,6 +1,6 @@
 import { Badge, Button, FileButton, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileUpload, IconRefresh } from '@tabler/icons-react';
-import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '@shared/areas/bulk-jobs/kinds';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatBytes, formatCount } from './format';
 import type { ImportFile } from './preview-queries';

@@ -2,8 +2,8 @@ import { Badge, EmptyState, Group, Paper, Progress, Table, Text, Tooltip } from 
 import { IconHistory } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '@shared/format';
-import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
-import { rowStateWords } from '@shared/areas/bulk-jobs/domain/kind-words';
+import { jobKinds } from '@shared/areas/bulk-jobs/kinds';
+import { rowStateWords } from '@shared/areas/bulk-jobs/kinds/common/words';
 import { formatCount, formatDuration } from './format';
 import { countsInWords, SETTLED_STATES, STATE_COLORS, jobStatusLabel } from './JobProgress';
 import { useJobs } from './queries';

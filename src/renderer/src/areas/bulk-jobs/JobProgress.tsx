@@ -2,8 +2,8 @@ import { Badge, Group, Paper, Progress, SimpleGrid, Text, Tooltip } from '@manti
 import type { JobSummary } from '@shared/areas/bulk-jobs/channels';
 import { formatTime } from '@shared/format';
 import type { RowState } from '@shared/areas/bulk-jobs/domain/journal';
-import { jobKinds, type JobKindName } from '@shared/areas/bulk-jobs/domain/job-kinds';
-import { rowStatesShown, rowStateWords } from '@shared/areas/bulk-jobs/domain/kind-words';
+import { jobKinds, type JobKindName } from '@shared/areas/bulk-jobs/kinds';
+import { rowStatesShown, rowStateWords } from '@shared/areas/bulk-jobs/kinds/common/words';
 import { formatCount, formatDuration } from './format';
 
 export const STATE_COLORS: Record<RowState, string> = {
@@ -20,7 +20,7 @@ export const SETTLED_STATES = ['succeeded', 'failed', 'uncertain', 'skipped'] as
 
 /**
  * A row's state in words, for a badge, a count or a filter: what happened to that row in this kind
- * ("Added" in a migration, "Awarded" in a points job), from the kind's words (kind-words.ts).
+ * ("Added" in a migration, "Awarded" in a points job), from the kind's words (kinds/common/words.ts).
  */
 export function stateLabels(kind: JobKindName): Record<RowState, string> {
   const words = rowStateWords(jobKinds[kind]);

@@ -1,6 +1,6 @@
 import { Table, Text, Tooltip } from '@mantine/core';
 import type { JobRowView, JobSummary } from '@shared/areas/bulk-jobs/channels';
-import type { JobKindSpec, RowColumn } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import type { JobKindSpec, RowColumn } from '@shared/areas/bulk-jobs/kinds';
 
 /**
  * The kind's row columns a job's table shows: those its rows fill (`filled`, from main), in the kind's

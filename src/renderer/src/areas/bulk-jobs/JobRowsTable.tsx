@@ -14,7 +14,7 @@ import { IconDownload, IconPlayerSkipForward, IconRefresh } from '@tabler/icons-
 import type { ReactNode } from 'react';
 import type { JobRowFilter as Filter, JobSummary } from '@shared/areas/bulk-jobs/channels';
 import { formatCount } from './format';
-import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '@shared/areas/bulk-jobs/kinds';
 import { STATE_COLORS, stateLabels } from './JobProgress';
 import { resultText, RowColumnCells, RowColumnHeads, shownColumns } from './JobRowCells';
 import { JOB_ROWS_PAGE, useJobRows, type JobActions } from './queries';

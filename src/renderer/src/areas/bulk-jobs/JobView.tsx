@@ -9,7 +9,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { Concurrency, type JobSummary } from '@shared/areas/bulk-jobs/channels';
-import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '@shared/areas/bulk-jobs/kinds';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '@shared/format';
 import { formatCount } from './format';

@@ -1,5 +1,5 @@
 import { Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { jobKindNames, jobKinds, type JobKindName } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKindNames, jobKinds, type JobKindName } from '@shared/areas/bulk-jobs/kinds';
 import { inverseKinds } from '@shared/areas/bulk-jobs/domain/undo';
 import { useMigrationView } from './view-store';
 

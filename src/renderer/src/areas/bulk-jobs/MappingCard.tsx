@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { columnOf } from '@shared/areas/bulk-jobs/domain/fields';
-import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '@shared/areas/bulk-jobs/kinds';
 import { composeMessage, CONTEXTS } from '@shared/messages';
 import { useMangoes, useValidation } from './preview-queries';
 import { useMigrationView } from './view-store';

@@ -3,7 +3,7 @@ import { Badge, Box, Group, Paper, SegmentedControl, Skeleton, Text, Tooltip } f
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { PreviewFilter as Filter, PreviewRow } from '@shared/areas/bulk-jobs/channels';
 import { columnOf, type ColumnMapping } from '@shared/areas/bulk-jobs/domain/fields';
-import { jobKinds, type JobKindName, type JobKindSpec } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds, type JobKindName, type JobKindSpec } from '@shared/areas/bulk-jobs/kinds';
 import { formatCount } from './format';
 import { PREVIEW_PAGE, useMangoes, usePreviewRows, usePreviewTotal, useValidation } from './preview-queries';
 import { useMigrationView } from './view-store';

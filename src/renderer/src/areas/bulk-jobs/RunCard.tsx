@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconPlayerPlay, IconSearch, IconTestPipe } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '@shared/areas/bulk-jobs/kinds';
 import { useActiveProfile } from '../../data/query';
 import { formatCount } from './format';
 import { mapFirstText } from './map-first';

@@ -3,7 +3,7 @@ import { IconCopy, IconHistory, IconAlertTriangle } from '@tabler/icons-react';
 import type { ValidationSummary } from '@shared/areas/bulk-jobs/channels';
 import { formatDateTime } from '@shared/format';
 import { formatCount } from './format';
-import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '@shared/areas/bulk-jobs/kinds';
 import { useMigrationView } from './view-store';
 
 /**

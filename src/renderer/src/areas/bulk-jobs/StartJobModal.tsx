@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { JobKindSpec } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import type { JobKindSpec } from '@shared/areas/bulk-jobs/kinds';
 import type { AppError } from '@shared/errors';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatCount } from './format';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconLink } from '@tabler/icons-react';
 import type { ImportProgress, JobSummary } from '@shared/areas/bulk-jobs/channels';
-import { jobKinds } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import { jobKinds } from '@shared/areas/bulk-jobs/kinds';
 import { undoRefusal } from '@shared/areas/bulk-jobs/domain/undo';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatCount } from './format';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ImportProgress, JobRowFilter, PreviewFilter } from '@shared/areas/bulk-jobs/channels';
 import type { ColumnMapping } from '@shared/areas/bulk-jobs/domain/fields';
-import type { JobKindName } from '@shared/areas/bulk-jobs/domain/job-kinds';
+import type { JobKindName } from '@shared/areas/bulk-jobs/kinds';
 
 /** The file picked on this screen, as far as it has been read (bytes sent to main so far). */
 export interface PickedFile {

@@ -1,5 +1,5 @@
-import { jobKindSpec } from './job-kinds';
-import type { JobKindName } from './kind-spec';
+import { jobKindSpec } from '../kinds';
+import type { JobKindName } from '../kinds/common/spec';
 
 /** The reason a job carries when the person paused it themselves: nothing to tell them. */
 export const PAUSED_BY_YOU = 'Paused by you.';

@@ -1,7 +1,7 @@
-import type { JobKindName } from './kind-spec';
-import { jobKinds } from './job-kinds';
+import type { JobKindName } from '../kinds/common/spec';
+import { jobKinds } from '../kinds';
 import type { RowRecord } from './journal';
-import { text } from './kind-rows';
+import { text } from '../kinds/common/rows';
 import type { JobBody } from './validate-row';
 
 /**

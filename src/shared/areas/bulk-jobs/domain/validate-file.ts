@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { columnOf, type ColumnMapping } from './fields';
-import type { JobKindSpec } from './kind-spec';
-import { migrateKind } from './kind-migrate';
+import type { JobKindSpec } from '../kinds/common/spec';
+import { migrateKind } from '../kinds/migrate/rules';
 import type { RowCheck, ValidationContext } from './validate-row';
 
 export interface DataRow {

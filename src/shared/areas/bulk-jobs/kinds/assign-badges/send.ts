@@ -1,10 +1,7 @@
-import {
-  assignBadgesKind,
-  AssignBadgesRow,
-} from '../../../../shared/areas/bulk-jobs/domain/kind-assign-badges';
-import { AppFailure } from '../../../../shared/errors';
-import { sender, type JobKind } from './kind';
-import { resolvePerson } from './person';
+import { assignBadgesKind, AssignBadgesRow } from './rules';
+import { AppFailure } from '../../../../errors';
+import { sender, type JobKind } from '../common/job';
+import { resolvePerson } from '../common/person-send';
 
 const failureText = (error: unknown, fallback: string) =>
   error instanceof AppFailure ? error.error.message : fallback;

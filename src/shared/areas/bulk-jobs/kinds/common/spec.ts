@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { OperationName } from '../../../contract/operations';
-import type { ColumnMapping, FieldSpec } from './fields';
-import type { JobBody, RowCheck, ValidationContext } from './validate-row';
+import type { OperationName } from '../../../../contract/operations';
+import type { ColumnMapping, FieldSpec } from '../../domain/fields';
+import type { JobBody, RowCheck, ValidationContext } from '../../domain/validate-row';
 
 /**
  * A column of the job's row table that tells one row from another: one of the kind's fields (headed with
@@ -18,8 +18,8 @@ export interface RowColumn {
 /**
  * Bulk job kinds. Every kind runs on the one job engine (import -> validate -> dry run -> typed
  * confirmation -> journaled, resumable, rate-governed run -> results); a kind only says what differs:
- * its CSV columns and row rules (here, shared with the screen) and its request, dry-run check and answer
- * reading (src/main/areas/bulk-jobs/kinds/). A job without a kind (every job before kinds existed) is `migrate`.
+ * its CSV columns and row rules (its folder's rules.ts, shared with the screen) and its request, dry-run check
+ * and answer reading (its send.ts). A job without a kind (every job before kinds existed) is `migrate`.
  */
 export const jobKindNames = [
   'migrate',
@@ -80,7 +80,7 @@ export interface JobKindSpec extends FieldSpec {
   duplicateMessage(firstLine: number): string;
   /**
    * Words for the screen and the confirmation. A succeeded row has one word per kind ("Added", "Awarded"),
-   * given once through `doneWords` (kind-words.ts); `rowStateWords` names every row state from it.
+   * given once through `doneWords` (words.ts); `rowStateWords` names every row state from it.
    */
   words: {
     /** "customers will be added to" */

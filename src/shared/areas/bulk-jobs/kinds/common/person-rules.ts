@@ -1,6 +1,6 @@
-import { ObjectId } from '../../../contract/common';
-import { fieldSynonyms, type ColumnMapping } from './fields';
-import { cell, emailShape, OBJECT_ID, type RowIssue } from './validate-row';
+import { ObjectId } from '../../../../contract/common';
+import { fieldSynonyms, type ColumnMapping } from '../../domain/fields';
+import { cell, emailShape, OBJECT_ID, type RowIssue } from '../../domain/validate-row';
 
 /** Header names a row's person is found under: an email, or a user id. */
 export const personSynonyms = {

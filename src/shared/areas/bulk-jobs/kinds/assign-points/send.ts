@@ -1,9 +1,6 @@
-import {
-  assignPointsKind,
-  AssignPointsRow,
-} from '../../../../shared/areas/bulk-jobs/domain/kind-assign-points';
-import { sender, type JobKind } from './kind';
-import { resolvePerson } from './person';
+import { assignPointsKind, AssignPointsRow } from './rules';
+import { sender, type JobKind } from '../common/job';
+import { resolvePerson } from '../common/person-send';
 
 /**
  * assign-points rows: one person per request (`fanIds: [userId]`, a row by email looked up first); the answer maps the fan id to the id of

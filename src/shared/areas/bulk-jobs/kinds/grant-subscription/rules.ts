@@ -1,5 +1,5 @@
-import { subscriptionKind } from './kind-subscription';
-import { doneWords } from './kind-words';
+import { subscriptionKind } from '../common/subscription-rules';
+import { doneWords } from '../common/words';
 
 /**
  * grant-subscription: (re)activates each row's subscription without a payment, as the service's grant page

@@ -1,5 +1,5 @@
-import type { JobKindSpec } from './kind-spec';
-import type { RowState } from './journal';
+import type { JobKindSpec } from './spec';
+import type { RowState } from '../../domain/journal';
 
 /** The row states in the order the job screen lists them (its counts, filter and bar). */
 export const rowStatesShown = [

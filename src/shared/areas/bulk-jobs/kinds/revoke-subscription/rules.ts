@@ -1,5 +1,5 @@
-import { subscriptionKind } from './kind-subscription';
-import { doneWords } from './kind-words';
+import { subscriptionKind } from '../common/subscription-rules';
+import { doneWords } from '../common/words';
 
 /**
  * revoke-subscription: halts each row's subscription (its status becomes "halted"). Only subscriptions

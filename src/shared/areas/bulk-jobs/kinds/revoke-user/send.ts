@@ -1,7 +1,7 @@
-import { RevokeUserBody } from '../../../../shared/contract/integration';
-import { revokeUserKind } from '../../../../shared/areas/bulk-jobs/domain/kind-revoke-user';
-import { checkCustomer } from '../customer-check';
-import { sender, type JobKind } from './kind';
+import { RevokeUserBody } from '../../../../contract/integration';
+import { revokeUserKind } from './rules';
+import { checkCustomer } from '../common/customer-check';
+import { sender, type JobKind } from '../common/job';
 
 /**
  * revoke-user rows: in place when the person exists and holds no active subscription to the Mango. A

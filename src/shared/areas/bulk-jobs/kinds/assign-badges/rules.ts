@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { ObjectId } from '../../../contract/common';
-import type { JobKindSpec } from './kind-spec';
-import { namesAPerson, PersonRef, personIssue, personKey, personSynonyms, readPerson } from './kind-person';
-import { bodyColumn, finishRow } from './kind-rows';
-import { doneWords } from './kind-words';
-import { matchName, nameProblem, type RecordWords } from './name-match';
-import { cell, OBJECT_ID, type ValidationContext } from './validate-row';
+import { ObjectId } from '../../../../contract/common';
+import type { JobKindSpec } from '../common/spec';
+import {
+  namesAPerson,
+  PersonRef,
+  personIssue,
+  personKey,
+  personSynonyms,
+  readPerson,
+} from '../common/person-rules';
+import { bodyColumn, finishRow } from '../common/rows';
+import { doneWords } from '../common/words';
+import { matchName, nameProblem, type RecordWords } from '../../domain/name-match';
+import { cell, OBJECT_ID, type ValidationContext } from '../../domain/validate-row';
 
 const badgeWords: RecordWords = { one: 'badge', One: 'Badge', many: 'badges', where: 'the Badges screen' };
 

@@ -1,9 +1,15 @@
-import { MigrateUserBody } from '../../../contract/integration';
-import { fieldLabels, fieldSynonyms, migrationFields, requiredFields, templateRows } from './fields';
-import type { JobKindSpec } from './kind-spec';
-import { bodyColumn, text } from './kind-rows';
-import { doneWords } from './kind-words';
-import { validateRow } from './validate-row';
+import { MigrateUserBody } from '../../../../contract/integration';
+import {
+  fieldLabels,
+  fieldSynonyms,
+  migrationFields,
+  requiredFields,
+  templateRows,
+} from '../../domain/fields';
+import type { JobKindSpec } from '../common/spec';
+import { bodyColumn, text } from '../common/rows';
+import { doneWords } from '../common/words';
+import { validateRow } from '../../domain/validate-row';
 
 /** migrate-user: adds each row's person to a Mango (creating the user if needed). The console's first kind. */
 /** Same customer for the same Mango: the key duplicate detection compares. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { JobKindSpec, RowColumn } from './kind-spec';
-import type { JobBody, RowCheck, RowIssue } from './validate-row';
+import type { JobKindSpec, RowColumn } from './spec';
+import type { JobBody, RowCheck, RowIssue } from '../../domain/validate-row';
 
 /** A body field's text ('' when absent or not a string). */
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');

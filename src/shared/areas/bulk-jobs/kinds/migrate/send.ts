@@ -1,8 +1,8 @@
-import { MigrateUserBody } from '../../../../shared/contract/integration';
-import { migrateKind } from '../../../../shared/areas/bulk-jobs/domain/kind-migrate';
-import { checkCustomer } from '../customer-check';
-import { decideFromAnswer } from '../row-outcome';
-import { sender, type JobKind } from './kind';
+import { MigrateUserBody } from '../../../../contract/integration';
+import { migrateKind } from './rules';
+import { checkCustomer } from '../common/customer-check';
+import { decideFromAnswer } from '../common/row-decision';
+import { sender, type JobKind } from '../common/job';
 
 /** migrate-user rows: in place when the person is an active customer of the Mango. */
 export const migrateJob: JobKind = {

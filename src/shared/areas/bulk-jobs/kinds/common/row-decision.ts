@@ -1,7 +1,7 @@
-import type { MigrateUserEnvelope } from '../../../shared/contract/integration';
-import { AppFailure, type AppError } from '../../../shared/errors';
-import { composeMessage, CONTEXTS } from '../../../shared/messages';
-import type { JournalEntry, RowOutcome } from '../../../shared/areas/bulk-jobs/domain/journal';
+import type { MigrateUserEnvelope } from '../../../../contract/integration';
+import { AppFailure, type AppError } from '../../../../errors';
+import { composeMessage, CONTEXTS } from '../../../../messages';
+import type { JournalEntry, RowOutcome } from '../../domain/journal';
 
 /** What to do with a row after one request, decided from the answer or the client's typed error. */
 export type RowDecision =

@@ -1,8 +1,8 @@
-import { SubscriptionTarget, type SubscriptionWriteAnswer } from '../../../../shared/contract/subscriptions';
-import type { JobKindSpec } from '../../../../shared/areas/bulk-jobs/domain/job-kinds';
-import { checkCustomer } from '../customer-check';
-import type { RowDecision } from '../row-outcome';
-import { sender, type EffectCheck, type JobKind } from './kind';
+import { SubscriptionTarget, type SubscriptionWriteAnswer } from '../../../../contract/subscriptions';
+import type { JobKindSpec } from './spec';
+import { checkCustomer } from './customer-check';
+import type { RowDecision } from './row-decision';
+import { sender, type EffectCheck, type JobKind } from './job';
 
 /** A fan or creator in a write answer: an id, or a person object with one. */
 const idOf = (value: unknown): string | undefined =>

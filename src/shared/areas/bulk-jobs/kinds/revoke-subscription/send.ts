@@ -1,5 +1,5 @@
-import { revokeSubscriptionKind } from '../../../../shared/areas/bulk-jobs/domain/kind-revoke-subscription';
-import { subscriptionJob } from './subscription';
+import { revokeSubscriptionKind } from './rules';
+import { subscriptionJob } from '../common/subscription-send';
 
 /**
  * revoke-subscription rows: in place when the person holds no active subscription to the Mango. The

@@ -1,10 +1,13 @@
-import { activeSubscriptionStatuses } from '../../../shared/contract/users';
-import type { Subscription } from '../../../shared/contract/users';
-import { AppFailure } from '../../../shared/errors';
-import { composeMessage } from '../../../shared/messages';
-import type { ApiClient } from '../../platform/api';
+import { activeSubscriptionStatuses } from '../../../../contract/users';
+import type { Subscription } from '../../../../contract/users';
+import { AppFailure } from '../../../../errors';
+import { composeMessage } from '../../../../messages';
+import type { OperationMethods } from '../../../../contract/operation-types';
 
-export type LookupClient = Pick<ApiClient, 'lookupUser' | 'listUserSubscriptions' | 'getMango' | 'getUser'>;
+export type LookupClient = Pick<
+  OperationMethods,
+  'lookupUser' | 'listUserSubscriptions' | 'getMango' | 'getUser'
+>;
 
 export type CustomerCheck =
   | { kind: 'subscribed'; userId: string; subscriptionId?: string }

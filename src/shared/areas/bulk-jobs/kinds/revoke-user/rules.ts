@@ -1,10 +1,10 @@
-import { RevokeUserBody } from '../../../contract/integration';
-import { fieldSynonyms } from './fields';
-import type { JobKindSpec } from './kind-spec';
-import { bodyColumn, finishRow, text } from './kind-rows';
-import { doneWords } from './kind-words';
-import { personKey, personSynonyms, readPerson } from './kind-person';
-import { cell, resolveMango, type RowCheck } from './validate-row';
+import { RevokeUserBody } from '../../../../contract/integration';
+import { fieldSynonyms } from '../../domain/fields';
+import type { JobKindSpec } from '../common/spec';
+import { bodyColumn, finishRow, text } from '../common/rows';
+import { doneWords } from '../common/words';
+import { personKey, personSynonyms, readPerson } from '../common/person-rules';
+import { cell, resolveMango, type RowCheck } from '../../domain/validate-row';
 
 const fields = ['email', 'userId', 'mangoId'] as const;
 

@@ -1,5 +1,5 @@
-import { grantSubscriptionKind } from '../../../../shared/areas/bulk-jobs/domain/kind-grant-subscription';
-import { subscriptionJob } from './subscription';
+import { grantSubscriptionKind } from './rules';
+import { subscriptionJob } from '../common/subscription-send';
 
 /**
  * grant-subscription rows: in place when the person already holds an active subscription to the Mango. The

@@ -3,13 +3,13 @@ import type {
   MigrateUserEnvelope,
   RevokeUserBody,
   RevokeUserEnvelope,
-} from '../../../../shared/contract/integration';
-import type { ApiClient } from '../../../platform/api';
-import type { RowOutcome } from '../../../../shared/areas/bulk-jobs/domain/journal';
-import type { JobKindSpec } from '../../../../shared/areas/bulk-jobs/domain/job-kinds';
-import type { JobBody } from '../../../../shared/areas/bulk-jobs/domain/validate-row';
-import type { LookupClient } from '../customer-check';
-import type { RowDecision } from '../row-outcome';
+} from '../../../../contract/integration';
+import type { OperationMethods } from '../../../../contract/operation-types';
+import type { RowOutcome } from '../../domain/journal';
+import type { JobKindSpec } from './spec';
+import type { JobBody } from '../../domain/validate-row';
+import type { LookupClient } from './customer-check';
+import type { RowDecision } from './row-decision';
 
 type Send<B, R> = (request: { body: B }, options?: { signal?: AbortSignal }) => Promise<R>;
 
@@ -20,12 +20,12 @@ type Send<B, R> = (request: { body: B }, options?: { signal?: AbortSignal }) => 
 export interface JobClient {
   migrateUser?: Send<MigrateUserBody, MigrateUserEnvelope>;
   revokeUser?: Send<RevokeUserBody, RevokeUserEnvelope>;
-  grantSubscription?: ApiClient['grantSubscription'];
-  revokeSubscription?: ApiClient['revokeSubscription'];
-  assignBadges?: ApiClient['assignBadges'];
-  assignPoints?: ApiClient['assignPoints'];
+  grantSubscription?: OperationMethods['grantSubscription'];
+  revokeSubscription?: OperationMethods['revokeSubscription'];
+  assignBadges?: OperationMethods['assignBadges'];
+  assignPoints?: OperationMethods['assignPoints'];
   /** Rows that name a person by email (badges, points) look their user id up just before sending. */
-  lookupUser?: ApiClient['lookupUser'];
+  lookupUser?: OperationMethods['lookupUser'];
 }
 
 /** Whether a row's effect is already in place on the service, read without writing anything. */
@@ -42,7 +42,7 @@ export type EffectCheck =
  * What a job kind adds to its shared spec (job-kinds.ts) in main: the one request a row sends and how its
  * answer reads, and the read-only check the dry run (in place: skipped) and the uncertain-row check (in
  * place: succeeded; not in place: failed, ready to retry) ask. Errors thrown by `send` are read by the
- * engine (row-outcome.ts): 429 and unsent go back to the queue, 4xx and the documented 500 fail the row,
+ * engine (row-decision.ts): 429 and unsent go back to the queue, 4xx and the documented 500 fail the row,
  * everything else leaves it uncertain.
  */
 export interface JobKind {

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import type { JobKindSpec } from './kind-spec';
-import { namesAPerson, PersonRef, personIssue, personKey, personSynonyms, readPerson } from './kind-person';
-import { bodyColumn, cellText, finishRow, text } from './kind-rows';
-import { doneWords } from './kind-words';
-import { cell } from './validate-row';
+import type { JobKindSpec } from '../common/spec';
+import {
+  namesAPerson,
+  PersonRef,
+  personIssue,
+  personKey,
+  personSynonyms,
+  readPerson,
+} from '../common/person-rules';
+import { bodyColumn, cellText, finishRow, text } from '../common/rows';
+import { doneWords } from '../common/words';
+import { cell } from '../../domain/validate-row';
 
 /**
  * A row of an assign-points job: one person (sent as `fanIds: [userId]`; by `email`, looked up just before

@@ -1,6 +1,6 @@
-import { AppFailure } from '../../../../shared/errors';
-import { decideFromError, type RowDecision } from '../row-outcome';
-import { sender, type JobClient } from './kind';
+import { AppFailure } from '../../../../errors';
+import { decideFromError, type RowDecision } from './row-decision';
+import { sender, type JobClient } from './job';
 
 /**
  * Emails looked up in the last ten minutes, per job client (one per profile): a file naming one person in

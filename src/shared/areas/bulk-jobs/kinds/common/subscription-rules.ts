@@ -1,8 +1,8 @@
-import { SubscriptionTarget } from '../../../contract/subscriptions';
-import { fieldSynonyms } from './fields';
-import type { JobKindSpec } from './kind-spec';
-import { bodyColumn, finishRow, text } from './kind-rows';
-import { cell, OBJECT_ID, resolveMango, type RowCheck, type RowIssue } from './validate-row';
+import { SubscriptionTarget } from '../../../../contract/subscriptions';
+import { fieldSynonyms } from '../../domain/fields';
+import type { JobKindSpec } from './spec';
+import { bodyColumn, finishRow, text } from './rows';
+import { cell, OBJECT_ID, resolveMango, type RowCheck, type RowIssue } from '../../domain/validate-row';
 
 const fields = ['subscriptionId', 'userId', 'mangoId'] as const;
 
