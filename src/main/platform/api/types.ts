@@ -1,16 +1,8 @@
 import type { OperationName } from '@shared/contract/operations';
 import type { ActivityEntry } from '@shared/areas/activity/channels';
 
-export type {
-  CallOptions,
-  OperationArgs,
-  OperationBody,
-  OperationMethods,
-  OperationOutput,
-  OperationQuery,
-  OperationRequest,
-  PathParamNames,
-} from '@shared/contract/operation-types';
+// What each operation takes and answers, read from the operation table (shared, so shared code can type a client).
+export type * from '@shared/contract/operation-types';
 import type { CallOptions, OperationOutput, OperationRequest } from '@shared/contract/operation-types';
 
 /** The options of a call that its caller's signal cancels; without a signal, the call runs to its end. */
