@@ -25,12 +25,13 @@ import { createCommunityRegistry } from '../areas/community/registry';
 import { courseHandlers } from '../areas/courses/handlers';
 import type { DesktopAdapter } from '../areas/settings/adapter';
 import { settingsHandlers } from '../areas/settings/handlers';
-import { certificateHandlers } from '../areas/certificates/handlers';
-import { feedHandlers } from '../areas/feed/handlers';
-import { gamificationHandlers } from '../areas/gamification/handlers';
+import { certificateHandlers } from '../areas/certificates/certificates';
+import { feedHandlers } from '../areas/feed/feed';
+import { gamificationHandlers } from '../areas/gamification/gamification';
+import { personGamificationHandlers } from '../areas/gamification/gamification-person';
 import { webhookHandlers } from '../areas/webhooks/handlers';
 import { customerHandlers } from '../areas/customers/handlers';
-import { appConfigHandlers } from '../areas/app-config/handlers';
+import { appConfigHandlers } from '../areas/app-config/app-config';
 import { homeHandlers } from '../areas/home/handlers';
 import type { ServiceDeps } from '../areas/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from '../areas/profiles/embedded-sandbox';
@@ -199,6 +200,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...courseHandlers(deps, communityRegistry),
     ...appConfigHandlers(deps),
     ...gamificationHandlers(deps),
+    ...personGamificationHandlers(deps),
     ...certificateHandlers(deps),
     ...feedHandlers(deps),
     ...webhookHandlers(deps),
