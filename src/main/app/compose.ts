@@ -8,7 +8,7 @@ import { callChannel, type Dispatch, type Handlers } from '../platform/handlers'
 import { createLogger } from '../platform/logging/logger';
 import type { SecretStore } from '../platform/secrets/secret-store';
 import { join } from 'node:path';
-import { activityHandlers } from '../areas/activity/handlers';
+import { activityHandlers } from '../areas/activity/activity';
 import { redactQuery } from '../platform/activity-log/activity-entries';
 import { createActivityLog } from '../platform/activity-log/activity-log';
 import { createApiClients } from '../platform/api-clients';
@@ -29,7 +29,7 @@ import { certificateHandlers } from '../areas/certificates/certificates';
 import { feedHandlers } from '../areas/feed/feed';
 import { gamificationHandlers } from '../areas/gamification/gamification';
 import { personGamificationHandlers } from '../areas/gamification/gamification-person';
-import { webhookHandlers } from '../areas/webhooks/handlers';
+import { webhookHandlers } from '../areas/webhooks/webhook-subscriptions';
 import { customerHandlers } from '../areas/customers/handlers';
 import { appConfigHandlers } from '../areas/app-config/app-config';
 import { homeHandlers } from '../areas/home/handlers';
