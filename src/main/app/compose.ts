@@ -20,9 +20,12 @@ import type { RecordingLinks } from '../areas/video-calls/recording-links';
 import { mangoHandlers } from '../areas/mangoes/handlers';
 import { analyticsHandlers } from '../areas/analytics/handlers';
 import { bulkJobHandlers } from '../areas/bulk-jobs/handlers';
-import { communityHandlers } from '../areas/community/handlers';
-import { createCommunityRegistry } from '../areas/community/registry';
-import { courseHandlers } from '../areas/courses/handlers';
+import { communityChannelHandlers } from '../areas/community/channels';
+import { communityPostHandlers } from '../areas/community/posts';
+import { createCommunityRegistry, scopeOf } from '../areas/community/registry';
+import { chapterHandlers } from '../areas/courses/chapter-create';
+import { courseContentHandlers } from '../areas/courses/course-content';
+import { courseHandlers } from '../areas/courses/courses';
 import type { DesktopAdapter } from '../areas/settings/adapter';
 import { settingsHandlers } from '../areas/settings/handlers';
 import { certificateHandlers } from '../areas/certificates/certificates';
@@ -177,7 +180,7 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
   // The reset asks the bulk-jobs area which Sandbox jobs run, through the bridge table built just below.
   const later: { dispatch?: Dispatch } = {};
   // Community and courses keep their local records (groups, module titles, chapters) in one file per profile.
-  const communityRegistry = createCommunityRegistry(deps);
+  const communityScope = scopeOf(deps, createCommunityRegistry(deps));
   const handlers: Handlers = {
     ...appHandlers({
       host: options.host,
@@ -196,8 +199,11 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...mangoHandlers(deps),
     ...analyticsHandlers(deps),
     ...bulkJobHandlers(deps),
-    ...communityHandlers(deps, communityRegistry),
-    ...courseHandlers(deps, communityRegistry),
+    ...communityChannelHandlers(communityScope),
+    ...communityPostHandlers(communityScope),
+    ...courseHandlers(communityScope),
+    ...courseContentHandlers(communityScope),
+    ...chapterHandlers(communityScope),
     ...appConfigHandlers(deps),
     ...gamificationHandlers(deps),
     ...personGamificationHandlers(deps),
