@@ -33,7 +33,8 @@ import { feedHandlers } from '../areas/feed/feed';
 import { gamificationHandlers } from '../areas/gamification/gamification';
 import { personGamificationHandlers } from '../areas/gamification/gamification-person';
 import { webhookHandlers } from '../areas/webhooks/webhook-subscriptions';
-import { customerHandlers } from '../areas/customers/handlers';
+import { subscriptionHandlers } from '../areas/customers/subscriptions';
+import { userHandlers } from '../areas/customers/users';
 import { appConfigHandlers } from '../areas/app-config/app-config';
 import { homeHandlers } from '../areas/home/handlers';
 import type { ServiceDeps } from '../areas/deps';
@@ -210,7 +211,8 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...certificateHandlers(deps),
     ...feedHandlers(deps),
     ...webhookHandlers(deps),
-    ...customerHandlers(deps),
+    ...userHandlers(deps),
+    ...subscriptionHandlers(deps),
     ...settingsHandlers(deps, { host: options.host, version: options.version, desktop: options.desktop }),
   };
 
