@@ -18,7 +18,7 @@ import { videoCallHandlers } from '../areas/video-calls/handlers';
 import { createServiceClocks } from '../areas/video-calls/service-clock';
 import type { RecordingLinks } from '../areas/video-calls/recording-links';
 import { mangoHandlers } from '../areas/mangoes/handlers';
-import { analyticsHandlers } from '../areas/analytics/handlers';
+import { analyticsHandlers } from '../areas/analytics/activity';
 import { bulkJobHandlers } from '../areas/bulk-jobs/handlers';
 import { communityChannelHandlers } from '../areas/community/channels';
 import { communityPostHandlers } from '../areas/community/posts';
@@ -36,11 +36,10 @@ import { webhookHandlers } from '../areas/webhooks/webhook-subscriptions';
 import { subscriptionHandlers } from '../areas/customers/subscriptions';
 import { userHandlers } from '../areas/customers/users';
 import { appConfigHandlers } from '../areas/app-config/app-config';
-import { homeHandlers } from '../areas/home/handlers';
+import { homeHandlers } from '../areas/home/overview';
 import type { ServiceDeps } from '../areas/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from '../areas/profiles/embedded-sandbox';
-import { profileHandlers } from '../areas/profiles/handlers';
-import { createProfilesService, SANDBOX_PROFILE_ID } from '../areas/profiles/profiles';
+import { createProfilesService, profileHandlers, SANDBOX_PROFILE_ID } from '../areas/profiles/profiles';
 import {
   runningSandboxJobsHere,
   SANDBOX_DATA_FILE,
