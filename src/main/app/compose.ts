@@ -17,7 +17,9 @@ import { createConnectivity } from '../platform/connectivity';
 import { videoCallHandlers } from '../areas/video-calls/handlers';
 import { createServiceClocks } from '../areas/video-calls/service-clock';
 import type { RecordingLinks } from '../areas/video-calls/recording-links';
-import { mangoHandlers } from '../areas/mangoes/handlers';
+import { draftHandlers } from '../areas/mangoes/draft-editing';
+import { createMangoCache } from '../areas/mangoes/mango-cache';
+import { mangoReadHandlers } from '../areas/mangoes/mango-reads';
 import { analyticsHandlers } from '../areas/analytics/activity';
 import { bulkJobHandlers } from '../areas/bulk-jobs/handlers';
 import { communityChannelHandlers } from '../areas/community/channels';
@@ -181,6 +183,8 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
   const later: { dispatch?: Dispatch } = {};
   // Community and courses keep their local records (groups, module titles, chapters) in one file per profile.
   const communityScope = scopeOf(deps, createCommunityRegistry(deps));
+  // The Mangoes kept on this computer: the reads fill them, a draft starts from one.
+  const mangoCache = createMangoCache(deps.dataDir);
   const handlers: Handlers = {
     ...appHandlers({
       host: options.host,
@@ -196,7 +200,8 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...sandboxDataHandlers({ ...deps, runningHere: () => runningSandboxJobsHere(later.dispatch) }),
     ...activityHandlers(activityLog),
     ...videoCallHandlers(deps, options.recordingLinks, serviceClocks),
-    ...mangoHandlers(deps),
+    ...mangoReadHandlers(deps, mangoCache),
+    ...draftHandlers(deps, mangoCache),
     ...analyticsHandlers(deps),
     ...bulkJobHandlers(deps),
     ...communityChannelHandlers(communityScope),
