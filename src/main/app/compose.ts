@@ -14,9 +14,11 @@ import { createActivityLog } from '../platform/activity-log/activity-log';
 import { createApiClients } from '../platform/api-clients';
 import { appHandlers } from './handlers';
 import { createConnectivity } from '../platform/connectivity';
-import { videoCallHandlers } from '../areas/video-calls/handlers';
-import { createServiceClocks } from '../areas/video-calls/service-clock';
-import type { RecordingLinks } from '../areas/video-calls/recording-links';
+import { createAgendaReader } from '../areas/video-calls/agenda';
+import { callReadHandlers } from '../areas/video-calls/call-reads';
+import { createServiceClocks, serviceTimeOf } from '../areas/video-calls/service-clock';
+import { callWriteHandlers } from '../areas/video-calls/writes';
+import { recordingHandlers, type RecordingLinks } from '../areas/video-calls/recording-links';
 import { draftHandlers } from '../areas/mangoes/draft-editing';
 import { createMangoCache } from '../areas/mangoes/mango-cache';
 import { mangoReadHandlers } from '../areas/mangoes/mango-reads';
@@ -185,6 +187,9 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
   const communityScope = scopeOf(deps, createCommunityRegistry(deps));
   // The Mangoes kept on this computer: the reads fill them, a draft starts from one.
   const mangoCache = createMangoCache(deps.dataDir);
+  // The video-call screens share one agenda reader (a write forgets its cached reads) and the service clocks.
+  const agenda = createAgendaReader();
+  const callTime = serviceTimeOf(deps, serviceClocks);
   const handlers: Handlers = {
     ...appHandlers({
       host: options.host,
@@ -199,7 +204,9 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...profileHandlers(profiles, clients, recorder),
     ...sandboxDataHandlers({ ...deps, runningHere: () => runningSandboxJobsHere(later.dispatch) }),
     ...activityHandlers(activityLog),
-    ...videoCallHandlers(deps, options.recordingLinks, serviceClocks),
+    ...callReadHandlers(deps, agenda, callTime),
+    ...callWriteHandlers(deps, agenda, callTime),
+    ...recordingHandlers(deps, options.recordingLinks),
     ...mangoReadHandlers(deps, mangoCache),
     ...draftHandlers(deps, mangoCache),
     ...analyticsHandlers(deps),
