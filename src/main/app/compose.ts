@@ -31,7 +31,7 @@ import { chapterHandlers } from '../areas/courses/chapter-create';
 import { courseContentHandlers } from '../areas/courses/course-content';
 import { courseHandlers } from '../areas/courses/courses';
 import type { DesktopAdapter } from '../areas/settings/adapter';
-import { settingsHandlers } from '../areas/settings/handlers';
+import { settingsHandlers } from '../areas/settings/settings';
 import { certificateHandlers } from '../areas/certificates/certificates';
 import { feedHandlers } from '../areas/feed/feed';
 import { gamificationHandlers } from '../areas/gamification/gamification';
