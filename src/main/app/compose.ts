@@ -23,7 +23,7 @@ import { draftHandlers } from '../areas/mangoes/draft-editing';
 import { createMangoCache } from '../areas/mangoes/mango-cache';
 import { mangoReadHandlers } from '../areas/mangoes/mango-reads';
 import { analyticsHandlers } from '../areas/analytics/activity';
-import { bulkJobHandlers } from '../areas/bulk-jobs/job-service';
+import { bulkJobHandlers } from '../areas/bulk-jobs/bulk-jobs';
 import { communityChannelHandlers } from '../areas/community/channels';
 import { communityPostHandlers } from '../areas/community/posts';
 import { createCommunityRegistry, scopeOf } from '../areas/community/registry';
