@@ -8,34 +8,42 @@ import { callChannel, type Dispatch, type Handlers } from '../platform/handlers'
 import { createLogger } from '../platform/logging/logger';
 import type { SecretStore } from '../platform/secrets/secret-store';
 import { join } from 'node:path';
-import { activityHandlers } from '../areas/activity/handlers';
+import { activityHandlers } from '../areas/activity/activity';
 import { redactQuery } from '../platform/activity-log/activity-entries';
 import { createActivityLog } from '../platform/activity-log/activity-log';
 import { createApiClients } from '../platform/api-clients';
 import { appHandlers } from './handlers';
 import { createConnectivity } from '../platform/connectivity';
-import { videoCallHandlers } from '../areas/video-calls/handlers';
-import { createServiceClocks } from '../areas/video-calls/service-clock';
-import type { RecordingLinks } from '../areas/video-calls/recording-links';
-import { mangoHandlers } from '../areas/mangoes/handlers';
-import { analyticsHandlers } from '../areas/analytics/handlers';
-import { bulkJobHandlers } from '../areas/bulk-jobs/handlers';
-import { communityHandlers } from '../areas/community/handlers';
-import { createCommunityRegistry } from '../areas/community/registry';
-import { courseHandlers } from '../areas/courses/handlers';
+import { createAgendaReader } from '../areas/video-calls/agenda';
+import { callReadHandlers } from '../areas/video-calls/call-reads';
+import { createServiceClocks, serviceTimeOf } from '../areas/video-calls/service-clock';
+import { callWriteHandlers } from '../areas/video-calls/writes';
+import { recordingHandlers, type RecordingLinks } from '../areas/video-calls/recording-links';
+import { draftHandlers } from '../areas/mangoes/draft-editing';
+import { createMangoCache } from '../areas/mangoes/mango-cache';
+import { mangoReadHandlers } from '../areas/mangoes/mango-reads';
+import { analyticsHandlers } from '../areas/analytics/activity';
+import { bulkJobHandlers } from '../areas/bulk-jobs/bulk-jobs';
+import { communityChannelHandlers } from '../areas/community/channels';
+import { communityPostHandlers } from '../areas/community/posts';
+import { createCommunityRegistry, scopeOf } from '../areas/community/registry';
+import { chapterHandlers } from '../areas/courses/chapter-create';
+import { courseContentHandlers } from '../areas/courses/course-content';
+import { courseHandlers } from '../areas/courses/courses';
 import type { DesktopAdapter } from '../areas/settings/adapter';
-import { settingsHandlers } from '../areas/settings/handlers';
-import { certificateHandlers } from '../areas/certificates/handlers';
-import { feedHandlers } from '../areas/feed/handlers';
-import { gamificationHandlers } from '../areas/gamification/handlers';
-import { webhookHandlers } from '../areas/webhooks/handlers';
-import { customerHandlers } from '../areas/customers/handlers';
-import { appConfigHandlers } from '../areas/app-config/handlers';
-import { homeHandlers } from '../areas/home/handlers';
+import { settingsHandlers } from '../areas/settings/settings';
+import { certificateHandlers } from '../areas/certificates/certificates';
+import { feedHandlers } from '../areas/feed/feed';
+import { gamificationHandlers } from '../areas/gamification/gamification';
+import { personGamificationHandlers } from '../areas/gamification/gamification-person';
+import { webhookHandlers } from '../areas/webhooks/webhook-subscriptions';
+import { subscriptionHandlers } from '../areas/customers/subscriptions';
+import { userHandlers } from '../areas/customers/users';
+import { appConfigHandlers } from '../areas/app-config/app-config';
+import { homeHandlers } from '../areas/home/overview';
 import type { ServiceDeps } from '../areas/deps';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from '../areas/profiles/embedded-sandbox';
-import { profileHandlers } from '../areas/profiles/handlers';
-import { createProfilesService, SANDBOX_PROFILE_ID } from '../areas/profiles/profiles';
+import { createProfilesService, profileHandlers, SANDBOX_PROFILE_ID } from '../areas/profiles/profiles';
 import {
   runningSandboxJobsHere,
   SANDBOX_DATA_FILE,
@@ -180,7 +188,12 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
   // The reset asks the bulk-jobs area which Sandbox jobs run, through the bridge table built just below.
   const later: { dispatch?: Dispatch } = {};
   // Community and courses keep their local records (groups, module titles, chapters) in one file per profile.
-  const communityRegistry = createCommunityRegistry(deps);
+  const communityScope = scopeOf(deps, createCommunityRegistry(deps));
+  // The Mangoes kept on this computer: the reads fill them, a draft starts from one.
+  const mangoCache = createMangoCache(deps.dataDir);
+  // The video-call screens share one agenda reader (a write forgets its cached reads) and the service clocks.
+  const agenda = createAgendaReader();
+  const callTime = serviceTimeOf(deps, serviceClocks);
   const handlers: Handlers = {
     ...appHandlers({
       host: options.host,
@@ -195,18 +208,26 @@ async function composeConsole(options: ConsoleOptions, releaseDir: () => Promise
     ...profileHandlers(profiles, clients, recorder),
     ...sandboxDataHandlers({ ...deps, runningHere: () => runningSandboxJobsHere(later.dispatch) }),
     ...activityHandlers(activityLog),
-    ...videoCallHandlers(deps, options.recordingLinks, serviceClocks),
-    ...mangoHandlers(deps),
+    ...callReadHandlers(deps, agenda, callTime),
+    ...callWriteHandlers(deps, agenda, callTime),
+    ...recordingHandlers(deps, options.recordingLinks),
+    ...mangoReadHandlers(deps, mangoCache),
+    ...draftHandlers(deps, mangoCache),
     ...analyticsHandlers(deps),
     ...bulkJobHandlers(deps),
-    ...communityHandlers(deps, communityRegistry),
-    ...courseHandlers(deps, communityRegistry),
+    ...communityChannelHandlers(communityScope),
+    ...communityPostHandlers(communityScope),
+    ...courseHandlers(communityScope),
+    ...courseContentHandlers(communityScope),
+    ...chapterHandlers(communityScope),
     ...appConfigHandlers(deps),
     ...gamificationHandlers(deps),
+    ...personGamificationHandlers(deps),
     ...certificateHandlers(deps),
     ...feedHandlers(deps),
     ...webhookHandlers(deps),
-    ...customerHandlers(deps),
+    ...userHandlers(deps),
+    ...subscriptionHandlers(deps),
     ...settingsHandlers(deps, { host: options.host, version: options.version, desktop: options.desktop }),
   };
 

@@ -8,7 +8,7 @@ import { createMemorySecretStore } from '../../../src/main/platform/secrets/secr
 import type { ServiceDeps } from '../../../src/main/areas/deps';
 import { createActivityLog } from '../../../src/main/platform/activity-log/activity-log';
 import type { DesktopAdapter } from '../../../src/main/areas/settings/adapter';
-import { settingsHandlers } from '../../../src/main/areas/settings/handlers';
+import { settingsHandlers } from '../../../src/main/areas/settings/settings';
 import { createProfilesService, SANDBOX_PROFILE_ID } from '../../../src/main/areas/profiles/profiles';
 import { createSettingsService } from '../../../src/main/areas/settings/settings-file';
 

@@ -6,7 +6,7 @@ import { channels } from '../../../src/shared/bridge';
 import { AppFailure } from '../../../src/shared/errors';
 import type { ServiceDeps } from '../../../src/main/areas/deps';
 import type { DesktopAdapter } from '../../../src/main/areas/settings/adapter';
-import { settingsHandlers } from '../../../src/main/areas/settings/handlers';
+import { settingsHandlers } from '../../../src/main/areas/settings/settings';
 import { createFeedConfirmer, type MessageBoxLike } from '../../../src/main/app/electron/desktop-adapter';
 import {
   applySettingsChange,

@@ -1,9 +1,17 @@
-import type { ActivityQuery, ActivityResult, ActivityRow } from '../../../shared/areas/analytics/channels';
+import type {
+  ActivityQuery,
+  ActivityResult,
+  ActivityRow,
+  analyticsChannels,
+} from '../../../shared/areas/analytics/channels';
 import type { CommunityActivityRow } from '../../../shared/contract/analytics';
 import { istToday, rangeBounds, rangeProblem } from '../../../shared/areas/analytics/domain/range';
 import { AppFailure, appFailure, type AppError } from '../../../shared/errors';
 import type { ApiClient } from '../../platform/api';
-import type { ActivityCache, CacheEntry } from './cache';
+import type { Handlers } from '../../platform/handlers';
+import type { ServiceDeps } from '../deps';
+import { createActivityCache, type ActivityCache, type CacheEntry } from './cache';
+import { listAnalyticsChannels } from './channels';
 
 export interface ActivityServiceDeps {
   client: () => Promise<Pick<ApiClient, 'communityActivity'>>;
@@ -94,4 +102,43 @@ export async function loadActivity(
   });
   const { key: _key, viewedAt: _viewed, ...rest } = stored;
   return { ...rest, source: 'service' };
+}
+
+/** Analytics: the channel picker, the community activity (kept per query) and what is kept. */
+export function analyticsHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof analyticsChannels> {
+  const caches = new Map<string, ActivityCache>();
+  // A named profile must exist before its directory is read or written.
+  const profileIdOf = async (profileId?: string): Promise<string> =>
+    (profileId ? await deps.profiles.get(profileId) : await deps.profiles.active()).id;
+  const cacheFor = (profileId: string): ActivityCache => {
+    let cache = caches.get(profileId);
+    if (!cache) {
+      cache = createActivityCache(deps.dataDir, profileId);
+      caches.set(profileId, cache);
+    }
+    return cache;
+  };
+
+  return {
+    'analytics.channels': async ({ profileId }, { signal }) => {
+      try {
+        return { channels: await listAnalyticsChannels(await deps.clients.forId(profileId), signal) };
+      } catch (error) {
+        // The channel list is refused for the same reason as the activity: say it the same way.
+        throw explainActivityFailure(error);
+      }
+    },
+    'analytics.activity': async ({ profileId, ...query }, { signal }) => {
+      const id = await profileIdOf(profileId);
+      return loadActivity(query, {
+        client: () => deps.clients.forId(id),
+        cache: cacheFor(id),
+        now: deps.now,
+        signal,
+      });
+    },
+    'analytics.cached': async ({ profileId }) => ({
+      entries: await cacheFor(await profileIdOf(profileId)).list(),
+    }),
+  };
 }

@@ -1,9 +1,12 @@
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
-import type { AppConfigView } from '../../../shared/areas/app-config/channels';
+import type { AppConfigView, appConfigChannels } from '../../../shared/areas/app-config/channels';
 import type { HostAppKey } from '../../../shared/contract/host';
 import { appFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../platform/api';
 import type { CallOptions } from '../../platform/api/types';
+import type { Handlers } from '../../platform/handlers';
+import { createKeyedQueue } from '../../platform/storage/atomic-file';
+import type { ServiceDeps } from '../deps';
 
 async function read(client: ApiClient, app: HostAppKey, options: CallOptions): Promise<AppConfigView> {
   const config = await client.getAppConfig({ query: { app } }, options);
@@ -76,4 +79,20 @@ export async function updateAppConfig(
   await client.updateAppConfig({ body: { app: input.app, mangoes } }, options);
   const after = await read(client, input.app, options);
   return { before, after, change };
+}
+
+/** The white-label host's app configurations (issue 21). */
+export function appConfigHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof appConfigChannels> {
+  // Saves of one profile run one at a time: each re-reads and checks the list after the one before it
+  // wrote, so of two saves from the same list the second sees a conflict instead of undoing the first.
+  const saves = createKeyedQueue();
+  const profileKey = async (profileId: string | undefined) => profileId ?? (await deps.profiles.active()).id;
+  return {
+    'appConfig.get': async (input, { signal }) =>
+      appConfig(await deps.clients.forId(input.profileId), input, signal ? { signal } : {}),
+    'appConfig.update': async (input, { signal }) =>
+      saves(await profileKey(input.profileId), async () =>
+        updateAppConfig(await deps.clients.forId(input.profileId), input, signal ? { signal } : {}),
+      ),
+  };
 }

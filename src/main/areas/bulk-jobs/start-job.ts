@@ -1,7 +1,12 @@
 import { jobKindSpec } from '../../../shared/areas/bulk-jobs/kinds';
+import { undoRefusal } from '../../../shared/areas/bulk-jobs/domain/undo';
 import { appFailure } from '../../../shared/errors';
 import type { Profile } from '../../../shared/profile';
-import type { ImportSession } from './import-store';
+import type { Handler } from '../../platform/handlers';
+import type { ServiceDeps } from '../deps';
+import type { ImportSession, ImportStore } from './import-store';
+import { requireJobSecret } from './job-client';
+import type { JobService } from './job-service';
 import { newJobId, type JobFile } from './job-store';
 import { ledgerNote, type Ledger } from './ledger';
 import { ledgerMarkOf, rowKey } from './preview';
@@ -112,3 +117,89 @@ export function planJob(
 
 /** Rows the job will send (not skipped). */
 export const rowsToSend = (job: JobFile): number => job.rows.filter((r) => !r.skip).length;
+
+/** The ledger a session's rows are judged against (for an undo: what happened since the job it undoes). */
+export type LedgerFor = (profileId: string, session: ImportSession) => Promise<Ledger>;
+
+/**
+ * Starts a validated import as a job: one job per import, the dry run on a live profile, the job's secret,
+ * an undo's refusals, the live profile's typed confirmation, then the job's file.
+ */
+export function createJobStart(
+  deps: ServiceDeps,
+  services: {
+    imports: ImportStore;
+    jobs: JobService;
+    /** The profile's queue: the ledger read and the job's file written as one step. */
+    queue: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+    ledgerFor: LedgerFor;
+  },
+): Handler<'bulkJobs.start'> {
+  const { imports, jobs, queue: startQueue, ledgerFor } = services;
+  const profileIdOf = async (profileId?: string) => profileId ?? (await deps.profiles.active()).id;
+  return (input) => {
+    const session = imports.get(input.importId);
+    // One job per import, and the ledger read and the job's file written as one step per profile: a
+    // second start (a double click, two windows) waits here and then finds the first job.
+    return startQueue(`profile:${input.profileId ?? session.profileId}`, async () => {
+      if (session.startedJob)
+        throw appFailure(
+          'conflict',
+          `This file was already started as job ${session.startedJob.jobId} (${session.startedJob.at.slice(11, 19)} UTC): open it in the job history. To send the file again, import it again.`,
+        );
+      if (!session.validation) throw appFailure('conflict', 'Validate the file before starting a job.');
+      const profile = await deps.profiles.get(await profileIdOf(input.profileId ?? session.profileId));
+      if (profile.kind === 'live' && !session.dryRun && !input.skipDryRun) {
+        throw appFailure(
+          'validation',
+          'Run the dry run first: on a live profile it checks who is already a customer before anything is sent. (Or turn "Dry run first" off.)',
+        );
+      }
+      const spec = jobKindSpec(session.kind);
+      await requireJobSecret(deps, profile, spec.operation, spec.title);
+      // Consulted again now, not as of the validation: another job may have sent rows since.
+      // An undo is made once: asked again here, inside the profile's queue, whatever the page showed.
+      const undone = session.undo ? await jobs.undoSource(session.undo.jobId) : undefined;
+      const refusal = undone ? undoRefusal(undone.summary) : undefined;
+      if (refusal) throw appFailure('conflict', refusal);
+      if (undone && undone.job.profileId !== profile.id)
+        throw appFailure(
+          'validation',
+          `An undo runs on the profile of the job it undoes (${undone.job.profileName}): it names that profile's people and subscriptions.`,
+        );
+      const job = planJob(
+        session,
+        profile,
+        await ledgerFor(profile.id, session),
+        input,
+        deps.now(),
+        await deps.sandboxGeneration(profile.id),
+      );
+      const toSend = rowsToSend(job);
+      if (profile.kind === 'live') {
+        const phrase = confirmationPhrase(toSend, profile.name);
+        if ((input.confirmation ?? '').trim() !== phrase) {
+          throw appFailure(
+            'validation',
+            `This is a live profile. Type "${phrase}" to confirm ${spec.words.effect(String(toSend), profile.name)}.`,
+          );
+        }
+      }
+      session.startedJob = { jobId: job.id, at: job.createdAt };
+      try {
+        if (undone) await jobs.markUndone(undone.job, job.id);
+        const created = await jobs.create(job);
+        // The undone job's view shows its new link ("Undone by") without a read of the whole list.
+        if (undone) deps.emit('bulkJobs.jobChanged', await jobs.summary(undone.job.id));
+        return created;
+      } catch (error) {
+        // Nothing was written for it: the import may start a job again.
+        if (!(await jobs.exists(job))) {
+          session.startedJob = undefined;
+          if (undone) await jobs.unmarkUndone(undone.job).catch(() => undefined);
+        }
+        throw error;
+      }
+    });
+  };
+}

@@ -1,18 +1,20 @@
-import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
+import type { certificateChannels } from '../../../shared/areas/certificates/channels';
+import type { ChannelOutput } from '../../../shared/bridge';
 import { withSignal } from '../../platform/api/types';
+import type { Handlers } from '../../platform/handlers';
 import type { ServiceDeps } from '../deps';
 
 const PAGE = 100;
 /** 2,000 certificates: more than any picker can show usefully. */
 const MAX_PAGES = 20;
 
-/** Certificates (both operations deprecated by the service; Mango certificates only). */
-export function createCertificateService(deps: ServiceDeps) {
+/**
+ * Certificates (both operations deprecated by the service; Mango certificates only): a member's certificates,
+ * the templates, and starting a certificate's generation.
+ */
+export function certificateHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof certificateChannels> {
   return {
-    async start(
-      input: ChannelArgs<'certificates.start'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'certificates.start'>> {
+    'certificates.start': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const answer = await client.uploadCertificate(
         {
@@ -30,10 +32,7 @@ export function createCertificateService(deps: ServiceDeps) {
     },
 
     /** Every certificate the creator made, page by page (the docs answer a bare array, even when paged). */
-    async templates(
-      input: ChannelArgs<'certificates.templates'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'certificates.templates'>> {
+    'certificates.templates': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const certificates: ChannelOutput<'certificates.templates'>['certificates'] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
@@ -47,10 +46,7 @@ export function createCertificateService(deps: ServiceDeps) {
       return { certificates };
     },
 
-    async list(
-      input: ChannelArgs<'certificates.list'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'certificates.list'>> {
+    'certificates.list': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const records = await client.listCertificates(
         {

@@ -5,7 +5,8 @@ import type {
   communityChannels,
 } from '../../../shared/areas/community/channels';
 import type { Channel, ChannelGroup } from '../../../shared/contract/community';
-import type { CommunityScope } from './registry';
+import type { Handlers } from '../../platform/handlers';
+import type { CommunityScope, ScopeOf } from './registry';
 
 type CreateGroupInput = z.output<(typeof communityChannels)['community.createGroup']['input']>;
 type CreateChannelInput = z.output<(typeof communityChannels)['community.createChannel']['input']>;
@@ -91,4 +92,19 @@ export async function createChannel(
     },
     options,
   );
+}
+
+/** Community channels and groups: the overview, access options, and creating a group or a channel. */
+export function communityChannelHandlers(
+  scope: ScopeOf,
+): Pick<
+  Handlers,
+  'community.channels' | 'community.accessOptions' | 'community.createGroup' | 'community.createChannel'
+> {
+  return {
+    'community.channels': async (input, { signal }) => channelOverview(await scope(input, signal), input),
+    'community.accessOptions': async (input, { signal }) => accessOptions(await scope(input, signal)),
+    'community.createGroup': async (input, { signal }) => createGroup(await scope(input, signal), input),
+    'community.createChannel': async (input, { signal }) => createChannel(await scope(input, signal), input),
+  };
 }

@@ -7,7 +7,8 @@ import type {
 } from '../../../shared/areas/community/channels';
 import type { ChannelPost } from '../../../shared/contract/community';
 import { postsToCsv } from './post-csv';
-import type { CommunityScope } from './registry';
+import type { Handlers } from '../../platform/handlers';
+import type { CommunityScope, ScopeOf } from './registry';
 import { formatExportTime } from '../../../shared/format';
 
 /** The most posts one export fetches (100 pages of 100): a 10,000-post channel in full. */
@@ -98,5 +99,15 @@ export async function exportPosts(scope: CommunityScope, input: ExportInput): Pr
     fileName: `channel-${input.channelId}-posts-${stamp}.csv`,
     rows: posts.length,
     truncated,
+  };
+}
+
+/** A channel's posts, a page at a time or as CSV. */
+export function communityPostHandlers(
+  scope: ScopeOf,
+): Pick<Handlers, 'community.posts' | 'community.exportPostsCsv'> {
+  return {
+    'community.posts': async (input, { signal }) => listPostPage(await scope(input, signal), input),
+    'community.exportPostsCsv': async (input, { signal }) => exportPosts(await scope(input, signal), input),
   };
 }

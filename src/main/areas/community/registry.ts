@@ -146,3 +146,17 @@ export async function scopeFor(
   ]);
   return { client, registry, profileId: resolved, options: signal ? { signal } : {}, now: deps.now() };
 }
+
+/** A call's scope from its input's profile and its signal, for the community and courses tables. */
+export type ScopeOf = (input: { profileId?: string }, signal?: AbortSignal) => Promise<CommunityScope>;
+
+/**
+ * The scope reader the community and courses tables share. The registry (groups, module titles, chapters made
+ * here) is one, given by compose so that its file has one writer.
+ */
+export function scopeOf(
+  deps: Pick<ServiceDeps, 'profiles' | 'clients' | 'now'>,
+  registry: CommunityRegistry,
+): ScopeOf {
+  return (input, signal) => scopeFor(deps, registry, input.profileId, signal);
+}

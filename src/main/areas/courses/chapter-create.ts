@@ -4,7 +4,8 @@ import { sameChapterTitle, type UnconfirmedChapter } from '../../../shared/areas
 import { AppFailure, appFailure } from '../../../shared/errors';
 import { createKeyedQueue } from '../../platform/storage/atomic-file';
 import { known } from './course-content';
-import type { CommunityScope } from '../community/registry';
+import type { Handlers } from '../../platform/handlers';
+import type { CommunityScope, ScopeOf } from '../community/registry';
 
 /**
  * A failure that proves the service did not create the chapter: nothing was sent, or a 4xx answer (the
@@ -170,5 +171,17 @@ export function createChapterCreates() {
       await registry.settleChapterIntent(profileId, intent.intentId, record);
       return { known: record };
     },
+  };
+}
+
+/** A module's chapters made here, a chapter's create, and settling one left unconfirmed. */
+export function chapterHandlers(
+  scope: ScopeOf,
+): Pick<Handlers, 'courses.chapters' | 'courses.createChapter' | 'courses.settleChapter'> {
+  const chapterCreates = createChapterCreates();
+  return {
+    'courses.chapters': async (input, { signal }) => chapterCreates.list(await scope(input, signal), input),
+    'courses.createChapter': (input, { signal }) => chapterCreates.create(scope(input, signal), input),
+    'courses.settleChapter': async (input) => chapterCreates.settle(await scope(input, undefined), input),
   };
 }

@@ -3,7 +3,8 @@ import type { KnownChapter } from '../../../shared/areas/courses/content-channel
 import type { Chapter } from '../../../shared/contract/courses';
 import { AppFailure } from '../../../shared/errors';
 import { coursePlan } from './courses';
-import type { CommunityScope } from '../community/registry';
+import type { Handlers } from '../../platform/handlers';
+import type { CommunityScope, ScopeOf } from '../community/registry';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -108,4 +109,19 @@ export async function deleteChapter(
   }
   await registry.forgetChapter(profileId, input.chapterId);
   return { deleted: true, chapterId: input.chapterId };
+}
+
+/** Creating a course, renaming a module, and editing or deleting a chapter. */
+export function courseContentHandlers(
+  scope: ScopeOf,
+): Pick<
+  Handlers,
+  'courses.create' | 'courses.updateModule' | 'courses.updateChapter' | 'courses.deleteChapter'
+> {
+  return {
+    'courses.create': async (input, { signal }) => createCourse(await scope(input, signal), input),
+    'courses.updateModule': async (input, { signal }) => updateModule(await scope(input, signal), input),
+    'courses.updateChapter': async (input, { signal }) => updateChapter(await scope(input, signal), input),
+    'courses.deleteChapter': async (input, { signal }) => deleteChapter(await scope(input, signal), input),
+  };
 }

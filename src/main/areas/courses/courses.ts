@@ -3,7 +3,8 @@ import type { courseChannels } from '../../../shared/areas/courses/channels';
 import type { CoursePlan, DripEntry } from '../../../shared/areas/courses/channels';
 import { dripModes, type Course, type DripMode, type Module } from '../../../shared/contract/courses';
 import { appFailure, AppFailure } from '../../../shared/errors';
-import type { CommunityScope } from '../community/registry';
+import type { Handlers } from '../../platform/handlers';
+import type { CommunityScope, ScopeOf } from '../community/registry';
 
 type CreateModuleInput = z.output<(typeof courseChannels)['courses.createModule']['input']>;
 type UpdateDripInput = z.output<(typeof courseChannels)['courses.updateDrip']['input']>;
@@ -191,4 +192,27 @@ export async function updateDrip(scope: CommunityScope, input: UpdateDripInput):
     drip: after.drip ?? { mode: input.mode, modules },
   };
   return buildPlan(merged, titles);
+}
+
+/**
+ * Courses, their modules and drip schedule (creating a course and editing modules and chapters:
+ * course-content.ts; chapter creates: chapter-create.ts).
+ */
+export function courseHandlers(
+  scope: ScopeOf,
+): Pick<
+  Handlers,
+  'courses.list' | 'courses.reviewSummary' | 'courses.modules' | 'courses.createModule' | 'courses.updateDrip'
+> {
+  return {
+    'courses.list': async (input, { signal }) =>
+      listAllCourses(await scope(input, signal), input.isPublished),
+    'courses.reviewSummary': async (input, { signal }) => {
+      const { client, options } = await scope(input, signal);
+      return client.courseReviewSummary({ params: { courseId: input.courseId } }, options);
+    },
+    'courses.modules': async (input, { signal }) => coursePlan(await scope(input, signal), input.courseId),
+    'courses.createModule': async (input, { signal }) => createModule(await scope(input, signal), input),
+    'courses.updateDrip': async (input, { signal }) => updateDrip(await scope(input, signal), input),
+  };
 }

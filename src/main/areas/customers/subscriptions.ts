@@ -1,11 +1,12 @@
 import { withSignal } from '../../platform/api/types';
-import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
 import type { SubscriptionChange } from '../../../shared/areas/customers/channels';
 import type { SubscriptionWriteAnswer } from '../../../shared/contract/subscriptions';
 import { AppFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../platform/api/client';
+import type { Handlers } from '../../platform/handlers';
 import type { ServiceDeps } from '../deps';
 import { createCheckedWrites, type SubscriptionWriteKind } from './checked-writes';
+import { createRemoveFromMango } from './remove-from-mango';
 import { changeOf, rowOf } from './subscription-rows';
 import { canonical, createWriteGuard } from './write-guard';
 
@@ -55,12 +56,24 @@ const busyWords = (pendingCall: string) => {
 };
 
 /**
+ * A person's subscriptions, the subscription writes, and removing a person from a Mango.
+ *
  * Subscription writes for one profile, guarded in main: one write per subscription at a time (an identical
  * second call joins the first), and each grant, revoke and refund checked against the service's state just
  * before it is sent (checked-writes.ts). Titles of Mangoes come from the person's list when the answer has
  * ids only.
  */
-export function createSubscriptionService(deps: ServiceDeps) {
+export function subscriptionHandlers(
+  deps: ServiceDeps,
+): Pick<
+  Handlers,
+  | 'customers.subscriptions'
+  | 'customers.createSubscription'
+  | 'customers.grantSubscription'
+  | 'customers.revokeSubscription'
+  | 'customers.refundSubscription'
+  | 'customers.removeFromMango'
+> {
   /** The Mango titles the service sent with the person's list, so a write's answer (ids only) can be named. */
   const titles = new Map<string, string>();
   const guard = createWriteGuard();
@@ -105,10 +118,7 @@ export function createSubscriptionService(deps: ServiceDeps) {
   }
 
   return {
-    async list(
-      input: ChannelArgs<'customers.subscriptions'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'customers.subscriptions'>> {
+    'customers.subscriptions': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const all = await client.listUserSubscriptions(
         { params: { userId: input.userId }, query: { limit: 100 } },
@@ -121,7 +131,7 @@ export function createSubscriptionService(deps: ServiceDeps) {
     },
 
     /** The transactionId is the service's idempotency key; main joins a second identical call besides. */
-    async create({ profileId, ...body }: ChannelArgs<'customers.createSubscription'>) {
+    'customers.createSubscription': async ({ profileId, ...body }) => {
       const id = await profileOf(profileId);
       return guard.run(`${id}:tx:${body.transactionId}`, `create ${canonical(body)}`, busyWords, async () => {
         const client = await deps.clients.forId(id);
@@ -135,35 +145,21 @@ export function createSubscriptionService(deps: ServiceDeps) {
       });
     },
 
-    grant: (
-      input: ChannelArgs<'customers.grantSubscription'>,
-    ): Promise<ChannelOutput<'customers.grantSubscription'>> =>
+    'customers.grantSubscription': (input) =>
       write(input, 'grant', (client) =>
         client.grantSubscription({ body: { subscriptionId: input.subscriptionId } }),
       ),
 
-    revoke: (
-      input: ChannelArgs<'customers.revokeSubscription'>,
-    ): Promise<ChannelOutput<'customers.revokeSubscription'>> =>
+    'customers.revokeSubscription': (input) =>
       write(input, 'revoke', (client) =>
         client.revokeSubscription({ body: { subscriptionId: input.subscriptionId } }),
       ),
 
-    refund: (
-      input: ChannelArgs<'customers.refundSubscription'>,
-    ): Promise<ChannelOutput<'customers.refundSubscription'>> =>
+    'customers.refundSubscription': (input) =>
       write(input, input.action === 'initiate' ? 'refund-initiate' : 'refund-complete', (client) =>
         client.refundSubscription({ body: { action: input.action, subscriptionId: input.subscriptionId } }),
       ),
-  };
-}
 
-/** A read that answers 404 for someone the service does not know: null, not an error. */
-export async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (caught) {
-    if (caught instanceof AppFailure && caught.error.status === 404) return null;
-    throw caught;
-  }
+    'customers.removeFromMango': createRemoveFromMango(deps),
+  };
 }

@@ -1,11 +1,12 @@
-import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
-import type { FeedFilter } from '../../../shared/areas/feed/channels';
+import type { FeedFilter, feedChannels } from '../../../shared/areas/feed/channels';
 import type { FeedPost, FeedPostsQuery } from '../../../shared/contract/feed';
 import { toCsv } from '../../../shared/csv';
 import type { ApiClient } from '../../platform/api';
 import { withSignal } from '../../platform/api/types';
+import type { Handlers } from '../../platform/handlers';
 import type { ServiceDeps } from '../deps';
 import { formatExportTime } from '../../../shared/format';
+import { createFeedPoster } from './feed-create';
 
 /** Export pages through the filter 100 posts at a time, up to this many posts. */
 export const FEED_EXPORT_CAP = 5_000;
@@ -98,21 +99,16 @@ function describeFilter(filter: FeedFilter): string {
   ].join('; ');
 }
 
-export function createFeedService(deps: ServiceDeps) {
+/** The feed: its posts, their export, and a new post. */
+export function feedHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof feedChannels> {
   return {
-    async posts(
-      input: ChannelArgs<'feed.posts'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'feed.posts'>> {
+    'feed.posts': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const { total, posts } = await fetchPage(client, input, input.limit, input.page, signal);
       return { total, page: input.page, limit: input.limit, posts };
     },
 
-    async exportCsv(
-      input: ChannelArgs<'feed.exportCsv'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'feed.exportCsv'>> {
+    'feed.exportCsv': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const all: FeedPost[] = [];
       let total = 0;
@@ -134,5 +130,7 @@ export function createFeedService(deps: ServiceDeps) {
       const stamp = now.toISOString().slice(0, 16).replace(/[:T]/g, '-');
       return { fileName: `feed-posts-${stamp}.csv`, csv, notes, rows: posts.length, truncated };
     },
+    // Runs to its end once begun: its one attempt is shared by every repeat of its draft.
+    'feed.createPost': createFeedPoster(deps),
   };
 }

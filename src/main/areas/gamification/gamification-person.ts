@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../platform/api/client';
 import { withSignal, type CallOptions } from '../../platform/api/types';
+import type { Handlers } from '../../platform/handlers';
 import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
 import type { PersonQuery, PointTotal } from '../../../shared/areas/gamification/person-channels';
 import {
@@ -89,9 +90,18 @@ function summary(user: { _id: string; name?: string; email?: string; phone?: unk
 }
 
 /** Badge edits and assignments, points assignments, a person's ledger and v1 collective points. */
-export function createPersonGamificationService(deps: ServiceDeps) {
+export function personGamificationHandlers(
+  deps: ServiceDeps,
+): Pick<
+  Handlers,
+  | 'gamification.updateBadge'
+  | 'gamification.assignBadges'
+  | 'gamification.assignPoints'
+  | 'gamification.ledger'
+  | 'gamification.userPoints'
+> {
   return {
-    async updateBadge(input: ChannelArgs<'gamification.updateBadge'>, signal?: AbortSignal) {
+    'gamification.updateBadge': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       return client.updateBadge(
         { params: { badgeId: input.badgeId }, body: updateBadgeBody(input) },
@@ -99,10 +109,7 @@ export function createPersonGamificationService(deps: ServiceDeps) {
       );
     },
 
-    async assignBadges(
-      input: ChannelArgs<'gamification.assignBadges'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'gamification.assignBadges'>> {
+    'gamification.assignBadges': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const badgeIds = [...new Set(input.badgeIds)];
       const ack = await client.assignBadges(
@@ -112,10 +119,7 @@ export function createPersonGamificationService(deps: ServiceDeps) {
       return { userId: input.userId, badgeIds, message: ack.message ?? 'Badges assigned' };
     },
 
-    async assignPoints(
-      input: ChannelArgs<'gamification.assignPoints'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'gamification.assignPoints'>> {
+    'gamification.assignPoints': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const answer = await client.assignPoints(
         { body: { fanIds: input.userIds, score: input.score } },
@@ -129,10 +133,7 @@ export function createPersonGamificationService(deps: ServiceDeps) {
       return { score: input.score, assigned, unconfirmed };
     },
 
-    async ledger(
-      input: ChannelArgs<'gamification.ledger'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'gamification.ledger'>> {
+    'gamification.ledger': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const page = input.page ?? 1;
       const limit = input.limit ?? 50;
@@ -158,10 +159,7 @@ export function createPersonGamificationService(deps: ServiceDeps) {
       };
     },
 
-    async userPoints(
-      input: ChannelArgs<'gamification.userPoints'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'gamification.userPoints'>> {
+    'gamification.userPoints': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const { person, badges } = await findPerson(client, input.person, withSignal(signal));
       const answer = await client.userCollectivePoints(

@@ -3,6 +3,7 @@ import { sortPointsRows } from '../../../shared/areas/gamification/channels';
 import type { CreateBadgeBody } from '../../../shared/contract/gamification';
 import { appFailure } from '../../../shared/errors';
 import { withSignal } from '../../platform/api/types';
+import type { Handlers } from '../../platform/handlers';
 import type { ServiceDeps } from '../deps';
 import { createPointsQuota } from './points-quota';
 import { orderedTypes, pointColumnsNote, pointsCsv, toPointsRows } from './points-table';
@@ -32,7 +33,17 @@ function fileStamp(date: Date): string {
   return date.toISOString().slice(0, 16).replace(/[:T]/g, '-');
 }
 
-export function createGamificationService(deps: ServiceDeps) {
+/** The creator's badges and collective points (a person's badges, points and ledger: gamification-person.ts). */
+export function gamificationHandlers(
+  deps: ServiceDeps,
+): Pick<
+  Handlers,
+  | 'gamification.badges'
+  | 'gamification.createBadge'
+  | 'gamification.points'
+  | 'gamification.pointsQuota'
+  | 'gamification.pointsExportCsv'
+> {
   const quota = createPointsQuota(deps.now);
   /** The last result per profile, so an export never spends one of the 10 calls a minute. */
   const lastResult = new Map<string, { result: ChannelOutput<'gamification.points'>; filter: string }>();
@@ -43,28 +54,22 @@ export function createGamificationService(deps: ServiceDeps) {
   };
 
   return {
-    async badges(
-      input: ChannelArgs<'gamification.badges'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'gamification.badges'>> {
+    'gamification.badges': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       const list = await client.listBadges({}, withSignal(signal));
       return { badges: list.data, total: list.total ?? list.data.length };
     },
 
-    async createBadge(input: ChannelArgs<'gamification.createBadge'>, signal?: AbortSignal) {
+    'gamification.createBadge': async (input, { signal }) => {
       const client = await deps.clients.forId(input.profileId);
       return client.createBadge({ body: badgeBody(input) }, withSignal(signal));
     },
 
-    async quota(input: ChannelArgs<'gamification.pointsQuota'>) {
+    'gamification.pointsQuota': async (input) => {
       return quota.describe((await quotaKey(input.profileId)).key);
     },
 
-    async points(
-      input: ChannelArgs<'gamification.points'>,
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'gamification.points'>> {
+    'gamification.points': async (input, { signal }) => {
       const { id, key } = await quotaKey(input.profileId);
       const client = await deps.clients.forId(id);
       quota.claim(key);
@@ -94,7 +99,7 @@ export function createGamificationService(deps: ServiceDeps) {
       return result;
     },
 
-    async exportCsv(input: ChannelArgs<'gamification.pointsExportCsv'>) {
+    'gamification.pointsExportCsv': async (input) => {
       const { id } = await quotaKey(input.profileId);
       const last = lastResult.get(id);
       if (!last) {

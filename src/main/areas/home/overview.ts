@@ -1,4 +1,10 @@
-import type { HomeCard, HomeDraft, HomeOverview, HomeProblem } from '../../../shared/areas/home/channels';
+import type {
+  HomeCard,
+  HomeDraft,
+  HomeOverview,
+  HomeProblem,
+  homeChannels,
+} from '../../../shared/areas/home/channels';
 import type { JobSummary } from '../../../shared/areas/bulk-jobs/channels';
 import type { MangoDraft } from '../../../shared/areas/mangoes/domain/draft';
 import { addDays, dateInZone } from '../../../shared/areas/video-calls/domain';
@@ -8,6 +14,12 @@ import { AppFailure } from '../../../shared/errors';
 import type { Profile } from '../../../shared/profile';
 import type { EventPayload } from '../../../shared/bridge';
 import type { ApiClient } from '../../platform/api';
+import type { Handlers } from '../../platform/handlers';
+import type { ServiceDeps } from '../deps';
+import { createDraftsStore } from '../mangoes/drafts-store';
+import { createSettingsService } from '../settings/settings-file';
+import { serviceNow, type ServiceClocks } from '../video-calls/service-clock';
+import { startDraftWatch } from './draft-watch';
 import { withSignal } from '../../platform/api/types';
 import { createLogger } from '../../platform/logging/logger';
 import { isMangoGone } from '../mangoes/service-errors';
@@ -395,3 +407,42 @@ export function createHomeOverview(deps: HomeDeps) {
   };
 }
 export type HomeOverviewService = ReturnType<typeof createHomeOverview>;
+
+export interface HomeSources {
+  /** Every job on this computer (the bulk-jobs area's list, through the bridge table). */
+  jobs: () => Promise<readonly JobSummary[]>;
+  /** Each profile's service clock, shared with the video-call screens. */
+  clocks: ServiceClocks;
+}
+
+/** Home's channel: every profile's card, read without switching the active profile. */
+export function homeHandlers(
+  deps: ServiceDeps,
+  sources: HomeSources,
+): Pick<Handlers, keyof typeof homeChannels> {
+  const drafts = createDraftsStore(deps.dataDir);
+  const home = createHomeOverview({
+    profiles: async () => (await deps.profiles.list()).profiles,
+    // The profile's own client: its address, its credentials, its host's rate budget.
+    clientFor: (profile) => deps.clients.forProfile(profile),
+    drafts: (profileId) => drafts.all(profileId),
+    jobs: sources.jobs,
+    generationOf: async (profileId) => (await deps.sandboxGeneration(profileId))?.id,
+    serviceNow: async (profile) => (await serviceNow(profile, sources.clocks)).now,
+    onDraftMangoChanged: (change) => deps.emit('mangoes.draftMangoChanged', change),
+  });
+  // A changed Mango is told (notifications on) though Home is not the open screen.
+  const settings = createSettingsService(deps.dataDir);
+  const watch = startDraftWatch({
+    check: () => home.checkDrafts(),
+    enabled: () =>
+      settings.read().then(
+        (current) => current.notifications.bulkJobFinished,
+        () => false,
+      ),
+  });
+  deps.onClose(() => watch.stop());
+  return {
+    'home.overview': (input, { signal }) => home.overview(input, signal),
+  };
+}

@@ -1,14 +1,20 @@
 import type { ConflictChoice } from '../../../shared/areas/mangoes/domain/three-way';
 import { resolveConflicts } from '../../../shared/areas/mangoes/domain/three-way';
-import { type Changes, type MangoDraft } from '../../../shared/areas/mangoes/domain/draft';
+import { diffDraft, type Changes, type MangoDraft } from '../../../shared/areas/mangoes/domain/draft';
+import { buildPatchBody } from '../../../shared/areas/mangoes/domain/patch';
 import { hasErrors, validateChanges, type RuleIssue } from '../../../shared/areas/mangoes/domain/rules';
 import { appFailure } from '../../../shared/errors';
-import { openDraftsOf, type DraftsStore } from './drafts-store';
+import type { Handlers } from '../../platform/handlers';
+import type { ServiceDeps } from '../deps';
+import { createApplyRunner } from './apply-runner';
+import { createDraftsStore, openDraftsOf, summarize, type DraftsStore } from './drafts-store';
+import { createHistoryLog } from './history-log';
 import type { MangoCache } from './mango-cache';
-import { EARLIER_SANDBOX_DATA, isEarlierSandboxData } from './sandbox-generation';
+import { resolveProfileId } from './profile-scope';
+import { EARLIER_SANDBOX_DATA, isEarlierSandboxData, refuseEarlierSandboxDrafts } from './sandbox-generation';
 
 /** Saving and settling drafts: pure rule checks on the stored base, nothing ever sent from here. */
-export function createDraftEditing(deps: {
+function createDraftEditing(deps: {
   drafts: DraftsStore;
   cache: MangoCache;
   now: () => Date;
@@ -160,5 +166,114 @@ export function createDraftEditing(deps: {
     return { draft, issues };
   }
 
-  return { save, resolve, keepOne };
+  /** The profile's drafts, newest first, those of earlier sandbox data marked. */
+  async function list(profileId: string) {
+    const all = await deps.drafts.all(profileId);
+    const generation = await deps.generationOf(profileId);
+    const summaries = all.map((d) =>
+      isEarlierSandboxData(d, generation) ? { ...summarize(d), earlierSandboxData: true } : summarize(d),
+    );
+    return { drafts: summaries.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)) };
+  }
+
+  /** Deletes a draft, unless it is being applied. */
+  async function remove(profileId: string, draftId: string, isRunning: boolean) {
+    if (isRunning) throw appFailure('conflict', 'The draft is being applied; wait for the answer.');
+    const deleted = await deps.drafts.remove(profileId, draftId);
+    deps.changed(profileId, [draftId]);
+    return { deleted };
+  }
+
+  /** The rules, the diff and the PATCH body of changes on the draft's base (else the kept Mango). */
+  async function validate(profileId: string, input: { mangoId: string; draftId?: string; changes: Changes }) {
+    const base = input.draftId
+      ? (await deps.drafts.get(profileId, input.draftId)).base
+      : (await deps.cache.find(profileId, input.mangoId))?.mango;
+    if (!base)
+      throw appFailure(
+        'not_found',
+        'That Mango is not kept on this computer yet: open it once while the service can be reached.',
+      );
+    return {
+      issues: validateChanges(base, input.changes),
+      diff: diffDraft(base, input.changes),
+      body: buildPatchBody(base, input.changes),
+    };
+  }
+
+  /** Refuses, before anything is sent, to apply drafts made on sandbox data a reset deleted. */
+  async function refuseEarlierData(profileId: string, draftIds: readonly string[]) {
+    const generation = await deps.generationOf(profileId);
+    if (generation === undefined) return;
+    const wanted = new Set(draftIds);
+    refuseEarlierSandboxDrafts(
+      (await deps.drafts.all(profileId)).filter((d) => wanted.has(d.id)),
+      generation,
+    );
+  }
+
+  return { save, resolve, keepOne, list, remove, validate, refuseEarlierData };
+}
+
+/**
+ * The drafts of Mango changes: listing, saving, checking and applying them, their conflicts and history.
+ * The Mango cache is the reads' one (mango-reads.ts): a draft starts from the kept Mango.
+ */
+export function draftHandlers(
+  deps: ServiceDeps,
+  cache: MangoCache,
+): Pick<
+  Handlers,
+  | 'mangoes.drafts'
+  | 'mangoes.getDraft'
+  | 'mangoes.saveDraft'
+  | 'mangoes.deleteDraft'
+  | 'mangoes.keepOneDraft'
+  | 'mangoes.validateDraft'
+  | 'mangoes.applyDrafts'
+  | 'mangoes.resolveConflict'
+  | 'mangoes.draftHistory'
+> {
+  const drafts = createDraftsStore(deps.dataDir);
+  const history = createHistoryLog(deps.dataDir);
+  const changed = (profileId: string, draftIds: string[]) =>
+    deps.emit('mangoes.draftsChanged', { profileId, draftIds });
+  const generationOf = async (profileId: string) => (await deps.sandboxGeneration(profileId))?.id;
+  const editing = createDraftEditing({ drafts, cache, now: deps.now, changed, generationOf });
+  const runner = createApplyRunner({
+    drafts,
+    cache,
+    history,
+    activityLog: deps.activityLog,
+    now: deps.now,
+    changed,
+  });
+  const profileOf = (profileId?: string) => resolveProfileId(deps, profileId);
+
+  return {
+    'mangoes.drafts': async ({ profileId }) => editing.list(await profileOf(profileId)),
+    'mangoes.getDraft': async ({ profileId, draftId }) => drafts.get(await profileOf(profileId), draftId),
+    'mangoes.saveDraft': async ({ profileId, ...input }) => editing.save(await profileOf(profileId), input),
+    'mangoes.deleteDraft': async ({ profileId, draftId }) => {
+      const id = await profileOf(profileId);
+      return editing.remove(id, draftId, runner.isRunning(id, draftId));
+    },
+    'mangoes.keepOneDraft': async ({ profileId, draftId }) => {
+      const id = await profileOf(profileId);
+      return editing.keepOne(id, draftId, (other) => runner.isRunning(id, other));
+    },
+    'mangoes.validateDraft': async ({ profileId, ...input }) =>
+      editing.validate(await profileOf(profileId), input),
+    'mangoes.applyDrafts': async ({ profileId, draftIds }) => {
+      const id = await profileOf(profileId);
+      await editing.refuseEarlierData(id, draftIds);
+      const client = await deps.clients.forId(id);
+      return { results: await runner.apply(client, id, draftIds) };
+    },
+    'mangoes.resolveConflict': async ({ profileId, draftId, choices }) =>
+      editing.resolve(await profileOf(profileId), draftId, choices),
+    'mangoes.draftHistory': async ({ profileId, mangoId, limit }) => ({
+      entries: await history.read(await profileOf(profileId), { mangoId, limit }),
+    }),
+  };
 }

@@ -2,15 +2,20 @@ import { withSignal } from '../../platform/api/types';
 import type { MangoCacheView, MangoRead } from '../../../shared/areas/mangoes/channels';
 import type { Mango } from '../../../shared/contract/mangoes';
 import { AppFailure } from '../../../shared/errors';
+import type { Handlers } from '../../platform/handlers';
 import type { ServiceDeps } from '../deps';
 import type { MangoCache } from './mango-cache';
+import { resolveProfileId } from './profile-scope';
 import { isMangoGone, isUnreachable } from './service-errors';
 
 const PAGE_SIZE = 100;
 const MAX_PAGES = 200;
 
 /** The list and detail reads: from the service when it answers, from the cache when it cannot. */
-export function createMangoReads(deps: Pick<ServiceDeps, 'clients' | 'now' | 'emit'>, cache: MangoCache) {
+export function mangoReadHandlers(
+  deps: Pick<ServiceDeps, 'clients' | 'now' | 'emit' | 'profiles'>,
+  cache: MangoCache,
+): Pick<Handlers, 'mangoes.list' | 'mangoes.refresh' | 'mangoes.get'> {
   const iso = () => deps.now().toISOString();
 
   async function refresh(profileId: string, signal?: AbortSignal): Promise<MangoCacheView> {
@@ -59,5 +64,11 @@ export function createMangoReads(deps: Pick<ServiceDeps, 'clients' | 'now' | 'em
     }
   }
 
-  return { refresh, get, list: (profileId: string) => cache.read(profileId) };
+  const profileOf = (profileId?: string) => resolveProfileId(deps, profileId);
+  return {
+    'mangoes.list': async ({ profileId }) => cache.read(await profileOf(profileId)),
+    'mangoes.refresh': async ({ profileId }, { signal }) => refresh(await profileOf(profileId), signal),
+    'mangoes.get': async ({ profileId, mangoId, preferCache }, { signal }) =>
+      get(await profileOf(profileId), mangoId, preferCache, signal),
+  };
 }

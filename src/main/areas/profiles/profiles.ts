@@ -10,6 +10,10 @@ import {
   type SecretName,
   type SecretStatus,
 } from '../../../shared/profile';
+import { testConnection } from './connection-test';
+import type { ActivityLog } from '../../platform/activity-log/activity-log';
+import type { ApiClients } from '../../platform/api-clients';
+import type { Handlers } from '../../platform/handlers';
 import type { SecretStore } from '../../platform/secrets/secret-store';
 import { registerSecret } from '../../platform/logging/redact';
 import { createKeyedQueue, readJsonFile, writeFileAtomic } from '../../platform/storage/atomic-file';
@@ -273,5 +277,52 @@ export function createProfilesService(options: ProfilesServiceOptions) {
       registerSecret(apiKey);
       return { accessToken: accessToken ?? undefined, apiKey: apiKey ?? undefined };
     },
+  };
+}
+
+type ProfileChannel =
+  | 'profiles.list'
+  | 'profiles.create'
+  | 'profiles.update'
+  | 'profiles.delete'
+  | 'profiles.setActive'
+  | 'profiles.testConnection'
+  | 'profiles.secretStatus'
+  | 'profiles.setSecret'
+  | 'profiles.clearSecret';
+
+function secretInput(accessToken?: string, apiKey?: string): { accessToken?: string; apiKey?: string } {
+  return { ...(accessToken ? { accessToken } : {}), ...(apiKey ? { apiKey } : {}) };
+}
+
+/** The profiles screen: the list, its edits, the active profile, secrets and the connection test. */
+export function profileHandlers(
+  profiles: ProfilesService,
+  clients: ApiClients,
+  activityLog: Pick<ActivityLog, 'record'>,
+): Pick<Handlers, ProfileChannel> {
+  return {
+    'profiles.list': () => profiles.list(),
+    'profiles.create': ({ accessToken, apiKey, ...draft }) =>
+      profiles.create(draft, secretInput(accessToken, apiKey)),
+    'profiles.update': ({ id, accessToken, apiKey, ...patch }) =>
+      profiles.update(id, patch, secretInput(accessToken, apiKey)),
+    'profiles.delete': ({ id }) => profiles.delete(id),
+    'profiles.setActive': ({ id }) => profiles.setActive(id),
+    'profiles.testConnection': async ({ id }, { signal }) => {
+      const profile = await profiles.get(id);
+      const checks = await testConnection(
+        profile,
+        clients.forProfile(profile),
+        clients.transport,
+        () => profiles.secretsFor(id),
+        activityLog,
+        signal,
+      );
+      return { profileId: id, checks };
+    },
+    'profiles.secretStatus': ({ profileId }) => profiles.secretStatus(profileId),
+    'profiles.setSecret': ({ profileId, ...values }) => profiles.setSecrets(profileId, values),
+    'profiles.clearSecret': ({ profileId, which }) => profiles.clearSecrets(profileId, which),
   };
 }

@@ -1,10 +1,21 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { arch, release, type as osType, version as osVersion } from 'node:os';
 import { basename, join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { ProfileList } from '../../../shared/areas/profiles/channels';
+import type { UpdateStatus } from '../../../shared/areas/settings/channels';
+import type { ChannelOutput } from '../../../shared/bridge';
 import type { SecretStatus } from '../../../shared/profile';
 import { exportStampLine, exportStampOf, stampFileName } from '../../../shared/export-stamp';
+import { busyReasons as processBusyReasons } from '../../platform/busy';
+import { createLogger } from '../../platform/logging/logger';
 import { redact } from '../../platform/logging/redact';
+import type { ServiceDeps } from '../deps';
+import { SANDBOX_PROFILE_ID } from '../profiles/profiles';
+import type { DesktopAdapter } from './adapter';
+import type { AppSettings } from './settings-file';
+
+const log = createLogger('desktop');
 
 /** One file larger than this is left out (and the README says so) rather than bloating the zip. */
 const MAX_FILE_BYTES = 32 * 1024 * 1024;
@@ -167,4 +178,82 @@ export async function buildDiagnosticsZip(sources: DiagnosticsSources): Promise<
   const entries = Object.keys(files).sort();
   const fileName = stamp ? stampFileName(diagnosticsFileName(at), stamp) : diagnosticsFileName(at);
   return { fileName, bytes: zipSync(files, { level: 6 }), entries };
+}
+
+/** Every stored token and key, so the diagnostics can scrub them; a keychain failure yields none. */
+async function storedSecrets(deps: Pick<ServiceDeps, 'profiles'>): Promise<string[]> {
+  const { profiles } = await deps.profiles.list();
+  const values: string[] = [];
+  for (const profile of profiles) {
+    if (profile.id === SANDBOX_PROFILE_ID) continue;
+    try {
+      const secrets = await deps.profiles.secretsFor(profile.id);
+      for (const value of [secrets.accessToken, secrets.apiKey]) if (value) values.push(value);
+    } catch {
+      // No keychain: nothing can have been stored, and nothing is scrubbed beyond the patterns.
+    }
+  }
+  return values;
+}
+
+export interface DiagnosticsExportOptions {
+  host: 'electron' | 'web';
+  version?: string;
+  /** Electron only: its log files, its save dialog; absent in the web host (the zip is downloaded). */
+  desktop?: DesktopAdapter;
+  /** The settings now (about.json keeps them without secrets). */
+  settings: () => Promise<AppSettings>;
+  updateStatus: () => UpdateStatus;
+}
+
+/**
+ * The running console's diagnostics zip (settings, what runs, logs, activity, secrets scrubbed): saved
+ * through the desktop's save dialog, or handed back for the web page to download.
+ */
+export async function exportDiagnostics(
+  deps: Pick<ServiceDeps, 'dataDir' | 'profiles' | 'activityLog' | 'now'>,
+  options: DiagnosticsExportOptions,
+): Promise<ChannelOutput<'settings.exportDiagnostics'>> {
+  const { desktop } = options;
+  const current = await options.settings();
+  // The zip reads the activity files directly: lines still queued for the disk must be in it.
+  await deps.activityLog.flush();
+  const bundle = await buildDiagnosticsZip({
+    appName: 'Creator Console',
+    version: options.version ?? process.env.npm_package_version ?? '0.1.0',
+    host: options.host,
+    versions: { ...process.versions },
+    os: {
+      platform: process.platform,
+      release: release(),
+      arch: arch(),
+      type: osType(),
+      version: osVersion(),
+    },
+    dataDir: deps.dataDir,
+    logFiles: desktop?.logFiles() ?? [],
+    activityDir: join(deps.dataDir, 'activity'),
+    profiles: deps.profiles,
+    secretValues: () => storedSecrets(deps),
+    extra: {
+      settings: { updates: current.updates, notifications: current.notifications },
+      updateStatus: options.updateStatus(),
+      running: desktop?.busyReasons() ?? processBusyReasons(),
+      logsDir: desktop?.logsDir ?? null,
+    },
+    now: deps.now,
+  });
+  log.info('diagnostics prepared', { entries: bundle.entries.length, bytes: bundle.bytes.byteLength });
+  if (!desktop) {
+    return {
+      outcome: 'download' as const,
+      fileName: bundle.fileName,
+      base64: Buffer.from(bundle.bytes).toString('base64'),
+      bytes: bundle.bytes.byteLength,
+    };
+  }
+  const path = await desktop.saveFile(bundle.fileName, bundle.bytes);
+  return path
+    ? { outcome: 'saved' as const, path, bytes: bundle.bytes.byteLength }
+    : { outcome: 'cancelled' as const };
 }

@@ -1,3 +1,5 @@
+import type { DesktopAdapter } from './adapter';
+
 /** Where this OS keeps the console's secrets, in words for the Settings screen and diagnostics. */
 export function secretsNote(platform: NodeJS.Platform): string {
   switch (platform) {
@@ -17,4 +19,32 @@ export const WEB_HOST_LOGS_NOTE =
 
 export function electronLogsNote(dir: string): string {
   return `Main-process logs are in ${dir} (main.log is the newest; older ones are main.1.log, main.2.log, …).`;
+}
+
+/** Opens the logs folder (Electron); the web host says where its log goes instead. */
+export async function openLogs(
+  desktop: DesktopAdapter | undefined,
+): Promise<{ opened: boolean; path: string | null; message: string }> {
+  if (!desktop) return { opened: false, path: null, message: WEB_HOST_LOGS_NOTE };
+  const opened = await desktop.openFolder(desktop.logsDir);
+  return {
+    opened,
+    path: desktop.logsDir,
+    message: opened
+      ? electronLogsNote(desktop.logsDir)
+      : `The folder could not be opened. ${electronLogsNote(desktop.logsDir)}`,
+  };
+}
+
+/** Where this console keeps its data, logs and secrets, and what its host can do. */
+export function desktopInfo(host: 'electron' | 'web', dataDir: string, desktop: DesktopAdapter | undefined) {
+  return {
+    host,
+    dataDir,
+    logsDir: desktop?.logsDir ?? null,
+    logsNote: desktop ? electronLogsNote(desktop.logsDir) : WEB_HOST_LOGS_NOTE,
+    secretsNote: secretsNote(process.platform),
+    canOpenFolders: desktop !== undefined,
+    updatesSupported: desktop !== undefined,
+  };
 }

@@ -121,3 +121,5 @@ export function createAgendaReader(now: () => number = Date.now) {
     },
   };
 }
+
+export type AgendaReader = ReturnType<typeof createAgendaReader>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { appFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../platform/api';
+import type { Handlers } from '../../platform/handlers';
+import type { ServiceDeps } from '../deps';
 
 /** What the desktop host can do with a recording's address; the web host has neither. */
 export interface RecordingLinks {
@@ -56,4 +58,17 @@ export async function openRecording(
       ? 'The browser could not be opened for this recording. Copy its address and open it yourself.'
       : 'The download could not start. Copy the recording address and download it in your browser.',
   );
+}
+
+/** A call's recording: opened or downloaded through the desktop host (`links`), else its address. */
+export function recordingHandlers(
+  deps: Pick<ServiceDeps, 'clients'>,
+  links?: RecordingLinks,
+): Pick<Handlers, 'videoCalls.openRecording'> {
+  return {
+    'videoCalls.openRecording': async ({ profileId, action, ...which }, { signal }) => {
+      const url = await recordingUrl(await deps.clients.forId(profileId), which, signal);
+      return openRecording(links, url, action);
+    },
+  };
 }

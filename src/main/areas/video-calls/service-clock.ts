@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Profile } from '../../../shared/profile';
 import type { ServiceDateSample, ServiceTimeObserver } from '../../platform/api/types';
+import type { ServiceDeps } from '../deps';
 
 const SandboxClockAnswer = z.object({ now: z.string() });
 
@@ -103,4 +104,12 @@ export async function serviceNow(profile: Profile, clocks: ServiceClocks): Promi
   const source =
     profile.kind === 'sandbox' ? 'sandbox' : clocks.offset(profile.id) !== undefined ? 'service' : 'machine';
   return { now: clocks.now(profile.id), source };
+}
+
+/** A profile's service time: the named profile's, else the active one's. */
+export type ServiceTimeOf = (profileId?: string) => Promise<ServiceTime>;
+
+export function serviceTimeOf(deps: Pick<ServiceDeps, 'profiles'>, clocks: ServiceClocks): ServiceTimeOf {
+  return async (profileId) =>
+    serviceNow(profileId ? await deps.profiles.get(profileId) : await deps.profiles.active(), clocks);
 }

@@ -18,8 +18,12 @@ import {
 } from '../../../shared/areas/video-calls/domain';
 import { AppFailure, appFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../platform/api';
+import type { Handlers } from '../../platform/handlers';
+import type { ServiceDeps } from '../deps';
+import type { AgendaReader } from './agenda';
 import { explainWriteFailure, type MangoRefs } from './failures';
-import type { ServiceTime } from './service-clock';
+import { listMangoOptions } from './mango-options';
+import type { ServiceTime, ServiceTimeOf } from './service-clock';
 import { toScheduleBody } from './schedule-body';
 
 export interface WriteContext {
@@ -272,4 +276,39 @@ export async function updateCall(ctx: WriteContext, input: UpdateCallInput): Pro
     ),
   );
   return { call };
+}
+
+/**
+ * The video-call writes: the availability check, a new call or series, and an edit. Each takes the zone from
+ * the schedule's own; a write that went through forgets the agenda's cached reads.
+ */
+export function callWriteHandlers(
+  deps: Pick<ServiceDeps, 'clients'>,
+  agenda: AgendaReader,
+  timeOf: ServiceTimeOf,
+): Pick<Handlers, 'videoCalls.checkAvailability' | 'videoCalls.create' | 'videoCalls.update'> {
+  async function writeContext(profileId: string | undefined, signal?: AbortSignal): Promise<WriteContext> {
+    const client = await deps.clients.forId(profileId);
+    return {
+      client,
+      time: await timeOf(profileId),
+      ownMangoIds: async () => new Set((await listMangoOptions(client, signal)).map((m) => m.id)),
+      signal,
+    };
+  }
+
+  return {
+    'videoCalls.checkAvailability': async ({ profileId, schedule, ...exclude }, { signal }) =>
+      checkAvailabilityExplained(await writeContext(profileId, signal), schedule, exclude),
+    'videoCalls.create': async (input, { signal }) => {
+      const result = await createCall(await writeContext(input.profileId, signal), input);
+      agenda.forget();
+      return result;
+    },
+    'videoCalls.update': async (input, { signal }) => {
+      const result = await updateCall(await writeContext(input.profileId, signal), input);
+      agenda.forget();
+      return result;
+    },
+  };
 }

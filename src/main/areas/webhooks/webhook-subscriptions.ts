@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ChannelArgs, ChannelOutput } from '../../../shared/bridge';
-import { LocalWebhookSubscription, type SubscribePath } from '../../../shared/areas/webhooks/channels';
+import {
+  LocalWebhookSubscription,
+  type SubscribePath,
+  type webhookChannels,
+} from '../../../shared/areas/webhooks/channels';
 import type { WebhookSubscriptionBody } from '../../../shared/contract/integration';
 import { operations } from '../../../shared/contract/operations';
 import { AppFailure, appFailure } from '../../../shared/errors';
 import { isLoopbackHost, type ProfileKind } from '../../../shared/profile';
+import type { Handlers } from '../../platform/handlers';
 import { createJsonDocument } from '../../platform/storage/json-document';
 import { profileDir, type ServiceDeps } from '../deps';
+import { createSandboxFire } from './sandbox-fire';
+import { listTargets } from './targets';
+import { createWebhookReceiver } from './webhook-receiver';
 
 const SubscriptionsFile = z.object({
   schemaVersion: z.literal(1),
@@ -100,10 +107,18 @@ const sameAssociation = (
 ) => a.mango === b.mango && a.course === b.course && a.webinar === b.webinar && a.page === b.page;
 
 /**
- * Subscribes through the integration family (API key) and remembers what was subscribed per profile: the
- * service lists nothing and offers no unsubscribe, so this list is the only record the person has.
+ * Webhook subscriptions, the built-in receiver and its deliveries, and the sandbox's fire button. Subscribes
+ * through the integration family (API key) and remembers what was subscribed per profile: the service lists
+ * nothing and offers no unsubscribe, so this list is the only record the person has.
  */
-export function createWebhookSubscriptions(deps: ServiceDeps, builtInUrl: () => string | null) {
+export function webhookHandlers(deps: ServiceDeps): Pick<Handlers, keyof typeof webhookChannels> {
+  const receiver = createWebhookReceiver({
+    now: deps.now,
+    onDelivery: (delivery) => deps.emit('webhooks.delivery', delivery),
+  });
+  deps.onClose(async () => {
+    await receiver.stop();
+  });
   const documents = new Map<string, ReturnType<typeof open>>();
   function open(profileId: string) {
     return createJsonDocument(
@@ -124,13 +139,14 @@ export function createWebhookSubscriptions(deps: ServiceDeps, builtInUrl: () => 
     profileId ? deps.profiles.get(profileId) : deps.profiles.active();
 
   return {
-    async list(input: ChannelArgs<'webhooks.list'>): Promise<ChannelOutput<'webhooks.list'>> {
+    'webhooks.list': async (input) => {
       const profile = await profileOf(input.profileId);
       const file = await doc(profile.id).read();
       return { subscriptions: [...file.subscriptions].reverse() };
     },
 
-    async subscribe(input: ChannelArgs<'webhooks.subscribe'>): Promise<ChannelOutput<'webhooks.subscribe'>> {
+    // Runs to its end once begun: its local record is the only one the person has (the service lists none).
+    'webhooks.subscribe': async (input) => {
       const profile = await profileOf(input.profileId);
       const hookUrl = checkHookUrl(input.hookUrl, profile.kind === 'sandbox');
       const existing = (await doc(profile.id).read()).subscriptions.find(
@@ -156,7 +172,7 @@ export function createWebhookSubscriptions(deps: ServiceDeps, builtInUrl: () => 
         event: input.event,
         ...association,
       });
-      const base = builtInUrl();
+      const base = receiver.status().url;
       const subscription = {
         id: randomUUID(),
         ...(response._id ? { serverId: response._id } : {}),
@@ -173,5 +189,12 @@ export function createWebhookSubscriptions(deps: ServiceDeps, builtInUrl: () => 
       }));
       return { subscription, response, via };
     },
+    'webhooks.targets': (input, { signal }) => listTargets(deps, input, signal),
+    'webhooks.receiverStart': () => receiver.start(),
+    'webhooks.receiverStop': () => receiver.stop(),
+    'webhooks.receiverStatus': () => receiver.status(),
+    'webhooks.deliveries': () => ({ deliveries: receiver.deliveries() }),
+    'webhooks.clearDeliveries': () => ({ cleared: receiver.clear() }),
+    'webhooks.fire': createSandboxFire(deps),
   };
 }

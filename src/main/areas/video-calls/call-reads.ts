@@ -1,36 +1,29 @@
-import type { videoCallChannels } from '../../../shared/areas/video-calls/channels';
+import { addDays, creatorZone } from '../../../shared/areas/video-calls/domain';
 import type { Handlers } from '../../platform/handlers';
 import type { ServiceDeps } from '../deps';
-import { addDays, creatorZone } from '../../../shared/areas/video-calls/domain';
-import { createAgendaReader } from './agenda';
+import type { AgendaReader } from './agenda';
 import { listMangoOptions } from './mango-options';
-import { openRecording, recordingUrl, type RecordingLinks } from './recording-links';
-import { createServiceClocks, serviceNow, type ServiceClocks } from './service-clock';
-import { checkAvailabilityExplained, createCall, updateCall, type WriteContext } from './writes';
+import type { ServiceTimeOf } from './service-clock';
 
 /**
- * The video-call screens' channels. Reads pass the zone the call is about as `timeZone`, so the
- * x-timezone-offset header is that zone's offset; writes take it from the schedule's own zone.
+ * The video-call screens' reads: the service's clock, the creator's zone, the Mango picker, the agenda, a
+ * call, a series and the participant preview. Reads pass the zone the call is about as `timeZone`, so the
+ * x-timezone-offset header is that zone's offset (writes take it from the schedule's own zone: writes.ts).
  */
-export function videoCallHandlers(
-  deps: ServiceDeps,
-  recordingLinks?: RecordingLinks,
-  clocks: ServiceClocks = createServiceClocks(),
-): Pick<Handlers, keyof typeof videoCallChannels> {
-  const agenda = createAgendaReader();
-  const profileOf = (id?: string) => (id ? deps.profiles.get(id) : deps.profiles.active());
-  const timeOf = async (profileId?: string) => serviceNow(await profileOf(profileId), clocks);
-
-  async function writeContext(profileId: string | undefined, signal?: AbortSignal): Promise<WriteContext> {
-    const client = await deps.clients.forId(profileId);
-    return {
-      client,
-      time: await timeOf(profileId),
-      ownMangoIds: async () => new Set((await listMangoOptions(client, signal)).map((m) => m.id)),
-      signal,
-    };
-  }
-
+export function callReadHandlers(
+  deps: Pick<ServiceDeps, 'clients'>,
+  agenda: AgendaReader,
+  timeOf: ServiceTimeOf,
+): Pick<
+  Handlers,
+  | 'videoCalls.serviceClock'
+  | 'videoCalls.creatorZone'
+  | 'videoCalls.mangoOptions'
+  | 'videoCalls.list'
+  | 'videoCalls.get'
+  | 'videoCalls.series'
+  | 'videoCalls.preview'
+> {
   return {
     'videoCalls.serviceClock': async ({ profileId }) => {
       const time = await timeOf(profileId);
@@ -83,22 +76,6 @@ export function videoCallHandlers(
         { timeZone, signal },
       );
       return { totalParticipant: answer.totalParticipant };
-    },
-    'videoCalls.checkAvailability': async ({ profileId, schedule, ...exclude }, { signal }) =>
-      checkAvailabilityExplained(await writeContext(profileId, signal), schedule, exclude),
-    'videoCalls.create': async (input, { signal }) => {
-      const result = await createCall(await writeContext(input.profileId, signal), input);
-      agenda.forget();
-      return result;
-    },
-    'videoCalls.update': async (input, { signal }) => {
-      const result = await updateCall(await writeContext(input.profileId, signal), input);
-      agenda.forget();
-      return result;
-    },
-    'videoCalls.openRecording': async ({ profileId, action, ...which }, { signal }) => {
-      const url = await recordingUrl(await deps.clients.forId(profileId), which, signal);
-      return openRecording(recordingLinks, url, action);
     },
   };
 }

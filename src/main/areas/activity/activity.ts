@@ -2,6 +2,7 @@ import type { Handlers } from '../../platform/handlers';
 import { activityToCsv } from '../../platform/activity-log/activity-entries';
 import type { ActivityLog } from '../../platform/activity-log/activity-log';
 
+/** The activity screen: the log's entries through a filter, and the same as CSV. */
 export function activityHandlers(
   log: Pick<ActivityLog, 'read'>,
 ): Pick<Handlers, 'activity.list' | 'activity.exportCsv'> {
