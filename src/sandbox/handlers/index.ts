@@ -1,4 +1,4 @@
-import { operationNames, type OperationName } from '../../shared/contract/operations';
+import { operations, type OperationName } from '../../shared/contract/operations';
 import type { Handler } from '../context';
 import * as analytics from './analytics';
 import * as certificates from './certificates';
@@ -75,5 +75,5 @@ function handlerOf(name: OperationName): Handler {
 
 /** One handler per operation of the shared table, found by its name. */
 export const handlers: { [K in OperationName]: Handler } = Object.fromEntries(
-  operationNames.map((name) => [name, handlerOf(name)]),
+  (Object.keys(operations) as OperationName[]).map((name) => [name, handlerOf(name)]),
 ) as { [K in OperationName]: Handler };
