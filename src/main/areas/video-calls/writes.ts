@@ -46,14 +46,17 @@ function refuseLocally(schedule: ScheduleForm, now: number): void {
   });
 }
 
+/** What the availability check leaves out: the call being edited, its series, its own meeting link. */
+export interface AvailabilityExclusion {
+  excludeVideocall?: string | undefined;
+  groupId?: string | undefined;
+  meetingUrl?: string | undefined;
+}
+
 export async function checkAvailability(
   ctx: WriteContext,
   schedule: ScheduleForm,
-  exclude: {
-    excludeVideocall?: string | undefined;
-    groupId?: string | undefined;
-    meetingUrl?: string | undefined;
-  } = {},
+  exclude: AvailabilityExclusion = {},
 ): Promise<Availability> {
   const answer = await ctx.client.checkVideoCallAvailability(
     {
@@ -125,11 +128,7 @@ async function explained<T>(
 export function checkAvailabilityExplained(
   ctx: WriteContext,
   schedule: ScheduleForm,
-  exclude: {
-    excludeVideocall?: string | undefined;
-    groupId?: string | undefined;
-    meetingUrl?: string | undefined;
-  },
+  exclude: AvailabilityExclusion,
 ): Promise<Availability> {
   return explained(ctx, schedule, {}, async () => {
     const answer = await checkAvailability(ctx, schedule, exclude);

@@ -49,9 +49,8 @@ export const ChapterChanges = ChapterFields.partial()
   });
 export type ChapterChanges = z.input<typeof ChapterChanges>;
 
-/** A chapter this console added or edited: the service has no operation that lists a module's chapters. */
-export const KnownChapter = z.object({
-  _id: ObjectId,
+/** What the console keeps of a chapter it sent: where it is and what it says. */
+const ChapterSent = {
   module: ObjectId,
   course: ObjectId,
   title: z.string(),
@@ -59,6 +58,12 @@ export const KnownChapter = z.object({
   contentType: z.string().optional(),
   content: z.string().optional(),
   isFree: z.boolean().optional(),
+};
+
+/** A chapter this console added or edited: the service has no operation that lists a module's chapters. */
+export const KnownChapter = z.object({
+  _id: ObjectId,
+  ...ChapterSent,
   updatedAt: z.string(),
 });
 export type KnownChapter = z.infer<typeof KnownChapter>;
@@ -70,13 +75,7 @@ export type KnownChapter = z.infer<typeof KnownChapter>;
  */
 export const UnconfirmedChapter = z.object({
   intentId: z.uuid(),
-  module: ObjectId,
-  course: ObjectId,
-  title: z.string(),
-  description: z.string().optional(),
-  contentType: z.string().optional(),
-  content: z.string().optional(),
-  isFree: z.boolean().optional(),
+  ...ChapterSent,
   /** When the create was sent (UTC ISO). */
   sentAt: z.string(),
 });

@@ -62,6 +62,18 @@ const f = (spec: Spec): MangoField => ({
   weighty: false,
   ...spec,
 });
+
+/** A GST switch: what buyers pay changes with it, so it is weighty and fixed once a plan recurs. */
+const gstSwitch = (path: string, label: string): MangoField =>
+  f({
+    path,
+    label,
+    group: 'gst',
+    kind: 'boolean',
+    nullForbidden: true,
+    immutable: 'recurring',
+    weighty: true,
+  });
 /** A per-currency amount; its currency is the code at the end of its path (`inrAmount`, `….eur`). */
 const price = (path: string, label: string, group: FieldGroup, extra: Partial<Spec> = {}): MangoField =>
   f({
@@ -155,24 +167,8 @@ export const mangoFields: readonly MangoField[] = [
   price('pricing.strikeThrough.inr', 'Strike-through INR', 'strikeThrough'),
   price('pricing.strikeThrough.usd', 'Strike-through USD', 'strikeThrough'),
   price('pricing.strikeThrough.eur', 'Strike-through EUR', 'strikeThrough'),
-  f({
-    path: 'settings.includeGST',
-    label: 'Add GST',
-    group: 'gst',
-    kind: 'boolean',
-    nullForbidden: true,
-    immutable: 'recurring',
-    weighty: true,
-  }),
-  f({
-    path: 'settings.priceIncludesGST',
-    label: 'Price includes GST',
-    group: 'gst',
-    kind: 'boolean',
-    nullForbidden: true,
-    immutable: 'recurring',
-    weighty: true,
-  }),
+  gstSwitch('settings.includeGST', 'Add GST'),
+  gstSwitch('settings.priceIncludesGST', 'Price includes GST'),
   f({
     path: 'settings.showTdsField',
     label: 'Show TDS field',
