@@ -1,15 +1,6 @@
 import { open, readFile, unlink, writeFile } from 'node:fs/promises';
 import { appFailure } from '../../../shared/errors';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { pidIsAlive } from '../../platform/storage/data-dir-lock';
 
 /** Locks this process holds: a second runner of the same job in one process is refused too. */
 const heldHere = new Set<string>();
@@ -41,7 +32,7 @@ export async function acquireJobLock(path: string): Promise<JobLock> {
     } catch {
       owner = undefined;
     }
-    if (owner !== undefined && owner !== process.pid && isAlive(owner)) {
+    if (owner !== undefined && owner !== process.pid && pidIsAlive(owner)) {
       throw appFailure(
         'conflict',
         `This job is being run by another console (process ${owner}). Close it there, or wait for it to finish.`,

@@ -7,7 +7,7 @@ import {
   replayJournal,
   type JournalEntry,
 } from '../../../shared/areas/bulk-jobs/domain/journal';
-import { writeFileAtomic } from '../../platform/storage/atomic-file';
+import { readTextIfPresent, writeFileAtomic } from '../../platform/storage/atomic-file';
 import type { JobFile, JobPaths, JobRow } from './job-file';
 
 /**
@@ -33,13 +33,8 @@ export type MarkRead = { state: 'missing' } | { state: 'ok'; mark: ProgressMark 
 
 /** Reads the mark without moving anything (a view may read while another console runs the job). */
 export async function readProgressMark(path: string): Promise<MarkRead> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { state: 'missing' };
-    throw error;
-  }
+  const text = await readTextIfPresent(path);
+  if (text === undefined) return { state: 'missing' };
   try {
     const parsed = ProgressMark.safeParse(JSON.parse(text));
     return parsed.success ? { state: 'ok', mark: parsed.data } : { state: 'corrupt' };

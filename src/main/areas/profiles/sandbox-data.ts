@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { appFailure } from '../../../shared/errors';
 import { callChannel, type Dispatch, type Handlers } from '../../platform/handlers';
 import { createLogger } from '../../platform/logging/logger';
+import { pidIsAlive } from '../../platform/storage/data-dir-lock';
 import type { ServiceDeps } from '../deps';
 import { jobsRoot } from '../bulk-jobs/job-store';
 import { SANDBOX_PROFILE_ID } from './profiles';
@@ -11,15 +12,6 @@ const log = createLogger('sandbox');
 
 /** Where the console's own sandbox keeps its data, in the data directory (stale temp files are cleaned there). */
 export const SANDBOX_DATA_FILE = 'sandbox-data.json';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export interface SandboxJobRef {
   id: string;
@@ -44,7 +36,7 @@ export async function lockedSandboxJobs(dataDir: string): Promise<Array<SandboxJ
     } catch {
       pid = undefined;
     }
-    if (typeof pid !== 'number' || !isAlive(pid)) continue;
+    if (typeof pid !== 'number' || !pidIsAlive(pid)) continue;
     let fileName: string | undefined;
     try {
       const job = JSON.parse(await readFile(join(root, id, 'job.json'), 'utf8')) as { fileName?: unknown };

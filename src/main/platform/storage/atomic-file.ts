@@ -83,6 +83,16 @@ export async function cleanStaleTempFiles(dir: string): Promise<number> {
 export type ReadResult<T> =
   { state: 'missing' } | { state: 'ok'; value: T } | { state: 'corrupt'; movedTo: string; reason: string };
 
+/** A file's text, or undefined when there is no such file (any other failure is thrown). */
+export async function readTextIfPresent(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /**
  * Reads and validates a JSON file. A file that does not parse or does not match the schema is moved
  * aside as `<name>.corrupt-<time>` and reported, never silently dropped or overwritten.
@@ -91,13 +101,8 @@ export async function readJsonFile<S extends z.ZodType>(
   path: string,
   schema: S,
 ): Promise<ReadResult<z.output<S>>> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { state: 'missing' };
-    throw error;
-  }
+  const text = await readTextIfPresent(path);
+  if (text === undefined) return { state: 'missing' };
   let reason: string;
   try {
     const parsed = schema.safeParse(JSON.parse(text));

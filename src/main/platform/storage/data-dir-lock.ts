@@ -39,7 +39,8 @@ export interface DataDirLockOptions {
 /** Paths this process holds: a second console in the same process is refused too. */
 const heldHere = new Set<string>();
 
-function pidIsAlive(pid: number): boolean {
+/** Whether a process of this pid runs (on this machine); EPERM counts: it runs as another user. */
+export function pidIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
