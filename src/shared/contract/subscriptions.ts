@@ -18,6 +18,13 @@ const PhoneNumber = z.union([
     .transform(Number),
 ]);
 
+/** A two-letter country code, as people type it (in, IN): kept upper case. */
+export const CountryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code such as IN')
+  .transform((c) => c.toUpperCase());
+
 /** account/createOrFindUser.json: at least one of email or phone; country an ISO alpha-2 code ('IN'). */
 export const CreateOrFindUserBody = z
   .object({
@@ -28,12 +35,7 @@ export const CreateOrFindUserBody = z
       .optional(),
     phone: PhoneNumber.optional(),
     name: z.string().trim().min(1).max(200).optional(),
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code such as IN')
-      .transform((c) => c.toUpperCase())
-      .optional(),
+    country: CountryCode.optional(),
   })
   .refine((b) => b.email !== undefined || b.phone !== undefined, {
     message: 'Give an email or a phone number',

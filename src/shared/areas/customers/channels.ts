@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ObjectId } from '../../contract/common';
-import { CreateSubscriptionBody, RefundAction } from '../../contract/subscriptions';
+import { CountryCode, CreateSubscriptionBody, RefundAction } from '../../contract/subscriptions';
 import { AuthenticatedUser } from '../../contract/users';
 import { subscriptionOrigins } from './domain/subscription-actions';
 import { ProfileScoped } from '../../channels/common';
@@ -88,12 +88,7 @@ export const PersonInput = z.object({
   email: Email.optional(),
   phone: PhoneDigits.optional(),
   name: z.string().trim().min(1, 'Type a name').max(200, 'That name is too long').optional(),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code such as IN')
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  country: CountryCode.optional(),
 });
 export type PersonInput = z.infer<typeof PersonInput>;
 
