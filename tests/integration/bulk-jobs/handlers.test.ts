@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelOutput, EventName } from '../../../src/shared/bridge';
 import type { JournalEntry } from '../../../src/shared/areas/bulk-jobs/domain/journal';
-import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
+import type { ConsoleApp } from '../../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
-import { sandboxDataOf, type EmbeddedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { jobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
+import { openConsoleOn } from '../../helpers/sandbox-console';
 import { bridgeCalls, makeJob, writeJob, writeJournal } from './helpers';
 
 const COHORT = 'ae0000000000000000000007';
@@ -17,28 +16,8 @@ let dataDir: string;
 let app: ConsoleApp;
 const events: { event: EventName; payload: unknown }[] = [];
 
-async function boot(): Promise<ConsoleApp> {
-  const demo = sandbox.demoCredentials();
-  const embedded: EmbeddedSandbox = {
-    url: sandbox.url,
-    profile: () => ({
-      id: 'sandbox',
-      name: 'Sandbox',
-      baseUrl: sandbox.url,
-      whitelabelHost: demo.whitelabelHost,
-      kind: 'sandbox',
-    }),
-    credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
-    ...sandboxDataOf(sandbox),
-    close: async () => undefined,
-  };
-  return createConsole({
-    dataDir,
-    host: 'web',
-    secretStore: createMemorySecretStore(),
-    emit: (event, payload) => events.push({ event, payload }),
-    sandbox: embedded,
-  });
+function boot(): Promise<ConsoleApp> {
+  return openConsoleOn(sandbox, dataDir, (event, payload) => events.push({ event, payload }));
 }
 
 const { call, fail, finished } = bridgeCalls(() => app);
