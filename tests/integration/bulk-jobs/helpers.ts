@@ -302,7 +302,25 @@ export function bridgeCalls(app: () => ConsoleApp) {
     }
     throw new Error('the job did not finish');
   }
-  return { call, fail, finished };
+  /** Validates an imported file with the columns found in it, and no one Mango for every row. */
+  function validate(file: {
+    importId: string;
+    mapping?: unknown;
+  }): Promise<ChannelOutput<'bulkJobs.validate'>> {
+    return call('bulkJobs.validate', { importId: file.importId, mapping: file.mapping, mangoIdForAll: null });
+  }
+  /** Imports a whole file of a kind (one chunk) and validates it (`validate`): its import id and summary. */
+  async function importValidated(kind: JobKindName, fileName: string, chunk: string) {
+    const imported = await call('bulkJobs.import', { kind, fileName, chunk, final: true });
+    return { importId: imported.importId, summary: await validate(imported) };
+  }
+  /** Sends a validated import (people already subscribed left out) and waits for its job to finish. */
+  async function sendAndFinish(importId: string, concurrency: number): Promise<JobSummary> {
+    return finished(
+      (await call('bulkJobs.start', { importId, includeAlreadySubscribed: false, concurrency })).id,
+    );
+  }
+  return { call, fail, finished, validate, importValidated, sendAndFinish };
 }
 
 /**

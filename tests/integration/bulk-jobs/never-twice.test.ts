@@ -13,7 +13,7 @@ import { appliedById, BADGE, personId, seedPeople, type IdKind } from './id-kind
  */
 const MANGO = MANGO_IDS.cohort;
 const box = consoleSendingMany('migration-never-twice');
-const { call, fail, finished } = box;
+const { call, fail, finished, importValidated } = box;
 
 /** Row `i` of a kind: its CSV line, and the key its effect is counted under on the sandbox. */
 interface KindRows {
@@ -145,15 +145,8 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file with rows the serv
   const csv = (indexes: readonly number[]) => `${rows.header}\n${indexes.map(rows.line).join('\n')}\n`;
   const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
 
-  async function importIt(fileName: string, indexes: readonly number[]) {
-    const imported = await call('bulkJobs.import', { kind, fileName, chunk: csv(indexes), final: true });
-    const summary = await call('bulkJobs.validate', {
-      importId: imported.importId,
-      mapping: imported.mapping,
-      mangoIdForAll: null,
-    });
-    return { importId: imported.importId, summary };
-  }
+  const importIt = (fileName: string, indexes: readonly number[]) =>
+    importValidated(kind, fileName, csv(indexes));
   const start = (importId: string) =>
     call('bulkJobs.start', { importId, includeAlreadySubscribed: false, concurrency: 4 });
 
@@ -229,17 +222,7 @@ describe('one import, started twice at once', () => {
         (_, i) => `Twice ${i},twice${i}@migration.test,${9_500_000_000 + i},${MANGO}`,
       ).join('\n') +
       '\n';
-    const imported = await call('bulkJobs.import', {
-      kind: 'migrate',
-      fileName: 'twice.csv',
-      chunk: text,
-      final: true,
-    });
-    await call('bulkJobs.validate', {
-      importId: imported.importId,
-      mapping: imported.mapping,
-      mangoIdForAll: null,
-    });
+    const imported = await importValidated('migrate', 'twice.csv', text);
     const input = { importId: imported.importId, includeAlreadySubscribed: false, concurrency: 4 };
     const results = await Promise.all([
       box.app.dispatch('bulkJobs.start', input),

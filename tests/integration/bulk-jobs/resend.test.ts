@@ -11,7 +11,7 @@ import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
  */
 const MANGO = MANGO_IDS.cohort;
 const box = consoleSendingMany('migration-resend');
-const { call, fail, finished } = box;
+const { call, fail, finished, importValidated } = box;
 
 /**
  * Per kind: the CSV of rows `from` to `to`, the people to put on the service first, how many times the
@@ -85,19 +85,9 @@ const kinds: Record<JobKindName, KindCase> = {
   'assign-points': idCase('assign-points', 'userId,score', (id) => `${id},5`, { succeeded: 2, doubled: 2 }),
 };
 
-async function importAndValidate(kind: JobKindName, fileName: string, text: string) {
-  const imported = await call('bulkJobs.import', { kind, fileName, chunk: text, final: true });
-  const summary = await call('bulkJobs.validate', {
-    importId: imported.importId,
-    mapping: imported.mapping,
-    mangoIdForAll: null,
-  });
-  return { importId: imported.importId, summary };
-}
-
 describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind) => {
   const { csv, seed, applied, twice } = kinds[kind];
-  const importAndValidateIt = (fileName: string, text: string) => importAndValidate(kind, fileName, text);
+  const importAndValidateIt = (fileName: string, text: string) => importValidated(kind, fileName, text);
   it('sends nothing twice by default, says so at import, and sends again only when asked', async () => {
     seed?.(30);
     const first = await importAndValidateIt('customers.csv', csv(0, 20));

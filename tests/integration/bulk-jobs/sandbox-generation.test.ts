@@ -33,7 +33,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const { call, fail, finished } = bridgeCalls(() => app);
+const { call, fail, finished, importValidated } = bridgeCalls(() => app);
 
 async function subscriptionsPerEmail(): Promise<Map<string, number>> {
   const { profiles } = await call('profiles.list', {});
@@ -41,15 +41,7 @@ async function subscriptionsPerEmail(): Promise<Map<string, number>> {
   return subscriptionsOf(url, MANGO, (email) => emails.includes(email));
 }
 
-async function importIt(fileName: string) {
-  const imported = await call('bulkJobs.import', { kind: 'migrate', fileName, chunk: csv, final: true });
-  const summary = await call('bulkJobs.validate', {
-    importId: imported.importId,
-    mapping: imported.mapping,
-    mangoIdForAll: null,
-  });
-  return { importId: imported.importId, summary };
-}
+const importIt = (fileName: string) => importValidated('migrate', fileName, csv);
 const start = (importId: string) =>
   call('bulkJobs.start', { importId, includeAlreadySubscribed: false, concurrency: 2 });
 
