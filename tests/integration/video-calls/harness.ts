@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DateTime } from 'luxon';
 import { createApiClient } from '../../../src/main/platform/api';
 import type { Sandbox } from '../../../src/sandbox/server';
@@ -39,5 +40,24 @@ export async function startHarness(): Promise<Harness> {
       await client.close();
       await base.close();
     },
+  });
+}
+
+/**
+ * The harness for the tests of one file, handed to `take` once started (before the first test) and closed
+ * after the last. Before each test the sandbox's data is reset and its clock frozen at 2026-03-02 06:00 UTC.
+ */
+export function harnessForFile(take: (harness: Harness) => void): void {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+    take(harness);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  beforeEach(() => {
+    harness?.sandbox.clock.set(Date.parse('2026-03-02T06:00:00Z'), { frozen: true });
+    harness?.sandbox.reset();
   });
 }
