@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { DateTime } from 'luxon';
 import { createApiClient } from '../../../src/main/platform/api';
 import type { Sandbox } from '../../../src/sandbox/server';
 import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
+import { harnessPerFile } from '../../helpers/per-file';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 
 export const MANGO = MANGO_IDS.monthly;
@@ -49,12 +50,9 @@ export async function startHarness(): Promise<Harness> {
  */
 export function harnessForFile(take: (harness: Harness) => void): void {
   let harness: Harness | undefined;
-  beforeAll(async () => {
-    harness = await startHarness();
-    take(harness);
-  });
-  afterAll(async () => {
-    await harness?.close();
+  harnessPerFile(startHarness, (started) => {
+    harness = started;
+    take(started);
   });
   beforeEach(() => {
     harness?.sandbox.clock.set(Date.parse('2026-03-02T06:00:00Z'), { frozen: true });
