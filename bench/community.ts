@@ -6,12 +6,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConsole } from '../src/main/app/compose';
 import { generateDemoFixture } from '../src/sandbox/fixture/generate';
 import { createSandbox, type Sandbox } from '../src/sandbox/server';
 import { createMemorySecretStore } from '../src/main/platform/secrets/secret-store';
-import { sandboxDataOf, type EmbeddedSandbox } from '../src/main/areas/profiles/embedded-sandbox';
+import { embedSandbox } from '../src/main/areas/profiles/embedded-sandbox';
 import { startWebHost } from '../src/main/app/web/server';
+import { openConsoleOn } from '../tests/helpers/sandbox-console';
 
 const BIG = 'ca00000000000000000000bb';
 const OUT_DIR = process.env.CONSOLE_OUT_DIR ?? 'out';
@@ -21,32 +21,9 @@ function median(samples: number[]): number {
   return Math.round((sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) * 100) / 100;
 }
 
-function embedded(sandbox: Sandbox): EmbeddedSandbox {
-  const demo = sandbox.demoCredentials();
-  return {
-    url: sandbox.url,
-    profile: () => ({
-      id: 'sandbox',
-      name: 'Sandbox',
-      baseUrl: sandbox.url,
-      whitelabelHost: demo.whitelabelHost,
-      kind: 'sandbox',
-    }),
-    credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
-    ...sandboxDataOf(sandbox),
-    close: async () => undefined,
-  };
-}
-
 async function serviceFigures(sandbox: Sandbox): Promise<Record<string, unknown>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'community-bench-'));
-  const app = await createConsole({
-    dataDir,
-    host: 'web',
-    secretStore: createMemorySecretStore(),
-    emit: () => undefined,
-    sandbox: embedded(sandbox),
-  });
+  const app = await openConsoleOn(sandbox, dataDir);
   try {
     const page = async (limit: number, n: number) => {
       const started = performance.now();
@@ -93,7 +70,7 @@ async function browserFigures(sandbox: Sandbox): Promise<Record<string, unknown>
     rendererDir,
     webPreloadFile,
     secretStore: createMemorySecretStore(),
-    console: { sandbox: embedded(sandbox) },
+    console: { sandbox: embedSandbox(sandbox, { owned: false }) },
   });
   const browser = await launchBenchBrowser();
   try {

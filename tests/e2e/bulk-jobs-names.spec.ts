@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bridgeSettled, expect, openArea, test, type ConsoleHost } from './fixtures';
 import { axeViolations, setScheme } from './axe';
+import { sandboxProfile } from './profiles-setup';
 import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 
 const SHOTS = process.env.MIGRATION_SHOTS;
@@ -13,19 +14,6 @@ async function shot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `/tmp/shots/names-${name}-${scheme}.png`, fullPage: false });
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** The sandbox profile's address and white-label host (the service the scene is set on). */
-async function sandboxProfile(
-  consoleHost: ConsoleHost,
-): Promise<{ baseUrl: string; whitelabelHost: string }> {
-  const list = (await consoleHost.current.app.dispatch('profiles.list', {})) as {
-    ok: true;
-    value: { profiles: { kind: string; baseUrl: string; whitelabelHost: string }[] };
-  };
-  const sandbox = list.value.profiles.find((p) => p.kind === 'sandbox');
-  if (!sandbox) throw new Error('no sandbox profile');
-  return sandbox;
 }
 
 /** Creates a Mango on the sandbox as the demo business (access token); answers its id. */

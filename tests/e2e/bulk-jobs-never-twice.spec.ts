@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
 import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
+import { subscriptionsPerEmail as subscriptionsOf } from '../helpers/sandbox-state';
 
 /**
  * Issue 28 in the browser: a double click on Send makes one job, rows the service already has are never
@@ -36,20 +37,8 @@ async function sandboxUrl(consoleHost: ConsoleHost): Promise<string> {
 }
 
 /** Subscriptions to the Mango per test email, read from the sandbox's state. */
-async function subscriptionsPerEmail(url: string): Promise<Map<string, number>> {
-  const read = async (collection: string) =>
-    (await (await fetch(`${url}/__sandbox/state?collection=${collection}`)).json()) as Record<
-      string,
-      unknown
-    >[];
-  const users = new Map((await read('users')).map((u) => [String(u._id), String(u.email ?? '')]));
-  const out = new Map<string, number>();
-  for (const s of await read('subscriptions')) {
-    const email = users.get(String(s.fan));
-    if (email?.startsWith('twice.click') && s.mango === MANGO) out.set(email, (out.get(email) ?? 0) + 1);
-  }
-  return out;
-}
+const subscriptionsPerEmail = (url: string) =>
+  subscriptionsOf(url, MANGO, (email) => email.startsWith('twice.click'));
 
 test('a double click on Send makes one job; rows the service has are never sent; the file again sends nothing, until a reset', async ({
   page,

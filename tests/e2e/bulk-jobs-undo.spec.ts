@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, openArea, test, type ConsoleHost } from './fixtures';
+import { expect, test } from './fixtures';
 import { axeViolations, setScheme } from './axe';
+import { liveBulkJobs, sandboxProfile, type SandboxProfile } from './profiles-setup';
 import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 
 /*
@@ -11,21 +12,6 @@ import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 const MANGO = MANGO_IDS.starter;
 const LIVE = 'Acme Academy';
 const SHOTS = process.env.UNDO_SHOTS;
-
-interface SandboxProfile {
-  baseUrl: string;
-  whitelabelHost: string;
-}
-
-async function sandboxProfile(consoleHost: ConsoleHost): Promise<SandboxProfile> {
-  const list = (await consoleHost.current.app.dispatch('profiles.list', {})) as {
-    ok: true;
-    value: { profiles: { kind: string; baseUrl: string; whitelabelHost: string }[] };
-  };
-  const sandbox = list.value.profiles.find((p) => p.kind === 'sandbox');
-  if (!sandbox) throw new Error('no sandbox profile');
-  return sandbox;
-}
 
 /** A call to the sandbox's API as the demo creator, to set the scene and read it back. */
 async function service(
@@ -61,29 +47,6 @@ async function statuses(sandbox: SandboxProfile, userIds: readonly string[]): Pr
     for (const s of list) out.set(s._id, s.status);
   }
   return out;
-}
-
-/** A live profile on the same service, made active the way a person does it, then the Bulk jobs screen. */
-async function liveBulkJobs(page: Page, consoleHost: ConsoleHost, sandbox: SandboxProfile): Promise<void> {
-  const app = consoleHost.current.app;
-  const created = await app.dispatch('profiles.create', {
-    name: LIVE,
-    baseUrl: sandbox.baseUrl,
-    whitelabelHost: sandbox.whitelabelHost,
-  });
-  if (!created.ok) throw new Error('profiles.create failed');
-  const { id } = created.value as { id: string };
-  const secrets = await app.dispatch('profiles.setSecret', {
-    profileId: id,
-    accessToken: 'demo-access-token',
-    apiKey: 'demo-api-key',
-  });
-  if (!secrets.ok) throw new Error('profiles.setSecret failed');
-  await openArea(page, consoleHost.current, 'profiles');
-  await page.getByTestId('profile-card').filter({ hasText: LIVE }).getByTestId('activate-profile').click();
-  await page.getByTestId('live-switch-confirm-button').click();
-  await expect(page.getByTestId('active-profile-name')).toHaveText(LIVE);
-  await openArea(page, consoleHost.current, 'bulk-jobs');
 }
 
 let shots = 0;
@@ -138,7 +101,7 @@ test('a grant job undone leaves every grant revoked and nothing else touched, an
   const before = await statuses(sandbox, people);
 
   // 1. The grant job, as any live job: dry run, typed confirmation.
-  await liveBulkJobs(page, consoleHost, sandbox);
+  await liveBulkJobs(page, consoleHost, LIVE);
   await page.getByTestId('job-kind-grant-subscription').check();
   const file = ['Subscription ID', ...external].join('\r\n');
   await page

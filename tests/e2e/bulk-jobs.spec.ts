@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
 import { axeViolations } from './axe';
+import { liveBulkJobs, sandboxProfile } from './profiles-setup';
 import { MANGO_IDS, USER_IDS } from '../../src/sandbox/fixture/known-ids';
 
 const MANGO = MANGO_IDS.starter;
@@ -228,19 +229,6 @@ async function external(
   expect(res.status, await res.text()).toBeLessThan(300);
 }
 
-/** The sandbox profile (the service the scene is set on). */
-async function sandboxProfile(
-  consoleHost: ConsoleHost,
-): Promise<{ baseUrl: string; whitelabelHost: string }> {
-  const list = (await consoleHost.current.app.dispatch('profiles.list', {})) as {
-    ok: true;
-    value: { profiles: { kind: string; baseUrl: string; whitelabelHost: string }[] };
-  };
-  const sandbox = list.value.profiles.find((p) => p.kind === 'sandbox');
-  if (!sandbox) throw new Error('no sandbox profile');
-  return sandbox;
-}
-
 const LIVE = 'Acme Academy';
 
 /**
@@ -248,26 +236,7 @@ const LIVE = 'Acme Academy';
  * way a person does it, then the Bulk jobs screen with `kindTitle` picked.
  */
 async function liveJobScreen(page: Page, consoleHost: ConsoleHost, kindTitle: string): Promise<void> {
-  const app = consoleHost.current.app;
-  const sandbox = await sandboxProfile(consoleHost);
-  const created = await app.dispatch('profiles.create', {
-    name: LIVE,
-    baseUrl: sandbox.baseUrl,
-    whitelabelHost: sandbox.whitelabelHost,
-  });
-  if (!created.ok) throw new Error('profiles.create failed');
-  const { id } = created.value as { id: string };
-  const secrets = await app.dispatch('profiles.setSecret', {
-    profileId: id,
-    accessToken: 'demo-access-token',
-    apiKey: 'demo-api-key',
-  });
-  if (!secrets.ok) throw new Error('secrets.set failed');
-  await openArea(page, consoleHost.current, 'profiles');
-  await page.getByTestId('profile-card').filter({ hasText: LIVE }).getByTestId('activate-profile').click();
-  await page.getByTestId('live-switch-confirm-button').click();
-  await expect(page.getByTestId('active-profile-name')).toHaveText(LIVE);
-  await openArea(page, consoleHost.current, 'bulk-jobs');
+  await liveBulkJobs(page, consoleHost, LIVE);
   await page.getByTestId('job-kind-picker').getByText(kindTitle).click();
 }
 

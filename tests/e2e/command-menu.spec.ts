@@ -1,5 +1,14 @@
 import { axeViolations, setScheme } from './axe';
-import { bridgeSettled, expect, openArea, switchArea, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { bridgeSettled, expect, openArea, switchArea, test, type ConsoleHost } from './fixtures';
+import { sandboxProfile } from './profiles-setup';
+
+/** The screen `areaId` opened and settled, then the command menu opened on it with Ctrl+K. */
+async function menuOn(page: Page, host: ConsoleHost, areaId: string): Promise<void> {
+  await openArea(page, host.current, areaId);
+  await bridgeSettled(page);
+  await page.keyboard.press('Control+K');
+}
 
 test('Ctrl+K opens the command menu anywhere, even in a text field; a screen is one Enter away', async ({
   page,
@@ -33,10 +42,8 @@ test('Mangoes and their drafts are found by title; an action opens the usual edi
   page,
   consoleHost,
 }) => {
-  await openArea(page, consoleHost.current, 'video-calls');
-  await bridgeSettled(page);
   // Found among the Mangoes this console has read: none yet, and the menu says how to get them.
-  await page.keyboard.press('Control+K');
+  await menuOn(page, consoleHost, 'video-calls');
   await expect(page.getByTestId('command-mangoes-unread')).toContainText('open Mangoes once');
   await page.keyboard.press('Escape');
   await switchArea(page, 'mangoes');
@@ -60,9 +67,7 @@ test('a person is looked up by email with the service’s lookup and their page 
   page,
   consoleHost,
 }) => {
-  await openArea(page, consoleHost.current, 'video-calls');
-  await bridgeSettled(page);
-  await page.keyboard.press('Control+K');
+  await menuOn(page, consoleHost, 'video-calls');
   const search = page.getByTestId('command-search');
   await search.fill('nobody.here@example.test');
   await page.locator('[data-command-id^="person:"]').click();
@@ -85,9 +90,7 @@ test('a person is looked up by email with the service’s lookup and their page 
 });
 
 test('the command menu passes axe, light and dark', async ({ page, consoleHost }) => {
-  await openArea(page, consoleHost.current, 'mangoes');
-  await bridgeSettled(page);
-  await page.keyboard.press('Control+K');
+  await menuOn(page, consoleHost, 'mangoes');
   await page.getByTestId('command-search').fill('s');
   await expect(page.getByTestId('command-item').first()).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
@@ -100,20 +103,14 @@ test('“Switch profile to …” goes through the switcher: a live profile is c
   page,
   consoleHost,
 }) => {
-  const list = await consoleHost.current.app.dispatch('profiles.list', {});
-  if (!list.ok) throw new Error('profiles.list failed');
-  const sandbox = (
-    list.value as { profiles: { kind: string; baseUrl: string; whitelabelHost: string }[] }
-  ).profiles.find((p) => p.kind === 'sandbox')!;
+  const sandbox = await sandboxProfile(consoleHost);
   const created = await consoleHost.current.app.dispatch('profiles.create', {
     name: 'Acme Academy',
     baseUrl: sandbox.baseUrl,
     whitelabelHost: sandbox.whitelabelHost,
   });
   if (!created.ok) throw new Error('profiles.create failed');
-  await openArea(page, consoleHost.current, 'video-calls');
-  await bridgeSettled(page);
-  await page.keyboard.press('Control+K');
+  await menuOn(page, consoleHost, 'video-calls');
   await page.getByTestId('command-search').fill('acme');
   await page.locator('[data-command-id^="profile:"]', { hasText: 'Switch profile to Acme Academy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Switch to a live profile?' });

@@ -2,40 +2,15 @@ import type { Download, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, openArea, openConsole, test, type ConsoleHost } from './fixtures';
+import { createLiveProfile, sandboxProfile } from './profiles-setup';
 
 const LIVE_NAME = 'Acme Academy';
 
-async function sandboxProfile(
-  host: ConsoleHost,
-): Promise<{ id: string; baseUrl: string; whitelabelHost: string }> {
-  const list = await host.current.app.dispatch('profiles.list', {});
-  if (!list.ok) throw new Error('profiles.list failed');
-  const { profiles } = list.value as {
-    profiles: Array<{ id: string; kind: string; baseUrl: string; whitelabelHost: string }>;
-  };
-  const sandbox = profiles.find((p) => p.kind === 'sandbox');
-  if (!sandbox) throw new Error('no sandbox profile');
-  return sandbox;
-}
-
 /** A live profile that points at the embedded sandbox, so it answers like a real business would. */
-async function createLiveProfile(host: ConsoleHost): Promise<{ id: string; business: string }> {
-  const sandbox = await sandboxProfile(host);
-  const created = await host.current.app.dispatch('profiles.create', {
-    name: LIVE_NAME,
-    baseUrl: sandbox.baseUrl,
-    whitelabelHost: sandbox.whitelabelHost,
-  });
-  if (!created.ok) throw new Error(`profiles.create failed: ${JSON.stringify(created.error)}`);
-  const profile = created.value as { id: string; kind: string };
+async function createLive(host: ConsoleHost): Promise<{ id: string; business: string }> {
+  const profile = await createLiveProfile(host, LIVE_NAME);
   expect(profile.kind).toBe('live');
-  const secrets = await host.current.app.dispatch('profiles.setSecret', {
-    profileId: profile.id,
-    accessToken: 'demo-access-token',
-    apiKey: 'demo-api-key',
-  });
-  if (!secrets.ok) throw new Error(`profiles.setSecret failed: ${JSON.stringify(secrets.error)}`);
-  return { id: profile.id, business: sandbox.whitelabelHost };
+  return { id: profile.id, business: profile.business };
 }
 
 async function shots(page: Page, name: string): Promise<void> {
@@ -52,7 +27,7 @@ test('switching to a live profile asks first, then a live marker names it on eve
   consoleHost,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const live = await createLiveProfile(consoleHost);
+  const live = await createLive(consoleHost);
   await openConsole(page, consoleHost.current);
   await expect(page.getByTestId('live-marker')).toHaveCount(0);
 
@@ -142,7 +117,7 @@ test('an export made under a live profile says so in its file name and its notes
   consoleHost,
 }) => {
   test.setTimeout(90_000);
-  const live = await createLiveProfile(consoleHost);
+  const live = await createLive(consoleHost);
   await consoleHost.current.app.dispatch('profiles.setActive', { id: live.id });
   await openArea(page, consoleHost.current, 'analytics');
   await expect(page.getByTestId('live-marker')).toBeVisible();

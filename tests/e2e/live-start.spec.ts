@@ -1,37 +1,13 @@
-import { expect, openArea, test, type ConsoleHost } from './fixtures';
+import { expect, openArea, test } from './fixtures';
+import { createLiveProfile } from './profiles-setup';
 
 const LIVE_NAME = 'Acme Academy';
-
-/** A live profile that points at the embedded sandbox, with demo secrets, so it answers like a business. */
-async function createLiveProfile(host: ConsoleHost): Promise<string> {
-  const list = await host.current.app.dispatch('profiles.list', {});
-  if (!list.ok) throw new Error('profiles.list failed');
-  const { profiles } = list.value as {
-    profiles: Array<{ id: string; kind: string; baseUrl: string; whitelabelHost: string }>;
-  };
-  const sandbox = profiles.find((p) => p.kind === 'sandbox');
-  if (!sandbox) throw new Error('no sandbox profile');
-  const created = await host.current.app.dispatch('profiles.create', {
-    name: LIVE_NAME,
-    baseUrl: sandbox.baseUrl,
-    whitelabelHost: sandbox.whitelabelHost,
-  });
-  if (!created.ok) throw new Error(`profiles.create failed: ${JSON.stringify(created.error)}`);
-  const id = (created.value as { id: string }).id;
-  const secrets = await host.current.app.dispatch('profiles.setSecret', {
-    profileId: id,
-    accessToken: 'demo-access-token',
-    apiKey: 'demo-api-key',
-  });
-  if (!secrets.ok) throw new Error(`profiles.setSecret failed: ${JSON.stringify(secrets.error)}`);
-  return id;
-}
 
 test('after a restart on a live profile the console asks before acting as that business, as a switch does', async ({
   page,
   consoleHost,
 }) => {
-  const id = await createLiveProfile(consoleHost);
+  const { id } = await createLiveProfile(consoleHost, LIVE_NAME);
   const ask = page.getByRole('dialog', { name: 'Continue on a live profile?' });
 
   // Chosen in this run (a switch asks): no second question on opening the page.
@@ -75,7 +51,7 @@ test('switching profiles with unsaved input asks to leave first, then the live q
   page,
   consoleHost,
 }) => {
-  await createLiveProfile(consoleHost);
+  await createLiveProfile(consoleHost, LIVE_NAME);
   await openArea(page, consoleHost.current, 'video-calls');
   await page.getByTestId('new-call').click();
   await page.getByTestId('title').fill('Office hours');

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { build } from 'esbuild';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { JobRunner } from '../../../src/main/areas/bulk-jobs/runner';
@@ -12,6 +11,7 @@ import { kindCases, sandboxClient, writeJob, type KindCase } from './helpers';
 import { systemClock } from '../../../src/main/platform/api/clock';
 import type { JobFile, JobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
 import { crashPoints } from './crash-points';
+import { bundleChild } from '../../helpers/child-bundle';
 
 /*
  * No crash at any point of the write path applies a row twice or loses one. Each kind's job is run by a
@@ -42,20 +42,7 @@ const OCCURRENCES = exhaustive ? [1, 2, 5, 9, 30] : [9];
 let sandbox: Sandbox;
 beforeAll(async () => {
   // Bundled once, so each of the 21 starts costs ~0.1 s instead of tsx's ~1.5 s of compiling.
-  await mkdir(join(process.cwd(), '.tmp'), { recursive: true });
-  childDir = await mkdtemp(join(process.cwd(), '.tmp', 'crash-child-'));
-  child = join(childDir, 'crash-child.mjs');
-  await build({
-    entryPoints: [CHILD_SOURCE],
-    outfile: child,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    // tsconfig.json is a solution file; this project's `paths` resolve `@shared/*` into the bundle.
-    tsconfig: 'tsconfig.test.json',
-    logLevel: 'silent',
-  });
+  ({ dir: childDir, script: child } = await bundleChild(CHILD_SOURCE, 'crash-child-'));
 });
 afterAll(async () => {
   await rm(childDir, { recursive: true, force: true });

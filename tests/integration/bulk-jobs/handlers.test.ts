@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelOutput, EventName } from '../../../src/shared/bridge';
 import type { JournalEntry } from '../../../src/shared/areas/bulk-jobs/domain/journal';
-import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
+import type { ConsoleApp } from '../../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
-import { sandboxDataOf, type EmbeddedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { jobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
+import { openConsoleOn } from '../../helpers/sandbox-console';
 import { bridgeCalls, makeJob, writeJob, writeJournal } from './helpers';
 
 const COHORT = 'ae0000000000000000000007';
@@ -17,31 +16,67 @@ let dataDir: string;
 let app: ConsoleApp;
 const events: { event: EventName; payload: unknown }[] = [];
 
-async function boot(): Promise<ConsoleApp> {
-  const demo = sandbox.demoCredentials();
-  const embedded: EmbeddedSandbox = {
-    url: sandbox.url,
-    profile: () => ({
-      id: 'sandbox',
-      name: 'Sandbox',
-      baseUrl: sandbox.url,
-      whitelabelHost: demo.whitelabelHost,
-      kind: 'sandbox',
-    }),
-    credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
-    ...sandboxDataOf(sandbox),
-    close: async () => undefined,
-  };
-  return createConsole({
-    dataDir,
-    host: 'web',
-    secretStore: createMemorySecretStore(),
-    emit: (event, payload) => events.push({ event, payload }),
-    sandbox: embedded,
-  });
+function boot(): Promise<ConsoleApp> {
+  return openConsoleOn(sandbox, dataDir, (event, payload) => events.push({ event, payload }));
 }
 
 const { call, fail, finished } = bridgeCalls(() => app);
+
+/**
+ * A live profile named `name` on this sandbox (with its demo secrets), and a one-row file imported and
+ * validated on it (`row`: name, email and phone; the Mango is COHORT). `start` is the Send request for it.
+ */
+async function liveImport(name: string, fileName: string, row: string) {
+  const demo = sandbox.demoCredentials();
+  const profile = await call('profiles.create', {
+    name,
+    baseUrl: sandbox.url,
+    whitelabelHost: demo.whitelabelHost,
+  });
+  await call('profiles.setSecret', {
+    profileId: profile.id,
+    accessToken: demo.accessToken,
+    apiKey: demo.apiKey,
+  });
+  const imported = await call('bulkJobs.import', {
+    profileId: profile.id,
+    fileName,
+    chunk: `name,email,phone,mangoId\n${row},${COHORT}\n`,
+    final: true,
+  });
+  await call('bulkJobs.validate', {
+    profileId: profile.id,
+    importId: imported.importId,
+    mapping: imported.mapping,
+    mangoIdForAll: null,
+  });
+  const start = (confirmation: string, options: { skipDryRun?: boolean } = {}) => ({
+    profileId: profile.id,
+    importId: imported.importId,
+    includeAlreadySubscribed: false,
+    ...options,
+    concurrency: 4,
+    confirmation,
+  });
+  return { profileId: profile.id, importId: imported.importId, start };
+}
+
+/**
+ * A job of `n` rows as a console would have written it on this sandbox's data (its generation, made now),
+ * its emails `<prefix><i>@migration.test`.
+ */
+function writtenHere(n: number, id: string, prefix: string) {
+  const job = {
+    ...makeJob(n, id),
+    createdAt: new Date().toISOString(),
+    sandboxGeneration: sandbox.generation(),
+  };
+  job.rows = job.rows.map((r) => ({
+    ...r,
+    body: { ...r.body, email: String(r.body['email']).replace('bulk', prefix) },
+  }));
+  return job;
+}
 
 beforeAll(async () => {
   sandbox = await createSandbox({ port: 0 });
@@ -137,87 +172,20 @@ describe('the migration channels, end to end in main', () => {
   });
 
   it('asks for the typed row count and profile name on a live profile', async () => {
-    const profile = await call('profiles.create', {
-      name: 'Asha Live',
-      baseUrl: sandbox.url,
-      whitelabelHost: sandbox.demoCredentials().whitelabelHost,
-    });
-    await call('profiles.setSecret', {
-      profileId: profile.id,
-      accessToken: sandbox.demoCredentials().accessToken,
-      apiKey: sandbox.demoCredentials().apiKey,
-    });
-    const imported = await call('bulkJobs.import', {
-      profileId: profile.id,
-      fileName: 'live.csv',
-      chunk: `name,email,phone,mangoId\nLive One,live.one@migration.test,9876500011,${COHORT}\n`,
-      final: true,
-    });
-    await call('bulkJobs.validate', {
-      profileId: profile.id,
-      importId: imported.importId,
-      mapping: imported.mapping,
-      mangoIdForAll: null,
-    });
+    const live = await liveImport('Asha Live', 'live.csv', 'Live One,live.one@migration.test,9876500011');
     // On a live profile the dry run comes first, unless the person turned it off.
-    const noDryRun = await fail('bulkJobs.start', {
-      profileId: profile.id,
-      importId: imported.importId,
-      includeAlreadySubscribed: false,
-      concurrency: 4,
-      confirmation: '1 Asha Live',
-    });
+    const noDryRun = await fail('bulkJobs.start', live.start('1 Asha Live'));
     expect(noDryRun.message).toContain('Run the dry run first');
-    await call('bulkJobs.dryRun', { profileId: profile.id, importId: imported.importId });
-    const refused = await fail('bulkJobs.start', {
-      profileId: profile.id,
-      importId: imported.importId,
-      includeAlreadySubscribed: false,
-      concurrency: 4,
-      confirmation: '1 Asha',
-    });
+    await call('bulkJobs.dryRun', { profileId: live.profileId, importId: live.importId });
+    const refused = await fail('bulkJobs.start', live.start('1 Asha'));
     expect(refused.message).toContain('Type "1 Asha Live"');
-    const job = await call('bulkJobs.start', {
-      profileId: profile.id,
-      importId: imported.importId,
-      includeAlreadySubscribed: false,
-      concurrency: 4,
-      confirmation: '1 Asha Live',
-    });
+    const job = await call('bulkJobs.start', live.start('1 Asha Live'));
     expect((await finished(job.id)).counts.succeeded).toBe(1);
   });
 
   it('sends a live file without the dry run only when the person turned it off', async () => {
-    const profile = await call('profiles.create', {
-      name: 'Ravi Live',
-      baseUrl: sandbox.url,
-      whitelabelHost: sandbox.demoCredentials().whitelabelHost,
-    });
-    await call('profiles.setSecret', {
-      profileId: profile.id,
-      accessToken: sandbox.demoCredentials().accessToken,
-      apiKey: sandbox.demoCredentials().apiKey,
-    });
-    const imported = await call('bulkJobs.import', {
-      profileId: profile.id,
-      fileName: 'live2.csv',
-      chunk: `name,email,phone,mangoId\nLive Two,live.two@migration.test,9876500012,${COHORT}\n`,
-      final: true,
-    });
-    await call('bulkJobs.validate', {
-      profileId: profile.id,
-      importId: imported.importId,
-      mapping: imported.mapping,
-      mangoIdForAll: null,
-    });
-    const job = await call('bulkJobs.start', {
-      profileId: profile.id,
-      importId: imported.importId,
-      includeAlreadySubscribed: false,
-      skipDryRun: true,
-      concurrency: 4,
-      confirmation: '1 Ravi Live',
-    });
+    const live = await liveImport('Ravi Live', 'live2.csv', 'Live Two,live.two@migration.test,9876500012');
+    const job = await call('bulkJobs.start', live.start('1 Ravi Live', { skipDryRun: true }));
     expect((await finished(job.id)).counts.succeeded).toBe(1);
   });
 
@@ -233,16 +201,7 @@ describe('the migration channels, end to end in main', () => {
   });
 
   it('resumes, on start, a job that was running when the console died', async () => {
-    // Written on this sandbox's data, as a console would have written it.
-    const job = {
-      ...makeJob(30, 'job-crashed-000001'),
-      createdAt: new Date().toISOString(),
-      sandboxGeneration: sandbox.generation(),
-    };
-    job.rows = job.rows.map((r) => ({
-      ...r,
-      body: { ...r.body, email: String(r.body['email']).replace('bulk', 'crashed') },
-    }));
+    const job = writtenHere(30, 'job-crashed-000001', 'crashed');
     const { paths } = await writeJob(job, dataDir);
     expect(paths).toEqual(jobPaths(dataDir, 'sandbox', job.id));
     const at = new Date().toISOString();
@@ -268,16 +227,7 @@ describe('the migration channels, end to end in main', () => {
     expect((await finished(job.id)).counts.succeeded).toBe(30);
   });
   it('holds a job whose journal was cut short as damaged: moved aside, not resumed, nothing sent again', async () => {
-    // Written on this sandbox's data, as a console would have written it.
-    const job = {
-      ...makeJob(10, 'job-damaged-000001'),
-      createdAt: new Date().toISOString(),
-      sandboxGeneration: sandbox.generation(),
-    };
-    job.rows = job.rows.map((r) => ({
-      ...r,
-      body: { ...r.body, email: String(r.body['email']).replace('bulk', 'damaged') },
-    }));
+    const job = writtenHere(10, 'job-damaged-000001', 'damaged');
     const { paths } = await writeJob(job, dataDir);
     const at = new Date().toISOString();
     const lines: JournalEntry[] = [{ t: 'status', s: 'running', at }];

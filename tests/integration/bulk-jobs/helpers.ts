@@ -26,6 +26,7 @@ import { journalHeader, writeProgressMark } from '../../../src/main/areas/bulk-j
 import type { JournalEntry } from '../../../src/shared/areas/bulk-jobs/domain/journal';
 import type { JobKindName } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { idKindCases } from './id-kinds';
+import { WIDE_HOST_LIMIT } from '../../helpers/console-harness';
 
 export { appliedById, BADGE, personId, seedPeople, type IdKind } from './id-kinds';
 import type { OperationName } from '../../../src/shared/contract/operations';
@@ -95,6 +96,17 @@ function effectsByEmail(sandbox: Sandbox, kind: string, prefix: string): Map<str
     if (email.startsWith(prefix)) out.set(email, (out.get(email) ?? 0) + 1);
   }
   return out;
+}
+
+/** How many times the sandbox recorded an effect of `kind` (`customer.migrated`, ...), by the user id in the effect. */
+export function effectsByUserId(sandbox: Sandbox, kind: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const effect of sandbox.sideEffects.list()) {
+    if (effect.kind !== kind) continue;
+    const userId = String((effect.details as { userId?: unknown }).userId);
+    counts.set(userId, (counts.get(userId) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
@@ -290,7 +302,25 @@ export function bridgeCalls(app: () => ConsoleApp) {
     }
     throw new Error('the job did not finish');
   }
-  return { call, fail, finished };
+  /** Validates an imported file with the columns found in it, and no one Mango for every row. */
+  function validate(file: {
+    importId: string;
+    mapping?: unknown;
+  }): Promise<ChannelOutput<'bulkJobs.validate'>> {
+    return call('bulkJobs.validate', { importId: file.importId, mapping: file.mapping, mangoIdForAll: null });
+  }
+  /** Imports a whole file of a kind (one chunk) and validates it (`validate`): its import id and summary. */
+  async function importValidated(kind: JobKindName, fileName: string, chunk: string) {
+    const imported = await call('bulkJobs.import', { kind, fileName, chunk, final: true });
+    return { importId: imported.importId, summary: await validate(imported) };
+  }
+  /** Sends a validated import (people already subscribed left out) and waits for its job to finish. */
+  async function sendAndFinish(importId: string, concurrency: number): Promise<JobSummary> {
+    return finished(
+      (await call('bulkJobs.start', { importId, includeAlreadySubscribed: false, concurrency })).id,
+    );
+  }
+  return { call, fail, finished, validate, importValidated, sendAndFinish };
 }
 
 /**
@@ -343,4 +373,12 @@ export function consoleOnSandbox(name: string, options: { hostLimit?: WindowLimi
     },
     ...bridgeCalls(() => started(app)),
   };
+}
+
+/**
+ * `consoleOnSandbox` for a file about what is sent, not when: every kind's rows, sent again and again, pass
+ * the documented 120 calls in 10 s, so its clients have the wide host limit and do not wait out windows.
+ */
+export function consoleSendingMany(name: string) {
+  return consoleOnSandbox(name, { hostLimit: WIDE_HOST_LIMIT });
 }

@@ -3,12 +3,11 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelOutput } from '../../../src/shared/bridge';
-import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
+import type { ConsoleApp } from '../../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
-import { sandboxDataOf, type EmbeddedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { jobPaths } from '../../../src/main/areas/bulk-jobs/job-store';
 import { BADGE_IDS, MANGO_IDS, nthId } from '../../../src/sandbox/fixture/known-ids';
+import { openConsoleOn } from '../../helpers/sandbox-console';
 import { bridgeCalls } from './helpers';
 
 /*
@@ -26,28 +25,8 @@ const { call, finished } = bridgeCalls(() => app);
 const WEBINAR_TWIN = nthId('mango', 0xa1);
 const WORKSHOP = nthId('mango', 0xa2);
 
-async function boot(): Promise<ConsoleApp> {
-  const demo = sandbox.demoCredentials();
-  const embedded: EmbeddedSandbox = {
-    url: sandbox.url,
-    profile: () => ({
-      id: 'sandbox',
-      name: 'Sandbox',
-      baseUrl: sandbox.url,
-      whitelabelHost: demo.whitelabelHost,
-      kind: 'sandbox',
-    }),
-    credentials: () => ({ accessToken: demo.accessToken, apiKey: demo.apiKey }),
-    ...sandboxDataOf(sandbox),
-    close: async () => undefined,
-  };
-  return createConsole({
-    dataDir,
-    host: 'web',
-    secretStore: createMemorySecretStore(),
-    emit: () => undefined,
-    sandbox: embedded,
-  });
+function boot(): Promise<ConsoleApp> {
+  return openConsoleOn(sandbox, dataDir);
 }
 
 /** A console started afresh on the same data (its Mango list is read from the service again). */

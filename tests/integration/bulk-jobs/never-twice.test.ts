@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
-import {
-  appliedById,
-  BADGE,
-  consoleOnSandbox,
-  personId,
-  seedCustomers,
-  seedPeople,
-  type IdKind,
-} from './helpers';
-import { WIDE_HOST_LIMIT } from '../../helpers/console-harness';
+import { consoleSendingMany, effectsByUserId, seedCustomers } from './helpers';
+import { appliedById, BADGE, personId, seedPeople, type IdKind } from './id-kinds';
 
 /**
  * Issue 28, "never twice, judged by what the service holds": per job kind, a file some of whose rows the
@@ -20,10 +12,8 @@ import { WIDE_HOST_LIMIT } from '../../helpers/console-harness';
  * twice, and each new row exactly once.
  */
 const MANGO = MANGO_IDS.cohort;
-// Every kind's rows, sent again and again, pass the documented 120 calls in 10 s: the file is about what
-// is sent, not when, so its clients do not wait out windows.
-const box = consoleOnSandbox('migration-never-twice', { hostLimit: WIDE_HOST_LIMIT });
-const { call, fail, finished } = box;
+const box = consoleSendingMany('migration-never-twice');
+const { call, fail, finished, importValidated } = box;
 
 /** Row `i` of a kind: its CSV line, and the key its effect is counted under on the sandbox. */
 interface KindRows {
@@ -65,21 +55,10 @@ function idRows(kind: IdKind, line: (id: string) => string, markDone: (id: strin
   };
 }
 
-/** The sandbox's own count of effects of one kind, by the user id in the effect. */
-function effectsByUser(effect: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const e of box.sandbox.sideEffects.list()) {
-    if (e.kind !== effect) continue;
-    const userId = String((e.details as { userId?: unknown }).userId);
-    out.set(userId, (out.get(userId) ?? 0) + 1);
-  }
-  return out;
-}
-
 /** Emails to user ids (the people a migrate or revoke-user file names by email). */
 function byEmail(effect: string, kind: string, count: number): Map<string, number> {
   const users = box.sandbox.core().state.data.users;
-  const counts = effectsByUser(effect);
+  const counts = effectsByUserId(box.sandbox, effect);
   const out = new Map<string, number>();
   for (let i = 0; i < count; i += 1) {
     const user = users.find((u) => u.email === email(kind, i));
@@ -166,15 +145,8 @@ describe.each(Object.keys(kinds) as JobKindName[])('a %s file with rows the serv
   const csv = (indexes: readonly number[]) => `${rows.header}\n${indexes.map(rows.line).join('\n')}\n`;
   const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
 
-  async function importIt(fileName: string, indexes: readonly number[]) {
-    const imported = await call('bulkJobs.import', { kind, fileName, chunk: csv(indexes), final: true });
-    const summary = await call('bulkJobs.validate', {
-      importId: imported.importId,
-      mapping: imported.mapping,
-      mangoIdForAll: null,
-    });
-    return { importId: imported.importId, summary };
-  }
+  const importIt = (fileName: string, indexes: readonly number[]) =>
+    importValidated(kind, fileName, csv(indexes));
   const start = (importId: string) =>
     call('bulkJobs.start', { importId, includeAlreadySubscribed: false, concurrency: 4 });
 
@@ -250,17 +222,7 @@ describe('one import, started twice at once', () => {
         (_, i) => `Twice ${i},twice${i}@migration.test,${9_500_000_000 + i},${MANGO}`,
       ).join('\n') +
       '\n';
-    const imported = await call('bulkJobs.import', {
-      kind: 'migrate',
-      fileName: 'twice.csv',
-      chunk: text,
-      final: true,
-    });
-    await call('bulkJobs.validate', {
-      importId: imported.importId,
-      mapping: imported.mapping,
-      mangoIdForAll: null,
-    });
+    const imported = await importValidated('migrate', 'twice.csv', text);
     const input = { importId: imported.importId, includeAlreadySubscribed: false, concurrency: 4 };
     const results = await Promise.all([
       box.app.dispatch('bulkJobs.start', input),
@@ -274,7 +236,7 @@ describe('one import, started twice at once', () => {
     await finished(started[0] ?? '');
     const jobs = (await call('bulkJobs.jobs', {})).jobs.filter((j) => j.fileName === 'twice.csv');
     expect(jobs).toHaveLength(1);
-    const counts = effectsByUser('customer.migrated');
+    const counts = effectsByUserId(box.sandbox, 'customer.migrated');
     const users = box.sandbox
       .core()
       .state.data.users.filter((u) => /^twice\d@migration\.test$/.test(u.email ?? ''));

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appliedById,
-  BADGE,
-  consoleOnSandbox,
-  personId,
-  seedCustomers,
-  seedPeople,
-  type IdKind,
-} from './helpers';
-import { WIDE_HOST_LIMIT } from '../../helpers/console-harness';
+import { consoleSendingMany, effectsByUserId, seedCustomers } from './helpers';
+import { appliedById, BADGE, personId, seedPeople, type IdKind } from './id-kinds';
 import { jobKinds, type JobKindName } from '../../../src/shared/areas/bulk-jobs/kinds';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 
@@ -18,10 +10,8 @@ import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
  * sending them again is a separate, explicit choice. Counted on the service side, for every job kind.
  */
 const MANGO = MANGO_IDS.cohort;
-// Every kind's rows, sent again and again, pass the documented 120 calls in 10 s: the file is about what
-// is sent, not when, so its clients do not wait out windows.
-const box = consoleOnSandbox('migration-resend', { hostLimit: WIDE_HOST_LIMIT });
-const { call, fail, finished } = box;
+const box = consoleSendingMany('migration-resend');
+const { call, fail, finished, importValidated } = box;
 
 /**
  * Per kind: the CSV of rows `from` to `to`, the people to put on the service first, how many times the
@@ -63,7 +53,7 @@ const kinds: Record<JobKindName, KindCase> = {
         return `Resend ${i},resend${i}@migration.test,${9_100_000_000 + i},${MANGO}`;
       }).join('\n') +
       '\n',
-    applied: () => enrolments('customer.migrated'),
+    applied: () => effectsByUserId(box.sandbox, 'customer.migrated'),
     twice: { succeeded: 2, doubled: 2 },
   },
   'revoke-user': {
@@ -77,7 +67,7 @@ const kinds: Record<JobKindName, KindCase> = {
         Array.from({ length: count }, (_, i) => `unsub${i}@migration.test`),
         MANGO,
       ),
-    applied: () => enrolments('customer.revoked'),
+    applied: () => effectsByUserId(box.sandbox, 'customer.revoked'),
     twice: { succeeded: 0, doubled: 0 },
   },
   'grant-subscription': idCase('grant-subscription', 'userId,mangoId', (id) => `${id},${MANGO}`, {
@@ -95,30 +85,9 @@ const kinds: Record<JobKindName, KindCase> = {
   'assign-points': idCase('assign-points', 'userId,score', (id) => `${id},5`, { succeeded: 2, doubled: 2 }),
 };
 
-async function importAndValidate(kind: JobKindName, fileName: string, text: string) {
-  const imported = await call('bulkJobs.import', { kind, fileName, chunk: text, final: true });
-  const summary = await call('bulkJobs.validate', {
-    importId: imported.importId,
-    mapping: imported.mapping,
-    mangoIdForAll: null,
-  });
-  return { importId: imported.importId, summary };
-}
-
-/** How many times the service applied each row's effect, by user (this sandbox serves only this test). */
-function enrolments(kind: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const effect of box.sandbox.sideEffects.list()) {
-    if (effect.kind !== kind) continue;
-    const userId = String((effect.details as { userId?: unknown }).userId);
-    counts.set(userId, (counts.get(userId) ?? 0) + 1);
-  }
-  return counts;
-}
-
 describe.each(Object.keys(kinds) as JobKindName[])('a %s file sent again', (kind) => {
   const { csv, seed, applied, twice } = kinds[kind];
-  const importAndValidateIt = (fileName: string, text: string) => importAndValidate(kind, fileName, text);
+  const importAndValidateIt = (fileName: string, text: string) => importValidated(kind, fileName, text);
   it('sends nothing twice by default, says so at import, and sends again only when asked', async () => {
     seed?.(30);
     const first = await importAndValidateIt('customers.csv', csv(0, 20));

@@ -6,6 +6,7 @@ import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
 import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
 import { SANDBOX_PROFILE_ID } from '../../../src/main/areas/profiles/profiles';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
+import { subscriptionsPerEmail as subscriptionsOf } from '../../helpers/sandbox-state';
 import { bridgeCalls } from './helpers';
 
 /**
@@ -32,34 +33,15 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const { call, fail, finished } = bridgeCalls(() => app);
+const { call, fail, finished, importValidated } = bridgeCalls(() => app);
 
 async function subscriptionsPerEmail(): Promise<Map<string, number>> {
   const { profiles } = await call('profiles.list', {});
   const url = profiles.find((p) => p.id === SANDBOX_PROFILE_ID)?.baseUrl ?? '';
-  const read = async (collection: string) =>
-    (await (await fetch(`${url}/__sandbox/state?collection=${collection}`)).json()) as Record<
-      string,
-      unknown
-    >[];
-  const users = new Map((await read('users')).map((u) => [String(u._id), String(u.email ?? '')]));
-  const out = new Map<string, number>();
-  for (const s of await read('subscriptions')) {
-    const email = users.get(String(s.fan)) ?? '';
-    if (emails.includes(email) && s.mango === MANGO) out.set(email, (out.get(email) ?? 0) + 1);
-  }
-  return out;
+  return subscriptionsOf(url, MANGO, (email) => emails.includes(email));
 }
 
-async function importIt(fileName: string) {
-  const imported = await call('bulkJobs.import', { kind: 'migrate', fileName, chunk: csv, final: true });
-  const summary = await call('bulkJobs.validate', {
-    importId: imported.importId,
-    mapping: imported.mapping,
-    mangoIdForAll: null,
-  });
-  return { importId: imported.importId, summary };
-}
+const importIt = (fileName: string) => importValidated('migrate', fileName, csv);
 const start = (importId: string) =>
   call('bulkJobs.start', { importId, includeAlreadySubscribed: false, concurrency: 2 });
 

@@ -12,17 +12,10 @@ import { consoleOnSandbox, personId, seedCustomers, seedPeople } from './helpers
  */
 const MANGO = MANGO_IDS.cohort;
 const box = consoleOnSandbox('migration-undo');
-const { call, fail, finished } = box;
+const { call, fail, finished, validate, importValidated, sendAndFinish } = box;
 
-async function importIt(kind: 'grant-subscription' | 'migrate', fileName: string, text: string) {
-  const imported = await call('bulkJobs.import', { kind, fileName, chunk: text, final: true });
-  await call('bulkJobs.validate', {
-    importId: imported.importId,
-    mapping: imported.mapping,
-    mangoIdForAll: null,
-  });
-  return imported.importId;
-}
+const importIt = async (kind: 'grant-subscription' | 'migrate', fileName: string, text: string) =>
+  (await importValidated(kind, fileName, text)).importId;
 
 /** Every subscription's status on the sandbox, by id. */
 const statuses = () => new Map(box.sandbox.core().state.data.subscriptions.map((s) => [s._id, s.status]));
@@ -41,9 +34,7 @@ describe('undoing a grant job', () => {
     const text = `userId,mangoId\n${ids.map((id) => `${id},${MANGO}`).join('\n')}\n`;
     const importId = await importIt('grant-subscription', 'grants.csv', text);
     await call('bulkJobs.dryRun', { importId });
-    const grant = await finished(
-      (await call('bulkJobs.start', { importId, includeAlreadySubscribed: false, concurrency: 4 })).id,
-    );
+    const grant = await sendAndFinish(importId, 4);
     expect(grant.counts).toMatchObject({ succeeded: 4, skipped: 1, failed: 1 });
     for (const id of ids.slice(0, 5)) expect(subscriptionOf(id)?.status).toBe('active');
 
@@ -144,9 +135,7 @@ describe('undoing a grant job', () => {
 
     // The grants taken back no longer count as done: the same file grants them again.
     const again = await importIt('grant-subscription', 'grants again.csv', text);
-    const regrant = await finished(
-      (await call('bulkJobs.start', { importId: again, includeAlreadySubscribed: false, concurrency: 4 })).id,
-    );
+    const regrant = await sendAndFinish(again, 4);
     expect(regrant.counts).toMatchObject({ succeeded: 4 });
   });
 });
@@ -159,28 +148,14 @@ describe('undoing an add-customers job', () => {
     const text = `name,email,phone,mangoId\n${emails.map((e, i) => `Undo ${i},${e},${9_600_000_000 + i},${MANGO}`).join('\n')}\n`;
     const importId = await importIt('migrate', 'add.csv', text);
     await call('bulkJobs.dryRun', { importId });
-    const added = await finished(
-      (await call('bulkJobs.start', { importId, includeAlreadySubscribed: false, concurrency: 2 })).id,
-    );
+    const added = await sendAndFinish(importId, 2);
     expect(added.counts).toMatchObject({ succeeded: 2, skipped: 1 });
 
     const built = await call('bulkJobs.buildUndo', { jobId: added.id });
     expect(built).toMatchObject({ kind: 'revoke-user', undo: { undoable: 2 } });
-    await call('bulkJobs.validate', {
-      importId: built.importId,
-      mapping: built.mapping,
-      mangoIdForAll: null,
-    });
+    await validate(built);
     await call('bulkJobs.dryRun', { importId: built.importId });
-    const undo = await finished(
-      (
-        await call('bulkJobs.start', {
-          importId: built.importId,
-          includeAlreadySubscribed: false,
-          concurrency: 2,
-        })
-      ).id,
-    );
+    const undo = await sendAndFinish(built.importId, 2);
     expect(undo.counts).toMatchObject({ succeeded: 2, failed: 0 });
     const users = box.sandbox.core().state.data.users;
     const activeFor = (email: string) => {
@@ -205,26 +180,8 @@ describe('undoing a remove-customers job', () => {
     const emails = Array.from({ length: 2 }, (_, i) => `undo-remove-${i}@migration.test`);
     seedCustomers(box.sandbox, emails, MANGO);
     const text = `email,mangoId\n${emails.map((e) => `${e},${MANGO}`).join('\n')}\n`;
-    const imported = await call('bulkJobs.import', {
-      kind: 'revoke-user',
-      fileName: 'leavers.csv',
-      chunk: text,
-      final: true,
-    });
-    await call('bulkJobs.validate', {
-      importId: imported.importId,
-      mapping: imported.mapping,
-      mangoIdForAll: null,
-    });
-    const removed = await finished(
-      (
-        await call('bulkJobs.start', {
-          importId: imported.importId,
-          includeAlreadySubscribed: false,
-          concurrency: 2,
-        })
-      ).id,
-    );
+    const imported = await importValidated('revoke-user', 'leavers.csv', text);
+    const removed = await sendAndFinish(imported.importId, 2);
     expect(removed.counts).toMatchObject({ succeeded: 2 });
     const users = box.sandbox.core().state.data.users.filter((u) => emails.includes(u.email));
     const before = new Set(box.sandbox.core().state.data.subscriptions.map((s) => s._id));
@@ -232,11 +189,7 @@ describe('undoing a remove-customers job', () => {
     const built = await call('bulkJobs.buildUndo', { jobId: removed.id });
     expect(built).toMatchObject({ kind: 'migrate', undo: { undoable: 2 } });
     expect(built.undo?.notice).toContain('new subscription, not their old one');
-    await call('bulkJobs.validate', {
-      importId: built.importId,
-      mapping: built.mapping,
-      mangoIdForAll: null,
-    });
+    await validate(built);
     const rows = await call('bulkJobs.rows', {
       importId: built.importId,
       offset: 0,
@@ -245,15 +198,7 @@ describe('undoing a remove-customers job', () => {
     });
     expect(rows.rows.map((r) => r.values['email']).sort()).toEqual([...emails].sort());
     expect(rows.rows[0]?.notes[0]).toContain('new subscription, not the old one');
-    const undo = await finished(
-      (
-        await call('bulkJobs.start', {
-          importId: built.importId,
-          includeAlreadySubscribed: false,
-          concurrency: 2,
-        })
-      ).id,
-    );
+    const undo = await sendAndFinish(built.importId, 2);
     expect(undo.counts).toMatchObject({ succeeded: 2, failed: 0 });
     // Each person has one new active subscription to the Mango; the old ones stay ended.
     for (const user of users) {

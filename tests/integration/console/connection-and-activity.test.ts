@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionCheck } from '../../../src/shared/areas/profiles/channels';
 import type { Result } from '../../../src/shared/errors';
-import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
-import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
+import type { ConsoleApp } from '../../../src/main/app/compose';
+import { openConsoleOn } from '../../helpers/sandbox-console';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
 import { SANDBOX_PROFILE_ID } from '../../../src/main/areas/profiles/profiles';
 
 let sandbox: Sandbox;
@@ -45,13 +44,7 @@ async function checksOf(id: string): Promise<Record<string, ConnectionCheck>> {
 beforeAll(async () => {
   sandbox = await createSandbox({ port: 0 });
   dataDir = await mkdtemp(join(tmpdir(), 'console-conn-'));
-  app = await createConsole({
-    dataDir,
-    host: 'web',
-    secretStore: createMemorySecretStore(),
-    emit: (event, payload) => events.push({ event, payload }),
-    sandbox: embedSandbox(sandbox, { owned: false }),
-  });
+  app = await openConsoleOn(sandbox, dataDir, (event, payload) => events.push({ event, payload }));
 });
 
 afterAll(async () => {

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelInput } from '../../../src/shared/bridge';
 import type { MangoDraft } from '../../../src/shared/areas/mangoes/domain/draft';
-import { COHORT, STARTER, WEBINAR, startHarness, type Harness } from './helpers';
+import { harnessPerFile } from '../../helpers/per-file';
+import { COHORT, STARTER, WEBINAR, startAfresh, startHarness, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+harnessPerFile(startHarness, (started) => (h = started));
 beforeEach(async () => {
-  h.sandbox.reset();
   h.sandbox.faults.set({});
-  await h.call('mangoes.refresh', {});
-  h.sandbox.requestLog.clear();
+  await startAfresh(h);
   h.sandbox.sideEffects.clear();
-  // One open draft per Mango: each test starts with none, as a person would.
-  for (const d of (await h.call('mangoes.drafts', {})).drafts)
-    await h.call('mangoes.deleteDraft', { draftId: d.id });
 });
 
 const patches = () => h.sandbox.requestLog.list().filter((e) => e.method === 'PATCH');

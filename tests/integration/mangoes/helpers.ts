@@ -26,3 +26,15 @@ export async function startHarness(): Promise<Harness> {
     },
   });
 }
+
+/**
+ * What each test starts from: the sandbox's data reset, the console's Mango list read again, an empty
+ * request log, and no open draft (one per Mango: each test starts with none, as a person would).
+ */
+export async function startAfresh(h: Harness): Promise<void> {
+  h.sandbox.reset();
+  await h.call('mangoes.refresh', {});
+  h.sandbox.requestLog.clear();
+  for (const d of (await h.call('mangoes.drafts', {})).drafts)
+    await h.call('mangoes.deleteDraft', { draftId: d.id });
+}

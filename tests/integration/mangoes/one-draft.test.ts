@@ -1,25 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDraftsStore } from '../../../src/main/areas/mangoes/drafts-store';
 import { profileDir } from '../../../src/main/areas/deps';
 import type { MangoDraft } from '../../../src/shared/areas/mangoes/domain/draft';
-import { STARTER, WEBINAR, startHarness, type Harness } from './helpers';
+import { harnessPerFile } from '../../helpers/per-file';
+import { STARTER, WEBINAR, startAfresh, startHarness, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  h.sandbox.reset();
-  await h.call('mangoes.refresh', {});
-  h.sandbox.requestLog.clear();
-  for (const d of (await h.call('mangoes.drafts', {})).drafts)
-    await h.call('mangoes.deleteDraft', { draftId: d.id });
-});
+harnessPerFile(startHarness, (started) => (h = started));
+beforeEach(() => startAfresh(h));
 
 const listed = async () => (await h.call('mangoes.drafts', {})).drafts;
 const patches = () => h.sandbox.requestLog.list().filter((e) => e.method === 'PATCH');

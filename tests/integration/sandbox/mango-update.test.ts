@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Mango, MangoEnvelope, MangoList, SubscriberCounts } from '../../../src/shared/contract/mangoes';
 import type { Sandbox } from '../../../src/sandbox/server';
 import { call, control, expectError, parsed, startSandbox } from './helpers';
+import { harnessPerFile } from '../../helpers/per-file';
 
 let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  sandbox.reset();
-});
+harnessPerFile(startSandbox, (started) => (sandbox = started));
+beforeEach(() => sandbox.reset());
 
 const id = (n: number) => `ae${n.toString(16).padStart(22, '0')}`;
 const path = (n: number) => `/api/v1/external/mangos/${id(n)}`;

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MigrateUserEnvelope, RevokeUserEnvelope } from '../../../src/shared/contract/integration';
 import type { Sandbox } from '../../../src/sandbox/server';
 import { isActiveSubscription } from '../../../src/sandbox/handlers/common';
 import { call, expectError, parsed, startSandbox } from './helpers';
+import { harnessPerFile } from '../../helpers/per-file';
 
 const MIGRATE = '/integration/action/migrate-user';
 const REVOKE = '/integration/action/revoke-user';
 const MANGO = 'ae0000000000000000000003';
 
 let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+harnessPerFile(startSandbox, (started) => (sandbox = started));
 beforeEach(() => sandbox.reset());
 
 /** Adds a customer through migrate-user and answers their user id. */

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CheckAvailabilityResponse,
   CreateVideoCallResponse,
@@ -10,17 +10,11 @@ import {
 } from '../../../src/shared/contract/video-calls';
 import type { Sandbox } from '../../../src/sandbox/server';
 import { call, control, expectError, parsed, startSandbox } from './helpers';
+import { harnessPerFile } from '../../helpers/per-file';
 
 let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  sandbox.reset();
-});
+harnessPerFile(startSandbox, (started) => (sandbox = started));
+beforeEach(() => sandbox.reset());
 
 const CALLS = '/api/v1/external/workshops/video-calls';
 const MANGO = 'ae0000000000000000000001';

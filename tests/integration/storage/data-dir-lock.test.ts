@@ -2,7 +2,6 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsole } from '../../../src/main/app/compose';
 import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
@@ -13,6 +12,7 @@ import {
 } from '../../../src/main/platform/storage/data-dir-lock';
 import { startWebHost } from '../../../src/main/app/web/server';
 import { offlineSandbox } from '../../helpers/fake-sandbox';
+import { bundleChild } from '../../helpers/child-bundle';
 
 let root: string;
 let childScript: string;
@@ -21,20 +21,10 @@ let childDir: string;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'data-dir-lock-'));
   // Bundled beside node_modules, so its imports (zod) resolve.
-  await mkdir(join(process.cwd(), '.tmp'), { recursive: true });
-  childDir = await mkdtemp(join(process.cwd(), '.tmp', 'lock-child-'));
-  childScript = join(childDir, 'lock-holder-child.mjs');
-  await build({
-    entryPoints: [join(import.meta.dirname, 'lock-holder-child.ts')],
-    outfile: childScript,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    // tsconfig.json is a solution file; this project's `paths` resolve `@shared/*` into the bundle.
-    tsconfig: 'tsconfig.test.json',
-    logLevel: 'silent',
-  });
+  ({ dir: childDir, script: childScript } = await bundleChild(
+    join(import.meta.dirname, 'lock-holder-child.ts'),
+    'lock-child-',
+  ));
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });

@@ -3,10 +3,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelOutput, EventName } from '../../../src/shared/bridge';
-import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
+import type { ConsoleApp } from '../../../src/main/app/compose';
+import { openConsoleOn } from '../../helpers/sandbox-console';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/server';
-import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
-import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 
 let sandbox: Sandbox;
 let app: ConsoleApp;
@@ -18,13 +17,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'storage-notices-'));
   // A sync tool or a crash left the profiles file damaged before the console started.
   await writeFile(join(dataDir, 'profiles.json'), '{"schemaVersion":1,"profiles":[{"id":"p1","na');
-  app = await createConsole({
-    dataDir,
-    host: 'web',
-    secretStore: createMemorySecretStore(),
-    emit: (event, payload) => events.push({ event, payload }),
-    sandbox: embedSandbox(sandbox, { owned: false }),
-  });
+  app = await openConsoleOn(sandbox, dataDir, (event, payload) => events.push({ event, payload }));
 });
 afterAll(async () => {
   await app.close();

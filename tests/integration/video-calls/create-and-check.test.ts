@@ -1,22 +1,13 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CallFailureDetails } from '../../../src/shared/areas/video-calls/channels';
 import type { Weekday } from '../../../src/shared/contract/video-calls';
 import { AppFailure } from '../../../src/shared/errors';
 import { explainWriteFailure } from '../../../src/main/areas/video-calls/failures';
-import { FOREIGN_MANGO, MANGO, MANGO_2, startHarness, type Harness } from './harness';
+import { FOREIGN_MANGO, MANGO, MANGO_2, harnessForFile, type Harness } from './harness';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => {
-  h.sandbox.clock.set(Date.parse('2026-03-02T06:00:00Z'), { frozen: true });
-  h.sandbox.reset();
-});
+harnessForFile((started) => (h = started));
 
 const once = (startDate: string, fromTime: string, duration = 60, timezoneName = 'Asia/Kolkata') => ({
   startDate,

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CallFailureDetails } from '../../../src/shared/areas/video-calls/channels';
 import { AppFailure } from '../../../src/shared/errors';
-import { MANGO, startHarness, type Harness } from './harness';
+import { MANGO, harnessForFile, type Harness } from './harness';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => {
-  h.sandbox.clock.set(Date.parse('2026-03-02T06:00:00Z'), { frozen: true });
-  h.sandbox.reset();
-});
+harnessForFile((started) => (h = started));
 
 const MINUTE = 60_000;
 

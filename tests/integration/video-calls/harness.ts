@@ -1,8 +1,10 @@
+import { beforeEach } from 'vitest';
 import { DateTime } from 'luxon';
 import { createApiClient } from '../../../src/main/platform/api';
 import type { Sandbox } from '../../../src/sandbox/server';
 import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
 import { startConsoleHarness, type ConsoleHarness } from '../../helpers/console-harness';
+import { harnessPerFile } from '../../helpers/per-file';
 import { MANGO_IDS } from '../../../src/sandbox/fixture/known-ids';
 
 export const MANGO = MANGO_IDS.monthly;
@@ -39,5 +41,21 @@ export async function startHarness(): Promise<Harness> {
       await client.close();
       await base.close();
     },
+  });
+}
+
+/**
+ * The harness for the tests of one file, handed to `take` once started (before the first test) and closed
+ * after the last. Before each test the sandbox's data is reset and its clock frozen at 2026-03-02 06:00 UTC.
+ */
+export function harnessForFile(take: (harness: Harness) => void): void {
+  let harness: Harness | undefined;
+  harnessPerFile(startHarness, (started) => {
+    harness = started;
+    take(started);
+  });
+  beforeEach(() => {
+    harness?.sandbox.clock.set(Date.parse('2026-03-02T06:00:00Z'), { frozen: true });
+    harness?.sandbox.reset();
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationNames, operations } from '../../../src/shared/contract/operations';
-import { createApiClient } from '../../../src/main/platform/api';
 import type { Transport, TransportRequest } from '../../../src/main/platform/api/transport';
+import { clientOn } from './client-on';
 
 /** A transport that records each request and answers 400 (so no answer schema matters here, and nothing is retried). */
 function recordingTransport() {
@@ -21,19 +21,9 @@ function recordingTransport() {
   return { transport, requests };
 }
 
-function clientWith(transport: Transport) {
-  return createApiClient({
-    profile: { id: 'p1', baseUrl: 'http://127.0.0.1:9', whitelabelHost: 'learn.example.test' },
-    getSecrets: async () => ({ accessToken: 'token', apiKey: 'key' }),
-    transport,
-    hostLimit: false,
-    retryPolicy: { maxRetries: 0 },
-  });
-}
-
 describe('the client’s methods come from the operation table', () => {
   it('has one method per row, and nothing per row beyond them', () => {
-    const client = clientWith(recordingTransport().transport);
+    const client = clientOn(recordingTransport().transport);
     for (const name of operationNames) expect(typeof client[name], name).toBe('function');
     const extra = Object.keys(client).filter(
       (key) => !(operationNames as string[]).includes(key) && !['invoke', 'close'].includes(key),
@@ -43,7 +33,7 @@ describe('the client’s methods come from the operation table', () => {
 
   it('a method sends its row’s method and path, with the params, query and body it is given', async () => {
     const { transport, requests } = recordingTransport();
-    const client = clientWith(transport);
+    const client = clientOn(transport);
     await expect(
       client.updateBadge({ params: { badgeId: 'b00000000000000000000001' }, body: { name: 'Gold' } }),
     ).rejects.toThrow();
@@ -59,7 +49,7 @@ describe('the client’s methods come from the operation table', () => {
   });
 
   it('types each request from its row', () => {
-    const client = clientWith(recordingTransport().transport);
+    const client = clientOn(recordingTransport().transport);
     // Type checks only: these calls are never made.
     const typed = () => {
       // @ts-expect-error a path parameter is required

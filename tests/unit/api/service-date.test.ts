@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../src/main/platform/api';
 import type { Transport } from '../../../src/main/platform/api/transport';
 import type { ServiceDateSample } from '../../../src/main/platform/api/types';
+import { clientOn } from './client-on';
 
 /**
  * The service's public docs (docs.tagmango.com) say nothing of a `Date` header: the console learns the
@@ -22,16 +22,8 @@ function answering(headers: Record<string, string>): Transport {
   };
 }
 
-function clientWith(transport: Transport, observe: (id: string, sample: ServiceDateSample) => void) {
-  return createApiClient({
-    profile: { id: 'p1', baseUrl: 'http://127.0.0.1:9', whitelabelHost: 'learn.example.test' },
-    getSecrets: async () => ({ accessToken: 'token', apiKey: 'key' }),
-    transport,
-    hostLimit: false,
-    retryPolicy: { maxRetries: 0 },
-    serviceTime: { observe },
-  });
-}
+const clientWith = (transport: Transport, observe: (id: string, sample: ServiceDateSample) => void) =>
+  clientOn(transport, { serviceTime: { observe } });
 
 describe('the service clock from answers’ Date header', () => {
   it('learns from a Date header when the answer has one', async () => {

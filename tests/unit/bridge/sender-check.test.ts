@@ -33,18 +33,24 @@ const foreignSenders: Array<[string, IpcInvokeEventLike]> = [
   ['a frame without a url', { senderFrame: { parent: null } as unknown as { url: string; parent: null } }],
 ];
 
+/** The bridge on a fake ipcMain with the sender check; `reached` lists the channels that got past it. */
+function bridgeWithCheck() {
+  const ipcMain = createFakeIpcMain();
+  const reached: string[] = [];
+  registerBridge(
+    ipcMain,
+    async (channel) => {
+      reached.push(channel);
+      return { ok: true, value: null };
+    },
+    check,
+  );
+  return { ipcMain, reached };
+}
+
 describe('the sender check, against every channel', () => {
   it.each(foreignSenders)('refuses %s on every channel before the input is parsed', async (_label, event) => {
-    const ipcMain = createFakeIpcMain();
-    const reached: string[] = [];
-    registerBridge(
-      ipcMain,
-      async (channel) => {
-        reached.push(channel);
-        return { ok: true, value: null };
-      },
-      check,
-    );
+    const { ipcMain, reached } = bridgeWithCheck();
     expect(ipcMain.handlers.size).toBe(channelNames.length);
     for (const name of channelNames) {
       const answer = await ipcMain.invoke(IPC_CHANNEL_PREFIX + name, event, { anything: 'at all' });
@@ -55,16 +61,7 @@ describe('the sender check, against every channel', () => {
   });
 
   it('lets our own main frame through on every channel (the check is not inverted)', async () => {
-    const ipcMain = createFakeIpcMain();
-    const reached: string[] = [];
-    registerBridge(
-      ipcMain,
-      async (channel) => {
-        reached.push(channel);
-        return { ok: true, value: null };
-      },
-      check,
-    );
+    const { ipcMain, reached } = bridgeWithCheck();
     for (const name of channelNames) {
       await expect(ipcMain.invoke(IPC_CHANNEL_PREFIX + name, ownSender(), {})).resolves.toEqual({
         ok: true,

@@ -17,6 +17,18 @@ export type CutPlace =
   | 'inside a number'
   | 'between tokens';
 
+/** Every place a cut can land, in sorted order: what a journal with every kind of place is cut at. */
+export const CUT_PLACES: readonly CutPlace[] = [
+  'before the newline',
+  'between lines',
+  'between tokens',
+  'inside a character',
+  'inside a key',
+  'inside a number',
+  'inside a string value',
+  'inside an escape',
+];
+
 export interface CutPoint {
   offset: number;
   line: number;

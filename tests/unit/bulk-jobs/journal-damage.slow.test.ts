@@ -22,7 +22,14 @@ import {
   useScratchRoot,
   type DiskState,
 } from './journal-damage-harness';
-import { cutOffsets, exhaustive, matrixSeed, seededRandom, structuralCuts } from './journal-cut-points';
+import {
+  CUT_PLACES,
+  cutOffsets,
+  exhaustive,
+  matrixSeed,
+  seededRandom,
+  structuralCuts,
+} from './journal-cut-points';
 
 useScratchRoot();
 
@@ -58,16 +65,7 @@ describe.each(jobKindNames)('a damaged %s journal never re-sends a row', (name) 
     const { finished } = reference;
     // The journal has every place a cut can land: a rejection message with escapes and accented letters.
     const places = new Set(structuralCuts(finished.journal).map((point) => point.place));
-    expect([...places].sort()).toEqual([
-      'before the newline',
-      'between lines',
-      'between tokens',
-      'inside a character',
-      'inside a key',
-      'inside a number',
-      'inside a string value',
-      'inside an escape',
-    ]);
+    expect([...places].sort()).toEqual(CUT_PLACES);
     const random = seededRandom(seed);
     let resumes = 0;
     for (const withMark of [true, false]) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import type { ImportProgress } from '../../../../src/shared/areas/bulk-jobs/channels';
+import type { ImportProgress, JobSummary } from '../../../../src/shared/areas/bulk-jobs/channels';
 import { UndoControls } from '../../../../src/renderer/src/areas/bulk-jobs/UndoPanel';
 import { useMigrationView } from '../../../../src/renderer/src/areas/bulk-jobs/view-store';
 import { failure, wrapper } from '../fake-bridge';
@@ -30,21 +30,23 @@ const built: ImportProgress = {
   undo: { jobId: JOB_ID, notice: 'Undo of job …', undoable: 60 },
 };
 
+/** The undo controls of `job`, on the fake bridge. */
+function showControls(fake: ReturnType<typeof sandboxBridge>, job: JobSummary) {
+  render(inMantine(createElement(wrapper(fake.api), null, createElement(UndoControls, { job }))));
+}
+
+/** Clicks "Undo this job" once it is enabled. */
+async function clickUndo(): Promise<void> {
+  const button = await screen.findByTestId('undo-job', {}, SLOW);
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  act(() => fireEvent.click(button));
+}
+
 describe('"Undo this job" on a job view', () => {
   it('builds the undo in main and opens it on the Import tab as the file being previewed', async () => {
     const fake = sandboxBridge({ 'bulkJobs.buildUndo': () => built });
-    render(
-      inMantine(
-        createElement(
-          wrapper(fake.api),
-          null,
-          createElement(UndoControls, { job: jobSummary(3, 'finished', 60) }),
-        ),
-      ),
-    );
-    const button = await screen.findByTestId('undo-job', {}, SLOW);
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
-    act(() => fireEvent.click(button));
+    showControls(fake, jobSummary(3, 'finished', 60));
+    await clickUndo();
     await waitFor(() => expect(useMigrationView.getState().importInfo?.undo?.jobId).toBe(JOB_ID));
     expect(fake.callsTo('bulkJobs.buildUndo')).toEqual([{ jobId: JOB_ID }]);
     expect(useMigrationView.getState().kind).toBe('revoke-user');
@@ -54,7 +56,7 @@ describe('"Undo this job" on a job view', () => {
   it('is disabled with the reason beside it when the job cannot be undone, and sends nothing', async () => {
     const fake = sandboxBridge({});
     const badges = { ...jobSummary(3, 'finished', 60), kind: 'assign-badges' as const };
-    render(inMantine(createElement(wrapper(fake.api), null, createElement(UndoControls, { job: badges }))));
+    showControls(fake, badges);
     const button = (await screen.findByTestId('undo-job', {}, SLOW)) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     const reason = screen.getByTestId('undo-refusal');
@@ -70,14 +72,14 @@ describe('"Undo this job" on a job view', () => {
       undoes: 'job-20261124000000-aaaaaa',
       undoneBy: undefined,
     };
-    render(inMantine(createElement(wrapper(fake.api), null, createElement(UndoControls, { job: running }))));
+    showControls(fake, running);
     expect((await screen.findByTestId('undoes-link', {}, SLOW)).textContent).toContain(
       'Undoes job job-20261124000000-aaaaaa',
     );
     expect(screen.queryByTestId('undo-job')).toBeNull();
     cleanup();
     const undone = { ...jobSummary(3, 'finished', 60), undoneBy: 'job-20261124090909-bbbbbb' };
-    render(inMantine(createElement(wrapper(fake.api), null, createElement(UndoControls, { job: undone }))));
+    showControls(fake, undone);
     expect((await screen.findByTestId('undone-by-link', {}, SLOW)).textContent).toContain(
       'Undone by job job-20261124090909-bbbbbb',
     );
@@ -88,18 +90,8 @@ describe('"Undo this job" on a job view', () => {
     const fake = sandboxBridge({
       'bulkJobs.buildUndo': () => failure({ kind: 'conflict', message: 'Already undone: job x undoes it.' }),
     });
-    render(
-      inMantine(
-        createElement(
-          wrapper(fake.api),
-          null,
-          createElement(UndoControls, { job: jobSummary(3, 'finished', 60) }),
-        ),
-      ),
-    );
-    const button = await screen.findByTestId('undo-job', {}, SLOW);
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
-    act(() => fireEvent.click(button));
+    showControls(fake, jobSummary(3, 'finished', 60));
+    await clickUndo();
     expect(await screen.findByText('Already undone: job x undoes it.', {}, SLOW)).toBeTruthy();
     expect(useMigrationView.getState().importInfo).toBeNull();
   });

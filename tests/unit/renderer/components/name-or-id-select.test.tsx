@@ -28,18 +28,24 @@ function Picker({ onPick }: { onPick: (id: string | undefined) => void }) {
 
 const input = () => screen.getByTestId('picker');
 
+/** Renders the picker and opens its list (focus and click): what it hands back goes to the mock returned. */
+function openPicker() {
+  const onPick = vi.fn();
+  render(
+    <MantineProvider>
+      <Picker onPick={onPick} />
+    </MantineProvider>,
+  );
+  input().focus();
+  fireEvent.click(input());
+  return onPick;
+}
+
 describe('NameOrIdSelect', () => {
   afterEach(cleanup);
 
   it('picks by title and hands back the id', () => {
-    const onPick = vi.fn();
-    render(
-      <MantineProvider>
-        <Picker onPick={onPick} />
-      </MantineProvider>,
-    );
-    input().focus();
-    fireEvent.click(input());
+    const onPick = openPicker();
     fireEvent.change(input(), { target: { value: 'Starter' } });
     fireEvent.click(screen.getByRole('option', { name: 'Starter Course Certificate' }));
     expect(onPick).toHaveBeenLastCalledWith(STARTER);
@@ -47,14 +53,7 @@ describe('NameOrIdSelect', () => {
   });
 
   it('offers a pasted 24-character id that is not in the list, and nothing for a partial one', () => {
-    const onPick = vi.fn();
-    render(
-      <MantineProvider>
-        <Picker onPick={onPick} />
-      </MantineProvider>,
-    );
-    input().focus();
-    fireEvent.click(input());
+    const onPick = openPicker();
     fireEvent.change(input(), { target: { value: PASTED.slice(0, 10) } });
     expect(screen.queryByRole('option', { name: /Use certificate id/ })).toBeNull();
     fireEvent.change(input(), { target: { value: PASTED } });
