@@ -93,7 +93,7 @@ async function browserFigures(sandbox: Sandbox): Promise<Record<string, unknown>
     await limit.blur();
     await page.getByTestId('posts-summary').filter({ hasText: 'page 1 of 99' }).waitFor();
     started = performance.now();
-    await page.getByTestId('posts-pager').getByRole('button', { name: '99', exact: true }).click();
+    await page.getByTestId('posts-pager').getByRole('button', { name: 'Page 99', exact: true }).click();
     await page.getByTestId('posts-summary').filter({ hasText: 'page 99 of 99' }).waitFor();
     await page.locator('[data-index="9800"] [data-testid="post-card"]').waitFor();
     const jumpMs = performance.now() - started;
