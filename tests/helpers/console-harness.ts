@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelInput, ChannelName, ChannelOutput, EventName } from '../../src/shared/bridge';
 import type { AppError } from '../../src/shared/errors';
-import { createConsole, type ConsoleApp } from '../../src/main/app/compose';
+import type { ConsoleApp } from '../../src/main/app/compose';
 import { createSandbox, type Sandbox } from '../../src/sandbox/server';
 import { createMemorySecretStore, type SecretStore } from '../../src/main/platform/secrets/secret-store';
-import { embedSandbox } from '../../src/main/areas/profiles/embedded-sandbox';
+import { openConsoleOn } from './sandbox-console';
 import type { WindowLimit } from '../../src/main/platform/api';
 
 /**
@@ -45,13 +45,10 @@ export async function startConsoleHarness(
   const secretStore = createMemorySecretStore();
   const events: ConsoleHarness['events'] = [];
   const boot = () =>
-    createConsole({
-      dataDir,
-      host: 'web',
-      secretStore,
+    openConsoleOn(sandbox, dataDir, {
       emit: (event, payload) => events.push({ event, payload }),
-      sandbox: embedSandbox(sandbox, { owned: false }),
-      apiHostLimit: options.hostLimit,
+      secretStore,
+      hostLimit: options.hostLimit,
     });
   let app = await boot();
   return {

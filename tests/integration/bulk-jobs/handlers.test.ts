@@ -17,7 +17,7 @@ let app: ConsoleApp;
 const events: { event: EventName; payload: unknown }[] = [];
 
 function boot(): Promise<ConsoleApp> {
-  return openConsoleOn(sandbox, dataDir, (event, payload) => events.push({ event, payload }));
+  return openConsoleOn(sandbox, dataDir, { emit: (event, payload) => events.push({ event, payload }) });
 }
 
 const { call, fail, finished } = bridgeCalls(() => app);

@@ -4,9 +4,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../../src/main/platform/api/clock';
-import { createConsole, type ConsoleApp } from '../../../src/main/app/compose';
+import type { ConsoleApp } from '../../../src/main/app/compose';
 import { createMemorySecretStore } from '../../../src/main/platform/secrets/secret-store';
-import { embedSandbox } from '../../../src/main/areas/profiles/embedded-sandbox';
+import { openConsoleOn } from '../../helpers/sandbox-console';
 import { createSandbox } from '../../../src/sandbox/server';
 import type { ChannelName, ChannelOutput } from '../../../src/shared/bridge';
 import type { JobSummary } from '../../../src/shared/areas/bulk-jobs/channels';
@@ -340,14 +340,7 @@ export function consoleOnSandbox(name: string, options: { hostLimit?: WindowLimi
     return value;
   };
   const open = () =>
-    createConsole({
-      dataDir: started(dataDir),
-      host: 'web',
-      secretStore,
-      emit: () => undefined,
-      sandbox: embedSandbox(started(sandbox), { owned: false }),
-      apiHostLimit: options.hostLimit,
-    });
+    openConsoleOn(started(sandbox), started(dataDir), { secretStore, hostLimit: options.hostLimit });
   beforeAll(async () => {
     sandbox = await createSandbox({ port: 0 });
     dataDir = await mkdtemp(join(tmpdir(), `${name}-`));

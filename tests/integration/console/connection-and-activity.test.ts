@@ -44,7 +44,7 @@ async function checksOf(id: string): Promise<Record<string, ConnectionCheck>> {
 beforeAll(async () => {
   sandbox = await createSandbox({ port: 0 });
   dataDir = await mkdtemp(join(tmpdir(), 'console-conn-'));
-  app = await openConsoleOn(sandbox, dataDir, (event, payload) => events.push({ event, payload }));
+  app = await openConsoleOn(sandbox, dataDir, { emit: (event, payload) => events.push({ event, payload }) });
 });
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'storage-notices-'));
   // A sync tool or a crash left the profiles file damaged before the console started.
   await writeFile(join(dataDir, 'profiles.json'), '{"schemaVersion":1,"profiles":[{"id":"p1","na');
-  app = await openConsoleOn(sandbox, dataDir, (event, payload) => events.push({ event, payload }));
+  app = await openConsoleOn(sandbox, dataDir, { emit: (event, payload) => events.push({ event, payload }) });
 });
 afterAll(async () => {
   await app.close();
