@@ -1,9 +1,42 @@
 import { AppConfigQuery, UpdateAppConfigBody } from '../../shared/contract/host';
 import type { Handler, RequestContext, SandboxCore } from '../context';
 import { badRequest } from '../errors';
-import type { HostAppRecord } from '../fixture-schema';
-import { appConfigJson } from '../serializers/host';
 import { ownedMango, parseOr400 } from './common';
+import type { HostAppRecord, MangoRecord } from '../fixture-schema';
+import { mangoJson } from '../serializers/mangoes';
+
+/** A Mango as host/getAppConfigurations.json lists it: the documented fields of the Mango answer only. */
+function allowedMangoJson(m: MangoRecord) {
+  const full = mangoJson(m);
+  const { _id, creator, title, price, currency, description, isHidden, isDeleted } = full;
+  const { recurringType, isPublic, isFree, createdAt, updatedAt } = full;
+  return {
+    _id,
+    creator,
+    title,
+    price,
+    currency,
+    description,
+    isHidden,
+    isDeleted,
+    recurringType,
+    isPublic,
+    isFree,
+    createdAt,
+    updatedAt,
+  };
+}
+
+/** `{key, allowedMangoes}` with whole Mango objects; a Mango deleted since is left out. */
+function appConfigJson(core: SandboxCore, app: HostAppRecord) {
+  return {
+    key: app.key,
+    allowedMangoes: app.allowedMangoes.flatMap((id) => {
+      const mango = core.state.byId('mangoes', id);
+      return mango && !mango.isDeleted ? [allowedMangoJson(mango)] : [];
+    }),
+  };
+}
 
 /** Only supported apps installed on the dashboard have a configuration (host/getAppConfigurations page). */
 function installedApp(core: SandboxCore, ctx: RequestContext, key: string): HostAppRecord {

@@ -10,10 +10,49 @@ import { createOrder } from '../control/events/orders';
 import { PERIOD_DAYS } from '../control/events/subscriptions';
 import type { Handler, RequestContext, SandboxCore } from '../context';
 import { badRequest, forbidden, notFound, SandboxHttpError } from '../errors';
-import type { MangoRecord, SubscriptionRecord, UserRecord } from '../fixture-schema';
-import { orderJson, subscriptionWriteJson } from '../serializers/subscription-writes';
+import type { ExternalOrderRecord, MangoRecord, SubscriptionRecord, UserRecord } from '../fixture-schema';
 import { isActiveSubscription, parseOr400 } from './common';
 import { DIAL_CODES } from './integration';
+
+/**
+ * A subscription as the write pages show it (subscription/createSubscription.json and its siblings): a bare
+ * object with fan, creator and mango as plain ids, orders as an array of ids, and, on create and refund,
+ * the order object. Written from the docs' examples, not from the client's schemas.
+ */
+function subscriptionWriteJson(s: SubscriptionRecord) {
+  const orders = s.orders ?? [];
+  return {
+    _id: s._id,
+    fan: s.fan,
+    creator: s.creator,
+    mango: s.mango,
+    subscribedAt: s.subscribedAt,
+    latestSubscriptionDate: s.updatedAt ?? s.subscribedAt,
+    expiredAt: s.expiredAt,
+    // The fixture's own subscriptions came through the service's checkout.
+    paymentProvider: s.paymentProvider ?? 'razorpay',
+    status: s.status,
+    orders: orders.map((o) => o._id),
+    acquisitionType: 'organic',
+    isFree: (s.amount ?? 0) === 0,
+    amount: s.amount ?? 0,
+    isLifetime: s.expiredAt === null,
+    createdAt: s.subscribedAt,
+    updatedAt: s.updatedAt ?? s.subscribedAt,
+  };
+}
+
+function orderJson(o: ExternalOrderRecord) {
+  return {
+    _id: o._id,
+    amount: o.amount,
+    subscriberCurrency: o.currency,
+    status: o.status,
+    externalTransactionId: o.externalTransactionId,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+  };
+}
 
 /*
  * Subscription writes and create-or-find user, as the docs pages describe them (tests/fixtures/service-docs/

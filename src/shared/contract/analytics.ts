@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, ObjectId, queryList } from './common';
+import { op, V1 } from './operation-row';
 
 /** Both bounds are inclusive UTC instants; days are grouped by IST (spec: Analytics). */
 export const CommunityActivityQuery = z.object({
@@ -19,3 +20,16 @@ export type CommunityActivityRow = z.infer<typeof CommunityActivityRow>;
 
 export const CommunityActivityResponse = z.looseObject({ data: z.array(CommunityActivityRow) });
 export type CommunityActivityResponse = z.infer<typeof CommunityActivityResponse>;
+
+/** Rows of `operations`: a person's activity in the community (analytics). */
+export const analyticsRows = {
+  communityActivity: op({
+    name: 'communityActivity',
+    words: 'Community activity',
+    method: 'GET',
+    path: `${V1}/analytics/community/user/activity`,
+    family: 'bearer',
+    query: CommunityActivityQuery,
+    response: CommunityActivityResponse,
+  }),
+} as const;

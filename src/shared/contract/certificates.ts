@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, ObjectId, PageQuery, QueryIdList, pagedOrBareList } from './common';
+import { op, V1 } from './operation-row';
 
 export const CertificateUploadBody = z.object({ certificateId: ObjectId, fanId: ObjectId });
 export type CertificateUploadBody = z.infer<typeof CertificateUploadBody>;
@@ -47,3 +48,40 @@ export type CertificateTemplatesQuery = z.infer<typeof CertificateTemplatesQuery
 /** The docs show a bare array although limit and page are accepted; a `{total, data}` page is read too. */
 export const CertificateTemplateList = pagedOrBareList(CertificateTemplate);
 export type CertificateTemplateList = z.infer<typeof CertificateTemplateList>;
+
+/**
+ * Rows of `operations`: the creator's certificates, a person's certificates and the deprecated upload
+ * (certificates/).
+ */
+export const certificateRows = {
+  uploadCertificate: op({
+    name: 'uploadCertificate',
+    words: 'Upload a certificate',
+    method: 'POST',
+    path: `${V1}/certificates/upload`,
+    family: 'bearer',
+    body: CertificateUploadBody,
+    response: CertificateUploadResponse,
+    deprecated: true,
+  }),
+  /** certificates/listCertificatesByCreator.json: the creator's certificates, with their titles. */
+  listCertificateTemplates: op({
+    name: 'listCertificateTemplates',
+    words: "List the creator's certificates",
+    method: 'GET',
+    path: `${V1}/certificates`,
+    family: 'bearer',
+    query: CertificateTemplatesQuery,
+    response: CertificateTemplateList,
+  }),
+  listCertificates: op({
+    name: 'listCertificates',
+    words: "List a person's certificates",
+    method: 'GET',
+    path: `${V1}/certificates/:userId`,
+    family: 'bearer',
+    query: CertificatesQuery,
+    response: CertificateList,
+    deprecated: true,
+  }),
+} as const;

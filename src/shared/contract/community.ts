@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, ObjectId, QueryBoolean, QueryIdList, QueryInt } from './common';
+import { op, V1 } from './operation-row';
 
 const Str = z.string().optional();
 const Bool = z.boolean().optional();
@@ -193,3 +194,45 @@ export const CreateChannelGroupBody = z.object({
   hideFromNonChannelMember: z.boolean().optional(),
 });
 export type CreateChannelGroupBody = z.infer<typeof CreateChannelGroupBody>;
+
+/** Rows of `operations`: community channels, channel groups and their posts. */
+export const communityRows = {
+  listChannels: op({
+    name: 'listChannels',
+    words: 'List channels',
+    method: 'GET',
+    path: `${V1}/community/channels`,
+    family: 'bearer',
+    query: ListChannelsQuery,
+    response: ChannelList,
+    assumed: true,
+  }),
+  createChannel: op({
+    name: 'createChannel',
+    words: 'Create a channel',
+    method: 'POST',
+    path: `${V1}/community/channels`,
+    family: 'bearer',
+    body: CreateChannelBody,
+    response: Channel,
+    assumed: true,
+  }),
+  listChannelPosts: op({
+    name: 'listChannelPosts',
+    words: 'List channel posts',
+    method: 'GET',
+    path: `${V1}/community/channels/:channelId/posts`,
+    family: 'bearer',
+    query: ChannelPostListQuery,
+    response: ChannelPostList,
+  }),
+  createChannelGroup: op({
+    name: 'createChannelGroup',
+    words: 'Create a channel group',
+    method: 'POST',
+    path: `${V1}/community/channel-groups`,
+    family: 'bearer',
+    body: CreateChannelGroupBody,
+    response: ChannelGroup,
+  }),
+} as const;

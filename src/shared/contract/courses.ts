@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, NamedRefList, ObjectId, PageQuery, QueryBoolean, pagedList } from './common';
+import { op, V1 } from './operation-row';
 
 export const dripModes = ['none', 'date', 'enrollment', 'completion'] as const;
 export const DripMode = z.enum(dripModes);
@@ -188,3 +189,90 @@ export const DeleteChapterAnswer = z.union([
   z.looseObject({ message: z.string().optional(), success: z.boolean().optional() }),
 ]);
 export type DeleteChapterAnswer = z.infer<typeof DeleteChapterAnswer>;
+
+/** Rows of `operations`: courses, their modules and chapters (the docs' courses/ group). */
+export const courseRows = {
+  listCourses: op({
+    name: 'listCourses',
+    words: 'List courses',
+    method: 'GET',
+    path: `${V1}/courses`,
+    family: 'bearer',
+    query: ListCoursesQuery,
+    response: CourseList,
+  }),
+  courseReviewSummary: op({
+    name: 'courseReviewSummary',
+    words: 'Read course reviews',
+    method: 'GET',
+    path: `${V1}/courses/:courseId/reviews/summary`,
+    family: 'bearer',
+    response: CourseReviewSummary,
+  }),
+  createModule: op({
+    name: 'createModule',
+    words: 'Add a course module',
+    method: 'POST',
+    path: `${V1}/courses/:courseId/modules`,
+    family: 'bearer',
+    body: CreateModuleBody,
+    response: Module,
+  }),
+  updateCourse: op({
+    name: 'updateCourse',
+    words: 'Update a course',
+    method: 'PATCH',
+    path: `${V1}/courses/:courseId`,
+    family: 'bearer',
+    body: UpdateCourseBody,
+    response: CourseAnswer,
+    assumed: true,
+  }),
+  /** courses/createCourse.json: the bare course (mangoes and modules as ids). */
+  createCourse: op({
+    name: 'createCourse',
+    words: 'Create a course',
+    method: 'POST',
+    path: `${V1}/courses`,
+    family: 'bearer',
+    body: CreateCourseBody,
+    response: CourseAnswer,
+  }),
+  /** courses/updateCourseModule.json: not nested under the course. */
+  updateModule: op({
+    name: 'updateModule',
+    words: 'Update a module',
+    method: 'PATCH',
+    path: `${V1}/modules/:moduleId`,
+    family: 'bearer',
+    body: UpdateModuleBody,
+    response: Module,
+  }),
+  createChapter: op({
+    name: 'createChapter',
+    words: 'Add a chapter',
+    method: 'POST',
+    path: `${V1}/modules/:moduleId/chapters`,
+    family: 'bearer',
+    body: CreateChapterBody,
+    response: Chapter,
+  }),
+  updateChapter: op({
+    name: 'updateChapter',
+    words: 'Update a chapter',
+    method: 'PATCH',
+    path: `${V1}/chapters/:chapterId`,
+    family: 'bearer',
+    body: UpdateChapterBody,
+    response: Chapter,
+  }),
+  /** courses/deleteChapter.json: the chapter with its QnA and assignment; the answer is empty. */
+  deleteChapter: op({
+    name: 'deleteChapter',
+    words: 'Delete a chapter',
+    method: 'DELETE',
+    path: `${V1}/chapters/:chapterId`,
+    family: 'bearer',
+    response: DeleteChapterAnswer,
+  }),
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime, NamedRef, NamedRefList, ObjectId, QueryIdList, QueryInt, queryList } from './common';
 import { PollOption } from './community';
+import { op, V1 } from './operation-row';
 
 export const feedContentTypes = ['video', 'image', 'pdf', 'xls', 'doc', 'text', 'carousal', 'poll'] as const;
 export const FeedContentType = z.enum(feedContentTypes);
@@ -123,3 +124,26 @@ export const CreatedFeedPost = z.looseObject({
   createdAt: IsoDateTime.optional(),
 });
 export type CreatedFeedPost = z.infer<typeof CreatedFeedPost>;
+
+/** Rows of `operations`: feed posts (the docs' feed/ group). */
+export const feedRows = {
+  listFeedPosts: op({
+    name: 'listFeedPosts',
+    words: 'List feed posts',
+    method: 'GET',
+    path: `${V1}/feeds/posts`,
+    family: 'bearer',
+    query: FeedPostsQuery,
+    response: FeedPostsResponse,
+  }),
+  /** feed/createFeedPost.json: not retried blindly (a POST); the screen never sends it twice. */
+  createFeedPost: op({
+    name: 'createFeedPost',
+    words: 'Publish a feed post',
+    method: 'POST',
+    path: `${V1}/feeds/posts`,
+    family: 'bearer',
+    body: CreateFeedPostBody,
+    response: CreatedFeedPost,
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, ObjectId, PageQuery, pagedOrBareList, queryList } from './common';
+import { op, V1 } from './operation-row';
 
 export const Badge = z.looseObject({
   _id: ObjectId,
@@ -188,3 +189,83 @@ export type CollectivePointsRecord = z.infer<typeof CollectivePointsRecord>;
 
 export const CollectivePointsResponse = z.array(CollectivePointsRecord);
 export type CollectivePointsResponse = z.infer<typeof CollectivePointsResponse>;
+
+/** Rows of `operations`: badges and points (the docs' gamification/ group). */
+export const gamificationRows = {
+  listBadges: op({
+    name: 'listBadges',
+    words: 'List badges',
+    method: 'GET',
+    path: `${V1}/gamification/badges`,
+    family: 'bearer',
+    response: BadgeList,
+  }),
+  createBadge: op({
+    name: 'createBadge',
+    words: 'Create a badge',
+    method: 'POST',
+    path: `${V1}/gamification/badges`,
+    family: 'bearer',
+    body: CreateBadgeBody,
+    response: Badge,
+  }),
+  collectivePoints: op({
+    name: 'collectivePoints',
+    words: 'Read collective points',
+    method: 'GET',
+    path: '/api/v2/external/gamification/points/collective',
+    family: 'bearer',
+    query: CollectivePointsQuery,
+    response: CollectivePointsResponse,
+    deprecated: true,
+  }),
+  /** gamification/updateBadge.json: the bare badge back. */
+  updateBadge: op({
+    name: 'updateBadge',
+    words: 'Update a badge',
+    method: 'PATCH',
+    path: `${V1}/gamification/badges/:badgeId`,
+    family: 'bearer',
+    body: UpdateBadgeBody,
+    response: Badge,
+  }),
+  /** gamification/assignBadgesToUser.json: adds badges, never revokes. */
+  assignBadges: op({
+    name: 'assignBadges',
+    words: 'Assign badges to a person',
+    method: 'PATCH',
+    path: `${V1}/gamification/badges/:userId/assign`,
+    family: 'bearer',
+    body: AssignBadgesBody,
+    response: OperationAck,
+  }),
+  /** gamification/assignPointsToUsers.json: a negative score takes points away. */
+  assignPoints: op({
+    name: 'assignPoints',
+    words: 'Assign or take away points',
+    method: 'PATCH',
+    path: `${V1}/gamification/points/assign`,
+    family: 'bearer',
+    body: AssignPointsBody,
+    response: AssignPointsResponse,
+  }),
+  pointsLedger: op({
+    name: 'pointsLedger',
+    words: "Read a person's points ledger",
+    method: 'GET',
+    path: `${V1}/gamification/points/ledger/:userId`,
+    family: 'bearer',
+    query: PointsLedgerQuery,
+    response: PointsLedger,
+  }),
+  /** v1, per person: the documented alternative to the deprecated v2 `collectivePoints`. */
+  userCollectivePoints: op({
+    name: 'userCollectivePoints',
+    words: "Read a person's collective points",
+    method: 'GET',
+    path: `${V1}/gamification/points/collective/:userId`,
+    family: 'bearer',
+    query: UserCollectivePointsQuery,
+    response: UserCollectivePoints,
+  }),
+} as const;

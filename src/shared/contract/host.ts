@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ObjectId } from './common';
 import { Mango } from './mangoes';
+import { op, V1 } from './operation-row';
 
 /**
  * The apps whose configuration the service reads and writes (host/getAppConfigurations.json: "Currently only
@@ -37,3 +38,27 @@ export const UpdateAppConfigAnswer = z.looseObject({
   success: z.boolean().optional(),
 });
 export type UpdateAppConfigAnswer = z.infer<typeof UpdateAppConfigAnswer>;
+
+/** Rows of `operations`: the supported apps' configurations (the docs' host/ group). */
+export const hostRows = {
+  /** host/getAppConfigurations.json: one supported app's allowed Mangoes. */
+  getAppConfig: op({
+    name: 'getAppConfig',
+    words: 'Read an app configuration',
+    method: 'GET',
+    path: `${V1}/host/apps`,
+    family: 'bearer',
+    query: AppConfigQuery,
+    response: AppConfig,
+  }),
+  /** host/updateAppConfigurations.json: replaces the app's allowed Mangoes (an empty list removes all). */
+  updateAppConfig: op({
+    name: 'updateAppConfig',
+    words: 'Update an app configuration',
+    method: 'PATCH',
+    path: `${V1}/host/apps`,
+    family: 'bearer',
+    body: UpdateAppConfigBody,
+    response: UpdateAppConfigAnswer,
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, ObjectId, PageQuery, QueryIdList, pagedList } from './common';
+import { op, V1 } from './operation-row';
 
 const Currencies = z.looseObject({
   inr: z.number().optional(),
@@ -225,3 +226,52 @@ export const SubscriberCounts = z.looseObject({
   totalSubscriptions: z.number().optional(),
 });
 export type SubscriberCounts = z.infer<typeof SubscriberCounts>;
+
+/** Rows of `operations`: Mangoes and their subscriber counts (the docs' mango/ group). */
+export const mangoRows = {
+  listMangoes: op({
+    name: 'listMangoes',
+    words: 'List Mangoes',
+    method: 'GET',
+    path: `${V1}/mangos`,
+    family: 'bearer',
+    query: ListMangoesQuery,
+    response: MangoList,
+  }),
+  createMango: op({
+    name: 'createMango',
+    words: 'Create a Mango',
+    method: 'POST',
+    path: `${V1}/mangos`,
+    family: 'bearer',
+    body: CreateMangoBody,
+    response: MangoAnswer,
+  }),
+  mangoSubscriberCounts: op({
+    name: 'mangoSubscriberCounts',
+    words: 'Count Mango subscribers',
+    method: 'GET',
+    path: `${V1}/mangos/subscriptions/count`,
+    family: 'bearer',
+    query: SubscriberCountsQuery,
+    response: SubscriberCounts,
+  }),
+  getMango: op({
+    name: 'getMango',
+    words: 'Read a Mango',
+    method: 'GET',
+    path: `${V1}/mangos/:mangoId`,
+    family: 'bearer',
+    response: MangoAnswer,
+  }),
+  /** Answers the Mango envelope; `response` is the unwrapped Mango. */
+  updateMango: op({
+    name: 'updateMango',
+    words: 'Update a Mango',
+    method: 'PATCH',
+    path: `${V1}/mangos/:mangoId`,
+    family: 'bearer',
+    body: UpdateMangoBody,
+    response: MangoAnswer,
+  }),
+} as const;

@@ -1,21 +1,21 @@
-import { analyticsRows } from './operations/analytics';
-import { certificateRows } from './operations/certificates';
-import { communityRows } from './operations/community';
-import { courseRows } from './operations/courses';
-import { feedRows } from './operations/feed';
-import { gamificationRows } from './operations/gamification';
-import { hostRows } from './operations/host';
-import { integrationRows } from './operations/integration';
-import { mangoRows } from './operations/mangoes';
-import { subscriptionRows } from './operations/subscriptions';
-import { userRows } from './operations/users';
-import { videoCallRows } from './operations/video-calls';
+import { analyticsRows } from './analytics';
+import { certificateRows } from './certificates';
+import { communityRows } from './community';
+import { courseRows } from './courses';
+import { feedRows } from './feed';
+import { gamificationRows } from './gamification';
+import { hostRows } from './host';
+import { integrationRows } from './integration';
+import { mangoRows } from './mangoes';
+import { subscriptionRows } from './subscriptions';
+import { userRows } from './users';
+import { videoCallRows } from './video-calls';
 
-export type { HttpMethod, OperationDescriptor, OperationFamily } from './operations/define';
+export type { HttpMethod, OperationDescriptor, OperationFamily } from './operation-row';
 
 /**
- * The one table of the service's operations, keyed by name. Its rows live in `operations/<domain>.ts`, one
- * file per area of the contract; this table joins them in a fixed order (the order `operationNames` lists).
+ * The one table of the service's operations, keyed by name. Its rows live beside their schemas in
+ * `contract/<domain>.ts`, one file per group of the service's docs; this table joins them in a fixed order (the order `operationNames` lists).
  */
 export const operations = {
   ...userRows,

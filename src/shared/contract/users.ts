@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdOrPerson, NamedRef, IsoDateTime, ObjectId, PageQuery, queryList } from './common';
 import { Badge } from './gamification';
+import { op, V1 } from './operation-row';
 
 const PeriodsObject = z.looseObject({
   lifetime: z.number().optional(),
@@ -102,3 +103,46 @@ export type Subscription = z.infer<typeof Subscription>;
 /** A user's subscriptions: a bare array. */
 export const SubscriptionList = z.array(Subscription);
 export type SubscriptionList = z.infer<typeof SubscriptionList>;
+
+/**
+ * Rows of `operations`: the signed-in user and a person's reads (the docs' authentication/ and account/
+ * groups).
+ */
+export const userRows = {
+  verifyToken: op({
+    name: 'verifyToken',
+    words: 'Check a user token',
+    method: 'GET',
+    path: `${V1}/auth/v2/verify-token`,
+    family: 'bearer',
+    query: VerifyTokenQuery,
+    response: AuthenticatedUser,
+  }),
+  lookupUser: op({
+    name: 'lookupUser',
+    words: 'Look up a person',
+    method: 'GET',
+    path: `${V1}/users/lookup`,
+    family: 'bearer',
+    query: UserLookupQuery,
+    response: AuthenticatedUser,
+  }),
+  /** account/getUserById.json: a user's basic information (score and rank as plain numbers there). */
+  getUser: op({
+    name: 'getUser',
+    words: 'Read a person by id',
+    method: 'GET',
+    path: `${V1}/users/:userId`,
+    family: 'bearer',
+    response: AuthenticatedUser,
+  }),
+  listUserSubscriptions: op({
+    name: 'listUserSubscriptions',
+    words: "List a person's subscriptions",
+    method: 'GET',
+    path: `${V1}/subscriptions/:userId`,
+    family: 'bearer',
+    query: UserSubscriptionsQuery,
+    response: SubscriptionList,
+  }),
+} as const;

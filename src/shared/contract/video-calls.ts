@@ -10,6 +10,7 @@ import {
   PageQuery,
   QueryIdList,
 } from './common';
+import { op, V1 } from './operation-row';
 
 /** Workshop operations also need `x-timezone-offset`: minutes east of UTC, as a string (India: "330"). */
 export const TIMEZONE_OFFSET_HEADER = 'x-timezone-offset';
@@ -261,3 +262,72 @@ export type ParticipantPreviewQuery = z.infer<typeof ParticipantPreviewQuery>;
 
 export const ParticipantPreview = z.looseObject({ totalParticipant: z.number() });
 export type ParticipantPreview = z.infer<typeof ParticipantPreview>;
+
+const CALLS = `${V1}/workshops/video-calls`;
+
+/** Rows of `operations`: video calls, the `workshop` header family (the docs' workshop/ group). */
+export const videoCallRows = {
+  createVideoCall: op({
+    name: 'createVideoCall',
+    words: 'Schedule a video call',
+    method: 'POST',
+    path: CALLS,
+    family: 'workshop',
+    body: CreateVideoCallBody,
+    response: CreateVideoCallResponse,
+  }),
+  checkVideoCallAvailability: op({
+    name: 'checkVideoCallAvailability',
+    words: 'Check video call availability',
+    method: 'POST',
+    path: `${CALLS}/check-availability`,
+    family: 'workshop',
+    body: CheckAvailabilityBody,
+    response: CheckAvailabilityResponse,
+  }),
+  listVideoCalls: op({
+    name: 'listVideoCalls',
+    words: 'List video calls',
+    method: 'GET',
+    path: CALLS,
+    family: 'workshop',
+    query: ListVideoCallsQuery,
+    response: VideoCallList,
+  }),
+  participantPreview: op({
+    name: 'participantPreview',
+    words: 'Preview call participants',
+    method: 'GET',
+    path: `${CALLS}/participant-preview`,
+    family: 'workshop',
+    query: ParticipantPreviewQuery,
+    response: ParticipantPreview,
+  }),
+  getVideoCallSeries: op({
+    name: 'getVideoCallSeries',
+    words: 'Read a video call series',
+    method: 'GET',
+    path: `${CALLS}/series/:groupId`,
+    family: 'workshop',
+    response: VideoCallSeries,
+    assumed: true,
+  }),
+  getVideoCall: op({
+    name: 'getVideoCall',
+    words: 'Read a video call',
+    method: 'GET',
+    path: `${CALLS}/:videoCallId`,
+    family: 'workshop',
+    response: VideoCall,
+  }),
+  updateVideoCall: op({
+    name: 'updateVideoCall',
+    words: 'Update a video call',
+    method: 'PATCH',
+    path: `${CALLS}/:videoCallId`,
+    family: 'workshop',
+    body: UpdateVideoCallBody,
+    response: VideoCall,
+    assumed: true,
+  }),
+} as const;

@@ -9,6 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface OperationDescriptor {
   readonly name: string;
+  /** The operation in a person's words, as the Activity screen and the connection messages name it. */
+  readonly words: string;
   readonly method: HttpMethod;
   /** With `:param` placeholders; every param is a 24-hex id. */
   readonly path: string;
