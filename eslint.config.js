@@ -254,4 +254,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The unit and integration tests share their worker's modules (vitest.config.ts): a module mocked in
+    // one file would not replace the copy another file already loaded, nor be undone for the next file.
+    // The slow project's files run isolated.
+    files: ['tests/unit/**/*.{ts,tsx}', 'tests/integration/**/*.{ts,tsx}'],
+    ignores: ['**/*.slow.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message:
+            'These test files share their modules: watch what the real code does instead of mocking a module (tests/unit/renderer/downloads.ts watches saved files), or pass a fake in.',
+        },
+      ],
+    },
+  },
 );

@@ -9,10 +9,14 @@ import { prebundledDepAliases } from './tests/helpers/prebundled-deps';
  * - unit: one module at a time, no server, no child process, no DOM. Its files share their worker's
  *   module cache (isolate: false): importing the contracts' schemas once per worker instead of once per
  *   file more than halves the project's time. They keep no state in modules;
- * - unit-renderer: the renderer's hooks and screens under happy-dom, each file in its own VM context with
- *   its own modules and document (a screen left by one file, or a `vi.mock`, must not reach the next;
- *   sharing modules failed 13 files). `vmThreads` keeps what node_modules compile between files: the
- *   project took 74 s in isolated threads, 36 s in VM contexts (side by side, three workers);
+ * - unit-renderer: the renderer's hooks and screens under happy-dom (a file asks for it). Its files share
+ *   their worker's modules too (isolate: false): each file evaluated React, Mantine, our modules and the
+ *   contract's schemas again in a VM context of its own, about half of the project's CPU time (side by
+ *   side: 93 CPU-s in VM contexts, 54 shared). So nothing may outlive a test: tests/helpers/
+ *   renderer-setup.ts unmounts, restores timers, spies and storage after each one; no file mocks a module
+ *   (`vi.mock` cannot replace a module another file already loaded: tests watch what the real code does,
+ *   as tests/unit/renderer/downloads.ts does for saved files); a file that mounts the shell waits for the
+ *   screen code it started loading; and a module-level store a file changes is reset by that file;
  * - integration: real loopback HTTP servers, the sandbox, the keychain, the file system. Its files share
  *   their worker's modules too (isolate: false; import was 91 s of its 138 s): each test starts its own
  *   servers, data folder and app, and a test must not leave state in a module (the logger's sink, a
@@ -66,7 +70,9 @@ export default defineConfig(({ mode }) => ({
           name: 'unit-renderer',
           include: renderer,
           exclude: [slow],
-          pool: 'vmThreads',
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['tests/helpers/renderer-setup.ts'],
         },
       },
       {

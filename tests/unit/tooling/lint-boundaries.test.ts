@@ -301,3 +301,19 @@ describe('src/sandbox (the service, a program of its own)', () => {
     },
   );
 });
+
+describe("tests whose files share their worker's modules (unit, unit-renderer, integration)", () => {
+  const mocking = "import { vi } from 'vitest';\nvi.mock('../../src/renderer/src/components/save-file');\n";
+  it.each([
+    'tests/unit/renderer/feed/__probe__.test.tsx',
+    'tests/unit/bridge/__probe__.test.tsx',
+    'tests/unit/bulk-jobs/__probe__.test.ts',
+    'tests/integration/bulk-jobs/__probe__.test.ts',
+  ])('%s may not mock a module', async (file) => {
+    expect(await rulesFor(file, mocking)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('a slow test, which runs isolated, may', async () => {
+    expect(await rulesFor('tests/integration/bulk-jobs/__probe__.slow.test.ts', mocking)).toEqual([]);
+  });
+});

@@ -21,7 +21,8 @@ export function getExportStamp(): ExportStamp | null {
  * The file name gets the active profile and its kind (`posts-Acme-Academy-live-2026-11-24.csv`).
  */
 export function saveFile(fileName: string, content: Blob | string, type = 'text/csv;charset=utf-8'): void {
-  const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
+  // A Blob made without a type (a zip's bytes) gets the one given, so the download says what it is.
+  const blob = typeof content === 'string' || content.type === '' ? new Blob([content], { type }) : content;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { NavigationBar } from '../../../../src/renderer/src/app/shell/NavigationBar';
 import { navigationSections } from '../../../../src/renderer/src/app/navigation';
+import { screenCodeSettled } from '../screens-loaded';
+
+// No screen code may still be loading when the file ends (the files of a worker share their modules).
+afterAll(screenCodeSettled);
 
 const DESCRIPTION = 'Every call to the service';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from '../../../../src/renderer/src/data/route';
 import {
   navigation,
@@ -10,6 +10,10 @@ import {
 } from '../../../../src/renderer/src/app/navigation';
 import { Shell } from '../../../../src/renderer/src/app/shell/Shell';
 import { fakeBridge, wrapper } from '../fake-bridge';
+import { screenCodeSettled } from '../screens-loaded';
+
+// The shell loads screen code in the background: none of it may still be loading when the file ends.
+afterAll(screenCodeSettled);
 
 function mountShell() {
   const fake = fakeBridge({ 'activity.list': () => ({ entries: [] }) });

@@ -1,23 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveCsvExport, setExportStamp } from '../../../../src/renderer/src/components/save-file';
+import { watchDownloads } from '../downloads';
 import { EXPORT_NOTES_KEY, useExportNotes } from '../../../../src/renderer/src/components/ExportNotesChoice';
-
-/** Every download the page starts: its file name and its text. */
-function captureDownloads(): { name: string; blob: Blob }[] {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
-  });
-  return saved;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,7 +14,7 @@ describe('saving a CSV export', () => {
   const stamp = { profileName: 'Acme Academy', business: 'learn.acme.test', kind: 'live' as const };
 
   it('saves the CSV alone, stamped with the profile, when notes are not asked for', () => {
-    const saved = captureDownloads();
+    const saved = watchDownloads();
     setExportStamp(stamp);
     const names = saveCsvExport(
       'feed-posts-2026-11-24-07-15.csv',
@@ -42,18 +27,18 @@ describe('saving a CSV export', () => {
   });
 
   it('writes the notes beside the CSV, the profile line first, when asked', async () => {
-    const saved = captureDownloads();
+    const saved = watchDownloads();
     setExportStamp(stamp);
     saveCsvExport('points.csv', '\uFEFFuserId,totalScore\r\n', ['Filter: all users', 'Columns: x'], true);
     expect(saved.map((s) => s.name)).toEqual([
       'points-Acme-Academy-live.csv',
       'points-Acme-Academy-live.notes.txt',
     ]);
-    expect(await saved[0]!.blob.text()).toBe('\uFEFFuserId,totalScore\r\n');
-    expect(await saved[1]!.blob.text()).toBe(
+    expect(await saved[0]!.text()).toBe('\uFEFFuserId,totalScore\r\n');
+    expect(await saved[1]!.text()).toBe(
       'Profile: Acme Academy · business learn.acme.test · LIVE\r\nFilter: all users\r\nColumns: x\r\n',
     );
-    expect(saved[1]!.blob.type).toBe('text/plain;charset=utf-8');
+    expect(saved[1]!.type).toBe('text/plain;charset=utf-8');
   });
 
   it('remembers "Include notes" across screens and restarts', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { ChannelOutput } from '../../../../src/shared/bridge';
-import { saveCsvExport } from '../../../../src/renderer/src/components/save-file';
 import {
   useExportFeed,
   useFeedPage,
@@ -12,8 +11,7 @@ import {
 import { feedViews, nextFeedQuery } from '../../../../src/renderer/src/areas/feed/view-store';
 import { deferred, fakeBridge } from '../fake-bridge';
 import { renderAreaHook } from '../render-area-hook';
-
-vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveCsvExport: vi.fn() }));
+import { watchDownloads } from '../downloads';
 
 afterEach(() => feedViews.store.setState({}, true));
 
@@ -65,6 +63,7 @@ describe('feed pages', () => {
         truncated: false,
       }),
     });
+    const downloads = watchDownloads();
     const { result } = renderAreaHook(() => useExportFeed(), bridge);
     act(() =>
       result.current.run({
@@ -75,7 +74,8 @@ describe('feed pages', () => {
       }),
     );
     // Notes are off unless "Include notes" is ticked.
-    await waitFor(() => expect(saveCsvExport).toHaveBeenCalledWith('feed.csv', 'x', ['Filter: x'], false));
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['feed.csv']));
+    expect(await downloads[0]!.text()).toBe('x');
     expect(bridge.callsTo('feed.exportCsv')).toEqual([
       { profileId: 'p1', user: 'fa0000000000000000000001', contentTypes: ['poll'], sortBy: 'recent' },
     ]);

@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { ChannelOutput } from '../../../../src/shared/bridge';
-import { saveCsvExport } from '../../../../src/renderer/src/components/save-file';
 import {
   useBadges,
   useCreateBadge,
@@ -13,8 +12,7 @@ import {
 import { gamificationViews, nextSort } from '../../../../src/renderer/src/areas/gamification/view-store';
 import { Failure, failure, fakeBridge } from '../fake-bridge';
 import { renderAreaHook } from '../render-area-hook';
-
-vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveCsvExport: vi.fn() }));
+import { watchDownloads } from '../downloads';
 
 afterEach(() => gamificationViews.store.setState({}, true));
 
@@ -143,9 +141,11 @@ describe('collective points (10 calls a minute)', () => {
     const bridge = fakeBridge({
       'gamification.pointsExportCsv': () => ({ fileName: 'points.csv', csv: 'a,b', notes: ['n'], rows: 1 }),
     });
+    const downloads = watchDownloads();
     const { result } = renderAreaHook(() => useExportPoints(), bridge);
     act(() => result.current.run({ by: 'custom', descending: false }));
-    await waitFor(() => expect(saveCsvExport).toHaveBeenCalledWith('points.csv', 'a,b', ['n'], false));
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['points.csv']));
+    expect(await downloads[0]!.text()).toBe('a,b');
     expect(bridge.callsTo('gamification.pointsExportCsv')).toEqual([
       { profileId: 'p1', sortBy: 'custom', descending: false },
     ]);

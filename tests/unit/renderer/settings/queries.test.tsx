@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { AppSettingsView } from '../../../../src/shared/areas/settings/channels';
 import type { DesktopInfo } from '../../../../src/shared/channels/app';
@@ -17,9 +17,7 @@ import {
   useSettings,
 } from '../../../../src/renderer/src/areas/settings/queries';
 import { failure, fakeBridge, type Handler, wrapper } from '../fake-bridge';
-
-const saveFile = vi.hoisted(() => vi.fn());
-vi.mock('../../../../src/renderer/src/components/save-file', () => ({ saveFile }));
+import { watchDownloads } from '../downloads';
 
 const settings: AppSettingsView = {
   updates: { enabled: false, feedUrl: '' },
@@ -51,8 +49,6 @@ function useScreen() {
     openLogs: useOpenLogs(),
   };
 }
-
-beforeEach(() => saveFile.mockClear());
 
 describe('settings queries', () => {
   it('reads the settings and where this host keeps things; a failed read has its AppError', async () => {
@@ -107,14 +103,14 @@ describe('settings queries', () => {
   it('a diagnostics zip from the web host is saved as a download; Electron saved its own', async () => {
     let outcome: unknown = { outcome: 'download', fileName: 'diag.zip', base64: btoa('PK'), bytes: 2 };
     const fake = desktop({ 'settings.exportDiagnostics': () => outcome });
+    const downloads = watchDownloads();
     const { result } = renderHook(useScreen, { wrapper: wrapper(fake.api) });
     await act(() => result.current.exportZip.mutateAsync({}));
-    expect(saveFile).toHaveBeenCalledTimes(1);
-    expect(saveFile.mock.calls[0]?.[0]).toBe('diag.zip');
-    expect(saveFile.mock.calls[0]?.[2]).toBe('application/zip');
+    expect(downloads.map((d) => [d.name, d.type])).toEqual([['diag.zip', 'application/zip']]);
+    expect(await downloads[0]!.text()).toBe('PK');
     outcome = { outcome: 'saved', path: '/tmp/diag.zip', bytes: 3_000_000 };
     await act(() => result.current.exportZip.mutateAsync({}));
-    expect(saveFile).toHaveBeenCalledTimes(1);
+    expect(downloads).toHaveLength(1);
   });
 
   it('opening the logs reports what main said', async () => {
