@@ -8,16 +8,30 @@ export async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-/** The paths of the files under `dir` whose bytes contain `needle` (as UTF-8 or UTF-16). */
+/**
+ * The paths of the files under `dir` whose bytes contain `needle` (as UTF-8 or UTF-16). The host may still be
+ * writing (an atomic write's temporary file is renamed over its target between the listing and the read):
+ * a scan in which a listed file vanished is started again, so the answer covers one whole listing.
+ */
 export async function filesContaining(dir: string, needle: string): Promise<string[]> {
-  const hits: string[] = [];
   const utf8 = Buffer.from(needle, 'utf8');
   const utf16 = Buffer.from(needle, 'utf16le');
-  for (const file of await listFiles(dir)) {
-    const body = await readFile(file);
-    if (body.includes(utf8) || body.includes(utf16)) hits.push(file);
+  for (let scan = 1; ; scan += 1) {
+    const hits: string[] = [];
+    let vanished = false;
+    for (const file of await listFiles(dir)) {
+      let body: Buffer;
+      try {
+        body = await readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || scan >= 10) throw error;
+        vanished = true;
+        break;
+      }
+      if (body.includes(utf8) || body.includes(utf16)) hits.push(file);
+    }
+    if (!vanished) return hits;
   }
-  return hits;
 }
 
 /** Everything the page can keep: its DOM, both web storages, and every IndexedDB database's records. */
