@@ -60,8 +60,9 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        // recharts' CommonJS build requires @reduxjs/toolkit's .mjs file, which a VM context cannot load:
-        // the renderer's tests take recharts' ES modules build, as the renderer's bundle does.
+        // The renderer's tests take recharts' ES modules build, as the renderer's bundle does (its CommonJS
+        // build requires @reduxjs/toolkit's .mjs file, which the VM contexts these files once ran in could
+        // not load).
         plugins: [directIconImports({ root: import.meta.dirname })],
         resolve: {
           alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }, ...prebundled],
