@@ -1,6 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { afterEach } from 'vitest';
-import { cleanup, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   channelNames,
@@ -13,12 +12,8 @@ import type { AppError, Result } from '../../../src/shared/errors';
 import { ApiContext } from '../../../src/renderer/src/data/api-context';
 import { createQueryClient } from '../../../src/renderer/src/data/query';
 
-/**
- * The one fake bridge for the renderer's hook tests. Vitest globals are off, so Testing Library cannot
- * unmount on its own: this module does it after each test, and tells React its act() runs here.
- */
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-afterEach(() => cleanup());
+// The one fake bridge for the renderer's hook tests. Unmounting after each test, and telling React its act()
+// runs here, is tests/helpers/renderer-setup.ts's: this module loads once per worker, not once per file.
 
 /** A handler's way to make main refuse: `return failure({ kind: 'conflict', message })`. */
 export class Failure {

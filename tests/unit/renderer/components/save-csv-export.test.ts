@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveCsvExport, setExportStamp } from '../../../../src/renderer/src/components/save-file';
 import { watchDownloads } from '../downloads';
 import { EXPORT_NOTES_KEY, useExportNotes } from '../../../../src/renderer/src/components/ExportNotesChoice';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  setExportStamp(null);
-  localStorage.clear();
-});
 
 describe('saving a CSV export', () => {
   const stamp = { profileName: 'Acme Academy', business: 'learn.acme.test', kind: 'live' as const };
