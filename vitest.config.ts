@@ -45,6 +45,8 @@ export default defineConfig(({ mode }) => ({
     pool: 'forks',
     maxWorkers: 3,
     env: mode === 'exhaustive' ? { TEST_EXHAUSTIVE: '1' } : {},
+    // Every temporary folder of the run in one folder, removed at its end (tests/helpers/private-tmp.ts).
+    globalSetup: ['tests/helpers/private-tmp.ts'],
     // Transformed modules are kept on disk (node_modules/.vite) between runs, keyed by their content and
     // the config: the second `npm run test:unit` skips some 12 CPU-seconds of transforms.
     experimental: { fsModuleCache: true },
