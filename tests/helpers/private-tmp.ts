@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /**
  * Vitest's global setup: every temporary folder the tests make (`mkdtemp(join(tmpdir(), …))`, the crash
  * children's data, a sandbox's kept file) goes into one folder of this run, removed when the run ends. Tests
- * that cleaned up after themselves still do; those that did not (a folder per test in forty files) no longer
+ * that cleaned up after themselves still do; those that did not (a folder per test in fourteen files) no longer
  * leave it in the machine's /tmp: a developer's machine had gathered 1,600 of them.
  *
  * TMPDIR is set before vitest starts its workers, which inherit it (os.tmpdir() reads it on every call). Each
