@@ -80,7 +80,10 @@ test('a 90-day chart exports CSV, PNG and SVG that hold what the sandbox answere
   await page.getByRole('option', { name: 'Last 90 days' }).click();
   const range: DayRange = presetRange('last90', istToday(new Date()));
   await expect(page.getByTestId('analytics-zone-note')).toContainText('90 days');
-  await expect(page.getByTestId('analytics-chart').locator('.recharts-cartesian-grid')).toBeVisible();
+  // The first chart of a worker waits for the area's code and the service (see the test below).
+  await expect(page.getByTestId('analytics-chart').locator('.recharts-cartesian-grid')).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(page.getByTestId('analytics-stamp')).toContainText('Fetched');
   // Today so far is shaded, labelled and explained under the chart; lines are straight.
   await expect(page.getByTestId('analytics-chart').locator('.analytics-partial-area')).toHaveCount(1);

@@ -2,19 +2,10 @@ import type { Page } from '@playwright/test';
 import { bridgeSettled, expect, openArea, test, type ConsoleHost } from './fixtures';
 import { axeViolations, setScheme } from './axe';
 import { sandboxProfile } from './profiles-setup';
+import { shots } from './shots';
 import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 
-const SHOTS = process.env.MIGRATION_SHOTS;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `/tmp/shots/names-${name}-${scheme}.png`, fullPage: false });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shot = (page: Page, name: string) => shots(page, `names-${name}`);
 
 /** Creates a Mango on the sandbox as the demo business (access token); answers its id. */
 async function createMango(consoleHost: ConsoleHost, title: string): Promise<string> {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
 import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 import { subscriptionsPerEmail as subscriptionsOf } from '../helpers/sandbox-state';
+import { shots } from './shots';
 
 /**
  * Issue 28 in the browser: a double click on Send makes one job, rows the service already has are never
@@ -9,17 +10,7 @@ import { subscriptionsPerEmail as subscriptionsOf } from '../helpers/sandbox-sta
  * sandbox's own state (its control API), not on what the screen says.
  */
 const MANGO = MANGO_IDS.starter;
-const SHOTS = process.env.NEVER_TWICE_SHOTS;
-
-/** With NEVER_TWICE_SHOTS set: the screen in light and dark, under /tmp/shots. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `/tmp/shots/never-twice-${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shot = (page: Page, name: string) => shots(page, `never-twice-${name}`);
 const emailOf = (i: number) => `twice.click${i}@example.test`;
 
 function csv(): string {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations, setScheme } from './axe';
 import { liveBulkJobs, sandboxProfile, type SandboxProfile } from './profiles-setup';
+import { shots as takeShots } from './shots';
 import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 
 /*
@@ -11,7 +12,6 @@ import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
  */
 const MANGO = MANGO_IDS.starter;
 const LIVE = 'Acme Academy';
-const SHOTS = process.env.UNDO_SHOTS;
 
 /** A call to the sandbox's API as the demo creator, to set the scene and read it back. */
 async function service(
@@ -62,10 +62,8 @@ async function noSevereViolations(page: Page, include: string): Promise<void> {
     expect(
       severe.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
-    if (SHOTS) {
-      await page.screenshot({ path: `/tmp/shots/undo-${shots}-${scheme}.png` });
-      await page.locator(include).screenshot({ path: `/tmp/shots/undo-${shots}-${scheme}-part.png` });
-    }
+    await takeShots(page, `undo-${shots}-${scheme}`, { asIs: true });
+    await takeShots(page, `undo-${shots}-${scheme}-part`, { asIs: true, target: page.locator(include) });
   }
   await setScheme(page, 'light');
 }

@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, openArea, test, type ConsoleHost } from './fixtures';
 import { axeViolations } from './axe';
 import { liveBulkJobs, sandboxProfile } from './profiles-setup';
+import { shots, shotsDir } from './shots';
 import { MANGO_IDS, USER_IDS } from '../../src/sandbox/fixture/known-ids';
 
 const MANGO = MANGO_IDS.starter;
-const SHOTS = process.env.MIGRATION_SHOTS;
 
 /** 120 good rows, plus bad ones: a missing email, a dial code in the phone, a past date, a duplicate. */
 function csv(): string {
@@ -40,25 +40,17 @@ async function jobTable(page: Page): Promise<{ heads: string[]; states: string[]
   };
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(150);
-    await page.screenshot({
-      path: `/tmp/shots/migration-${name}-${scheme}-${page.viewportSize()?.width}.png`,
-      fullPage: false,
-    });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shot = (page: Page, name: string) =>
+  shots(page, `migration-${name}-${page.viewportSize()?.width ?? 'default'}`);
 
 test('import a CSV with bad rows, fix the mapping, run, pause, resume and export the results', async ({
   page,
   consoleHost,
 }) => {
   test.setTimeout(120_000);
-  if (SHOTS) await page.setViewportSize({ width: Number(SHOTS), height: Number(SHOTS) > 1300 ? 1000 : 800 });
+  // E2E_SHOTS_WIDTH: the screenshots (shots.ts) at another width, to look at the screen narrower or wider.
+  const width = Number(process.env.E2E_SHOTS_WIDTH);
+  if (shotsDir() && width > 0) await page.setViewportSize({ width, height: width > 1300 ? 1000 : 800 });
   const app = consoleHost.current.app;
   const list = (await app.dispatch('profiles.list', {})) as {
     ok: true;

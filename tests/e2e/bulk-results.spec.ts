@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
+import { shots } from './shots';
 import { MANGO_IDS } from '../../src/sandbox/fixture/known-ids';
 
 const MANGO = MANGO_IDS.starter;
@@ -15,15 +15,6 @@ function csv(): string {
     lines.push(`Results Person ${i},results.person${i}@example.test,98765${String(20000 + i)},${MANGO}`);
   lines.push(`Dial In Phone,results.dial@example.test,+91 98765 20102,${MANGO}`);
   return `${lines.join('\r\n')}\r\n`;
-}
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `/tmp/shots/bulk-results-${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test('a job’s results export is named after the job and holds every row of the file, invalid ones with their reasons', async ({
@@ -62,7 +53,7 @@ test('a job’s results export is named after the job and holds every row of the
   await expect(firstResult).toContainText(/Order [0-9a-f]{24}/);
   const cell = await firstResult.boundingBox();
   expect((cell?.x ?? 0) + (cell?.width ?? 0)).toBeLessThanOrEqual(1280);
-  await shots(page, 'table');
+  await shots(page, 'bulk-results-table');
 
   const download = page.waitForEvent('download');
   await page.getByTestId('export-results').click();

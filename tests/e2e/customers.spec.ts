@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { bridgeSettled, expect, openArea, test } from './fixtures';
 import { axeViolations, setScheme } from './axe';
+import { shots, shotsDir } from './shots';
 
 /*
  * The customer view as a person uses it: find a demo customer by email, see their subscriptions, add one
  * (paid through the business's own gateway), revoke it behind the confirmation that says it cannot be
  * undone, grant it back, and see each result; remove them from a Mango; reach a person's page from their
- * name on another screen. Screenshots of the page, light and dark, go to
- * test-results/customers-<scheme>.png (set CUSTOMERS_SHOTS_DIR to keep them elsewhere).
+ * name on another screen. With E2E_SHOTS set, screenshots of the page, light and dark, at 1280 and 1024 px,
+ * go there (shots.ts).
  */
 
 const EMAIL = 'meera.iyer0@example.test';
@@ -87,8 +88,7 @@ test('find a customer by email, add a subscription, revoke it with the confirmat
     'the service revokes only subscriptions made with “Add a subscription”',
   );
   await expect(page.getByRole('tooltip')).toContainText('Remove from this Mango');
-  const shots = process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results';
-  await page.screenshot({ path: `${shots}/customers-why-not-revoke.png` });
+  await shots(page, 'customers-why-not-revoke', { asIs: true });
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toBeHidden();
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -96,7 +96,7 @@ test('find a customer by email, add a subscription, revoke it with the confirmat
   await expect(page.getByRole('menuitem', { name: 'Start refund…' })).toBeDisabled();
   await expect(page.getByTestId('why-not-refund')).toContainText('no order to refund');
   await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `${shots}/customers-why-not-refund.png` });
+  await shots(page, 'customers-why-not-refund', { asIs: true });
   await page.keyboard.press('Escape');
 
   // Points and badges: the person's own panel, with the assignment at hand.
@@ -111,16 +111,15 @@ test('find a customer by email, add a subscription, revoke it with the confirmat
   await page.getByTestId('points-close').click();
   await expect(points.getByTestId('ledger-row').first()).toContainText('+15');
 
-  const dir = process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results';
-  for (const width of [1280, 1024]) {
+  for (const width of shotsDir() ? [1280, 1024] : []) {
     await page.setViewportSize({ width, height: 800 });
     const size = width === 1280 ? '' : `-${width}`;
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await setScheme(page, scheme);
       await page.getByTestId('customers-screen').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: `${dir}/customers-${scheme}${size}.png` });
+      await shots(page, `customers-${scheme}${size}`, { asIs: true });
       await page.getByRole('region', { name: 'Points and badges' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${dir}/customers-${scheme}${size}-lower.png` });
+      await shots(page, `customers-${scheme}${size}-lower`, { asIs: true });
     }
   }
 });
@@ -143,10 +142,7 @@ test('remove a customer from a Mango behind the confirmation; the row shows it e
   await expect(confirm).toContainText('migration (Bulk jobs)');
   const submit = page.getByTestId('confirm-write-submit');
   await expect(submit).toHaveText('Remove now');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({
-    path: `${process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results'}/customers-remove.png`,
-  });
+  await shots(page, 'customers-remove', { asIs: true });
   await submit.click();
   await expect(page.getByTestId('subscription-result')).toContainText(
     'Removed from “Cohort (50 seats)”: access ended now',
@@ -169,10 +165,7 @@ test('a person’s name on Badges & points leads to their customer page', async 
   const panel = page.getByTestId('person-gamification');
   const link = panel.getByRole('link', { name: 'Meera Iyer' });
   await expect(link).toHaveAttribute('href', '#/customers/user/fa0000000000000000000001');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({
-    path: `${process.env.CUSTOMERS_SHOTS_DIR ?? 'test-results'}/customers-name-link.png`,
-  });
+  await shots(page, 'customers-name-link', { asIs: true });
   await link.click();
   await expect(page).toHaveURL(/#\/customers\/user\/fa0000000000000000000001$/);
   await expect(page.getByTestId('customer-name')).toHaveText('Meera Iyer');

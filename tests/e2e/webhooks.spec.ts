@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, openArea, test } from './fixtures';
+import { shots } from './shots';
 
-async function webhookShots(page: Page, name: string): Promise<void> {
-  if (!process.env.E2E_SHOTS) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `/tmp/shots/webhooks-${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const webhookShots = (page: Page, name: string) => shots(page, `webhooks-${name}`, { fullPage: true });
 
 test('webhooks: built-in receiver, fire from the sandbox, see the delivery', async ({
   page,
