@@ -1,4 +1,6 @@
-import { expect, openConsole, test } from './fixtures';
+import { expect, openArea, openConsole, test } from './fixtures';
+import { sandboxProfile } from './profiles-setup';
+import { shots } from './shots';
 
 test('the shell shows navigation, the active profile and its connectivity', async ({ page, consoleHost }) => {
   await openConsole(page, consoleHost.current);
@@ -110,10 +112,7 @@ test('a damaged file found at start is shown above every screen, with where it w
   const notice = page.getByTestId('storage-notice');
   await expect(notice).toContainText('A damaged file was moved aside');
   await expect(notice).toContainText('profiles.json.corrupt-');
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    if (process.env.SHELL_SHOTS) await page.screenshot({ path: `/tmp/shots/storage-notice-${scheme}.png` });
-  }
+  await shots(page, 'storage-notice');
   await notice.getByRole('button', { name: 'Dismiss this notice' }).click();
   await expect(page.getByTestId('storage-notices')).toHaveCount(0);
 });
@@ -191,8 +190,7 @@ test('with a live profile’s marker under the header, every area is still in vi
       const heights = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().height));
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
       await expect(page.getByTestId('app-version')).toBeInViewport({ ratio: 1 });
-      if (process.env.SHELL_SHOTS)
-        await page.screenshot({ path: `/tmp/shots/nav-live-${scheme}-${width}x${height}.png` });
+      await shots(page, `nav-live-${scheme}-${width}x${height}`, { asIs: true });
     }
   }
   // The keyboard still shows where it is.
@@ -204,4 +202,43 @@ test('with a live profile’s marker under the header, every area is still in vi
     return el ? `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth}` : 'nothing';
   });
   expect(outline).not.toMatch(/^none|nothing|0px$/);
+});
+
+test('while a screen loads, its skeletons pulse, and stand still for a person who asked for less motion', async ({
+  page,
+  consoleHost,
+}) => {
+  const { baseUrl } = await sandboxProfile(consoleHost);
+  // The activity read answers after 20 s, so the Analytics screen shows its loading skeletons meanwhile.
+  await fetch(`${baseUrl}/__sandbox/faults`, {
+    method: 'PUT',
+    body: JSON.stringify({ routes: { communityActivity: { latencyMs: 20_000 } } }),
+  });
+  try {
+    // The page's running animations whose element is a skeleton (a pseudo-element's is its element).
+    const skeletonAnimations = () =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) =>
+              ((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains(
+                'mantine-Skeleton-root',
+              ),
+            )
+            .filter((a) => a.playState === 'running').length,
+      );
+    await openArea(page, consoleHost.current, 'analytics');
+    const skeletons = page.getByTestId('analytics-loading').locator('.mantine-Skeleton-root');
+    await expect(skeletons.first()).toBeVisible();
+    // The tests run as a person who turned animations off (playwright.config.ts): nothing pulses.
+    expect(await skeletons.count()).toBeGreaterThan(0);
+    expect(await skeletonAnimations()).toBe(0);
+    // Without that wish, the same skeletons pulse.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(skeletonAnimations).toBeGreaterThan(0);
+    await expect(skeletons.first()).toBeVisible();
+  } finally {
+    await fetch(`${baseUrl}/__sandbox/faults`, { method: 'DELETE' });
+  }
 });
