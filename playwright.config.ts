@@ -22,6 +22,8 @@ export default defineConfig({
   // the others keep both cores busy. Interleaved on this machine, the whole e2e: two workers 383.3 and
   // 368.0 s, three 351.7 and 326.5 s (sixteenth session).
   workers: 3,
+  // Compiles the web host and the sandbox once before the workers start (global-setup.ts says why).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   retries: 0,
   reporter: 'list',
