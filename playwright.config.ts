@@ -27,7 +27,10 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A ceiling against a hung test, not a wait: each check still waits at most `expect.timeout` for what it
+  // expects. At 30 s, two long tests (courses' chapter round trip, the customer walk-through; 10 to 13 s
+  // on an idle machine) failed on time alone in a full run while this machine's load average was 10.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     viewport: { width: 1280, height: 800 },
