@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { Fixture } from './fixture-schema';
+import { fixtureJson } from './lazy-fixture';
 import type { SandboxState } from './state';
 
 /** What reading a kept file found: its value, no file, or a damaged file moved aside (never reused). */
@@ -107,7 +108,10 @@ export function createStateKeeper(
     dirty = false;
     const { data, generation } = snapshot();
     // Serialized at once, so the file holds the state of one instant however long the disk takes.
-    const text = JSON.stringify({ schemaVersion: 1, generation, savedAt: new Date().toISOString(), data });
+    // As JSON.stringify of { schemaVersion, generation, savedAt, data } writes it; collections the sandbox
+    // never read are copied from their text rather than parsed to be written again (lazy-fixture.ts).
+    const head = JSON.stringify({ schemaVersion: 1, generation, savedAt: new Date().toISOString() });
+    const text = `${head.slice(0, -1)},"data":${fixtureJson(data)}}`;
     try {
       await keep.writeAtomic(keep.file, `${text}\n`);
       writes += 1;

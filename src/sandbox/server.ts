@@ -14,7 +14,7 @@ import { queryRecord, readBody, sendJson } from './http-util';
 import { BoundedLog, redactHeaders, type RequestLogEntry, type SideEffectEntry } from './logs';
 import { createRouter } from './router';
 import { createState, loadFixture, type SandboxState } from './state';
-import { loadDemoFixture } from './demo-data';
+import { loadDemoData } from './demo-data';
 import { handlers } from './handlers';
 import { createWebhookDispatcher } from './webhooks';
 import type { Fixture } from './fixture-schema';
@@ -54,7 +54,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // that never touches its sandbox does not pay for it at start-up.
   let loaded: SandboxState | undefined =
     options.fixture === undefined ? undefined : createState(loadFixture(options.fixture, clock.now()));
-  const current = (): SandboxState => (loaded ??= createState(loadDemoFixture(clock.now())));
+  const demoState = (): SandboxState => {
+    const demo = loadDemoData(clock.now());
+    return createState(demo.fixture, demo.ids);
+  };
+  const current = (): SandboxState => (loaded ??= demoState());
   const kept = await openKeptData(options.keep);
   if (kept.data) loaded = createState(kept.data);
   let generation = kept.generation;
@@ -88,9 +92,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     requestLog,
     sideEffects,
     reset(fixture) {
-      loaded = createState(
-        fixture === undefined ? loadDemoFixture(clock.now()) : loadFixture(fixture, clock.now()),
-      );
+      loaded = fixture === undefined ? demoState() : createState(loadFixture(fixture, clock.now()));
       generation = newGeneration();
       core.limitWindows.clear();
       sideEffects.clear();

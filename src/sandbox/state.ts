@@ -107,10 +107,22 @@ function* allIds(fixture: Fixture): Generator<string> {
   }
 }
 
-export function createState(fixture: Fixture): SandboxState {
+/** The prefix of the ids a sandbox makes (`newId`); the fixture's generator uses others. */
+const STATE_ID_PREFIX = '5a4db0c0';
+
+/** The ids in `fixture` that a sandbox made (kept data after a restart): new ones follow the highest. */
+export function* stateIds(fixture: Fixture): Generator<string> {
+  for (const id of allIds(fixture)) if (id.length === 24 && id.startsWith(STATE_ID_PREFIX)) yield id;
+}
+
+/**
+ * The state of a sandbox over `fixture`. `ids`: the ids a sandbox made that it holds (`stateIds`), when the
+ * caller knows them already (the kept demo data), so finding them reads no collection.
+ */
+export function createState(fixture: Fixture, ids: Iterable<string> = stateIds(fixture)): SandboxState {
   const indexes = new Map<FixtureCollection, { size: number; map: Map<string, { _id: string }> }>();
   // Kept data (a restart) already holds ids of this factory: continue after them, never reuse one.
-  const nextId = createIdFactory('5a4db0c0', allIds(fixture));
+  const nextId = createIdFactory(STATE_ID_PREFIX, ids);
   const state: SandboxState = {
     data: fixture,
     version: 0,
