@@ -2,8 +2,9 @@
 // `npm run test:all` (what `npm test` runs inside the throwaway keychain): every check and test, then a
 // summary of what passed and how long each step took. The short steps (typecheck, build, lint, format,
 // the Electronegativity report) run side by side, one per core; vitest and the browser tests, which keep
-// every core busy by themselves, run alone (scripts/test-all/steps.mjs). A step that runs alone shows its
-// output as it comes; one that runs beside another prints it whole when it ends. Either way it is kept in
+// every core busy by themselves, run alone: nothing starts beside them, though vitest starts beside the last
+// short step while it ends (scripts/test-all/steps.mjs). A step that runs alone shows its output as it
+// comes; one that runs beside another prints it whole when it ends. Either way it is kept in
 // .cache/test-all/<step>.log, and what a failed step said of its failures is repeated above the summary,
 // so a log cut to its last lines (a CI page) still names the failing test. TEST_ALL_JOBS=1 runs every step
 // by itself. Only Node's built-ins.

@@ -8,8 +8,9 @@
 
 /**
  * Every step of `npm test`, by npm script, in the order they start. `after`: steps that must pass first.
- * `alone`: a step that keeps every core busy by itself (vitest's workers, the browser tests' Chromium) runs
- * with nothing beside it. The others mostly keep one core busy each, so they run side by side, as many at
+ * `alone`: a step that keeps every core busy by itself (vitest's workers, the browser tests' Chromium):
+ * nothing starts beside it, and it starts in the first free slot, beside the last short step while that
+ * one ends (the short steps' tail left a core about a third idle for some 15 s). The others mostly keep one core busy each, so they run side by side, as many at
  * once as there are cores (tests/README.md has the figures). The long typecheck starts first so the short
  * ones pack beside it.
  * @type {Step[]}
@@ -42,8 +43,9 @@ export function checkSteps(steps) {
 }
 
 /**
- * Starts the steps in their order, up to `jobs` at once; an `alone` step (or every step, when `jobs` is 1)
- * waits until nothing runs and runs by itself. A step waits for its `after` steps to end, and is not run
+ * Starts the steps in their order, up to `jobs` at once; while an `alone` step (or any step, when `jobs`
+ * is 1) runs, nothing else starts. An alone step itself starts in the first free slot, so it runs beside
+ * the last short steps while they end instead of waiting for them with a core idle. A step waits for its `after` steps to end, and is not run
  * unless they all passed; every other step runs whatever failed before it, so one run reports every
  * failure. `runStep` learns whether the step runs by itself (its output can then be shown as it comes).
  * @param {Step[]} steps
@@ -76,7 +78,9 @@ export function runSteps(steps, runStep, { jobs = 1, onSkip = () => {} } = {}) {
           continue;
         }
         const alone = step.alone === true || jobs === 1;
-        if (running >= jobs || (alone && running > 0)) break;
+        // An alone step takes a free slot beside the short steps still running (their tail), but nothing
+        // starts beside it once it runs (the loop's condition).
+        if (running >= jobs) break;
         next += 1;
         running += 1;
         aloneRunning = alone;
