@@ -15,7 +15,10 @@ let kept:
     }
   | undefined;
 
-/** A sandbox's own copy of the demo data, and the ids in it that the state's id factory must follow. */
+/**
+ * A sandbox's own copy of the demo data, and the ids in it that the state's id factory must follow (known
+ * from the kept data, so no collection is parsed to find them).
+ */
 export interface DemoData {
   fixture: Fixture;
   ids: readonly string[];
@@ -31,11 +34,6 @@ export interface DemoData {
  * to parse whole), the community posts are 3.1 MB, and most sandboxes never read them. The data depends
  * only on how far it moves (`fixtureShift`, as `loadFixture` computes it), which is the key.
  */
-export function loadDemoFixture(now: number): Fixture {
-  return loadDemoData(now).fixture;
-}
-
-/** `loadDemoFixture`, with the ids the sandbox's id factory must follow (so none is parsed to find them). */
 export function loadDemoData(now: number): DemoData {
   const delta = fixtureShift(DEMO_ANCHOR, now);
   if (kept?.delta !== delta) {

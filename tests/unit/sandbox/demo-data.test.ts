@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadDemoFixture } from '../../../src/sandbox/demo-data';
+import { loadDemoData } from '../../../src/sandbox/demo-data';
 import { generateDemoFixture } from '../../../src/sandbox/fixture/generate';
 import { loadFixture } from '../../../src/sandbox/state';
 
 const NOW = Date.parse('2026-11-27T10:00:20.000Z');
+const loadDemoFixture = (now: number) => loadDemoData(now).fixture;
 
 /**
  * The demo data as text: two copies are the same data when their JSON is the same (both are built in the
