@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests: the real renderer build, served with the real services by the web host (started
@@ -40,6 +40,6 @@ export default defineConfig({
     trace: 'off',
     video: 'off',
     screenshot: 'off',
-    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...TEST_CHROMIUM_ARGS] },
   },
 });
