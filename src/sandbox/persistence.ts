@@ -6,7 +6,9 @@ import type { SandboxState } from './state';
 
 /** What reading a kept file found: its value, no file, or a damaged file moved aside (never reused). */
 export type KeptRead<T> =
-  { state: 'missing' } | { state: 'ok'; value: T } | { state: 'corrupt'; movedTo: string; reason: string };
+  | { state: 'missing' }
+  | { state: 'ok'; value: T }
+  | { state: 'corrupt'; movedTo: string; reason: string };
 
 /**
  * Where a sandbox keeps its data across restarts, and how the file is read and written: the program that runs

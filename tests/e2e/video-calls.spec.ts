@@ -51,7 +51,8 @@ test('schedule a weekly call that clashes, move it, create it, open it, and watc
   test.setTimeout(90_000);
   const base = await sandboxUrl(consoleHost.current.app.dispatch);
   const state = (await (await fetch(`${base}/__sandbox/state?collection=videoCalls`)).json()) as
-    StoredCall[] | { videoCalls: StoredCall[] };
+    | StoredCall[]
+    | { videoCalls: StoredCall[] };
   const calls = Array.isArray(state) ? state : state.videoCalls;
   const taken = calls.find((c) => c.title === 'Weekly Q&A: Mutual funds');
   if (!taken) throw new Error('fixture has no editable call');

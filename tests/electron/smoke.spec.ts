@@ -99,7 +99,8 @@ test.describe('the Electron app', () => {
     >;
     const prefs = await app.evaluate(({ BrowserWindow }) => {
       const contents = BrowserWindow.getAllWindows()[0]?.webContents as
-        { getLastWebPreferences?: () => Prefs | null } | undefined;
+        | { getLastWebPreferences?: () => Prefs | null }
+        | undefined;
       const preferences = contents?.getLastWebPreferences?.();
       return preferences
         ? {

@@ -213,7 +213,8 @@ export function recordingTransport(inner: Transport, sent: SentRecord[]): Transp
   return {
     async request(request) {
       const body = request.body as
-        { email?: string; userEmail?: string; userId?: string; fanIds?: string[] } | undefined;
+        | { email?: string; userEmail?: string; userId?: string; fanIds?: string[] }
+        | undefined;
       const email =
         body?.email ??
         body?.userEmail ??

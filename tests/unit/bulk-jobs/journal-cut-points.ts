@@ -66,8 +66,7 @@ export function classifyOffsets(bytes: Buffer): CutPoint[] {
     }
     if (byte >= 0xc0) continuation = byte >= 0xf0 ? 3 : byte >= 0xe0 ? 2 : 1;
     if (inString) {
-      if (escape > 0)
-        escape = escape === 1 && byte === 0x75 ? 4 : escape - 1; // `\u` then 4 hex digits
+      if (escape > 0) escape = escape === 1 && byte === 0x75 ? 4 : escape - 1; // `\u` then 4 hex digits
       else if (byte === 0x5c) escape = 1;
       else if (byte === 0x22) inString = false;
       continue;

@@ -110,7 +110,13 @@ export function areaFromUrl(url: string): string | null {
 export interface StatefulWindowLike {
   on(
     event:
-      'resize' | 'move' | 'maximize' | 'unmaximize' | 'enter-full-screen' | 'leave-full-screen' | 'close',
+      | 'resize'
+      | 'move'
+      | 'maximize'
+      | 'unmaximize'
+      | 'enter-full-screen'
+      | 'leave-full-screen'
+      | 'close',
     listener: () => void,
   ): unknown;
   getNormalBounds(): Rectangle;

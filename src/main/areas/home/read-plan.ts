@@ -4,7 +4,9 @@
  * Mango the list did not show is asked for by itself (it may be gone, or hidden from the list).
  */
 export type MangoReadPlan =
-  { kind: 'none' } | { kind: 'one'; mangoId: string } | { kind: 'list'; mangoIds: string[] };
+  | { kind: 'none' }
+  | { kind: 'one'; mangoId: string }
+  | { kind: 'list'; mangoIds: string[] };
 
 export function planMangoReads(mangoIds: readonly string[]): MangoReadPlan {
   const distinct = [...new Set(mangoIds)].sort();

@@ -81,7 +81,9 @@ export async function cleanStaleTempFiles(dir: string): Promise<number> {
 }
 
 export type ReadResult<T> =
-  { state: 'missing' } | { state: 'ok'; value: T } | { state: 'corrupt'; movedTo: string; reason: string };
+  | { state: 'missing' }
+  | { state: 'ok'; value: T }
+  | { state: 'corrupt'; movedTo: string; reason: string };
 
 /** A file's text, or undefined when there is no such file (any other failure is thrown). */
 export async function readTextIfPresent(path: string): Promise<string | undefined> {

@@ -107,7 +107,16 @@ type JobChannel =
 
 /** Which control started the action under way (its button shows it loading). */
 export type JobActionName =
-  'pause' | 'resume' | 'cancel' | 'concurrency' | 'check' | 'resend' | 'skip' | 'retry' | 'row' | 'export';
+  | 'pause'
+  | 'resume'
+  | 'cancel'
+  | 'concurrency'
+  | 'check'
+  | 'resend'
+  | 'skip'
+  | 'retry'
+  | 'row'
+  | 'export';
 
 interface JobAction {
   name: JobActionName;

@@ -6,7 +6,9 @@ import { navigate, useAreaPath } from '../../data/route';
  * `#/bulk-jobs/job/<id>` (one job). The filters stay in the view store; the place is the address.
  */
 export type MigrationPlace =
-  { tab: 'import'; jobId: null } | { tab: 'jobs'; jobId: null } | { tab: 'jobs'; jobId: string };
+  | { tab: 'import'; jobId: null }
+  | { tab: 'jobs'; jobId: null }
+  | { tab: 'jobs'; jobId: string };
 
 export function migrationPlace(path: readonly string[]): MigrationPlace {
   if (path[0] === 'job' && path[1]) return { tab: 'jobs', jobId: path[1] };

@@ -7,7 +7,12 @@ export const EDIT_LOCK_MINUTES = 30;
 export const MAX_OCCURRENCES = 400;
 
 export type ScheduleField =
-  'startDate' | 'fromTime' | 'timezoneName' | 'duration' | 'endDate' | 'repeatingDays';
+  | 'startDate'
+  | 'fromTime'
+  | 'timezoneName'
+  | 'duration'
+  | 'endDate'
+  | 'repeatingDays';
 
 /** Every cause of WORKSHOP_INVALID_SCHEDULE (spec: Errors), plus what the console refuses on its own. */
 export type ScheduleRule =
