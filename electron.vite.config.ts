@@ -8,6 +8,9 @@ const shared = { '@shared': resolve(import.meta.dirname, 'src/shared') };
 // CONSOLE_OUT_DIR builds into another folder (parallel builds, benchmarks); `out/` by default.
 const outDir = resolve(import.meta.dirname, process.env.CONSOLE_OUT_DIR ?? 'out');
 
+/** A doc bundled as text (`docs/….md?raw`): the Help drawers' and DocLink's. */
+const DOC_MODULE = /\.md\?raw$/;
+
 /**
  * The screen the console opens on when the address names no area: the first area of navigation.ts. Its
  * chunk and that chunk's own imports are preloaded from index.html, so they download while the main
@@ -92,10 +95,10 @@ export default defineConfig({
       // the shared table into it, no chunks, no ESM.
       externalizeDeps: false,
       outDir: resolve(outDir, 'preload'),
-      rollupOptions: {
+      rolldownOptions: {
         input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
         external: ['electron'],
-        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
       },
     },
   },
@@ -105,20 +108,28 @@ export default defineConfig({
     plugins: [stableMantineIds(), react(), directIconImports(), preloadFromHtml(OPENING_SCREEN)],
     build: {
       outDir: resolve(outDir, 'renderer'),
-      // What loads before the first screen: minified, and one chunk per area (lazyScreen in each
-      // feature's nav.ts), so the first screen waits for the shell and its own area only.
-      minify: 'esbuild',
-      rollupOptions: {
+      // What loads before the first screen: minified (Oxc, Vite's own), and one chunk per area (lazyScreen
+      // in each feature's nav.ts), so the first screen waits for the shell and its own area only.
+      minify: 'oxc',
+      rolldownOptions: {
         input: resolve(import.meta.dirname, 'src/renderer/index.html'),
-        // Shared pieces smaller than 24 KB join a neighbouring chunk, so the first screen is a handful of
-        // requests rather than dozens of one-component files. The docs bundled as text (the Help drawers,
-        // DocLink) keep a chunk each, never joined to a neighbour: a screen's help downloads when its
-        // drawer first opens, not with the first screen.
+        // Shared pieces smaller than 24 KB (before minifying) join the chunk that imports them, so the first
+        // screen is a handful of requests rather than dozens of one-component files (Rolldown's own split
+        // made 158 files, 49 of them before the first screen, which then took 1,147 ms against 805). The
+        // docs bundled as text (the Help drawers, DocLink) keep a chunk each, never joined to a neighbour:
+        // a screen's help downloads when its drawer first opens, not with the first screen.
         output: {
-          experimentalMinChunkSize: 24_000,
-          manualChunks: (id) => {
-            const doc = /\/docs\/((?:help\/)?[\w-]+)\.md\?raw$/.exec(id.replaceAll('\\', '/'));
-            return doc ? `doc-${doc[1]?.replace('/', '-')}` : undefined;
+          codeSplitting: {
+            experimentalInlineCommonChunks: { maxSize: 24_000, exclude: DOC_MODULE },
+            groups: [
+              {
+                test: DOC_MODULE,
+                name: (id) => {
+                  const doc = /\/docs\/((?:help\/)?[\w-]+)\.md\?raw$/.exec(id.replaceAll('\\', '/'));
+                  return doc ? `doc-${doc[1]?.replace('/', '-')}` : null;
+                },
+              },
+            ],
           },
         },
         // Shared code (src/shared: formats, domain rules, zod contracts) does nothing on import, so a
