@@ -6,7 +6,7 @@ import globals from 'globals';
 import boundaries from './scripts/lint/boundaries-plugin.mjs';
 
 // Which process a file runs in decides what it may import and which globals it may use (see the README of
-// each src folder). tests/unit/tooling/lint-boundaries.test.ts lints probe files against every rule here.
+// each src folder). tests/integration/tooling/lint-boundaries.test.ts lints probe files against every rule here.
 
 const AREAS = 'src/renderer/src/areas';
 

@@ -9,7 +9,7 @@ import { prebundledDepAliases } from './tests/helpers/prebundled-deps';
  * - unit: one module at a time, no server, no child process, no DOM. Its files share their worker's
  *   module cache (isolate: false): importing the contracts' schemas once per worker instead of once per
  *   file more than halves the project's time. They keep no state in modules;
- * - unit-renderer: the renderer's hooks and screens under happy-dom (a file asks for it). Its files share
+ * - unit-renderer: the renderer's hooks and screens, every file under happy-dom. Its files share
  *   their worker's modules too (isolate: false): each file evaluated React, Mantine, our modules and the
  *   contract's schemas again in a VM context of its own, about half of the project's CPU time (side by
  *   side: 93 CPU-s in VM contexts, 54 shared). So nothing may outlive a test: tests/helpers/
@@ -17,7 +17,8 @@ import { prebundledDepAliases } from './tests/helpers/prebundled-deps';
  *   (`vi.mock` cannot replace a module another file already loaded: tests watch what the real code does,
  *   as tests/unit/renderer/downloads.ts does for saved files); a file that mounts the shell waits for the
  *   screen code it started loading; and a module-level store a file changes is reset by that file;
- * - integration: real loopback HTTP servers, the sandbox, the keychain, the file system. Its files share
+ * - integration: real loopback HTTP servers, the sandbox, the keychain, the file system, and the checks of
+ *   the repository itself that run ESLint, TypeScript or tsx over it (tests/integration/tooling). Its files share
  *   their worker's modules too (isolate: false; import was 91 s of its 138 s): each test starts its own
  *   servers, data folder and app, and a test must not leave state in a module (the logger's sink, a
  *   global fake) without restoring it;
@@ -71,6 +72,9 @@ export default defineConfig(({ mode }) => ({
         },
         test: {
           name: 'unit-renderer',
+          // Every file, even one that needs no DOM: a file with another environment than its worker's was
+          // given a worker of its own, which imported everything again (7 such files cost some 7 CPU-s).
+          environment: 'happy-dom',
           include: renderer,
           exclude: [slow],
           pool: 'threads',

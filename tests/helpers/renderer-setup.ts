@@ -13,8 +13,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   setExportStamp(null);
-  // A file without a DOM (`// @vitest-environment happy-dom` absent) has nothing more to put back.
-  if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   localStorage.clear();
