@@ -2,7 +2,7 @@ import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { directIconImports } from './scripts/vite/direct-icon-imports';
+import { directIconImports } from './scripts/vite/direct-icon-imports.ts';
 
 const shared = { '@shared': resolve(import.meta.dirname, 'src/shared') };
 // CONSOLE_OUT_DIR builds into another folder (parallel builds, benchmarks); `out/` by default.

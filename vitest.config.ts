@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { resolve } from 'node:path';
-import { directIconImports } from './scripts/vite/direct-icon-imports';
-import { prebundledDepAliases } from './tests/helpers/prebundled-deps';
+import { directIconImports } from './scripts/vite/direct-icon-imports.ts';
+import { prebundledDepAliases } from './tests/helpers/prebundled-deps.ts';
 
 /**
  * Four projects, each runnable alone (`npm run test:unit` runs the two unit ones, `test:integration`,
