@@ -18,8 +18,8 @@ import { prebundledDepAliases } from './tests/helpers/prebundled-deps.ts';
  *   as tests/unit/renderer/downloads.ts does for saved files); a file that mounts the shell waits for the
  *   screen code it started loading; and a module-level store a file changes is reset by that file;
  * - integration: real loopback HTTP servers, the sandbox, the keychain, the file system, and the checks of
- *   the repository itself that run ESLint, TypeScript or tsx over it (tests/integration/tooling). Its files share
- *   their worker's modules too (isolate: false; import was 91 s of its 138 s): each test starts its own
+ *   the repository itself that run ESLint, TypeScript or tsx over it (tests/integration/tooling). Its
+ *   files share their worker's modules too (isolate: false; import was 91 s of its 138 s): each test starts its own
  *   servers, data folder and app, and a test must not leave state in a module (the logger's sink, a
  *   global fake) without restoring it;
  * - slow: crash and damage matrices that kill child processes or replay hundreds of files

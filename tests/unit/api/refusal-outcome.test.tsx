@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

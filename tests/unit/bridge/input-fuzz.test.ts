@@ -93,9 +93,9 @@ const hostileInput = fc.oneof(
 );
 
 /**
- * Why an answer is not a typed failure that survives IPC, or undefined when it is. Plain checks rather than
- * expect(): this runs for each of some 6,500 inputs, and seven expect() calls each took half the file's time.
- * fast-check reports the first input that fails, with this reason, its seed and path.
+ * Why an answer is not a typed failure that survives IPC, or undefined when it is. Plain checks rather
+ * than expect(): this runs for each of some 6,500 inputs, and seven expect() calls on each took half the
+ * file's time. The test reports the first input that fails, with this reason, its seed and path.
  */
 function typedFailureProblem(result: unknown): string | undefined {
   if (typeof result !== 'object' || result === null || (result as { ok?: unknown }).ok !== false) {

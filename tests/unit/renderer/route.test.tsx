@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigate, routeHash, useAreaPath, useRoute } from '../../../src/renderer/src/data/route';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHART_PREFS_KEY } from '../../../../src/renderer/src/areas/analytics/chart-prefs';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

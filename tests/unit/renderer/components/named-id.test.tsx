@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';

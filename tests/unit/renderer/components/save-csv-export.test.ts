@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { saveCsvExport, setExportStamp } from '../../../../src/renderer/src/components/save-file';
 import { watchDownloads } from '../downloads';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MantineProvider } from '@mantine/core';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { PointsFilter } from '../../../../src/shared/areas/gamification/channels';

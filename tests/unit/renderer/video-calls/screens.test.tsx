@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
